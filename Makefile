@@ -1,0 +1,36 @@
+# NavGraph: the two commands of the README (`make run`, `make test`) and their helpers.
+SWIFT ?= swift
+PORT ?= 8080
+
+.PHONY: run test build release deps lint format bench
+
+# Installs the C libraries the package links against, when they are missing (Debian/Ubuntu).
+deps:
+	@if ! [ -e /usr/include/sqlite3.h ] && command -v apt-get >/dev/null 2>&1; then \
+		echo "installing libsqlite3-dev"; \
+		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq libsqlite3-dev; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+# Runs the service on 127.0.0.1:$(PORT) with the embedded default database ./navgraph.sqlite.
+run: release
+	.build/release/navgraph serve --port $(PORT) --migrations Migrations
+
+# Runs every test.
+test: deps
+	$(SWIFT) test --parallel
+
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+
+format:
+	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift
+
+bench: release
+	bash Benchmarks/run.sh

@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "NavGraph",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "navgraph", targets: ["navgraph"])
+    ],
+    targets: [
+        // SQLite from the system (`libsqlite3-dev` on Debian, the SDK on macOS).
+        .systemLibrary(
+            name: "CSQLite",
+            path: "Sources/CSQLite",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        // Sockets, HTTP/1.1 and routing. Knows nothing of storyboards or SQL.
+        .target(name: "HTTPServer"),
+        // Domain types and the navigation graph. No I/O.
+        .target(name: "StoryboardModel"),
+        // Interface Builder XML to the model.
+        .target(name: "StoryboardImport", dependencies: ["StoryboardModel"]),
+        // SQLite wrapper, migrations and the project store.
+        .target(name: "Storage", dependencies: ["CSQLite", "StoryboardModel"]),
+        // Model to Swift / Objective-C source.
+        .target(name: "CodeGen", dependencies: ["StoryboardModel"]),
+        // HTTP handlers, JSON shapes, auth.
+        .target(
+            name: "NavGraphAPI",
+            dependencies: ["HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen"]
+        ),
+        // The command-line tool: a thin main.
+        .executableTarget(
+            name: "navgraph",
+            dependencies: ["NavGraphAPI", "HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen"]
+        ),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "StoryboardModel"]),
+        .testTarget(name: "StoryboardModelTests", dependencies: ["StoryboardModel", "StoryboardImport"]),
+        .testTarget(name: "StoryboardImportTests", dependencies: ["StoryboardImport", "StoryboardModel"]),
+        .testTarget(name: "CodeGenTests", dependencies: ["CodeGen", "StoryboardModel", "StoryboardImport"]),
+        .testTarget(
+            name: "NavGraphAPITests",
+            dependencies: ["NavGraphAPI", "HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+/// Namespace placeholder; replaced as the module is built.
+enum StoryboardImportPlaceholder {}
