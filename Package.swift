@@ -34,6 +34,12 @@ let package = Package(
             name: "navgraph",
             dependencies: ["NavGraphAPI", "HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen"]
         ),
+        // Benchmarks that run in-process (import, codegen); the HTTP ones are scripts beside them.
+        .executableTarget(
+            name: "navgraph-bench",
+            dependencies: ["StoryboardModel", "StoryboardImport", "CodeGen"],
+            path: "Benchmarks/Sources"
+        ),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "StoryboardModel"]),
         .testTarget(name: "StoryboardModelTests", dependencies: ["StoryboardModel", "StoryboardImport"]),
