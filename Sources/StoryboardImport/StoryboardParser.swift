@@ -62,11 +62,10 @@ public enum StoryboardParser {
         }
     }
 
-    /// A short description of an `XMLParser` error, naming libxml2's error where it has one.
+    /// A short description of an `XMLParser` error, in words where libxml2's error code is a common one.
     static func describe(_ error: Error?) -> String {
         guard let error else { return "the parser stopped without saying why" }
         let code = (error as NSError).code
-        guard let known = XMLParser.ErrorCode(rawValue: code) else { return "XML error \(code)" }
-        return XMLErrorText.text(for: known) ?? "XML error \(code)"
+        return XMLErrorText.text(forLibXML2Code: code) ?? "XML error \(code)"
     }
 }

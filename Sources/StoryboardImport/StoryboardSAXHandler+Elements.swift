@@ -25,15 +25,24 @@ extension StoryboardSAXHandler {
     }
 
     /// The scene of a controller element. Unknown element names are kept as the scene's kind.
-    static func scene(_ elementName: String, id: String, _ attributes: [String: String], line: Int) -> Scene {
+    ///
+    /// WatchKit writes an interface controller's storyboard ID as `identifier` (the name given to
+    /// `pushController(withName:context:)`); it is read as the scene's `storyboardIdentifier`.
+    static func scene(
+        _ elementName: String, id: String, _ attributes: [String: String], platform: Platform?, line: Int
+    ) -> Scene {
         let reference = isReference(elementName)
+        var storyboardIdentifier = nonEmpty(attributes["storyboardIdentifier"])
+        if storyboardIdentifier == nil, platform == .watchos {
+            storyboardIdentifier = nonEmpty(attributes["identifier"])
+        }
         return Scene(
             id: id,
             kind: reference ? Scene.referenceKind : elementName,
             customClass: nonEmpty(attributes["customClass"]),
             customModule: nonEmpty(attributes["customModule"]),
             inheritsModuleFromTarget: attributes["customModuleProvider"] == "target",
-            storyboardIdentifier: nonEmpty(attributes["storyboardIdentifier"]),
+            storyboardIdentifier: storyboardIdentifier,
             title: nonEmpty(attributes["title"]),
             userLabel: nonEmpty(attributes["userLabel"]),
             // An absent `storyboardName` means this storyboard; an absent `referencedIdentifier` its

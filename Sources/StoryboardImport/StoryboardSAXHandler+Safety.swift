@@ -7,7 +7,9 @@ import FoundationXML
 /// Second line of defence behind `PrologGuard`: should any DTD content reach the parser, stop at once.
 ///
 /// libxml2 (under `XMLParser`) substitutes entities in attribute values, so an entity declaration that
-/// got through could read a local file or expand exponentially. Storyboards never declare one.
+/// got through could read a local file or expand exponentially. Storyboards never declare one. Darwin's
+/// `XMLParser` reports declarations to these callbacks; the Linux one does not (it refuses external loads
+/// and entity amplification inside libxml2 instead), which is why `PrologGuard` is the first line.
 extension StoryboardSAXHandler {
     func parser(
         _ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?

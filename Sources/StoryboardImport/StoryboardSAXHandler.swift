@@ -111,7 +111,7 @@ final class StoryboardSAXHandler: NSObject, XMLParserDelegate {
         guard Self.isController(elementName, attributes["sceneMemberID"], platform: platform),
             let id = attributes["id"]
         else { return }
-        scenes.append(Self.scene(elementName, id: id, attributes, line: parser.lineNumber))
+        scenes.append(Self.scene(elementName, id: id, attributes, platform: platform, line: parser.lineNumber))
         if sceneController == nil { sceneController = id }
     }
 
