@@ -78,9 +78,19 @@ struct BadInputTests {
         #expect(try StoryboardParser.parse(data, name: "BOM").platform == .tvos)
     }
 
-    @Test func aMissingFileIsUnreadable() {
-        #expect(throws: ImportError.self) {
+    @Test func aMissingFileIsUnreadableAndNamed() {
+        let error = #expect(throws: ImportError.self) {
             try StoryboardParser.parse(contentsOf: Fixtures.folder.appendingPathComponent("Missing.storyboard"))
         }
+        #expect(error?.kind == .unreadable)
+        #expect(error?.source?.hasSuffix("Missing.storyboard") == true)
+    }
+
+    @Test func aFileErrorCarriesItsPath() throws {
+        let error = #expect(throws: ImportError.self) {
+            try StoryboardParser.parse(contentsOf: Fixtures.folder.appendingPathComponent("Bad/Malformed.storyboard"))
+        }
+        #expect(error?.source?.hasSuffix("Bad/Malformed.storyboard") == true)
+        #expect(error?.description.contains("Malformed.storyboard:8:") == true)
     }
 }
