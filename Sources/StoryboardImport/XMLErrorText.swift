@@ -1,7 +1,7 @@
 /// Words for the libxml2 errors (under `XMLParser`) that hand-edited or truncated storyboards produce.
 ///
-/// On Linux, `XMLParser`'s `NSError.code` is libxml2's `xmlParserErrors` value (libxml/xmlerror.h), not
-/// the raw value of `XMLParser.ErrorCode`, so the numbers are read here directly.
+/// `XMLParser`'s `NSError.code` is libxml2's `xmlParserErrors` value (libxml/xmlerror.h). On Linux the
+/// cases of `XMLParser.ErrorCode` are numbered differently, so the libxml2 numbers are matched directly.
 enum XMLErrorText {
     /// A sentence for libxml2 error `code`, or `nil` for rarer codes (reported by number).
     static func text(forLibXML2Code code: Int) -> String? {

@@ -73,6 +73,26 @@ struct BadInputTests {
         #expect(error?.line == 4)
     }
 
+    @Test func commentsAndDeclarationsInThePrologAreAccepted() throws {
+        let xml = """
+            <?xml version="1.0" encoding="utf-8" standalone="no"?>
+            <!-- saved by a tool that mentions <!DOCTYPE in a comment -->
+            <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" targetRuntime="AppleTV"><scenes/></document>
+            """
+        #expect(try StoryboardParser.parse(Data(xml.utf8), name: "Prolog").platform == .tvos)
+    }
+
+    @Test func aDoctypeWithoutEntitiesIsStillRefused() {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE document SYSTEM "http://example.com/ib.dtd">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes/></document>
+            """
+        let error = Fixtures.importError(Data(xml.utf8))
+        #expect(error?.kind == .forbiddenDTD)
+        #expect(error?.line == 2)
+    }
+
     @Test func aUTF8ByteOrderMarkIsAccepted() throws {
         let data = Data([0xEF, 0xBB, 0xBF]) + (try Fixtures.data("Empty.storyboard"))
         #expect(try StoryboardParser.parse(data, name: "BOM").platform == .tvos)
