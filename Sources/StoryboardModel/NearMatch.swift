@@ -1,11 +1,12 @@
 /// Finds the names closest to a misspelt one, for "did you mean" hints.
 enum NearMatch {
-    /// Up to `limit` names of `candidates` within a small edit distance of `text` (case-insensitive),
-    /// closest first, ties by name.
+    /// Up to `limit` names of `candidates` at the smallest edit distance from `text` (case-insensitive)
+    /// when that distance is small, sorted by name.
     static func closest(to text: String, in candidates: some Sequence<String>, limit: Int = 3) -> [String] {
         let needle = Array(text.lowercased())
-        // Allow roughly one typo per three characters, at least one.
-        let budget = max(1, needle.count / 3)
+        // Roughly one typo per three characters, at least two; only the closest names are kept, since long
+        // class names share long suffixes (`ViewController`) and would otherwise all look alike.
+        let budget = max(2, needle.count / 3)
         var scored: [(distance: Int, name: String)] = []
         for candidate in candidates {
             let hay = Array(candidate.lowercased())
@@ -14,7 +15,8 @@ enum NearMatch {
             if distance <= budget { scored.append((distance, candidate)) }
         }
         scored.sort { ($0.distance, $0.name) < ($1.distance, $1.name) }
-        return scored.prefix(limit).map(\.name)
+        guard let best = scored.first?.distance else { return [] }
+        return scored.prefix { $0.distance == best }.prefix(limit).map(\.name)
     }
 
     /// "did you mean 'A', 'B'?" for the names closest to `text`, or `nil` when none is close.
