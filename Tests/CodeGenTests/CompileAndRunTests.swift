@@ -15,7 +15,7 @@ import Testing
 
     @Test(arguments: cases)
     func generatedCodeCompilesAndBehaves(project: String, style: CodeStyle, mode: String) throws {
-        let graph = try #require(CodeGenFixtures.all[project])
+        let graph = try CodeGenFixtures.graph(project)
         let folder = try Toolchain.temporaryFolder("\(project)-\(style.rawValue)-\(mode)")
         defer { try? FileManager.default.removeItem(at: folder) }
         var files: [URL] = []

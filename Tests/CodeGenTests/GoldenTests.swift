@@ -7,13 +7,13 @@ import Testing
 /// Every style over every fixture, compared byte for byte with `Tests/Fixtures/CodeGen/Golden`.
 /// `NAVGRAPH_RECORD=1 swift test --filter GoldenTests` re-records them (review the diff before committing).
 @Suite struct GoldenTests {
-    static let cases: [(String, CodeStyle)] = CodeGenFixtures.all.keys.sorted().flatMap { project in
+    static let cases: [(String, CodeStyle)] = CodeGenFixtures.projects.flatMap { project in
         CodeStyle.allCases.map { (project, $0) }
     }
 
     @Test(arguments: cases)
     func matchesGoldenFile(project: String, style: CodeStyle) throws {
-        let graph = try #require(CodeGenFixtures.all[project])
+        let graph = try CodeGenFixtures.graph(project)
         let files = CodeGenerator.generate(style, graph: graph, options: CodeGenOptions(projectRevision: 3))
         let folder = TestPaths.fixtures.appendingPathComponent("Golden/\(project)/\(style.rawValue)")
         let record = ProcessInfo.processInfo.environment["NAVGRAPH_RECORD"] == "1"

@@ -38,22 +38,24 @@ extension DetailViewController {
 extension HomeViewController {
     /// The identifiers of the segues that leave this class's scenes.
     enum Segue: String, CaseIterable, Sendable {
-        /// presentation to `UIViewController`: not resolved (segue resolution is not built yet).
+        /// presentation to `LoginViewController` (Auth/login).
         case openAuth
-        /// presentation to `UINavigationController`: not resolved (segue resolution is not built yet).
+        /// presentation to `SettingsViewController` (Main/settings).
+        /// Presented inside `UINavigationController`.
         case presentSettings
-        /// show to `DetailViewController`: not resolved (segue resolution is not built yet).
+        /// show to `DetailViewController` (Main/detail).
         case showDetail
-        /// show to `ProfileViewController`: not resolved (segue resolution is not built yet).
+        /// show to `ProfileViewController` (Main/profile).
         case showProfile = "show profile"
-        /// show to `UITabBarController`: not resolved (segue resolution is not built yet).
+        /// show to `UITabBarController` (Main/tabs).
+        /// A container holding: DetailViewController.
         case showTabs
     }
 
     /// A segue's destination typed as segue resolution finds it (unwind segues have none).
     enum SegueDestination {
-        case openAuth(UIViewController)
-        case presentSettings(UINavigationController)
+        case openAuth(LoginViewController)
+        case presentSettings(SettingsViewController)
         case showDetail(DetailViewController)
         case showProfile(ProfileViewController)
         case showTabs(UITabBarController)
@@ -72,9 +74,9 @@ extension HomeViewController {
         }
         switch known {
         case .openAuth:
-            return segue.destination(matching: known, as: UIViewController.self).map { .openAuth($0) }
+            return segue.destination(matching: known, as: LoginViewController.self).map { .openAuth($0) }
         case .presentSettings:
-            return segue.destination(matching: known, as: UINavigationController.self).map { .presentSettings($0) }
+            return segue.destination(matching: known, as: SettingsViewController.self).map { .presentSettings($0) }
         case .showDetail:
             return segue.destination(matching: known, as: DetailViewController.self).map { .showDetail($0) }
         case .showProfile:
@@ -88,7 +90,7 @@ extension HomeViewController {
 extension LoginViewController {
     /// The identifiers of the segues that leave this class's scenes.
     enum Segue: String, CaseIterable, Sendable {
-        /// show to `SignUpViewController`: not resolved (segue resolution is not built yet).
+        /// show to `SignUpViewController` (Auth/signup).
         case showSignUp = "show sign up"
     }
 

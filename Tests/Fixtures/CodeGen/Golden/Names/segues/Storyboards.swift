@@ -8,17 +8,17 @@ import UIKit
 extension ClassScreen {
     /// The identifiers of the segues that leave this class's scenes.
     enum Segue: String, CaseIterable, Sendable {
-        /// show to `MyScene`: not resolved (segue resolution is not built yet).
+        /// show to `MyScene` (default/n3).
         case _1stSegue = "1st segue"
-        /// show to `FirstScreen`: not resolved (segue resolution is not built yet).
+        /// show to `FirstScreen` (default/n2).
         case `default`
-        /// show to `ÜnïcodeViewController`: not resolved (segue resolution is not built yet).
+        /// show to `ÜnïcodeViewController` (default/n6).
         case init2 = "init"
-        /// show to `MySceneTwo`: not resolved (segue resolution is not built yet).
+        /// show to `MySceneTwo` (default/n4).
         case mySegue = "my segue"
-        /// show to `MySceneThree`: not resolved (segue resolution is not built yet).
+        /// show to `MySceneThree` (default/n5).
         case mySegue2 = "my-segue"
-        /// show to `ÜnïcodeViewController`: not resolved (segue resolution is not built yet).
+        /// show to `ÜnïcodeViewController` (default/n6).
         case self2 = "self"
     }
 
