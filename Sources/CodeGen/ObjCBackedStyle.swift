@@ -50,7 +50,7 @@ struct ObjCBackedStyle {
     }
 
     private var implementation: [ObjCSource.Line] {
-        let comments: [ObjCSource.Line] = context.header.map { .comment($0) }
+        let comments: [ObjCSource.Line] = (context.header + usage).map { .comment($0) }
         return comments + [
             .blank, .code("#import \"\(Self.baseClass).h\""), .blank,
             .code("@implementation \(Self.baseClass)"), .blank,

@@ -10,9 +10,13 @@ struct ProgramBuilder {
     let style: CodeStyle
     let context: CodeContext
 
-    init(graph: NavigationGraph, style: CodeStyle) {
+    /// `public ` when the generated code is public: its classes must be too (a framework's scenes).
+    let publicPrefix: String
+
+    init(graph: NavigationGraph, style: CodeStyle, access: AccessLevel = .internal) {
         self.graph = graph
         self.style = style
+        self.publicPrefix = access == .public ? "public " : ""
         self.context = CodeContext(graph: graph, options: CodeGenOptions())
     }
 
@@ -70,20 +74,20 @@ struct ProgramBuilder {
         var text = "import UIKit\n"
         for (name, base) in appClasses {
             if style == .objcBacked {
-                text += "\nfinal class \(name): StoryboardBackedViewController {}\n"
+                text += "\n\(publicPrefix)final class \(name): StoryboardBackedViewController {}\n"
                 continue
             }
             text += """
 
-                final class \(name): \(base) {
-                    var viewModel: String?
-                    var standInMadeByCreator = false
-                    init?(coder: NSCoder, viewModel: String) {
+                \(publicPrefix)final class \(name): \(base) {
+                    \(publicPrefix)var viewModel: String?
+                    \(publicPrefix)var standInMadeByCreator = false
+                    \(publicPrefix)init?(coder: NSCoder, viewModel: String) {
                         self.viewModel = viewModel
                         standInMadeByCreator = true
                         super.init(coder: coder)
                     }
-                    required init?(coder: NSCoder) {
+                    \(publicPrefix)required init?(coder: NSCoder) {
                         super.init(coder: coder)
                     }
                 }
@@ -99,9 +103,9 @@ struct ProgramBuilder {
         for entry in unique {
             switch style {
             case .viewModelBindable:
-                text += "\nextension \(entry.type.name): ViewModelBindable {\n    typealias ViewModelType = String\n}\n"
+                text += "\nextension \(entry.type.name): ViewModelBindable {\n    \(publicPrefix)typealias ViewModelType = String\n}\n"
             case .initializable:
-                text += "\nextension \(entry.type.name): StoryboardInitializable {\n    typealias ViewModel = String\n}\n"
+                text += "\nextension \(entry.type.name): StoryboardInitializable {\n    \(publicPrefix)typealias ViewModel = String\n}\n"
             default: break
             }
         }
