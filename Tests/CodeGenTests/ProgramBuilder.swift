@@ -65,13 +65,15 @@ struct ProgramBuilder {
         for (_, scene) in context.allScenes where !scene.isReference {
             let type = context.type(of: scene)
             guard type.isCustom, type.module == nil else { continue }
-            bases[type.name] = Scene.frameworkClass(forKind: scene.kind, platform: .ios) ?? "UIViewController"
+            // UIHostingController is generic; a stub of its subclass only needs to be a view controller.
+            let base = Scene.frameworkClass(forKind: scene.kind, platform: .ios) ?? "UIViewController"
+            bases[type.name] = base == "UIHostingController" ? "UIViewController" : base
         }
         return bases.keys.sorted().map { ($0, bases[$0] ?? "UIViewController") }
     }
 
     private func stubs() -> String {
-        var text = "import UIKit\n"
+        var text = "import AVKit\nimport GLKit\nimport UIKit\n"
         for (name, base) in appClasses {
             if style == .objcBacked {
                 text += "\n\(publicPrefix)final class \(name): StoryboardBackedViewController {}\n"
@@ -182,7 +184,9 @@ struct ProgramBuilder {
     private func program(_ checks: [String]) -> String {
         let usesRegistry = style != .objcBacked
         return """
+            import AVKit
             import FeatureKit
+            import GLKit
             import UIKit
 
             @MainActor var passed = 0

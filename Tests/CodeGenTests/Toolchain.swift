@@ -100,12 +100,19 @@ enum StandInBuild {
              "-o", folder.appendingPathComponent("libUIKit.so").path] + sources)
         let featureKit = folder.appendingPathComponent("FeatureKit.swift")
         try Data(ProgramBuilder.featureKitSource.utf8).write(to: featureKit)
-        try Toolchain.require(
-            swiftc,
-            ["-swift-version", "6", "-parse-as-library", "-emit-library", "-emit-module", "-module-name", "FeatureKit",
-             "-I", folder.path, "-L", folder.path, "-lUIKit",
-             "-emit-module-path", folder.appendingPathComponent("FeatureKit.swiftmodule").path,
-             "-o", folder.appendingPathComponent("libFeatureKit.so").path, featureKit.path])
+        let frameworks = TestPaths.fixtures.appendingPathComponent("FrameworkStandIns")
+        let modules = [
+            ("FeatureKit", featureKit), ("AVKit", frameworks.appendingPathComponent("AVKit.swift")),
+            ("GLKit", frameworks.appendingPathComponent("GLKit.swift")),
+        ]
+        for (module, source) in modules {
+            try Toolchain.require(
+                swiftc,
+                ["-swift-version", "6", "-parse-as-library", "-emit-library", "-emit-module", "-module-name", module,
+                 "-I", folder.path, "-L", folder.path, "-lUIKit",
+                 "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+                 "-o", folder.appendingPathComponent("lib\(module).so").path, source.path])
+        }
         return folder
     }
 
@@ -122,7 +129,7 @@ enum StandInBuild {
             arguments.append("-typecheck")
         } else {
             arguments += [
-                "-L", sdk.path, "-lUIKit", "-lFeatureKit", "-Xlinker", "-rpath", "-Xlinker", sdk.path, "-o",
+                "-L", sdk.path, "-lUIKit", "-lFeatureKit", "-lAVKit", "-lGLKit", "-Xlinker", "-rpath", "-Xlinker", sdk.path, "-o",
                 executable.path,
             ]
         }
