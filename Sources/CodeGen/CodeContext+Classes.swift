@@ -28,10 +28,14 @@ extension CodeContext {
     }
 
     /// The classes with exactly one identified scene, and a comment naming the others with their scenes.
-    func uniqueClassScenes() -> (unique: [ClassScene], ambiguity: SwiftDecl?) {
+    func uniqueClassScenes(
+        _ classScenes: [(type: TypeReference, scenes: [ClassScene])]? = nil
+    )
+        -> (unique: [ClassScene], ambiguity: SwiftDecl?)
+    {
         var unique: [ClassScene] = []
         var lines: [String] = []
-        for (type, scenes) in classScenes {
+        for (type, scenes) in classScenes ?? self.classScenes {
             if scenes.count == 1, let only = scenes.first {
                 unique.append(only)
             } else {

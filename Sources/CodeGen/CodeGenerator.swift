@@ -5,7 +5,9 @@ public enum CodeGenerator {
     /// Generates `style` for every iOS and tvOS storyboard of `graph`: one `Storyboards.swift` for the Swift
     /// styles; `StoryboardBackedViewController.h`, `.m` and `Storyboards.swift` for `objc-backed`.
     /// Deterministic: the same graph and options give the same bytes.
-    public static func generate(_ style: CodeStyle, graph: NavigationGraph, options: CodeGenOptions)
+    public static func generate(
+        _ style: CodeStyle, graph: NavigationGraph, options: CodeGenOptions
+    )
         -> [GeneratedFile]
     {
         let context = CodeContext(graph: graph, options: options)

@@ -16,7 +16,8 @@ struct InitializableStyle {
                         kind: .extension, name: entry.type.name,
                         members: [
                             context.staticString(
-                                "storyboardName", entry.storyboard, doc: "The storyboard that holds this class's scene."),
+                                "storyboardName", entry.storyboard, doc: "The storyboard that holds this class's scene."
+                            ),
                             context.staticString(
                                 "storyboardID", entry.identifier, doc: "The storyboard ID of this class's scene."),
                         ])))

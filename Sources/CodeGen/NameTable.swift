@@ -8,7 +8,9 @@ enum NameTable {
 
     /// Names for `raws` in `style`, unique among themselves and avoiding `reserved`: a clash gets the
     /// smallest free numeric suffix. Deterministic for any input order (`SwiftIdentifier.uniqueNames`).
-    static func names(for raws: [String], _ style: SwiftIdentifier.Case, reserved: Set<String> = [])
+    static func names(
+        for raws: [String], _ style: SwiftIdentifier.Case, reserved: Set<String> = []
+    )
         -> [String: String]
     {
         let base = SwiftIdentifier.uniqueNames(for: raws, style)

@@ -62,7 +62,8 @@ struct ObjCBackedStyle {
                 "- (instancetype)initWithStoryboardName:(NSString *)storyboardName identifier:(NSString *)identifier {"),
             .code("    NSBundle *bundle = [NSBundle bundleForClass:[self class]];"),
             .code("    UIStoryboard *storyboard = [UIStoryboard storyboardWithName:storyboardName bundle:bundle];"),
-            .code("    UIViewController *controller = [storyboard instantiateViewControllerWithIdentifier:identifier];"),
+            .code(
+                "    UIViewController *controller = [storyboard instantiateViewControllerWithIdentifier:identifier];"),
             .code("    NSAssert([controller isKindOfClass:[self class]], @\"Scene %@ of %@.storyboard is not a %@\","),
             .code("        identifier, storyboardName, NSStringFromClass([self class]));"),
             .code("    self = (\(Self.baseClass) *)controller;"),

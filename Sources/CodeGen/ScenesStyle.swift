@@ -25,17 +25,18 @@ struct ScenesStyle {
                         name: typeName, inherits: ["String", "SegueType", "CaseIterable", "Sendable"],
                         members: context.cases(for: identifiers))))
         }
-        let body: [SwiftDecl] = [
-            .type(
-                SwiftType(
-                    doc: ["Every storyboard scene with a storyboard ID, and every initial scene, by storyboard."],
-                    kind: .enum, name: "StoryboardScene", members: sceneEnums)),
-            .type(
-                SwiftType(
-                    doc: ["Every segue identifier, by storyboard."], kind: .enum, name: "StoryboardSegue",
-                    members: segueEnums)),
-            .mark("Implementation"),
-        ] + ScenesSupport.declarations
+        let body: [SwiftDecl] =
+            [
+                .type(
+                    SwiftType(
+                        doc: ["Every storyboard scene with a storyboard ID, and every initial scene, by storyboard."],
+                        kind: .enum, name: "StoryboardScene", members: sceneEnums)),
+                .type(
+                    SwiftType(
+                        doc: ["Every segue identifier, by storyboard."], kind: .enum, name: "StoryboardSegue",
+                        members: segueEnums)),
+                .mark("Implementation"),
+            ] + ScenesSupport.declarations
         return [
             context.swiftFile(
                 usage: [
@@ -65,7 +66,9 @@ struct ScenesStyle {
                         modifiers: ["static"], isLet: true, name: "initialScene",
                         value: "InitialSceneType<\(type.name)>(storyboardName: storyboardName)")))
         }
-        let ordered = identified.sorted { NameTable.order(names[$0.identifier], $0.identifier, names[$1.identifier], $1.identifier) }
+        let ordered = identified.sorted {
+            NameTable.order(names[$0.identifier], $0.identifier, names[$1.identifier], $1.identifier)
+        }
         for (identifier, scene) in ordered {
             let type = context.type(of: scene)
             types.append(type)

@@ -1,8 +1,10 @@
 /// The fixed part of the `scenes` style: `StoryboardType`, `SceneType`, `InitialSceneType`, `SegueType`.
 enum ScenesSupport {
     static var declarations: [SwiftDecl] {
-        [storyboardType, storyboardTypeExtension, sceneType, initialSceneType, segueType, segueTypeExtension,
-        performExtension, SharedDecls.bundleToken]
+        [
+            storyboardType, storyboardTypeExtension, sceneType, initialSceneType, segueType, segueTypeExtension,
+            performExtension, SharedDecls.bundleToken,
+        ]
     }
 
     private static let storyboardType = SwiftDecl.type(

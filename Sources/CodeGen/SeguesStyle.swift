@@ -6,8 +6,11 @@ import StoryboardModel
 struct SeguesStyle {
     let context: CodeContext
 
+    /// One source class: its type, its segue targets sorted by case name, and the case names by identifier.
+    typealias Source = (type: TypeReference, targets: [SegueTarget], names: [String: String])
+
     /// The segue targets of every custom source class, sorted by class, then by case name.
-    func targetsBySource() -> (sources: [(type: TypeReference, targets: [SegueTarget])], skipped: [String]) {
+    func targetsBySource() -> (sources: [Source], skipped: [String]) {
         var bySource: [String: (type: TypeReference, targets: [String: [SegueTarget]])] = [:]
         var skipped: [String] = []
         for storyboard in context.storyboards {
@@ -25,11 +28,14 @@ struct SeguesStyle {
                 bySource[sourceType.name, default: (sourceType, [:])].targets[identifier, default: []].append(target)
             }
         }
-        let sources = bySource.keys.sorted().compactMap { name -> (type: TypeReference, targets: [SegueTarget])? in
+        let sources = bySource.keys.sorted().compactMap { name -> Source? in
             guard let entry = bySource[name] else { return nil }
             let targets = entry.targets.keys.sorted().compactMap { merge(entry.targets[$0] ?? []) }
             let names = Self.caseNames(targets)
-            return (entry.type, targets.sorted { NameTable.order(names[$0.identifier], $0.identifier, names[$1.identifier], $1.identifier) })
+            let sorted = targets.sorted {
+                NameTable.order(names[$0.identifier], $0.identifier, names[$1.identifier], $1.identifier)
+            }
+            return (entry.type, sorted, names)
         }
         return (sources, skipped)
     }
@@ -49,10 +55,10 @@ struct SeguesStyle {
                         + skipped.map { "  " + $0 }))
         }
         var types: [TypeReference] = []
-        for (type, targets) in sources {
-            types.append(type)
-            types += targets.compactMap(\.type)
-            decls.append(sourceExtension(type, targets: targets))
+        for source in sources {
+            types.append(source.type)
+            types += source.targets.compactMap(\.type)
+            decls.append(sourceExtension(source))
         }
         decls.append(.mark("Implementation"))
         decls.append(destinationMatching)
@@ -117,13 +123,14 @@ struct SeguesStyle {
         return first
     }
 
-    private func sourceExtension(_ type: TypeReference, targets: [SegueTarget]) -> SwiftDecl {
-        let names = Self.caseNames(targets)
+    private func sourceExtension(_ source: Source) -> SwiftDecl {
+        let (type, targets, names) = source
         let segueCases = targets.map { target -> SwiftDecl in
             let name = names[target.identifier] ?? target.identifier
             return .enumCase(
                 SwiftEnumCase(
-                    doc: target.notes, name: name, rawValue: NameTable.bare(name) == target.identifier ? nil : target.identifier))
+                    doc: target.notes, name: name,
+                    rawValue: NameTable.bare(name) == target.identifier ? nil : target.identifier))
         }
         let typed = targets.filter { $0.type != nil }
         let destinationCases = typed.map { target -> SwiftDecl in
@@ -135,7 +142,14 @@ struct SeguesStyle {
             let name = names[target.identifier] ?? target.identifier
             if let destination = target.type {
                 switchBody.append(
-                    (".\(name)", [.line("return segue.destination(matching: known, as: \(destination.name).self).map { .\(name)($0) }")]))
+                    (
+                        ".\(name)",
+                        [
+                            .line(
+                                "return segue.destination(matching: known, as: \(destination.name).self).map { .\(name)($0) }"
+                            )
+                        ]
+                    ))
             } else {
                 switchBody.append((".\(name)", [.line("return nil")]))
             }
@@ -150,7 +164,9 @@ struct SeguesStyle {
                             name: "Segue", inherits: ["String", "CaseIterable", "Sendable"], members: segueCases)),
                     .type(
                         SwiftType(
-                            doc: ["A segue's destination typed as segue resolution finds it (unwind segues have none)."],
+                            doc: [
+                                "A segue's destination typed as segue resolution finds it (unwind segues have none)."
+                            ],
                             kind: .enum, name: "SegueDestination", members: destinationCases)),
                     .function(
                         SwiftFunction(
@@ -159,8 +175,10 @@ struct SeguesStyle {
                             body: [.line("performSegue(withIdentifier: segue.rawValue, sender: sender)")])),
                     .function(
                         SwiftFunction(
-                            doc: ["The typed destination of `segue`, looking inside navigation controllers; `nil` for",
-                                "another class's segue or a destination of an unexpected class."],
+                            doc: [
+                                "The typed destination of `segue`, looking inside navigation controllers; `nil` for",
+                                "another class's segue or a destination of an unexpected class.",
+                            ],
                             signature: "func destination(of segue: UIStoryboardSegue) -> SegueDestination?",
                             body: [
                                 .braced(
@@ -191,7 +209,8 @@ struct SeguesStyle {
                                     "while let controller = current",
                                     [
                                         .braced("if let match = controller as? T", [.line("return match")]),
-                                        .line("current = (controller as? UINavigationController)?.viewControllers.first"),
+                                        .line(
+                                            "current = (controller as? UINavigationController)?.viewControllers.first"),
                                     ]),
                                 .line("return nil"),
                             ]))

@@ -25,7 +25,8 @@ struct StoryboardEnumStyle {
                         doc: ["Loads `storyboard` from `bundle`, or from the bundle that holds this code."],
                         modifiers: ["convenience"], signature: "init(storyboard: Storyboard, bundle: Bundle? = nil)",
                         body: [
-                            .line("self.init(name: storyboard.rawValue, bundle: bundle ?? Bundle(for: BundleToken.self))")
+                            .line(
+                                "self.init(name: storyboard.rawValue, bundle: bundle ?? Bundle(for: BundleToken.self))")
                         ])))
             var switchBody: [(pattern: String, body: [SwiftStatement])] = []
             for storyboard in context.storyboards {

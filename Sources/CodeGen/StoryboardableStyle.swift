@@ -21,7 +21,8 @@ struct StoryboardableStyle {
         }
         decls += [protocolDecl, extensionDecl(hasCases: !context.storyboards.isEmpty)]
         decls.append(.mark("Conforming classes"))
-        let (unique, ambiguity) = context.uniqueClassScenes()
+        let classScenes = context.classScenes
+        let (unique, ambiguity) = context.uniqueClassScenes(classScenes)
         if let ambiguity { decls.append(ambiguity) }
         var conforming: [String: SwiftDecl] = [:]
         for entry in unique {
@@ -29,12 +30,15 @@ struct StoryboardableStyle {
             let members =
                 entry.identifier == entry.type.name
                 ? []
-                : [context.staticString("storyboardIdentifier", entry.identifier, doc: "The storyboard ID of its scene.")]
+                : [
+                    context.staticString(
+                        "storyboardIdentifier", entry.identifier, doc: "The storyboard ID of its scene.")
+                ]
             conforming[entry.type.name] = .type(
                 SwiftType(kind: .extension, name: entry.type.name, inherits: ["Storyboardable"], members: members))
         }
         // Classes that are only an initial scene can still use `initialViewController(from:)`.
-        let ambiguousNames = Set(context.classScenes.filter { $0.scenes.count > 1 }.map(\.type.name))
+        let ambiguousNames = Set(classScenes.filter { $0.scenes.count > 1 }.map(\.type.name))
         for storyboard in context.storyboards {
             guard let initial = context.initialScene(of: storyboard) else { continue }
             let type = context.type(of: initial)
@@ -89,14 +93,16 @@ struct StoryboardableStyle {
                         .line("let identifier = storyboardIdentifier"),
                         SharedDecls.castOrFail(
                             "\(load).instantiateViewController(withIdentifier: identifier)", to: "Self",
-                            failure: #""Scene \(identifier) of \(storyboard.rawValue).storyboard is not a \(Self.self)""#),
+                            failure:
+                                #""Scene \(identifier) of \(storyboard.rawValue).storyboard is not a \(Self.self)""#),
                         .line("return controller"),
                     ])),
             .function(
                 SwiftFunction(
                     doc: ["Instantiates the initial scene of `storyboard`, which must be of this class."],
                     modifiers: ["static"],
-                    signature: "func initialViewController(from storyboard: StoryboardCases, bundle: Bundle? = nil) -> Self",
+                    signature:
+                        "func initialViewController(from storyboard: StoryboardCases, bundle: Bundle? = nil) -> Self",
                     body: [
                         SharedDecls.castOrFail(
                             "\(load).instantiateInitialViewController()", to: "Self",
@@ -105,6 +111,7 @@ struct StoryboardableStyle {
                     ])),
         ]
         return .type(
-            SwiftType(kind: .extension, name: "Storyboardable", whereClause: "Self: UIViewController", members: members))
+            SwiftType(kind: .extension, name: "Storyboardable", whereClause: "Self: UIViewController", members: members)
+        )
     }
 }

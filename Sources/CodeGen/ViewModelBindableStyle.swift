@@ -17,9 +17,11 @@ struct ViewModelBindableStyle {
                         kind: .extension, name: entry.type.name,
                         members: [
                             context.staticString(
-                                "storyboardName", entry.storyboard, doc: "The storyboard that holds this class's scene."),
+                                "storyboardName", entry.storyboard, doc: "The storyboard that holds this class's scene."
+                            ),
                             context.staticString(
-                                "storyboardIdentifier", entry.identifier, doc: "The storyboard ID of this class's scene."),
+                                "storyboardIdentifier", entry.identifier,
+                                doc: "The storyboard ID of this class's scene."),
                         ])))
         }
         decls.append(SharedDecls.bundleToken)

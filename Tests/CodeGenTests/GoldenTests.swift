@@ -21,7 +21,8 @@ import Testing
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         }
         for file in files {
-            let url = folder.appendingPathComponent(file.name)
+            // `.golden` keeps the formatter and linter off generated text.
+            let url = folder.appendingPathComponent(file.name + ".golden")
             if record {
                 try Data(file.contents.utf8).write(to: url)
                 continue
@@ -30,6 +31,6 @@ import Testing
             #expect(file.contents == expected, "\(project)/\(style.rawValue)/\(file.name) differs from its golden file")
         }
         let stored = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(stored == files.map(\.name).sorted(), "golden files of \(project)/\(style.rawValue)")
+        #expect(stored == files.map { $0.name + ".golden" }.sorted(), "golden files of \(project)/\(style.rawValue)")
     }
 }

@@ -13,7 +13,10 @@ struct ObjectiveCTests {
         let clang = try #require(Toolchain.clang)
         let graph = try CodeGenFixtures.graph(project)
         let files = CodeGenerator.generate(.objcBacked, graph: graph, options: CodeGenOptions())
-        #expect(files.map(\.name) == ["StoryboardBackedViewController.h", "StoryboardBackedViewController.m", "Storyboards.swift"])
+        #expect(
+            files.map(\.name) == [
+                "StoryboardBackedViewController.h", "StoryboardBackedViewController.m", "Storyboards.swift",
+            ])
         let folder = try Toolchain.temporaryFolder("objc-\(project)")
         defer { try? FileManager.default.removeItem(at: folder) }
         for file in files {
@@ -25,15 +28,20 @@ struct ObjectiveCTests {
         ]
         // ARC needs a modern runtime on Linux; Apple's is implied on Darwin.
         if arc { arguments += ["-fobjc-arc", "-fobjc-runtime=gnustep-2.0"] }
-        let outcome = try Toolchain.run(clang, arguments + [folder.appendingPathComponent("StoryboardBackedViewController.m").path])
+        let outcome = try Toolchain.run(
+            clang, arguments + [folder.appendingPathComponent("StoryboardBackedViewController.m").path])
         #expect(outcome.status == 0, "\(outcome.output)")
     }
 
     @Test func headerMarksEveryOtherInitializerUnavailable() throws {
-        let files = CodeGenerator.generate(.objcBacked, graph: try CodeGenFixtures.graph("Demo"), options: CodeGenOptions())
+        let files = CodeGenerator.generate(
+            .objcBacked, graph: try CodeGenFixtures.graph("Demo"), options: CodeGenOptions())
         let header = try #require(files.first { $0.name.hasSuffix(".h") }).contents
         #expect(header.contains("identifier:(NSString *)identifier\n    NS_DESIGNATED_INITIALIZER;"))
-        for selector in ["- (instancetype)init NS_UNAVAILABLE;", "+ (instancetype)new NS_UNAVAILABLE;", "initWithNibName:", "initWithCoder:"] {
+        for selector in [
+            "- (instancetype)init NS_UNAVAILABLE;", "+ (instancetype)new NS_UNAVAILABLE;", "initWithNibName:",
+            "initWithCoder:",
+        ] {
             let line = header.split(separator: "\n").first { $0.contains(selector) }
             #expect(line?.hasSuffix("NS_UNAVAILABLE;") == true, "\(selector)")
         }

@@ -13,16 +13,20 @@ import Testing
             CodeGenerator.generate(style, graph: graph, options: CodeGenOptions(access: .public)).last)
         #expect(!internalCode.contents.contains("public "))
         // Every declaration line outside protocol bodies and function bodies carries `public`.
-        let declaration = #/^\s*(@MainActor )?(static |convenience )?(enum|struct|protocol|func|let|var|init|init\?|typealias)[ (<]/#
+        let declaration =
+            #/^\s*(@MainActor )?(static |convenience )?(enum|struct|protocol|func|let|var|init|init\?|typealias)[ (<]/#
         var inProtocol = false
         var bodyDepth = 0
         for line in publicCode.contents.split(separator: "\n", omittingEmptySubsequences: false) {
             let text = String(line)
             if text.contains("protocol ") && text.hasSuffix("{") { inProtocol = true }
             if inProtocol && text == "}" { inProtocol = false }
-            let isFunctionHeader = text.contains("func ") || text.contains("init(") || text.contains("init?(")
+            let isFunctionHeader =
+                text.contains("func ") || text.contains("init(") || text.contains("init?(")
                 || (text.contains(" var ") && text.hasSuffix("{"))
-            if bodyDepth == 0 && !inProtocol, text.wholeMatch(of: declaration) != nil || text.firstMatch(of: declaration) != nil {
+            if bodyDepth == 0 && !inProtocol,
+                text.wholeMatch(of: declaration) != nil || text.firstMatch(of: declaration) != nil
+            {
                 #expect(text.contains("public "), "\(style.rawValue): \(text)")
             }
             if bodyDepth > 0 {
@@ -36,7 +40,7 @@ import Testing
     @Test func importsOtherModulesButNotTheAppsOwn() throws {
         let graph = try CodeGenFixtures.graph("Demo")
         let code = try #require(CodeGenerator.generate(.scenes, graph: graph, options: CodeGenOptions()).first).contents
-        #expect(code.contains("import UIKit\nimport FeatureKit\n"))
+        #expect(code.contains("import FeatureKit\nimport UIKit\n"))
         #expect(!code.contains("import Demo"))
         // Without the app module named, `customModule="Demo"` (no `customModuleProvider`) needs an import.
         let bare = NavigationGraph(project: Project(name: "Demo"), storyboards: graph.storyboards)
@@ -58,7 +62,7 @@ import Testing
             ])
         let graph = NavigationGraph(project: Project(name: "Media"), storyboards: [storyboard])
         let code = CodeGenerator.generate(.scenes, graph: graph, options: CodeGenOptions()).first?.contents ?? ""
-        #expect(code.contains("import UIKit\nimport AVKit\nimport GLKit\n"))
+        #expect(code.contains("import AVKit\nimport GLKit\nimport UIKit\n"))
         #expect(code.contains("InitialSceneType<AVPlayerViewController>"))
         #expect(code.contains("SceneType<GLKViewController>"))
         // UIHostingController is generic: code can only name it as a UIViewController.
@@ -95,11 +99,14 @@ import Testing
     }
 
     @Test func mediaTypesSayWhatEachFileIs() throws {
-        let files = CodeGenerator.generate(.objcBacked, graph: try CodeGenFixtures.graph("Demo"), options: CodeGenOptions())
+        let files = CodeGenerator.generate(
+            .objcBacked, graph: try CodeGenFixtures.graph("Demo"), options: CodeGenOptions())
         #expect(files.map(\.mediaType) == ["text/x-objective-c", "text/x-objective-c", "text/x-swift"])
         #expect(CodeStyle(rawValue: "storyboard-enum") == .storyboardEnum)
-        #expect(CodeStyle.allCases.map(\.rawValue) == [
-            "scenes", "storyboard-enum", "viewmodel-bindable", "storyboardable", "initializable", "objc-backed", "segues",
-        ])
+        #expect(
+            CodeStyle.allCases.map(\.rawValue) == [
+                "scenes", "storyboard-enum", "viewmodel-bindable", "storyboardable", "initializable", "objc-backed",
+                "segues",
+            ])
     }
 }

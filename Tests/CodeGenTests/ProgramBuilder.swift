@@ -105,9 +105,11 @@ struct ProgramBuilder {
         for entry in unique {
             switch style {
             case .viewModelBindable:
-                text += "\nextension \(entry.type.name): ViewModelBindable {\n    \(publicPrefix)typealias ViewModelType = String\n}\n"
+                text +=
+                    "\nextension \(entry.type.name): ViewModelBindable {\n    \(publicPrefix)typealias ViewModelType = String\n}\n"
             case .initializable:
-                text += "\nextension \(entry.type.name): StoryboardInitializable {\n    \(publicPrefix)typealias ViewModel = String\n}\n"
+                text +=
+                    "\nextension \(entry.type.name): StoryboardInitializable {\n    \(publicPrefix)typealias ViewModel = String\n}\n"
             default: break
             }
         }
@@ -141,7 +143,9 @@ struct ProgramBuilder {
                 let type = context.type(of: scene).name
                 text += "@MainActor func \(name)(_ coder: NSCoder) -> UIViewController? {\n"
                 if scene.isNavigationController,
-                    let root = storyboard.segues.first(where: { $0.source == scene.id && $0.relationship == "rootViewController" }),
+                    let root = storyboard.segues.first(where: {
+                        $0.source == scene.id && $0.relationship == "rootViewController"
+                    }),
                     let rootScene = root.destination.flatMap(storyboard.scene(id:)),
                     let (rootBoard, resolved) = target(storyboard, rootScene),
                     let rootFactory = factoryName(rootBoard, resolved)
@@ -160,7 +164,9 @@ struct ProgramBuilder {
     private func registry() -> [String] {
         var lines: [String] = []
         for storyboard in context.storyboards {
-            let initial = context.initialScene(of: storyboard).flatMap { factoryName(storyboard, $0) }.map { "{ \($0)($0) }" } ?? "nil"
+            let initial =
+                context.initialScene(of: storyboard).flatMap { factoryName(storyboard, $0) }.map { "{ \($0)($0) }" }
+                ?? "nil"
             let scenes = context.identifiedScenes(of: storyboard).compactMap { identifier, scene in
                 factoryName(storyboard, scene).map { "\(SwiftLiteral.string(identifier)): { \($0)($0) }" }
             }
@@ -225,14 +231,16 @@ struct ProgramBuilder {
             let board = "StoryboardScene.\(typeNames[storyboard.name] ?? "")"
             if let initial = context.initialScene(of: storyboard) {
                 let type = context.type(of: initial).name
-                checks.append("check(\(board).initialScene.instantiate(), \(type).self, \"initial of \(storyboard.name)\")")
+                checks.append(
+                    "check(\(board).initialScene.instantiate(), \(type).self, \"initial of \(storyboard.name)\")")
             }
             let identified = context.identifiedScenes(of: storyboard)
             let names = ScenesStyle.sceneNames(identified.map(\.identifier))
             for (identifier, scene) in identified {
                 let type = context.type(of: scene).name
                 checks.append(
-                    "check(\(board).\(names[identifier] ?? "").instantiate(), \(type).self, \(SwiftLiteral.string(identifier)))")
+                    "check(\(board).\(names[identifier] ?? "").instantiate(), \(type).self, \(SwiftLiteral.string(identifier)))"
+                )
             }
             let segueNames = NameTable.names(for: context.segueIdentifiers(of: storyboard), .lowerCamel)
             for segue in performableSegues(storyboard) {
@@ -298,10 +306,12 @@ struct ProgramBuilder {
             let name = cases[storyboard.name] ?? ""
             let classes = style.classesNamedByIdentifier(in: storyboard)
             checks.append(
-                "check(UIStoryboard.Storyboard.\(name).classesInstantiableByName.count == \(classes.count), \"\(name) list\")")
+                "check(UIStoryboard.Storyboard.\(name).classesInstantiableByName.count == \(classes.count), \"\(name) list\")"
+            )
             for type in classes {
                 checks.append("do {")
-                checks.append("    let controller: \(type.name) = UIStoryboard(storyboard: .\(name)).instantiateViewController()")
+                checks.append(
+                    "    let controller: \(type.name) = UIStoryboard(storyboard: .\(name)).instantiateViewController()")
                 checks.append("    check(controller, \(type.name).self, \"\(type.name)\")")
                 checks.append("}")
             }
@@ -329,7 +339,8 @@ struct ProgramBuilder {
         for entry in context.uniqueClassScenes().unique {
             let name = cases[entry.storyboard] ?? ""
             checks.append(
-                "check(\(entry.type.name).viewController(from: .\(name)), \(entry.type.name).self, \"\(entry.type.name)\")")
+                "check(\(entry.type.name).viewController(from: .\(name)), \(entry.type.name).self, \"\(entry.type.name)\")"
+            )
         }
         let ambiguous = Set(context.classScenes.filter { $0.scenes.count > 1 }.map(\.type.name))
         for storyboard in context.storyboards {
@@ -360,7 +371,7 @@ struct ProgramBuilder {
                     let target = entry.targets.first(where: { $0.identifier == identifier }),
                     let type = target.type, let make = sourceFactory(storyboard, segue)
                 else { continue }
-                let name = SeguesStyle.caseNames(entry.targets)[identifier] ?? ""
+                let name = entry.names[identifier] ?? ""
                 checks.append("do {")
                 checks.append("    \(make)")
                 checks.append("    source.perform(segue: .\(name))")

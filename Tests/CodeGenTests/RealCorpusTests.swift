@@ -28,7 +28,8 @@ struct RealCorpusTests {
                 files.append(url)
             }
             if style == .objcBacked {
-                files.append(TestPaths.fixtures.appendingPathComponent("ObjCStandIn/StoryboardBackedViewController.swift"))
+                files.append(
+                    TestPaths.fixtures.appendingPathComponent("ObjCStandIn/StoryboardBackedViewController.swift"))
             }
             #expect(throws: Never.self, "\(repository) \(style.rawValue)") {
                 try StandInBuild.compile(files, mode: "6", in: folder, typecheckOnly: true)
@@ -44,7 +45,8 @@ enum RealCorpus {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { name in
             var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
+            return FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
                 && isFolder.boolValue
         }.sorted()
     }()

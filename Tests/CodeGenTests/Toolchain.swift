@@ -58,7 +58,8 @@ enum Toolchain {
     static func require(_ executable: URL, _ arguments: [String]) throws -> Outcome {
         let outcome = try run(executable, arguments)
         guard outcome.status == 0 else {
-            throw Failure(command: ([executable.lastPathComponent] + arguments).joined(separator: " "), outcome: outcome)
+            throw Failure(
+                command: ([executable.lastPathComponent] + arguments).joined(separator: " "), outcome: outcome)
         }
         return outcome
     }
@@ -81,7 +82,8 @@ enum StandInBuild {
         } catch let failure as Toolchain.Failure {
             return .failure(failure)
         } catch {
-            return .failure(Toolchain.Failure(command: "stand-in build", outcome: .init(status: -1, output: "\(error)")))
+            return .failure(
+                Toolchain.Failure(command: "stand-in build", outcome: .init(status: -1, output: "\(error)")))
         }
     }()
 
@@ -95,9 +97,11 @@ enum StandInBuild {
         ).filter { $0.pathExtension == "swift" }.map(\.path).sorted()
         try Toolchain.require(
             swiftc,
-            ["-swift-version", "6", "-parse-as-library", "-emit-library", "-emit-module", "-module-name", "UIKit",
-             "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
-             "-o", folder.appendingPathComponent("libUIKit.so").path] + sources)
+            [
+                "-swift-version", "6", "-parse-as-library", "-emit-library", "-emit-module", "-module-name", "UIKit",
+                "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
+                "-o", folder.appendingPathComponent("libUIKit.so").path,
+            ] + sources)
         let featureKit = folder.appendingPathComponent("FeatureKit.swift")
         try Data(ProgramBuilder.featureKitSource.utf8).write(to: featureKit)
         let frameworks = TestPaths.fixtures.appendingPathComponent("FrameworkStandIns")
@@ -108,10 +112,12 @@ enum StandInBuild {
         for (module, source) in modules {
             try Toolchain.require(
                 swiftc,
-                ["-swift-version", "6", "-parse-as-library", "-emit-library", "-emit-module", "-module-name", module,
-                 "-I", folder.path, "-L", folder.path, "-lUIKit",
-                 "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
-                 "-o", folder.appendingPathComponent("lib\(module).so").path, source.path])
+                [
+                    "-swift-version", "6", "-parse-as-library", "-emit-library", "-emit-module", "-module-name", module,
+                    "-I", folder.path, "-L", folder.path, "-lUIKit",
+                    "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+                    "-o", folder.appendingPathComponent("lib\(module).so").path, source.path,
+                ])
         }
         return folder
     }
@@ -120,7 +126,9 @@ enum StandInBuild {
     /// warnings as errors; returns the executable.
     static func compile(_ files: [URL], mode: String, in workFolder: URL, typecheckOnly: Bool = false) throws -> URL {
         let sdk = try folder.get()
-        guard let swiftc = Toolchain.swiftc else { throw Toolchain.Failure(command: "swiftc", outcome: .init(status: -1, output: "")) }
+        guard let swiftc = Toolchain.swiftc else {
+            throw Toolchain.Failure(command: "swiftc", outcome: .init(status: -1, output: ""))
+        }
         let executable = workFolder.appendingPathComponent("program")
         var arguments = [
             "-swift-version", mode, "-warnings-as-errors", "-parse-as-library", "-module-name", "App", "-I", sdk.path,
@@ -129,7 +137,8 @@ enum StandInBuild {
             arguments.append("-typecheck")
         } else {
             arguments += [
-                "-L", sdk.path, "-lUIKit", "-lFeatureKit", "-lAVKit", "-lGLKit", "-Xlinker", "-rpath", "-Xlinker", sdk.path, "-o",
+                "-L", sdk.path, "-lUIKit", "-lFeatureKit", "-lAVKit", "-lGLKit", "-Xlinker", "-rpath", "-Xlinker",
+                sdk.path, "-o",
                 executable.path,
             ]
         }

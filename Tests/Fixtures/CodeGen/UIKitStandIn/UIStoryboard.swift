@@ -63,7 +63,8 @@
     ) -> ViewController {
         guard entry.scenes[identifier] != nil else { fatalError("no scene \(identifier) in \(standInName)") }
         let made: UIViewController? =
-            creator.flatMap { creator in make({ creator($0) }) } ?? instantiateViewController(withIdentifier: identifier)
+            creator.flatMap { creator in make({ creator($0) }) }
+            ?? instantiateViewController(withIdentifier: identifier)
         guard let controller = made as? ViewController else {
             fatalError("scene \(identifier) is not a \(ViewController.self)")
         }
@@ -71,7 +72,8 @@
     }
 
     /// The destination factory of the segue `identifier` leaving `source`'s class.
-    public func standInSegue(from source: UIViewController, identifier: String) -> (@MainActor () -> UIViewController)? {
+    public func standInSegue(from source: UIViewController, identifier: String) -> (@MainActor () -> UIViewController)?
+    {
         entry.segues["\(type(of: source))/\(identifier)"]
     }
 }
