@@ -80,9 +80,11 @@ struct InitializableStyle {
                                     (
                                         "if #available(iOS 13.0, tvOS 13.0, *)",
                                         [
-                                            .braced(
-                                                "return storyboard.instantiateViewController(identifier: storyboardID)",
-                                                [.line("coder in Self(coder: coder, viewModel: viewModel)")])
+                                            .line(
+                                                "return storyboard.instantiateViewController(identifier: storyboardID) { coder in"
+                                            ),
+                                            .line("    Self(coder: coder, viewModel: viewModel)"),
+                                            .line("}"),
                                         ]
                                     ),
                                     (

@@ -86,7 +86,18 @@ struct ObjCBackedStyle {
                     ["Classes of other modules are left out: they cannot subclass the app's \(Self.baseClass)."]
                         + others.map { "  \($0.type.name) (\($0.type.module ?? ""))" }))
         }
-        for entry in unique where entry.type.module == nil {
+        // A table, collection, navigation or other container scene's class descends from that UIKit class,
+        // so it cannot descend from the base class too.
+        let containers = unique.filter { $0.type.module == nil && $0.scene.kind != "viewController" }
+        if !containers.isEmpty {
+            decls.append(
+                .comment(
+                    [
+                        "Classes of scenes other than plain view controllers are left out: they descend from another UIKit class."
+                    ]
+                        + containers.map { "  \($0.type.name) (\($0.scene.kind))" }))
+        }
+        for entry in unique where entry.type.module == nil && entry.scene.kind == "viewController" {
             decls.append(
                 .type(
                     SwiftType(

@@ -62,7 +62,7 @@ struct ScenesStyle {
             members.append(
                 .property(
                     SwiftProperty(
-                        doc: ["The initial scene (`\(initial.id)`), a `\(type.name)`."] + notes(type),
+                        doc: ["The initial scene (`\(initial.id)`), of class `\(type.name)`."] + notes(type),
                         modifiers: ["static"], isLet: true, name: "initialScene",
                         value: "InitialSceneType<\(type.name)>(storyboardName: storyboardName)")))
         }
@@ -75,7 +75,9 @@ struct ScenesStyle {
             members.append(
                 .property(
                     SwiftProperty(
-                        doc: ["Scene `\(SwiftLiteral.commentText(identifier))` (`\(scene.id)`), a `\(type.name)`."]
+                        doc: [
+                            "Scene `\(SwiftLiteral.commentText(identifier))` (`\(scene.id)`), of class `\(type.name)`."
+                        ]
                             + notes(type),
                         modifiers: ["static"], isLet: true, name: names[identifier] ?? identifier,
                         value:

@@ -91,8 +91,9 @@ struct StoryboardableStyle {
                     signature: "func viewController(from storyboard: StoryboardCases, bundle: Bundle? = nil) -> Self",
                     body: [
                         .line("let identifier = storyboardIdentifier"),
+                        .line("let loaded = \(load)"),
                         SharedDecls.castOrFail(
-                            "\(load).instantiateViewController(withIdentifier: identifier)", to: "Self",
+                            "loaded.instantiateViewController(withIdentifier: identifier)", to: "Self",
                             failure:
                                 #""Scene \(identifier) of \(storyboard.rawValue).storyboard is not a \(Self.self)""#),
                         .line("return controller"),
@@ -104,8 +105,9 @@ struct StoryboardableStyle {
                     signature:
                         "func initialViewController(from storyboard: StoryboardCases, bundle: Bundle? = nil) -> Self",
                     body: [
+                        .line("let loaded = \(load)"),
                         SharedDecls.castOrFail(
-                            "\(load).instantiateInitialViewController()", to: "Self",
+                            "loaded.instantiateInitialViewController()", to: "Self",
                             failure: #""The initial scene of \(storyboard.rawValue).storyboard is not a \(Self.self)""#),
                         .line("return controller"),
                     ])),

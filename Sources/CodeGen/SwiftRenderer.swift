@@ -104,6 +104,10 @@ struct SwiftRenderer {
             line(head + function.signature)
             return
         }
+        guard !body.isEmpty else {
+            line(head + function.signature + " {}")
+            return
+        }
         line(head + function.signature + " {")
         depth += 1
         emit(body)

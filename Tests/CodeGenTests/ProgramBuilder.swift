@@ -355,7 +355,8 @@ struct ProgramBuilder {
     }
 
     private func objcChecks() -> [String] {
-        context.uniqueClassScenes().unique.filter { $0.type.module == nil }.map { entry in
+        context.uniqueClassScenes().unique.filter { $0.type.module == nil && $0.scene.kind == "viewController" }.map {
+            entry in
             "check(\(entry.type.name)().standInStoryboardName == \(SwiftLiteral.string(entry.storyboard)) && "
                 + "\(entry.type.name)().standInIdentifier == \(SwiftLiteral.string(entry.identifier)), \"\(entry.type.name)\")"
         }
