@@ -148,3 +148,25 @@ import Testing
         #expect(text.contains("# TYPE http_request_duration_seconds histogram"))
     }
 }
+
+/// The problem+json body itself.
+@Suite struct ProblemDetailsTests {
+    @Test func rawJSONExtensionsAreSplicedAndOthersEncoded() throws {
+        let problem = ProblemDetails(
+            status: 409, detail: "two scenes have class \"Login\"",
+            extensions: ["candidates": ProblemDetails.RawJSON("[\"Main/a\",\"Main/b\"]"), "count": 2])
+        let object = try #require(try JSONSerialization.jsonObject(with: problem.jsonData()) as? [String: Any])
+        #expect(object["title"] as? String == "Conflict")
+        #expect(object["status"] as? Int == 409)
+        #expect(object["detail"] as? String == "two scenes have class \"Login\"")
+        #expect(object["type"] as? String == "about:blank")
+        #expect(object["candidates"] as? [String] == ["Main/a", "Main/b"])
+        #expect(object["count"] as? Int == 2)
+    }
+
+    @Test func problemResponseHasTheProblemMediaType() {
+        let response = HTTPResponse.problem(status: 422, detail: "bad field")
+        #expect(response.status == 422)
+        #expect(response.headers["Content-Type"] == "application/problem+json")
+    }
+}
