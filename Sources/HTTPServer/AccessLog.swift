@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One event loop's access log: lines are gathered in a buffer and written to standard error in
+/// batches, so logging costs a memory copy per request instead of a system call.
+struct AccessLog {
+    /// Flush once this many bytes are waiting.
+    static let flushBytes = 16 * 1024
+    /// Flush at least this often (nanoseconds) while lines are waiting.
+    static let flushInterval: UInt64 = 200_000_000
+
+    let enabled: Bool
+    private var buffer: [UInt8] = []
+    private var oldestLine: UInt64 = 0
+
+    init(enabled: Bool) {
+        self.enabled = enabled
+        if enabled { buffer.reserveCapacity(Self.flushBytes * 2) }
+    }
+
+    /// Whether lines are waiting to be written.
+    var hasPendingLines: Bool { !buffer.isEmpty }
+
+    /// Records `METHOD path status bytes microseconds`.
+    mutating func record(method: HTTPMethod, path: String, status: Int, bytes: Int, started: UInt64, now: UInt64) {
+        guard enabled else { return }
+        if buffer.isEmpty { oldestLine = now }
+        buffer.append(contentsOf: method.rawValue.utf8)
+        buffer.append(ASCII.space)
+        buffer.append(contentsOf: path.utf8)
+        buffer.append(ASCII.space)
+        HTTPResponse.appendDecimal(status, to: &buffer)
+        buffer.append(ASCII.space)
+        HTTPResponse.appendDecimal(bytes, to: &buffer)
+        buffer.append(ASCII.space)
+        HTTPResponse.appendDecimal(Int((now &- started) / 1000), to: &buffer)
+        buffer.append(contentsOf: "us\n".utf8)
+        if buffer.count >= Self.flushBytes { flush() }
+    }
+
+    /// Writes the waiting lines if the oldest has waited long enough.
+    mutating func flushIfDue(now: UInt64) {
+        if !buffer.isEmpty && now &- oldestLine >= Self.flushInterval { flush() }
+    }
+
+    /// Writes every waiting line to standard error.
+    mutating func flush() {
+        guard !buffer.isEmpty else { return }
+        buffer.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(STDERR_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                // A closed or broken stderr must not stop the server; the log lines are dropped.
+                if written <= 0 { break }
+                offset += written
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

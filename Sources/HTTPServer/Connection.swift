@@ -1,0 +1,63 @@
+/// One client connection, owned by the event loop that accepted it and touched only on its thread.
+final class Connection {
+    /// Where the connection is in its request/response cycle (RFC 9112 section 9).
+    enum State {
+        /// Reading and answering requests, in order.
+        case reading
+        /// An offloaded request is running; later pipelined bytes wait in `input` until it is answered.
+        case awaitingResponse
+        /// The last response is queued; close once it is written.
+        case closingAfterWrite
+        /// The last response is written and our side shut; unread input is drained before closing, so
+        /// the kernel does not reset the connection and destroy that response (RFC 9112 section 9.6).
+        case lingering
+    }
+
+    /// Which timer `deadline` is.
+    enum Deadline {
+        /// A head must arrive whole by then (slow-header defense).
+        case header
+        /// A keep-alive connection with nothing to do.
+        case idle
+        /// A body or a response must make progress by then.
+        case progress
+        /// Lingering close ends.
+        case linger
+        /// No timer (an offloaded request is running).
+        case none
+    }
+
+    let fd: Int32
+    /// Tells a reused descriptor number apart from the connection an offloaded response belongs to.
+    let id: UInt64
+    var state: State = .reading
+    var parser: HTTPRequestParser
+    /// Received bytes not yet consumed by the parser (a partial request, or pipelined ones).
+    var input: [UInt8] = []
+    var output = OutboundBuffer()
+    var interest: PollInterest = .read
+    var deadline: UInt64
+    var deadlineKind: Deadline = .header
+
+    init(fd: Int32, id: UInt64, limits: HTTPRequestParser.Limits, deadline: UInt64) {
+        self.fd = fd
+        self.id = id
+        self.parser = HTTPRequestParser(limits: limits)
+        self.deadline = deadline
+    }
+
+    /// Between requests: no partial request buffered, nothing left to write.
+    var isIdle: Bool {
+        state == .reading && parser.isIdle && input.isEmpty && output.isEmpty
+    }
+}
+
+/// What the loop remembers of a request while it is answered, for framing and the access log.
+struct RequestSummary: Sendable {
+    var method: HTTPMethod
+    var path: String
+    var keepAlive: Bool
+    var isHTTP10: Bool
+    /// When the head was read (monotonic nanoseconds; 0 when the access log is off).
+    var started: UInt64
+}

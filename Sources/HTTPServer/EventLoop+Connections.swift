@@ -1,0 +1,240 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading, answering and writing on one connection.
+extension EventLoop {
+    /// Stop parsing pipelined requests while this much output waits (back-pressure on the client).
+    static let outputHighWater = 1024 * 1024
+
+    private static let continueLine: [UInt8] = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
+
+    func handle(_ event: PollEvent, on connection: Connection) {
+        if event.writable && !connection.output.isEmpty {
+            flush(connection)
+            guard isOpen(connection) else { return }
+        }
+        if event.readable {
+            readAvailable(connection)
+        } else if event.failed {
+            closeConnection(connection)
+        }
+    }
+
+    @inline(__always)
+    func isOpen(_ connection: Connection) -> Bool {
+        self.connection(for: connection.fd) === connection
+    }
+
+    /// Reads what the socket has, answering complete requests as they appear.
+    private func readAvailable(_ connection: Connection) {
+        let fd = connection.fd
+        while true {
+            let count: Int?
+            do {
+                count = try Syscall.nonBlocking("read") { read(fd, scratch.baseAddress, scratch.count) }
+            } catch {
+                closeConnection(connection)
+                return
+            }
+            guard let count else { break }
+            if count == 0 {
+                // The client closed its side; nothing more can be asked on this connection.
+                closeConnection(connection)
+                return
+            }
+            if connection.state == .lingering {
+                continue
+            }
+            consume(UnsafeRawBufferPointer(rebasing: scratch[..<count]), on: connection)
+            guard isOpen(connection), connection.state == .reading, connection.output.isEmpty,
+                count == scratch.count
+            else { break }
+        }
+        if connection.state != .lingering { flush(connection) }
+    }
+
+    /// Parses `bytes` (just read) after whatever was already buffered.
+    private func consume(_ bytes: UnsafeRawBufferPointer, on connection: Connection) {
+        guard connection.state == .reading else {
+            connection.input.append(contentsOf: bytes)
+            return
+        }
+        if connection.input.isEmpty {
+            // The common case: parse straight from the loop's read buffer, keep only a leftover.
+            let consumed = process(bytes, on: connection)
+            if consumed < bytes.count && connection.state != .closingAfterWrite {
+                connection.input.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[consumed...]))
+            }
+        } else {
+            connection.input.append(contentsOf: bytes)
+            processBuffered(connection)
+        }
+        // A head that has started must finish within the header timeout; a body must keep coming.
+        if connection.state == .reading {
+            if connection.parser.isReadingBody {
+                setDeadline(.progress, idleTimeout, on: connection)
+            } else if !(connection.parser.isIdle && connection.input.isEmpty) && connection.deadlineKind != .header {
+                setDeadline(.header, headerTimeout, on: connection)
+            }
+        }
+    }
+
+    /// Parses the connection's buffered input.
+    func processBuffered(_ connection: Connection) {
+        let consumed = connection.input.withUnsafeBytes { process($0, on: connection) }
+        if connection.state == .closingAfterWrite || consumed == connection.input.count {
+            connection.input.removeAll(keepingCapacity: connection.input.capacity <= 64 * 1024)
+        } else if consumed > 0 {
+            connection.input.removeFirst(consumed)
+        }
+    }
+
+    /// Answers every complete request in `bytes`, in order; returns how many bytes were consumed.
+    private func process(_ bytes: UnsafeRawBufferPointer, on connection: Connection) -> Int {
+        var offset = 0
+        while connection.state == .reading && connection.output.pendingBytes < Self.outputHighWater {
+            var used = 0
+            let event = connection.parser.parse(UnsafeRawBufferPointer(rebasing: bytes[offset...]), consumed: &used)
+            offset += used
+            switch event {
+            case .needMore:
+                return offset
+            case .expectContinue:
+                // RFC 9110 section 10.1.1: the client waits for this before sending the body.
+                connection.output.tail.append(contentsOf: Self.continueLine)
+            case .message(let message):
+                dispatch(message, on: connection)
+            case .failure(let error):
+                let summary = RequestSummary(
+                    method: HTTPMethod(rawValue: "-"), path: "-", keepAlive: false, isHTTP10: false,
+                    started: accessLog.enabled ? MonotonicClock.now() : 0)
+                enqueue(.problem(for: error), for: summary, on: connection)
+                return offset
+            }
+        }
+        return offset
+    }
+
+    /// Answers a request inline or sends it to a worker.
+    private func dispatch(_ message: HTTPRequestParser.Message, on connection: Connection) {
+        let request = message.request
+        let summary = RequestSummary(
+            method: request.method, path: request.path, keepAlive: message.keepAlive, isHTTP10: message.isHTTP10,
+            started: accessLog.enabled ? MonotonicClock.now() : 0)
+        let responder = context.responder
+        switch responder.execution(for: request) {
+        case .inline:
+            enqueue(responder.respond(to: request), for: summary, on: connection)
+        case .offload:
+            connection.state = .awaitingResponse
+            connection.deadlineKind = .none
+            connection.deadline = .max
+            let id = connection.id
+            let fd = connection.fd
+            context.workers.submit { [self] in
+                let response = responder.respond(to: request)
+                post(Completion(connectionID: id, fd: fd, response: response, summary: summary))
+            }
+        }
+    }
+
+    /// Queues `response` on the connection and decides whether the connection stays open.
+    func enqueue(_ response: HTTPResponse, for summary: RequestSummary, on connection: Connection) {
+        let keepAlive =
+            summary.keepAlive && !draining && !(response.headers.fields.isEmpty ? false : response.requestsClose)
+        let sent = response.encode(
+            into: &connection.output,
+            framing: .init(omitBody: summary.method == .head, keepAlive: keepAlive, isHTTP10: summary.isHTTP10))
+        if accessLog.enabled {
+            accessLog.record(
+                method: summary.method, path: summary.path, status: response.status, bytes: sent,
+                started: summary.started, now: MonotonicClock.now())
+        }
+        connection.state = keepAlive ? .reading : .closingAfterWrite
+    }
+
+    /// Writes what is queued; then closes, waits for writability, or goes back to reading.
+    func flush(_ connection: Connection) {
+        while true {
+            let done: Bool
+            do {
+                done = try connection.output.write(to: connection.fd)
+            } catch {
+                closeConnection(connection)
+                return
+            }
+            if !done {
+                setDeadline(.progress, idleTimeout, on: connection)
+                setInterest(.write, on: connection)
+                return
+            }
+            if connection.state == .closingAfterWrite {
+                finish(connection)
+                return
+            }
+            // Requests held back by back-pressure can go now.
+            if connection.state == .reading && !connection.input.isEmpty {
+                processBuffered(connection)
+                if !connection.output.isEmpty { continue }
+            }
+            break
+        }
+        switch connection.state {
+        case .reading:
+            if connection.parser.isIdle && connection.input.isEmpty {
+                if draining {
+                    closeConnection(connection)
+                    return
+                }
+                if connection.deadlineKind != .idle { setDeadline(.idle, idleTimeout, on: connection) }
+            }
+            setInterest(.read, on: connection)
+        case .awaitingResponse:
+            setInterest(.none, on: connection)
+        case .closingAfterWrite, .lingering:
+            break
+        }
+    }
+
+    /// After the last response: shut our side and drain the client's leftovers for a moment.
+    private func finish(_ connection: Connection) {
+        if draining {
+            closeConnection(connection)
+            return
+        }
+        shutdown(connection.fd, Int32(SHUT_WR))
+        connection.state = .lingering
+        connection.input = []
+        setDeadline(.linger, min(idleTimeout, 2_000_000_000), on: connection)
+        setInterest(.read, on: connection)
+    }
+
+    func setDeadline(_ kind: Connection.Deadline, _ interval: UInt64, on connection: Connection) {
+        connection.deadlineKind = kind
+        connection.deadline = now &+ interval
+    }
+
+    func setInterest(_ interest: PollInterest, on connection: Connection) {
+        guard connection.interest != interest else { return }
+        do {
+            try poller.modify(connection.fd, interest)
+            connection.interest = interest
+        } catch {
+            ServerLog.error("changing interest: \(error)")
+            closeConnection(connection)
+        }
+    }
+
+    /// Closes the socket and forgets the connection.
+    func closeConnection(_ connection: Connection) {
+        guard isOpen(connection) else { return }
+        connections[Int(connection.fd)] = nil
+        liveConnections -= 1
+        close(connection.fd)
+        connection.output.reset()
+        context.releaseConnection()
+    }
+}

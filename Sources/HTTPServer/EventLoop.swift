@@ -1,0 +1,243 @@
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One thread's event loop: its own listener, poller and connections. Requests answered `.inline` run
+/// here; `.offload` ones go to the worker pool and come back through `post`.
+///
+/// `@unchecked Sendable` because of thread confinement: every `var` is touched only by the loop's own
+/// thread inside `run()`. Other threads only call `post` and `requestStop`, which go through `inbox`
+/// (behind a `Mutex`) and `wakeup`.
+final class EventLoop: @unchecked Sendable {
+    /// A response computed on a worker, on its way back to the connection that asked.
+    struct Completion: Sendable {
+        var connectionID: UInt64
+        var fd: Int32
+        var response: HTTPResponse
+        var summary: RequestSummary
+    }
+
+    private struct Inbox {
+        var completions: [Completion] = []
+        var stopRequested = false
+    }
+
+    /// Bytes read per `read` call; one buffer per loop, reused by every connection.
+    static let scratchSize = 64 * 1024
+
+    let context: ServerContext
+    let poller: Poller
+    private let wakeup: Wakeup
+    private let inbox = Mutex(Inbox())
+    private var listener: Int32
+    private var acceptPausedUntil: UInt64 = 0
+    var connections: [Connection?] = []
+    var liveConnections = 0
+    private var nextConnectionID: UInt64 = 0
+    let scratch: UnsafeMutableRawBufferPointer
+    var accessLog: AccessLog
+    /// The time of the current batch of events (monotonic nanoseconds).
+    var now: UInt64
+    var draining = false
+    private var drainDeadline: UInt64 = 0
+    var nextSweep: UInt64 = 0
+    let sweepInterval: UInt64
+    let headerTimeout: UInt64
+    let idleTimeout: UInt64
+
+    init(listener: Int32, context: ServerContext) throws(SystemError) {
+        self.listener = listener
+        self.context = context
+        self.poller = try Poller()
+        self.wakeup = try Wakeup()
+        self.scratch = .allocate(byteCount: Self.scratchSize, alignment: 16)
+        self.accessLog = AccessLog(enabled: context.configuration.accessLog)
+        self.now = MonotonicClock.now()
+        self.headerTimeout = MonotonicClock.nanoseconds(context.configuration.headerReadTimeout)
+        self.idleTimeout = MonotonicClock.nanoseconds(context.configuration.idleTimeout)
+        // Check timers a few times per shortest timeout, between 10 ms and 1 s.
+        let shortest = min(headerTimeout, idleTimeout)
+        self.sweepInterval = min(max(shortest / 4, 10_000_000), 1_000_000_000)
+        try poller.add(wakeup.readFD, .read)
+        try poller.add(listener, .read)
+    }
+
+    deinit {
+        scratch.deallocate()
+        if listener >= 0 { close(listener) }
+    }
+
+    /// Hands a worker's response to this loop (any thread).
+    func post(_ completion: Completion) {
+        let wasEmpty = inbox.withLock { inbox in
+            inbox.completions.append(completion)
+            return inbox.completions.count == 1
+        }
+        if wasEmpty { wakeup.signal() }
+    }
+
+    /// Asks the loop to stop accepting and drain (any thread).
+    func requestStop() {
+        inbox.withLock { $0.stopRequested = true }
+        wakeup.signal()
+    }
+
+    /// Runs until stopped and drained. Called once, on the loop's thread.
+    func run() {
+        nextSweep = now &+ sweepInterval
+        while true {
+            let timeout = pollTimeout()
+            let count: Int
+            do {
+                count = try poller.wait(timeout: timeout)
+            } catch {
+                ServerLog.error("event loop: \(error)")
+                break
+            }
+            now = MonotonicClock.now()
+            for index in 0..<count {
+                let event = poller.event(at: index)
+                if event.fd == listener {
+                    acceptConnections()
+                } else if event.fd == wakeup.readFD {
+                    wakeup.drain()
+                    handleInbox()
+                } else if let connection = connection(for: event.fd) {
+                    handle(event, on: connection)
+                }
+            }
+            if now >= nextSweep { sweep() }
+            accessLog.flushIfDue(now: now)
+            if draining && (liveConnections == 0 || now >= drainDeadline) { break }
+        }
+        for case let connection? in connections { closeConnection(connection) }
+        accessLog.flush()
+    }
+
+    private func pollTimeout() -> Int32 {
+        var wake = nextSweep
+        if accessLog.hasPendingLines { wake = min(wake, now &+ AccessLog.flushInterval) }
+        if draining { wake = min(wake, drainDeadline) }
+        guard wake > now else { return 0 }
+        return Int32(min((wake - now) / 1_000_000 + 1, 1000))
+    }
+
+    @inline(__always)
+    func connection(for fd: Int32) -> Connection? {
+        let index = Int(fd)
+        return index < connections.count ? connections[index] : nil
+    }
+
+    /// Accepts what is pending, a bounded batch at a time so one loop cannot starve its connections.
+    private func acceptConnections() {
+        for _ in 0..<64 {
+            let accepted: Int32?
+            do {
+                accepted = try Socket.accept(listener)
+            } catch {
+                if error.errno == EMFILE || error.errno == ENFILE || error.errno == ENOBUFS || error.errno == ENOMEM {
+                    // Out of descriptors: stop accepting for a moment instead of spinning on a readable listener.
+                    ServerLog.error("\(error); pausing accept for 100 ms")
+                    poller.remove(listener)
+                    acceptPausedUntil = now &+ 100_000_000
+                    return
+                }
+                if error.errno == ECONNABORTED { continue }
+                ServerLog.error("\(error)")
+                return
+            }
+            guard let fd = accepted else { return }
+            guard context.reserveConnection() else {
+                refuse(fd)
+                continue
+            }
+            do {
+                try Socket.setNoDelay(fd)
+                try poller.add(fd, .read)
+            } catch {
+                ServerLog.error("setting up a connection: \(error)")
+                close(fd)
+                context.releaseConnection()
+                continue
+            }
+            nextConnectionID &+= 1
+            let connection = Connection(
+                fd: fd, id: nextConnectionID, limits: context.limits, deadline: now &+ headerTimeout)
+            let index = Int(fd)
+            if index >= connections.count {
+                connections.append(contentsOf: repeatElement(nil, count: index + 1 - connections.count))
+            }
+            connections[index] = connection
+            liveConnections += 1
+        }
+    }
+
+    /// Answers a connection over the cap with `503` and closes it (best effort: it is not counted,
+    /// so it gets one non-blocking write and no second chance).
+    private func refuse(_ fd: Int32) {
+        var output = OutboundBuffer()
+        let response = HTTPResponse.problem(
+            status: 503,
+            detail: "the server has reached its limit of \(context.configuration.maxConnections) connections")
+        response.encode(into: &output, framing: .init(omitBody: false, keepAlive: false, isHTTP10: false))
+        do {
+            _ = try output.write(to: fd)
+        } catch {
+            // The client is gone already; closing is all that is left to do.
+        }
+        close(fd)
+    }
+
+    /// Re-arms accepting after a pause for descriptor exhaustion.
+    func resumeAcceptingIfDue() {
+        guard acceptPausedUntil != 0, now >= acceptPausedUntil, listener >= 0 else { return }
+        acceptPausedUntil = 0
+        do {
+            try poller.add(listener, .read)
+        } catch {
+            ServerLog.error("re-arming the listener: \(error)")
+        }
+    }
+
+    private func handleInbox() {
+        let (completions, stop) = inbox.withLock { inbox in
+            let taken = inbox.completions
+            inbox.completions.removeAll(keepingCapacity: true)
+            return (taken, inbox.stopRequested)
+        }
+        for completion in completions {
+            guard let connection = connection(for: completion.fd), connection.id == completion.connectionID,
+                connection.state == .awaitingResponse
+            else { continue }
+            enqueue(completion.response, for: completion.summary, on: connection)
+            if connection.state == .reading && !connection.input.isEmpty { processBuffered(connection) }
+            flush(connection)
+        }
+        if stop && !draining { beginDraining() }
+    }
+
+    /// Stops accepting and closes every connection that has no request in flight (SIGTERM, SPEC 7).
+    private func beginDraining() {
+        draining = true
+        drainDeadline = now &+ MonotonicClock.nanoseconds(context.configuration.shutdownTimeout)
+        if listener >= 0 {
+            poller.remove(listener)
+            close(listener)
+            listener = -1
+        }
+        for case let connection? in connections {
+            switch connection.state {
+            case .reading where !connection.parser.isReadingBody && connection.output.isEmpty,
+                .lingering:
+                // Idle, or a head not yet complete: nothing has been accepted for processing.
+                closeConnection(connection)
+            default:
+                break
+            }
+        }
+    }
+}

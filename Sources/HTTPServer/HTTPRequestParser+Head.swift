@@ -1,0 +1,169 @@
+/// Reading the request line and header section (RFC 9112 sections 2 to 5).
+extension HTTPRequestParser {
+    /// What the header section says about framing and the connection.
+    struct HeadFacts {
+        var contentLength: Int?
+        var chunked = false
+        var expectsContinue = false
+    }
+
+    /// Looks for the end of the head in `bytes`; parses it when complete. `nil` means go on reading.
+    mutating func readHead(_ bytes: UnsafeRawBufferPointer, scanned: Int, consumed: inout Int) -> Event? {
+        if scanned == 0 {
+            // RFC 9112 section 2.2: ignore at least one empty line received before the request line.
+            var start = 0
+            while start + 1 < bytes.count, bytes[start] == ASCII.cr, bytes[start + 1] == ASCII.lf { start += 2 }
+            if start > 0 {
+                consumed += start
+                return nil
+            }
+        }
+        let limit = min(bytes.count, limits.maxHeaderBytes)
+        var index = max(3, scanned)
+        var end = -1
+        while index < limit {
+            if bytes[index] == ASCII.lf, bytes[index - 1] == ASCII.cr, bytes[index - 2] == ASCII.lf,
+                bytes[index - 3] == ASCII.cr
+            {
+                end = index + 1
+                break
+            }
+            index += 1
+        }
+        guard end > 0 else {
+            if bytes.count >= limits.maxHeaderBytes { return fail(oversizedHeadError(bytes)) }
+            state = .head(scanned: bytes.count)
+            return .needMore
+        }
+        consumed += end
+        switch Self.parseHead(UnsafeRawBufferPointer(rebasing: bytes[..<end]), limits: limits) {
+        case .failure(let error):
+            return fail(error)
+        case .success(let (message, facts)):
+            return begin(
+                message, contentLength: facts.contentLength, chunked: facts.chunked,
+                expectsContinue: facts.expectsContinue)
+        }
+    }
+
+    /// `414` when the request target alone is too long, else `431` (RFC 6585 section 5).
+    private func oversizedHeadError(_ bytes: UnsafeRawBufferPointer) -> HTTPParseError {
+        var firstSpace = -1
+        var targetLength = 0
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
+            if byte == ASCII.cr || byte == ASCII.lf { break }
+            if byte == ASCII.space {
+                if firstSpace >= 0 { break }
+                firstSpace = index
+            } else if firstSpace >= 0 {
+                targetLength += 1
+            }
+        }
+        if targetLength > limits.maxURIBytes {
+            return HTTPParseError(
+                status: 414, detail: "the request target is over the limit of \(limits.maxURIBytes) bytes")
+        }
+        return HTTPParseError(
+            status: 431,
+            detail: "the request line and header fields are over the limit of \(limits.maxHeaderBytes) bytes")
+    }
+
+    /// Parses a complete head (ending in the empty line) into a request without its body.
+    static func parseHead(
+        _ head: UnsafeRawBufferPointer, limits: Limits
+    ) -> Result<(Message, HeadFacts), HTTPParseError> {
+        var lines = HeadLines(head)
+        guard case .some(.success(let requestLine)) = lines.next() else {
+            return .failure(.badRequest("the request line is malformed: lines must end in CRLF"))
+        }
+        let line: RequestLine
+        switch RequestLine.parse(UnsafeRawBufferPointer(rebasing: head[requestLine]), limits: limits) {
+        case .success(let parsed): line = parsed
+        case .failure(let error): return .failure(error)
+        }
+        var headers = HTTPHeaders()
+        var fields = FieldFacts()
+        while let next = lines.next() {
+            guard case .success(let range) = next else {
+                return .failure(.badRequest("a header line does not end in CRLF"))
+            }
+            if range.isEmpty { break }
+            let field = UnsafeRawBufferPointer(rebasing: head[range])
+            switch HeaderField.parse(field) {
+            case .failure(let error): return .failure(error)
+            case .success(let parsed):
+                if let error = fields.note(parsed) { return .failure(error) }
+                headers.add(name: parsed.nameString, value: parsed.valueString)
+            }
+        }
+        switch fields.resolve(isHTTP10: line.isHTTP10) {
+        case .failure(let error):
+            return .failure(error)
+        case .success(let facts):
+            let keepAlive = line.isHTTP10 ? (fields.keepAlive && !fields.close) : !fields.close
+            let request = HTTPRequest(method: line.method, target: line.target, headers: headers)
+            return .success((Message(request: request, keepAlive: keepAlive, isHTTP10: line.isHTTP10), facts))
+        }
+    }
+}
+
+/// The lines of a head, as byte ranges without their CRLF; a line without CR before LF is an error.
+struct HeadLines: IteratorProtocol {
+    private let bytes: UnsafeRawBufferPointer
+    private var position = 0
+
+    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+    mutating func next() -> Result<Range<Int>, HTTPParseError>? {
+        guard position < bytes.count else { return nil }
+        var index = position
+        while index < bytes.count, bytes[index] != ASCII.lf { index += 1 }
+        guard index < bytes.count, index > position, bytes[index - 1] == ASCII.cr else {
+            position = bytes.count
+            return .failure(.badRequest("bare LF"))
+        }
+        let range = position..<(index - 1)
+        position = index + 1
+        return .success(range)
+    }
+}
+
+/// Bytes HTTP's grammar names.
+enum ASCII {
+    static let cr = UInt8(ascii: "\r")
+    static let lf = UInt8(ascii: "\n")
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+    static let colon = UInt8(ascii: ":")
+    static let comma = UInt8(ascii: ",")
+
+    /// `tchar` of RFC 9110 section 5.6.2: the characters of a token (method, field name).
+    static func isTokenCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"),
+            UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Lower-cases an ASCII letter.
+    @inline(__always)
+    static func lower(_ byte: UInt8) -> UInt8 {
+        (byte >= 65 && byte <= 90) ? byte + 32 : byte
+    }
+
+    /// Whether `bytes` equal the lower-case ASCII `name`, ignoring case.
+    static func equalsIgnoringCase(_ bytes: UnsafeRawBufferPointer, _ name: StaticString) -> Bool {
+        guard bytes.count == name.utf8CodeUnitCount else { return false }
+        let expected = name.utf8Start
+        for index in 0..<bytes.count where lower(bytes[index]) != expected[index] { return false }
+        return true
+    }
+}

@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension HTTPServer {
+    /// How the server listens, how many threads it runs, and the limits it enforces (SPEC section 7).
+    public struct Configuration: Sendable {
+        /// The address to bind: an IPv4 or IPv6 literal or a host name (`localhost`).
+        public var host: String
+        /// The TCP port; `0` asks the kernel for an ephemeral one (`start()` returns it).
+        public var port: Int
+        /// Event-loop threads, each with its own `SO_REUSEPORT` listener.
+        public var eventLoopCount: Int
+        /// Worker threads for `.offload` requests (handlers that may block).
+        public var workerCount: Int
+        /// Open connections beyond this are refused (answered `503` and closed).
+        public var maxConnections: Int
+        /// The request line plus header fields, in bytes (`431` beyond, RFC 6585 section 5).
+        public var maxHeaderBytes: Int
+        /// The request body, in bytes (`413` beyond, RFC 9110 section 15.5.14).
+        public var maxBodyBytes: Int
+        /// The request target, in bytes (`414` beyond, RFC 9110 section 15.5.15).
+        public var maxURIBytes: Int
+        /// Seconds a client may take to send a whole request head once it starts (or connects).
+        public var headerReadTimeout: Double
+        /// Seconds a keep-alive connection may sit idle, or a body or response make no progress.
+        public var idleTimeout: Double
+        /// Seconds `shutdown()` waits for requests in flight before closing everything.
+        public var shutdownTimeout: Double
+        /// Whether one line per request goes to standard error.
+        public var accessLog: Bool
+        /// The `listen` backlog.
+        public var backlog: Int32
+
+        /// Creates a configuration; every limit has the default SPEC section 7 asks for.
+        public init(
+            host: String = "127.0.0.1", port: Int = 8080, eventLoopCount: Int = Configuration.processorCount,
+            workerCount: Int = max(4, Configuration.processorCount * 2), maxConnections: Int = 4096,
+            maxHeaderBytes: Int = 16 * 1024, maxBodyBytes: Int = 32 * 1024 * 1024, maxURIBytes: Int = 8 * 1024,
+            headerReadTimeout: Double = 10, idleTimeout: Double = 60, shutdownTimeout: Double = 10,
+            accessLog: Bool = true, backlog: Int32 = 1024
+        ) {
+            self.host = host
+            self.port = port
+            self.eventLoopCount = eventLoopCount
+            self.workerCount = workerCount
+            self.maxConnections = maxConnections
+            self.maxHeaderBytes = maxHeaderBytes
+            self.maxBodyBytes = maxBodyBytes
+            self.maxURIBytes = maxURIBytes
+            self.headerReadTimeout = headerReadTimeout
+            self.idleTimeout = idleTimeout
+            self.shutdownTimeout = shutdownTimeout
+            self.accessLog = accessLog
+            self.backlog = backlog
+        }
+
+        /// The number of online processors (at least 1).
+        public static var processorCount: Int {
+            max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Dispatch
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension HTTPServer {
+    /// Starts (if not yet started), serves until `SIGTERM` or `SIGINT`, then shuts down gracefully
+    /// (SPEC section 7) and returns. `onStart` receives the bound port.
+    public func runUntilSignalled(onStart: (@Sendable (Int) -> Void)? = nil) throws(SystemError) {
+        // The default actions would kill the process mid-request; dispatch sources see the signals instead.
+        signal(SIGTERM, SIG_IGN)
+        signal(SIGINT, SIG_IGN)
+        let queue = DispatchQueue(label: "navgraph.http.signals")
+        let sources = [SIGTERM, SIGINT].map { number in
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            source.setEventHandler { [self] in
+                ServerLog.error("received signal \(number); draining")
+                shutdown()
+            }
+            source.resume()
+            return source
+        }
+        defer { for source in sources { source.cancel() } }
+        let port: Int
+        if let running = self.port {
+            port = running
+        } else {
+            port = try start()
+        }
+        onStart?(port)
+        waitUntilStopped()
+    }
+}

@@ -1,0 +1,140 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An HTTP/1.1 server (RFC 9112) on plain sockets: one event loop per thread with its own
+/// `SO_REUSEPORT` listener, non-blocking I/O, and a worker pool for handlers that may block.
+///
+/// ```swift
+/// let server = HTTPServer(configuration: .init(port: 0), responder: router)
+/// let port = try server.start()
+/// server.shutdown()
+/// ```
+public final class HTTPServer: Sendable {
+    private enum State {
+        case idle
+        case running(Running)
+        case stopping
+        case stopped
+    }
+
+    private struct Running {
+        var loops: [EventLoop]
+        var loopsFinished: DispatchGroup
+        var workers: WorkerPool
+        var port: Int
+    }
+
+    /// The configuration the server was created with.
+    public let configuration: Configuration
+    private let responder: any HTTPResponder
+    // Start and shutdown may race (a signal handler against the main thread), so the lifecycle is
+    // guarded by one lock.
+    private let state = Mutex(State.idle)
+    /// Entered by `start()`, left when shutdown has drained everything.
+    private let lifetime = DispatchGroup()
+
+    /// Creates a server; nothing is bound until `start()`.
+    public init(configuration: Configuration = Configuration(), responder: any HTTPResponder) {
+        self.configuration = configuration
+        self.responder = responder
+    }
+
+    /// The bound port while running.
+    public var port: Int? {
+        state.withLock { state in
+            if case .running(let running) = state { return running.port }
+            return nil
+        }
+    }
+
+    /// Binds, listens and starts the event loops and workers; returns the bound port (the ephemeral
+    /// one when the configuration says port 0). Ignores `SIGPIPE` for the whole process.
+    @discardableResult
+    public func start() throws(SystemError) -> Int {
+        signal(SIGPIPE, SIG_IGN)
+        return try state.withLock { state throws(SystemError) -> Int in
+            guard case .idle = state else { throw SystemError(syscall: "HTTPServer.start", errno: EALREADY) }
+            let running = try launch()
+            state = .running(running)
+            return running.port
+        }
+    }
+
+    private func launch() throws(SystemError) -> Running {
+        let loopCount = max(1, configuration.eventLoopCount)
+        var listeners: [Int32] = []
+        let port: Int
+        do {
+            let first = try Socket.listen(
+                host: configuration.host, port: configuration.port, reusePort: loopCount > 1,
+                backlog: configuration.backlog)
+            listeners.append(first)
+            port = try Socket.boundPort(first)
+            for _ in 1..<loopCount {
+                listeners.append(
+                    try Socket.listen(
+                        host: configuration.host, port: port, reusePort: true, backlog: configuration.backlog))
+            }
+        } catch {
+            for fd in listeners { close(fd) }
+            throw error
+        }
+        let workers = WorkerPool(count: configuration.workerCount)
+        let context = ServerContext(configuration: configuration, responder: responder, workers: workers)
+        var loops: [EventLoop] = []
+        for (index, fd) in listeners.enumerated() {
+            do {
+                loops.append(try EventLoop(listener: fd, context: context))
+            } catch {
+                // Loops made so far own (and close) their listeners; the rest are closed here.
+                for rest in listeners[index...] { close(rest) }
+                workers.stop()
+                throw error
+            }
+        }
+        let finished = DispatchGroup()
+        for (index, loop) in loops.enumerated() {
+            finished.enter()
+            let thread = Thread {
+                loop.run()
+                finished.leave()
+            }
+            thread.name = "http-loop-\(index)"
+            thread.start()
+        }
+        lifetime.enter()
+        return Running(loops: loops, loopsFinished: finished, workers: workers, port: port)
+    }
+
+    /// Stops gracefully: stops accepting, lets requests in flight finish (up to
+    /// `configuration.shutdownTimeout`), closes idle connections, then stops the workers. Returns when
+    /// all of that is done; callers racing it also wait.
+    public func shutdown() {
+        let running: Running? = state.withLock { state in
+            guard case .running(let running) = state else { return nil }
+            state = .stopping
+            return running
+        }
+        guard let running else {
+            lifetime.wait()
+            return
+        }
+        for loop in running.loops { loop.requestStop() }
+        running.loopsFinished.wait()
+        running.workers.stop()
+        state.withLock { $0 = .stopped }
+        lifetime.leave()
+    }
+
+    /// Blocks until the server has been shut down (returns at once if it never started).
+    public func waitUntilStopped() {
+        lifetime.wait()
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The bytes a connection still has to write, in order. Small pieces are copied into one reused array
+/// (one `write` per batch of pipelined responses); large bodies are queued by reference, not copied.
+struct OutboundBuffer {
+    /// Bodies at least this large are queued as they are instead of copied.
+    static let copyThreshold = 64 * 1024
+
+    private enum Segment {
+        case bytes([UInt8])
+        case data(Data)
+
+        var count: Int {
+            switch self {
+            case .bytes(let bytes): return bytes.count
+            case .data(let data): return data.count
+            }
+        }
+    }
+
+    /// Earlier pieces, written before `tail`.
+    private var segments: [Segment] = []
+    /// How much of the first piece (or of `tail`, when there are none) is already written.
+    private var offset = 0
+    /// Bytes accumulated after every segment; reused between responses.
+    var tail: [UInt8] = []
+
+    /// Whether nothing is waiting to be written.
+    var isEmpty: Bool { segments.isEmpty && tail.count == offset }
+
+    /// Bytes still to write.
+    var pendingBytes: Int {
+        if segments.isEmpty { return tail.count - offset }
+        return segments.reduce(0) { $0 + $1.count } - offset + tail.count
+    }
+
+    /// Appends `data`, by reference when large.
+    mutating func append(_ data: Data) {
+        if data.count < Self.copyThreshold {
+            tail.append(contentsOf: data)
+            return
+        }
+        if !tail.isEmpty {
+            if segments.isEmpty && offset > 0 {
+                tail.removeFirst(offset)
+                offset = 0
+            }
+            segments.append(.bytes(tail))
+            tail = []
+        }
+        segments.append(.data(data))
+    }
+
+    /// Writes as much as the socket takes. Returns `true` when everything was written, `false` when the
+    /// socket is full (wait for writability).
+    mutating func write(to fd: Int32) throws(SystemError) -> Bool {
+        while let first = segments.first {
+            let written: Int?
+            switch first {
+            case .bytes(let bytes):
+                written = try Self.write(fd) { send in
+                    bytes.withUnsafeBytes { send(UnsafeRawBufferPointer(rebasing: $0[offset...])) }
+                }
+            case .data(let data):
+                written = try Self.write(fd) { send in
+                    data.withUnsafeBytes { send(UnsafeRawBufferPointer(rebasing: $0[offset...])) }
+                }
+            }
+            guard let written else { return false }
+            offset += written
+            if offset == first.count {
+                segments.removeFirst()
+                offset = 0
+            } else {
+                return false
+            }
+        }
+        while offset < tail.count {
+            let written = try Self.write(fd) { send in
+                tail.withUnsafeBytes { send(UnsafeRawBufferPointer(rebasing: $0[offset...])) }
+            }
+            guard let written else { return false }
+            offset += written
+        }
+        // Keep the array for the next response unless one huge answer grew it.
+        if tail.capacity > 4 * Self.copyThreshold {
+            tail = []
+        } else {
+            tail.removeAll(keepingCapacity: true)
+        }
+        offset = 0
+        return true
+    }
+
+    /// Drops everything not yet written.
+    mutating func reset() {
+        segments = []
+        tail = []
+        offset = 0
+    }
+
+    /// Runs `body` with a function that sends bytes on `fd`, through `Syscall` (EINTR, errno).
+    @inline(__always)
+    private static func write(
+        _ fd: Int32, _ body: ((UnsafeRawBufferPointer) -> Int) -> Int
+    ) throws(SystemError) -> Int? {
+        #if canImport(Glibc)
+        // MSG_NOSIGNAL: a peer that went away is an error to handle, not a SIGPIPE.
+        return try Syscall.nonBlocking("send") {
+            body { bytes in Glibc.send(fd, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL)) }
+        }
+        #else
+        return try Syscall.nonBlocking("write") { body { bytes in Darwin.write(fd, bytes.baseAddress, bytes.count) } }
+        #endif
+    }
+}

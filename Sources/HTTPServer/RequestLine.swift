@@ -1,0 +1,94 @@
+/// A parsed request line: `method SP request-target SP HTTP-version` (RFC 9112 section 3).
+struct RequestLine {
+    var method: HTTPMethod
+    /// The target in origin form (absolute-form targets are reduced to their path and query).
+    var target: String
+    var isHTTP10: Bool
+
+    /// Parses the request line (without its CRLF).
+    static func parse(
+        _ line: UnsafeRawBufferPointer, limits: HTTPRequestParser.Limits
+    ) -> Result<RequestLine, HTTPParseError> {
+        guard let firstSpace = line.firstIndex(of: ASCII.space), firstSpace > 0 else {
+            return .failure(.badRequest("the request line is malformed: expected `METHOD target HTTP/1.1`"))
+        }
+        guard let secondSpace = line[(firstSpace + 1)...].firstIndex(of: ASCII.space), secondSpace > firstSpace + 1
+        else {
+            return .failure(.badRequest("the request line is malformed: expected `METHOD target HTTP/1.1`"))
+        }
+        let methodBytes = UnsafeRawBufferPointer(rebasing: line[..<firstSpace])
+        let targetBytes = UnsafeRawBufferPointer(rebasing: line[(firstSpace + 1)..<secondSpace])
+        let versionBytes = UnsafeRawBufferPointer(rebasing: line[(secondSpace + 1)...])
+        guard methodBytes.allSatisfy(ASCII.isTokenCharacter) else {
+            return .failure(.badRequest("the request method is not a token"))
+        }
+        if targetBytes.count > limits.maxURIBytes {
+            return .failure(
+                HTTPParseError(
+                    status: 414, detail: "the request target is over the limit of \(limits.maxURIBytes) bytes"))
+        }
+        // RFC 3986: a URI is visible ASCII; spaces and controls mean a malformed line.
+        guard targetBytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
+            return .failure(.badRequest("the request target contains characters a URI cannot"))
+        }
+        let isHTTP10: Bool
+        switch parseVersion(versionBytes) {
+        case .failure(let error): return .failure(error)
+        case .success(let value): isHTTP10 = value
+        }
+        let method = HTTPMethod(bytes: methodBytes)
+        switch originForm(String(decoding: targetBytes, as: UTF8.self), method: method) {
+        case .failure(let error): return .failure(error)
+        case .success(let target): return .success(RequestLine(method: method, target: target, isHTTP10: isHTTP10))
+        }
+    }
+
+    /// `true` for HTTP/1.0, `false` for HTTP/1.1; other well-formed versions are `505`.
+    private static func parseVersion(_ bytes: UnsafeRawBufferPointer) -> Result<Bool, HTTPParseError> {
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        guard bytes.count == 8, bytes.starts(with: "HTTP/".utf8), isDigit(bytes[5]), bytes[6] == UInt8(ascii: "."),
+            isDigit(bytes[7])
+        else {
+            return .failure(.badRequest("the HTTP version is malformed: expected `HTTP/1.1`"))
+        }
+        if bytes[5] == UInt8(ascii: "1"), bytes[7] == UInt8(ascii: "1") { return .success(false) }
+        if bytes[5] == UInt8(ascii: "1"), bytes[7] == UInt8(ascii: "0") { return .success(true) }
+        let version = String(decoding: bytes, as: UTF8.self)
+        return .failure(HTTPParseError(status: 505, detail: "\(version) is not supported; use HTTP/1.1"))
+    }
+
+    /// Reduces the target to origin form (RFC 9112 section 3.2): absolute-form loses its scheme and
+    /// authority, `*` is kept for `OPTIONS`, anything else is malformed.
+    private static func originForm(_ target: String, method: HTTPMethod) -> Result<String, HTTPParseError> {
+        if target.utf8.first == UInt8(ascii: "/") { return .success(target) }
+        if target == "*" && method == .options { return .success(target) }
+        let lowered = target.lowercased()
+        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://"),
+            let schemeEnd = target.range(of: "://")
+        {
+            let afterAuthority = target[schemeEnd.upperBound...]
+            guard let pathStart = afterAuthority.firstIndex(where: { $0 == "/" || $0 == "?" }) else {
+                return .success("/")
+            }
+            let rest = afterAuthority[pathStart...]
+            return .success(rest.first == "?" ? "/" + rest : String(rest))
+        }
+        return .failure(.badRequest("the request target must be a path starting with `/`"))
+    }
+}
+
+extension HTTPMethod {
+    /// The method for a token, sharing the common ones instead of building a string.
+    init(bytes: UnsafeRawBufferPointer) {
+        switch bytes.count {
+        case 3 where bytes.elementsEqual("GET".utf8): self = .get
+        case 3 where bytes.elementsEqual("PUT".utf8): self = .put
+        case 4 where bytes.elementsEqual("POST".utf8): self = .post
+        case 4 where bytes.elementsEqual("HEAD".utf8): self = .head
+        case 5 where bytes.elementsEqual("PATCH".utf8): self = .patch
+        case 6 where bytes.elementsEqual("DELETE".utf8): self = .delete
+        case 7 where bytes.elementsEqual("OPTIONS".utf8): self = .options
+        default: self = HTTPMethod(rawValue: String(decoding: bytes, as: UTF8.self))
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+extension Router {
+    /// `.offload` when the matched route says so; everything the router answers itself is inline.
+    public func execution(for request: HTTPRequest) -> HTTPExecution {
+        guard let (resource, _) = resource(for: request.path), let route = resource.route(for: request.method) else {
+            return .inline
+        }
+        return route.execution
+    }
+
+    /// Runs `before`, then the matched handler; turns every failure into a problem response.
+    public func respond(to request: HTTPRequest) -> HTTPResponse {
+        let started = metrics == nil ? 0 : MonotonicClock.now()
+        var pattern = "unmatched"
+        let response: HTTPResponse
+        do {
+            response = try answer(request, pattern: &pattern)
+        } catch {
+            response = Self.render(error, for: request)
+        }
+        if let metrics {
+            let seconds = Double(MonotonicClock.now() &- started) / 1e9
+            metrics.record(route: pattern, method: request.method, status: response.status, seconds: seconds)
+        }
+        return response
+    }
+
+    private func answer(_ request: HTTPRequest, pattern: inout String) throws -> HTTPResponse {
+        if let before, let early = try before(request) { return early }
+        if request.method == .options && request.path == "*" {
+            // RFC 9110 section 9.3.7: `OPTIONS *` asks about the server as a whole.
+            var methods: [HTTPMethod] = []
+            for resource in resources {
+                for method in resource.allowed where !methods.contains(method) { methods.append(method) }
+            }
+            return Self.allowResponse(methods)
+        }
+        guard let (resource, segments) = resource(for: request.path) else {
+            throw RouterError.notFound(path: request.path)
+        }
+        pattern = resource.pattern.text
+        guard let route = resource.route(for: request.method) else {
+            if request.method == .options { return Self.allowResponse(resource.allowed) }
+            throw RouterError.methodNotAllowed(method: request.method, allow: resource.allowed)
+        }
+        let values: [(String, String)]
+        switch resource.pattern.parameters(of: segments) {
+        case .success(let decoded): values = decoded
+        case .failure(let error): throw error
+        }
+        let parameters = RouteParameters(pattern: pattern, values: values.map { (name: $0.0, value: $0.1) })
+        return try route.handler(request, parameters)
+    }
+
+    private static func allowResponse(_ methods: [HTTPMethod]) -> HTTPResponse {
+        var headers = HTTPHeaders()
+        headers["Allow"] = methods.map(\.rawValue).joined(separator: ", ")
+        return HTTPResponse(status: 204, headers: headers)
+    }
+
+    /// The one place a thrown error becomes a response: problem+json for errors that know their HTTP
+    /// form, a generic `500` (and a log line) for the rest, so internals never leak to clients.
+    static func render(_ error: any Error, for request: HTTPRequest) -> HTTPResponse {
+        if let problem = error as? any HTTPProblemConvertible {
+            return .problem(for: problem)
+        }
+        ServerLog.error("\(request.method) \(request.path) failed: \(String(reflecting: error))")
+        return .problem(status: 500, detail: "the server failed to answer this request; the failure was logged")
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Maps method and path pattern to handlers, and is itself an `HTTPResponder`: `404` for unknown paths,
+/// `405` with `Allow` for known paths and other methods, `OPTIONS` answered from the table, `HEAD`
+/// served by the `GET` handler, and thrown errors rendered as problem+json in one place.
+public struct Router: HTTPResponder {
+    /// A handler of one route.
+    public typealias Handler = @Sendable (HTTPRequest, RouteParameters) throws -> HTTPResponse
+
+    struct Route: Sendable {
+        var method: HTTPMethod
+        var execution: HTTPExecution
+        var handler: Handler
+    }
+
+    /// One path pattern and the methods it answers.
+    struct Resource: Sendable {
+        var pattern: RoutePattern
+        var routes: [Route]
+
+        func route(for method: HTTPMethod) -> Route? {
+            if let route = routes.first(where: { $0.method == method }) { return route }
+            // RFC 9110 section 9.3.2: HEAD is GET without the content; the server drops the body.
+            if method == .head { return routes.first { $0.method == .get } }
+            return nil
+        }
+
+        /// The `Allow` list (RFC 9110 section 10.2.1): the methods here, plus HEAD with GET, plus OPTIONS.
+        var allowed: [HTTPMethod] {
+            var methods = routes.map(\.method)
+            if methods.contains(.get) && !methods.contains(.head) { methods.append(.head) }
+            if !methods.contains(.options) { methods.append(.options) }
+            return methods
+        }
+    }
+
+    /// Resources, most specific pattern first (see `RoutePattern.isMoreSpecific`).
+    private(set) var resources: [Resource] = []
+    /// Runs before every request (e.g. authentication); a response it returns is sent instead of the
+    /// route's, and an error it throws is rendered like a handler's.
+    public var before: (@Sendable (HTTPRequest) throws -> HTTPResponse?)?
+    /// Where requests are counted by route pattern, method and status, when set.
+    public var metrics: HTTPMetrics?
+
+    /// Creates an empty router.
+    public init(before: (@Sendable (HTTPRequest) throws -> HTTPResponse?)? = nil, metrics: HTTPMetrics? = nil) {
+        self.before = before
+        self.metrics = metrics
+    }
+
+    /// Adds a route. `pattern` segments in braces are parameters (`/v1/projects/{project}`); `execution`
+    /// says whether the handler may block (`.offload`) or is fast (`.inline`, on the event loop).
+    public mutating func add(
+        _ method: HTTPMethod, _ pattern: String, execution: HTTPExecution = .inline,
+        _ handler: @escaping Handler
+    ) {
+        let route = Route(method: method, execution: execution, handler: handler)
+        let parsed = RoutePattern(pattern)
+        if let index = resources.firstIndex(where: { $0.pattern.segments == parsed.segments }) {
+            resources[index].routes.removeAll { $0.method == method }
+            resources[index].routes.append(route)
+            return
+        }
+        let position =
+            resources.firstIndex { RoutePattern.isMoreSpecific(parsed, than: $0.pattern) } ?? resources.endIndex
+        resources.insert(Resource(pattern: parsed, routes: [route]), at: position)
+    }
+
+    /// Every route as (method, pattern), in the order patterns are matched.
+    public var routes: [(method: HTTPMethod, pattern: String)] {
+        resources.flatMap { resource in resource.routes.map { (method: $0.method, pattern: resource.pattern.text) } }
+    }
+
+    /// The resource whose pattern matches `path`, with the path's segments.
+    func resource(for path: String) -> (Resource, [Substring])? {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        let parts = Array(segments)
+        for resource in resources where resource.pattern.matches(parts) { return (resource, parts) }
+        return nil
+    }
+}

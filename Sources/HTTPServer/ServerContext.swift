@@ -1,0 +1,38 @@
+import Synchronization
+
+/// What every event loop of one server shares: configuration, responder, workers, the connection count.
+final class ServerContext: Sendable {
+    let configuration: HTTPServer.Configuration
+    let responder: any HTTPResponder
+    let workers: WorkerPool
+    let limits: HTTPRequestParser.Limits
+    /// Open connections across all loops, for the `maxConnections` cap.
+    private let openConnections = Atomic<Int>(0)
+
+    init(configuration: HTTPServer.Configuration, responder: any HTTPResponder, workers: WorkerPool) {
+        self.configuration = configuration
+        self.responder = responder
+        self.workers = workers
+        self.limits = HTTPRequestParser.Limits(
+            maxHeaderBytes: configuration.maxHeaderBytes, maxURIBytes: configuration.maxURIBytes,
+            maxBodyBytes: configuration.maxBodyBytes)
+    }
+
+    /// Counts a new connection; `false` (and not counted) when the cap is reached.
+    func reserveConnection() -> Bool {
+        let (_, count) = openConnections.wrappingAdd(1, ordering: .relaxed)
+        if count > configuration.maxConnections {
+            openConnections.wrappingSubtract(1, ordering: .relaxed)
+            return false
+        }
+        return true
+    }
+
+    /// Uncounts a closed connection.
+    func releaseConnection() {
+        openConnections.wrappingSubtract(1, ordering: .relaxed)
+    }
+
+    /// Connections open right now.
+    var connectionCount: Int { openConnections.load(ordering: .relaxed) }
+}

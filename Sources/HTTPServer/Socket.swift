@@ -1,0 +1,105 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Socket set-up for listeners and accepted connections.
+enum Socket {
+    /// A non-blocking listening socket on `host:port`. With `reusePort`, several loops may each bind one
+    /// to the same port and the kernel spreads connections among them (Linux `SO_REUSEPORT`).
+    static func listen(host: String, port: Int, reusePort: Bool, backlog: Int32) throws(SystemError) -> Int32 {
+        var hints = addrinfo()
+        hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV
+        hints.ai_family = AF_UNSPEC
+        #if canImport(Glibc)
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        #else
+        hints.ai_socktype = SOCK_STREAM
+        #endif
+        var list: UnsafeMutablePointer<addrinfo>?
+        let status = getaddrinfo(host, String(port), &hints, &list)
+        guard status == 0, let first = list else {
+            throw SystemError(syscall: "getaddrinfo(\(host))", errno: status == EAI_SYSTEM ? errno : EINVAL)
+        }
+        defer { freeaddrinfo(list) }
+        let info = first.pointee
+        let fd = try Syscall.call("socket") { socket(info.ai_family, info.ai_socktype, info.ai_protocol) }
+        do {
+            try setFlag(fd, SOL_SOCKET, SO_REUSEADDR)
+            if reusePort { try setFlag(fd, SOL_SOCKET, SO_REUSEPORT) }
+            try Syscall.call("bind") { bind(fd, info.ai_addr, info.ai_addrlen) }
+            try Syscall.call("listen") { systemListen(fd, backlog) }
+            try setNonBlocking(fd)
+        } catch {
+            close(fd)
+            throw error
+        }
+        return fd
+    }
+
+    /// The port a bound socket got (the ephemeral one when asked for port 0).
+    static func boundPort(_ fd: Int32) throws(SystemError) -> Int {
+        var storage = sockaddr_storage()
+        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        try Syscall.call("getsockname") {
+            withUnsafeMutablePointer(to: &storage) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+            }
+        }
+        if Int32(storage.ss_family) == AF_INET6 {
+            return withUnsafePointer(to: &storage) { pointer in
+                pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) {
+                    Int(UInt16(bigEndian: $0.pointee.sin6_port))
+                }
+            }
+        }
+        return withUnsafePointer(to: &storage) { pointer in
+            pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { Int(UInt16(bigEndian: $0.pointee.sin_port)) }
+        }
+    }
+
+    /// Accepts one pending connection, made non-blocking and close-on-exec; `nil` when none is pending.
+    static func accept(_ listener: Int32) throws(SystemError) -> Int32? {
+        // Plain accept(2) plus fcntl: accept4 is not exported by Swift's Glibc module, and the two extra
+        // calls happen once per connection, not per request.
+        guard let fd = try Syscall.nonBlocking("accept", { systemAccept(listener) }) else { return nil }
+        do {
+            try setNonBlocking(fd)
+            try Syscall.call("fcntl") { fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            #if canImport(Darwin)
+            try setFlag(fd, SOL_SOCKET, SO_NOSIGPIPE)
+            #endif
+        } catch {
+            close(fd)
+            throw error
+        }
+        return fd
+    }
+
+    /// Turns off Nagle's algorithm: responses are whole when written, and waiting for an ACK before
+    /// sending the next small one would add delayed-ACK latency to keep-alive traffic.
+    static func setNoDelay(_ fd: Int32) throws(SystemError) {
+        try setFlag(fd, Int32(IPPROTO_TCP), TCP_NODELAY)
+    }
+
+    static func setFlag(_ fd: Int32, _ level: Int32, _ option: Int32) throws(SystemError) {
+        var on: Int32 = 1
+        try Syscall.call("setsockopt") { setsockopt(fd, level, option, &on, socklen_t(MemoryLayout<Int32>.size)) }
+    }
+
+    static func setNonBlocking(_ fd: Int32) throws(SystemError) {
+        let flags = try Syscall.call("fcntl") { fcntl(fd, F_GETFL) }
+        try Syscall.call("fcntl") { fcntl(fd, F_SETFL, flags | O_NONBLOCK) }
+    }
+}
+
+@inline(__always)
+private func systemListen(_ fd: Int32, _ backlog: Int32) -> Int32 {
+    listen(fd, backlog)
+}
+
+@inline(__always)
+private func systemAccept(_ fd: Int32) -> Int32 {
+    accept(fd, nil, nil)
+}

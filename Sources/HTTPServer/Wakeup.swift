@@ -1,0 +1,63 @@
+#if canImport(CLinuxShim)
+import CLinuxShim
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Wakes an event loop from another thread: an `eventfd` on Linux, a pipe elsewhere. The loop watches
+/// `readFD`; any thread may call `signal()`. Closed in `deinit`.
+final class Wakeup: Sendable {
+    /// The descriptor the loop polls for readability.
+    let readFD: Int32
+    private let writeFD: Int32
+
+    init() throws(SystemError) {
+        #if canImport(CLinuxShim)
+        readFD = try Syscall.call("eventfd") { eventfd(0, Int32(EFD_NONBLOCK | EFD_CLOEXEC)) }
+        writeFD = readFD
+        #else
+        var ends: [Int32] = [0, 0]
+        try Syscall.call("pipe") { pipe(&ends) }
+        for fd in ends {
+            let flags = fcntl(fd, F_GETFL)
+            _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        readFD = ends[0]
+        writeFD = ends[1]
+        #endif
+    }
+
+    deinit {
+        close(readFD)
+        if writeFD != readFD { close(writeFD) }
+    }
+
+    /// Makes `readFD` readable. A full counter or pipe already means "wake up", so `EAGAIN` is fine.
+    func signal() {
+        var one: UInt64 = 1
+        let size = writeFD == readFD ? 8 : 1
+        withUnsafeBytes(of: &one) { bytes in
+            while true {
+                // EAGAIN means a wake-up is already pending, which is all this asks for.
+                if write(writeFD, bytes.baseAddress, size) >= 0 || errno != EINTR { return }
+            }
+        }
+    }
+
+    /// Consumes the wake-up so level-triggered polling stops reporting it.
+    func drain() {
+        var sink: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &sink) { bytes in
+            while true {
+                let count = read(readFD, bytes.baseAddress, bytes.count)
+                if count > 0 && readFD != writeFD { continue }
+                if count < 0 && errno == EINTR { continue }
+                return
+            }
+        }
+    }
+}

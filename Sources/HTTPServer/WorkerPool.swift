@@ -1,0 +1,67 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// A fixed set of threads that run `.offload` requests (handlers that may block on SQLite or CPU), so
+/// event loops never wait on them.
+final class WorkerPool: Sendable {
+    private struct Queue {
+        var jobs: [@Sendable () -> Void] = []
+        var head = 0
+        var stopping = false
+    }
+
+    // The queue is shared by every submitter and worker, so it lives behind one lock; the semaphore
+    // counts queued jobs (and stop tokens) so idle workers sleep.
+    private let queue = Mutex(Queue())
+    private let available = DispatchSemaphore(value: 0)
+    private let finished = DispatchGroup()
+    private let count: Int
+
+    init(count: Int) {
+        self.count = max(1, count)
+        for index in 0..<self.count {
+            finished.enter()
+            let thread = Thread { [self] in
+                self.work()
+                self.finished.leave()
+            }
+            thread.name = "http-worker-\(index)"
+            thread.start()
+        }
+    }
+
+    /// Queues `job` for a worker.
+    func submit(_ job: @escaping @Sendable () -> Void) {
+        queue.withLock { $0.jobs.append(job) }
+        available.signal()
+    }
+
+    /// Lets queued jobs finish, then ends the threads; returns when they have ended.
+    func stop() {
+        queue.withLock { $0.stopping = true }
+        for _ in 0..<count { available.signal() }
+        finished.wait()
+    }
+
+    private func work() {
+        while true {
+            available.wait()
+            let job: (@Sendable () -> Void)? = queue.withLock { queue in
+                guard queue.head < queue.jobs.count else { return nil }
+                let job = queue.jobs[queue.head]
+                queue.head += 1
+                if queue.head > 64 && queue.head * 2 > queue.jobs.count {
+                    queue.jobs.removeFirst(queue.head)
+                    queue.head = 0
+                }
+                return job
+            }
+            if let job {
+                job()
+                continue
+            }
+            if queue.withLock({ $0.stopping }) { return }
+        }
+    }
+}
