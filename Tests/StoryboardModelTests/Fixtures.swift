@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardImport
 import StoryboardModel
 
 /// Loads the hand-written fixture projects under `Tests/Fixtures/Graph/<project>/`.
@@ -7,14 +8,15 @@ enum Fixtures {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/Graph")
 
-    /// The storyboards of fixture project `name`, read through the storyboard XML reader.
+    /// The storyboards of fixture project `name`, read by the importer, so fixtures and tests agree with what
+    /// `navgraph import` and the HTTP layer see.
     static func storyboards(_ name: String) throws -> [Storyboard] {
         let folder = root.appendingPathComponent(name)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".storyboard") }.sorted()
         return try files.map { file in
             let data = try Data(contentsOf: folder.appendingPathComponent(file))
-            return try FixtureXMLReader.read(data, name: String(file.dropLast(".storyboard".count)))
+            return try StoryboardParser.parse(data, name: String(file.dropLast(".storyboard".count)))
         }
     }
 
