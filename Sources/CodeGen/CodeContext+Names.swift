@@ -4,6 +4,7 @@ extension CodeContext {
     /// Type names shared by every style's implementation part, which a storyboard's enum must not shadow.
     static let reservedTypeNames: Set<String> = [
         "UIKit", "UIViewController", "UIStoryboard", "UIStoryboardSegue", "UINavigationController", "Bundle",
+        "AppKit", "NSViewController", "NSWindowController", "NSStoryboard", "NSStoryboardSegue",
         "String", "NSCoder", "StoryboardScene", "StoryboardSegue", "StoryboardType", "SceneType",
         "InitialSceneType", "SegueType", "BundleToken", "Storyboard", "StoryboardCases",
     ]

@@ -1,15 +1,18 @@
 import StoryboardModel
 
-/// What every style needs from the graph: the UIKit storyboards in order, type names and imports.
+/// What every style needs from the graph: the storyboards of its UI framework in order, type names and
+/// imports.
 struct CodeContext: Sendable {
     let graph: NavigationGraph
     let options: CodeGenOptions
     /// The storyboards generated for, sorted by name: those of iOS and tvOS.
     let storyboards: [Storyboard]
-    /// Storyboards left out because their platform does not use UIKit, with that platform.
+    /// Storyboards left out because their platform does not use `framework`, with that platform.
     let skipped: [(name: String, platform: Platform)]
     /// The app's own module (`options.module`, else the project's).
     let appModule: String?
+    /// UIKit, or AppKit for a macOS project.
+    let framework: UIFramework
     /// Types already worked out, by what decides them: checking a class name's characters is the costly
     /// part of generation, and a project names each class many times.
     private let typeCache: [TypeKey: TypeReference]
@@ -26,11 +29,13 @@ struct CodeContext: Sendable {
         self.graph = graph
         self.options = options
         self.appModule = options.module ?? graph.project.module
+        let framework = UIFramework.of(graph.project.platform)
+        self.framework = framework
         var kept: [Storyboard] = []
         var skipped: [(name: String, platform: Platform)] = []
         for storyboard in graph.storyboards.sorted(by: { $0.name < $1.name }) {
             let platform = storyboard.platform ?? graph.project.platform
-            if platform == .ios || platform == .tvos {
+            if framework.covers(platform) {
                 kept.append(storyboard)
             } else {
                 skipped.append((storyboard.name, platform))
@@ -45,7 +50,7 @@ struct CodeContext: Sendable {
                     kind: scene.kind, customClass: scene.customClass, customModule: scene.customModule,
                     inheritsModule: scene.inheritsModuleFromTarget)
                 if cache[key] == nil {
-                    cache[key] = Self.computeType(key, appModule: self.appModule)
+                    cache[key] = Self.computeType(key, appModule: self.appModule, framework: framework)
                 }
             }
         }
@@ -75,10 +80,15 @@ struct CodeContext: Sendable {
     {
         let key = TypeKey(
             kind: kind, customClass: customClass, customModule: customModule, inheritsModule: inheritsModule)
-        return typeCache[key] ?? Self.computeType(key, appModule: appModule)
+        return typeCache[key] ?? Self.computeType(key, appModule: appModule, framework: framework)
     }
 
-    private static func computeType(_ key: TypeKey, appModule: String?) -> TypeReference {
+    /// The type code names when it cannot name a scene's class exactly.
+    var fallbackType: TypeReference {
+        TypeReference(name: framework.viewController, module: nil, note: nil, isCustom: false)
+    }
+
+    private static func computeType(_ key: TypeKey, appModule: String?, framework: UIFramework) -> TypeReference {
         let (kind, customClass, customModule, inheritsModule) = (
             key.kind, key.customClass, key.customModule, key.inheritsModule
         )
@@ -92,15 +102,15 @@ struct CodeContext: Sendable {
             }
             note = "class \(SwiftLiteral.commentText(customClass)) is not a Swift type name"
         }
-        // IB's kinds map to UIKit classes (SPEC section 2); UIHostingController is generic, so code can
-        // only name it as a UIViewController.
-        guard let framework = Scene.frameworkClass(forKind: kind, platform: .ios), framework != "UIHostingController"
+        // IB's kinds map to UIKit or AppKit classes (SPEC section 2); the hosting controller is generic, so
+        // code can only name it as a plain view controller.
+        guard let known = Scene.frameworkClass(forKind: kind, platform: framework.platform),
+            known != framework.hostingController
         else {
-            var fallback = TypeReference.viewController
-            fallback.note = note ?? (kind == "hostingController" ? "UIHostingController is generic" : nil)
-            return fallback
+            let generic = kind == "hostingController" ? "\(framework.hostingController) is generic" : nil
+            return TypeReference(name: framework.viewController, module: nil, note: note ?? generic, isCustom: false)
         }
-        return TypeReference(name: framework, module: Scene.extraFramework(forKind: kind), note: note, isCustom: false)
+        return TypeReference(name: known, module: Scene.extraFramework(forKind: kind), note: note, isCustom: false)
     }
 
     /// `SwiftIdentifier.isValidIdentifier`, answered without Unicode property lookups for the usual
@@ -133,14 +143,14 @@ struct CodeContext: Sendable {
         if let revision = options.projectRevision { text += " (revision \(revision))" }
         var lines = ["\(text). Do not edit: regenerate instead."]
         for (name, platform) in skipped {
-            lines.append("Skipped \(name).storyboard: \(platform.rawValue) storyboards do not use UIKit.")
+            lines.append("Skipped \(name).storyboard: \(platform.rawValue) storyboards do not use \(framework.module).")
         }
         return lines
     }
 
-    /// `import` declarations for UIKit and every module the referenced types need, sorted.
+    /// `import` declarations for the UI framework and every module the referenced types need, sorted.
     func imports(for types: [TypeReference]) -> [SwiftDecl] {
-        let modules = Set(types.compactMap(\.module)).union(["UIKit"])
+        let modules = Set(types.compactMap(\.module)).union([framework.module])
         return modules.sorted().map { SwiftDecl.importModule($0) }
     }
 

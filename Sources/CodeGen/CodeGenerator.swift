@@ -2,15 +2,29 @@ import StoryboardModel
 
 /// Turns a navigation graph into source code in one of the `CodeStyle`s (SPEC section 6).
 public enum CodeGenerator {
-    /// Generates `style` for every iOS and tvOS storyboard of `graph`: one `Storyboards.swift` for the Swift
-    /// styles; `StoryboardBackedViewController.h`, `.m` and `Storyboards.swift` for `objc-backed`.
+    /// Generates `style` for the storyboards of `graph`: one `Storyboards.swift` for the Swift styles;
+    /// `StoryboardBackedViewController.h`, `.m` and `Storyboards.swift` for `objc-backed`.
     /// Deterministic: the same graph and options give the same bytes.
+    ///
+    /// iOS and tvOS projects get UIKit code for their iOS and tvOS storyboards. macOS projects get AppKit
+    /// code in the `scenes` style only (the other styles are built on UIKit-only API such as
+    /// `loadViewIfNeeded` and `UINavigationController`); their other styles print a file that says so.
+    /// Storyboards of another platform than the project's are left out and named in the header.
     public static func generate(
         _ style: CodeStyle, graph: NavigationGraph, options: CodeGenOptions
     )
         -> [GeneratedFile]
     {
         let context = CodeContext(graph: graph, options: options)
+        if context.framework == .appKit && style != .scenes {
+            return [
+                context.swiftFile(
+                    usage: [
+                        "The \(style.rawValue) style is built on UIKit; a macOS project gets the `scenes` style,",
+                        "whose `StoryboardScene` enums instantiate AppKit view and window controllers.",
+                    ], body: [], types: [])
+            ]
+        }
         switch style {
         case .scenes: return ScenesStyle(context: context).generate()
         case .storyboardEnum: return StoryboardEnumStyle(context: context).generate()

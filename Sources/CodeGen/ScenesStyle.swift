@@ -36,7 +36,7 @@ struct ScenesStyle {
                         doc: ["Every segue identifier, by storyboard."], kind: .enum, name: "StoryboardSegue",
                         members: segueEnums)),
                 .mark("Implementation"),
-            ] + ScenesSupport.declarations
+            ] + ScenesSupport(framework: context.framework).declarations
         return [
             context.swiftFile(
                 usage: [

@@ -93,7 +93,7 @@ struct SeguesStyle {
             if let note = type.note { notes.append("Typed as `\(type.name)`: \(note).") }
             return SegueTarget(identifier: identifier, kind: segue.kind, type: type, notes: notes)
         } catch {
-            var type = TypeReference.viewController
+            var type = context.fallbackType
             if let id = segue.destination, let scene = storyboard.scene(id: id), !scene.isReference {
                 type = context.type(of: scene)
             }
@@ -117,7 +117,7 @@ struct SeguesStyle {
     private func merge(_ targets: [SegueTarget]) -> SegueTarget? {
         guard var first = targets.first else { return nil }
         if targets.dropFirst().contains(where: { $0.type != first.type }) {
-            first.type = targets.contains { $0.type == nil } ? nil : .viewController
+            first.type = targets.contains { $0.type == nil } ? nil : context.fallbackType
             first.notes = ["Several segues with this identifier lead to different classes."]
         }
         return first

@@ -8,8 +8,8 @@ enum SharedDecls {
             attributes: ["private"], kind: .finalClass, name: "BundleToken", isAPI: false))
 
     /// The expression that loads a storyboard by name from the code's bundle.
-    static func loadStoryboard(_ name: String) -> String {
-        "UIStoryboard(name: \(name), bundle: Bundle(for: BundleToken.self))"
+    static func loadStoryboard(_ name: String, _ framework: UIFramework = .uiKit) -> String {
+        "\(framework.storyboard)(name: \(name), bundle: Bundle(for: BundleToken.self))"
     }
 
     /// `guard let controller = <expression> as? <type> else { fatalError(...) }`: a scene of another class

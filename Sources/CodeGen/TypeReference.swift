@@ -14,7 +14,4 @@ struct TypeReference: Sendable, Hashable, Comparable {
     static func < (lhs: TypeReference, rhs: TypeReference) -> Bool {
         (lhs.name, lhs.module ?? "") < (rhs.name, rhs.module ?? "")
     }
-
-    /// The fallback for anything code cannot name exactly.
-    static let viewController = TypeReference(name: "UIViewController", module: nil, note: nil, isCustom: false)
 }

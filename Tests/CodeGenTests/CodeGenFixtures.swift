@@ -10,12 +10,20 @@ import StoryboardModel
 /// - `Names`: storyboard IDs and segue identifiers that are keywords, start with digits, hold spaces,
 ///   quotes and unicode, or collide after renaming; an invalid class name; a storyboard named like a
 ///   generated type; a macOS storyboard that UIKit styles leave out.
+/// - `MacDemo` (macOS, module `MacDemo`): a window controller, view controllers, a modal segue; the
+///   `scenes` style in its AppKit flavour.
 enum CodeGenFixtures {
     /// The fixture project names.
-    static let projects = ["Demo", "Names"]
+    static let projects = ["Demo", "MacDemo", "Names"]
+
+    /// The fixture projects of iOS.
+    static let uiKitProjects = ["Demo", "Names"]
 
     /// The app module each fixture project declares.
-    private static let modules = ["Demo": "Demo"]
+    private static let modules = ["Demo": "Demo", "MacDemo": "MacDemo"]
+
+    /// The platform of each fixture project that is not iOS.
+    private static let platforms: [String: Platform] = ["MacDemo": .macos]
 
     /// Parses every storyboard of `project` into one graph.
     static func graph(_ project: String) throws -> NavigationGraph {
@@ -27,6 +35,8 @@ enum CodeGenFixtures {
             let name = file.deletingPathExtension().lastPathComponent
             storyboards.append(try StoryboardParser.parse(try Data(contentsOf: file), name: name))
         }
-        return NavigationGraph(project: Project(name: project, module: modules[project]), storyboards: storyboards)
+        return NavigationGraph(
+            project: Project(name: project, module: modules[project], platform: platforms[project] ?? .ios),
+            storyboards: storyboards)
     }
 }

@@ -8,7 +8,7 @@ import Testing
 /// missing `NS_UNAVAILABLE` or an unmarked initializer that skips `super` fails the build.
 @Suite(.enabled(if: Toolchain.clang != nil, "clang was not found beside swiftc or on PATH"))
 struct ObjectiveCTests {
-    @Test(arguments: CodeGenFixtures.projects, [false, true])
+    @Test(arguments: CodeGenFixtures.uiKitProjects, [false, true])
     func headerAndImplementationPassClang(project: String, arc: Bool) throws {
         let clang = try #require(Toolchain.clang)
         let graph = try CodeGenFixtures.graph(project)

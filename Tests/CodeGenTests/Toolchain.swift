@@ -87,6 +87,32 @@ enum StandInBuild {
         }
     }()
 
+    /// The folder holding the AppKit stand-in's `AppKit.swiftmodule` and `libAppKit.so`.
+    static let appKitFolder: Result<URL, Toolchain.Failure> = {
+        do {
+            guard let swiftc = Toolchain.swiftc else {
+                throw Toolchain.Failure(command: "swiftc", outcome: .init(status: -1, output: "swiftc not on PATH"))
+            }
+            let folder = try Toolchain.temporaryFolder("appkit")
+            let sources = try FileManager.default.contentsOfDirectory(
+                at: TestPaths.fixtures.appendingPathComponent("AppKitStandIn"), includingPropertiesForKeys: nil
+            ).filter { $0.pathExtension == "swift" }.map(\.path).sorted()
+            try Toolchain.require(
+                swiftc,
+                [
+                    "-swift-version", "6", "-parse-as-library", "-emit-library", "-emit-module", "-module-name",
+                    "AppKit", "-emit-module-path", folder.appendingPathComponent("AppKit.swiftmodule").path, "-o",
+                    folder.appendingPathComponent("libAppKit.so").path,
+                ] + sources)
+            return .success(folder)
+        } catch let failure as Toolchain.Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(
+                Toolchain.Failure(command: "AppKit stand-in", outcome: .init(status: -1, output: "\(error)")))
+        }
+    }()
+
     private static func build() throws -> URL {
         guard let swiftc = Toolchain.swiftc else {
             throw Toolchain.Failure(command: "swiftc", outcome: .init(status: -1, output: "swiftc not on PATH"))
