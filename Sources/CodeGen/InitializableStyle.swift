@@ -27,7 +27,7 @@ struct InitializableStyle {
             context.swiftFile(
                 usage: [
                     "Usage: adopt `StoryboardInitializable` with `init?(coder:viewModel:)`, then",
-                    "`LoginViewController.instantiate(viewModel: model)` builds the scene with its view model.",
+                    "`\(unique.first?.type.name ?? "LoginViewController").instantiate(viewModel: model)` builds the scene with its view model.",
                 ], body: decls, types: unique.map(\.type))
         ]
     }

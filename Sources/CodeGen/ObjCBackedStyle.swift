@@ -22,9 +22,12 @@ struct ObjCBackedStyle {
     }
 
     private var usage: [String] {
-        [
+        let example =
+            context.uniqueClassScenes().unique.first { $0.type.module == nil && $0.scene.kind == "viewController" }?
+            .type.name ?? "LoginViewController"
+        return [
             "Usage: add StoryboardBackedViewController.h to the bridging header, subclass the class, then",
-            "`LoginViewController()` loads the class's scene from its storyboard with outlets connected.",
+            "`\(example)()` loads the class's scene from its storyboard with outlets connected.",
         ]
     }
 

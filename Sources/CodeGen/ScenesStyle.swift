@@ -25,6 +25,20 @@ struct ScenesStyle {
                         name: typeName, inherits: ["String", "SegueType", "CaseIterable", "Sendable"],
                         members: context.cases(for: identifiers))))
         }
+        var sceneExample = "Main.login.instantiate()"
+        var segueExample = "Main.showHome"
+        for storyboard in context.storyboards.reversed() {
+            let typeName = typeNames[storyboard.name] ?? storyboard.name
+            if let identifier = context.identifiedScenes(of: storyboard).first?.identifier,
+                let name = Self.sceneNames([identifier])[identifier]
+            {
+                sceneExample = "\(typeName).\(name).instantiate()"
+            }
+            let identifiers = context.segueIdentifiers(of: storyboard)
+            if let first = identifiers.first, let name = NameTable.names(for: identifiers, .lowerCamel)[first] {
+                segueExample = "\(typeName).\(name)"
+            }
+        }
         let body: [SwiftDecl] =
             [
                 .type(
@@ -37,11 +51,12 @@ struct ScenesStyle {
                         members: segueEnums)),
                 .mark("Implementation"),
             ] + ScenesSupport(framework: context.framework).declarations
+        let segueStoryboard = segueExample.prefix { $0 != "." }
         return [
             context.swiftFile(
                 usage: [
-                    "Usage: `StoryboardScene.Main.login.instantiate()` returns the scene as its exact class;",
-                    "`perform(segue: StoryboardSegue.Main.showHome)` and `StoryboardSegue.Main(segue)` type segues.",
+                    "Usage: `StoryboardScene.\(sceneExample)` returns the scene as its exact class;",
+                    "`perform(segue: StoryboardSegue.\(segueExample))` and `StoryboardSegue.\(segueStoryboard)(segue)` type segues.",
                 ], body: body, types: types)
         ]
     }

@@ -55,6 +55,12 @@ struct SeguesStyle {
                         + skipped.map { "  " + $0 }))
         }
         var types: [TypeReference] = []
+        var example = "showDetail"
+        if let source = sources.first(where: { $0.targets.contains { $0.type != nil } }),
+            let target = source.targets.first(where: { $0.type != nil })
+        {
+            example = source.names[target.identifier] ?? example
+        }
         for source in sources {
             types.append(source.type)
             types += source.targets.compactMap(\.type)
@@ -65,8 +71,8 @@ struct SeguesStyle {
         return [
             context.swiftFile(
                 usage: [
-                    "Usage: `perform(segue: .showDetail)` in a view controller; in `prepare(for:sender:)`,",
-                    "`if case .showDetail(let detail)? = destination(of: segue)` gives the typed destination.",
+                    "Usage: `perform(segue: .\(example))` in a view controller; in `prepare(for:sender:)`,",
+                    "`if case .\(example)(let destination)? = destination(of: segue)` gives the typed destination.",
                 ], body: decls, types: types)
         ]
     }

@@ -61,6 +61,13 @@ struct StoryboardEnumStyle {
                             failure: #""No scene with storyboard ID \(identifier) is a \(T.self)""#),
                         .line("return controller"),
                     ])))
+        var example = "let login: LoginViewController = UIStoryboard(storyboard: .main).instantiateViewController()"
+        for storyboard in context.storyboards {
+            guard let type = classesNamedByIdentifier(in: storyboard).first, let name = caseNames[storyboard.name]
+            else { continue }
+            example = "let scene: \(type.name) = UIStoryboard(storyboard: .\(name)).instantiateViewController()"
+            break
+        }
         let decls: [SwiftDecl] =
             [.type(SwiftType(kind: .extension, name: "UIStoryboard", members: members))] + body + [
                 SharedDecls.bundleToken
@@ -68,7 +75,7 @@ struct StoryboardEnumStyle {
         return [
             context.swiftFile(
                 usage: [
-                    "Usage: `let login: LoginViewController = UIStoryboard(storyboard: .main).instantiateViewController()`",
+                    "Usage: `\(example)`",
                     "works for the classes listed in `UIStoryboard.Storyboard.classesInstantiableByName`.",
                 ], body: decls, types: types)
         ]

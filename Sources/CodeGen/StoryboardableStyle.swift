@@ -51,10 +51,18 @@ struct StoryboardableStyle {
         return [
             context.swiftFile(
                 usage: [
-                    "Usage: `LoginViewController.viewController(from: .main)` instantiates the scene as `Self`;",
+                    "Usage: `\(example(unique))` instantiates the scene as `Self`;",
                     "`initialViewController(from:)` does the same for a storyboard's initial scene.",
                 ], body: decls, types: types)
         ]
+    }
+
+    /// `Class.viewController(from: .storyboard)` for the first conforming class of the project.
+    private func example(_ unique: [ClassScene]) -> String {
+        guard let first = unique.first, let name = context.storyboardCaseNames[first.storyboard] else {
+            return "LoginViewController.viewController(from: .main)"
+        }
+        return "\(first.type.name).viewController(from: .\(name))"
     }
 
     private var protocolDecl: SwiftDecl {

@@ -29,7 +29,7 @@ struct ViewModelBindableStyle {
             context.swiftFile(
                 usage: [
                     "Usage: adopt `ViewModelBindable` (a `viewModel` property), then",
-                    "`LoginViewController(viewModel: model)` returns the scene with its outlets loaded and bound.",
+                    "`\(unique.first?.type.name ?? "LoginViewController")(viewModel: model)` returns the scene with its outlets loaded and bound.",
                 ], body: decls, types: unique.map(\.type))
         ]
     }
