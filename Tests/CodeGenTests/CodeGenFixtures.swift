@@ -10,14 +10,15 @@ import StoryboardModel
 /// - `Names`: storyboard IDs and segue identifiers that are keywords, start with digits, hold spaces,
 ///   quotes and unicode, or collide after renaming; an invalid class name; a storyboard named like a
 ///   generated type; a macOS storyboard that UIKit styles leave out.
+/// - `Empty`: one storyboard without scenes; every style must still compile.
 /// - `MacDemo` (macOS, module `MacDemo`): a window controller, view controllers, a modal segue; the
 ///   `scenes` style in its AppKit flavour.
 enum CodeGenFixtures {
     /// The fixture project names.
-    static let projects = ["Demo", "MacDemo", "Names"]
+    static let projects = ["Demo", "Empty", "MacDemo", "Names"]
 
     /// The fixture projects of iOS.
-    static let uiKitProjects = ["Demo", "Names"]
+    static let uiKitProjects = ["Demo", "Empty", "Names"]
 
     /// The app module each fixture project declares.
     private static let modules = ["Demo": "Demo", "MacDemo": "MacDemo"]

@@ -11,7 +11,7 @@ import Testing
     /// Demo in both language modes and with `access=public`; Names (keywords, digits, unicode,
     /// collisions) in Swift 6 mode.
     static let cases: [(String, CodeStyle, String)] = CodeStyle.allCases.flatMap { style in
-        [("Demo", style, "6"), ("Demo", style, "5"), ("Demo", style, "6-public"), ("Names", style, "6")]
+        [("Demo", style, "6"), ("Demo", style, "5"), ("Demo", style, "6-public"), ("Names", style, "6"), ("Empty", style, "6")]
     }
 
     @Test(arguments: cases)
@@ -40,6 +40,6 @@ import Testing
         let outcome = try Toolchain.run(executable, [])
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.output.trimmingCharacters(in: .whitespacesAndNewlines) == "PASS \(expectedChecks)")
-        #expect(expectedChecks > 0)
+        #expect(expectedChecks > 0 || project == "Empty")
     }
 }
