@@ -11,7 +11,10 @@ import Testing
     /// Demo in both language modes and with `access=public`; Names (keywords, digits, unicode,
     /// collisions) in Swift 6 mode.
     static let cases: [(String, CodeStyle, String)] = CodeStyle.allCases.flatMap { style in
-        [("Demo", style, "6"), ("Demo", style, "5"), ("Demo", style, "6-public"), ("Names", style, "6"), ("Empty", style, "6")]
+        [
+            ("Demo", style, "6"), ("Demo", style, "5"), ("Demo", style, "6-public"), ("Names", style, "6"),
+            ("Empty", style, "6"),
+        ]
     }
 
     @Test(arguments: cases)
