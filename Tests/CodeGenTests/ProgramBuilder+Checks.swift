@@ -1,0 +1,172 @@
+import StoryboardModel
+
+@testable import CodeGen
+
+/// The checks each style's program runs: every scene instantiated through the generated API.
+extension ProgramBuilder {
+    func scenesChecks() -> [String] {
+        var checks: [String] = []
+        let typeNames = context.storyboardTypeNames
+        for storyboard in context.storyboards {
+            let board = "StoryboardScene.\(typeNames[storyboard.name] ?? "")"
+            if let initial = context.initialScene(of: storyboard) {
+                let type = context.type(of: initial).name
+                checks.append(
+                    "check(\(board).initialScene.instantiate(), \(type).self, \"initial of \(storyboard.name)\")")
+            }
+            let identified = context.identifiedScenes(of: storyboard)
+            let names = ScenesStyle.sceneNames(identified.map(\.identifier))
+            for (identifier, scene) in identified {
+                let type = context.type(of: scene).name
+                checks.append(
+                    "check(\(board).\(names[identifier] ?? "").instantiate(), \(type).self, \(SwiftLiteral.string(identifier)))"
+                )
+            }
+            let segueNames = NameTable.names(for: context.segueIdentifiers(of: storyboard), .lowerCamel)
+            for segue in performableSegues(storyboard) {
+                guard let identifier = segue.identifier, let source = sourceFactory(storyboard, segue) else { continue }
+                let name = segueNames[identifier] ?? ""
+                let typed = "StoryboardSegue.\(typeNames[storyboard.name] ?? "").\(name)"
+                checks.append("do {")
+                checks.append("    \(source)")
+                checks.append("    source.perform(segue: \(typed))")
+                checks.append(
+                    "    check(StoryboardSegue.\(typeNames[storyboard.name] ?? "")(UIStoryboardSegue.standInLastPerformed!) == \(typed), \"segue \(name)\")"
+                )
+                checks.append("}")
+            }
+        }
+        return checks
+    }
+
+    /// Segues the stand-in can perform: with an identifier, a custom source class and a destination scene.
+    func performableSegues(_ storyboard: Storyboard) -> [Segue] {
+        storyboard.segues.filter { segue in
+            guard !segue.isUnwind, segue.kind != "relationship", segue.identifier != nil,
+                let source = storyboard.scene(id: segue.source), context.type(of: source).isCustom,
+                let destination = segue.destination.flatMap(storyboard.scene(id:))
+            else { return false }
+            return target(storyboard, destination) != nil
+        }.sorted { $0.id < $1.id }
+    }
+
+    /// `let source = ...`: the segue's source made by its factory and attached to its storyboard.
+    func sourceFactory(_ storyboard: Storyboard, _ segue: Segue) -> String? {
+        guard let scene = storyboard.scene(id: segue.source), let factory = factoryName(storyboard, scene) else {
+            return nil
+        }
+        let type = context.type(of: scene).name
+        return "let source = \(factory)(NSCoder()) as! \(type); "
+            + "source.standInAttach(to: UIStoryboard(name: \(SwiftLiteral.string(storyboard.name)), bundle: nil))"
+    }
+
+    /// What `prepare(for:sender:)` sees, worked out here independently of the generator: the destination
+    /// through a storyboard reference, inside navigation controllers.
+    func contentType(_ storyboard: Storyboard, _ segue: Segue) -> String? {
+        guard var scene = segue.destination.flatMap(storyboard.scene(id:)),
+            var (board, resolved) = target(storyboard, scene)
+        else { return nil }
+        scene = resolved
+        while scene.isNavigationController,
+            let root = board.segues.first(where: { $0.source == scene.id && $0.relationship == "rootViewController" }),
+            let rootScene = root.destination.flatMap(board.scene(id:)), let next = target(board, rootScene)
+        {
+            (board, resolved) = next
+            scene = resolved
+        }
+        return context.type(of: scene).name
+    }
+
+    func storyboardEnumChecks() -> [String] {
+        var checks: [String] = []
+        let cases = context.storyboardCaseNames
+        let style = StoryboardEnumStyle(context: context)
+        checks.append("check(UIStoryboard.Storyboard.allCases.count == \(context.storyboards.count), \"storyboards\")")
+        for storyboard in context.storyboards {
+            let name = cases[storyboard.name] ?? ""
+            let classes = style.classesNamedByIdentifier(in: storyboard)
+            checks.append(
+                "check(UIStoryboard.Storyboard.\(name).classesInstantiableByName.count == \(classes.count), \"\(name) list\")"
+            )
+            for type in classes {
+                checks.append("do {")
+                checks.append(
+                    "    let controller: \(type.name) = UIStoryboard(storyboard: .\(name)).instantiateViewController()")
+                checks.append("    check(controller, \(type.name).self, \"\(type.name)\")")
+                checks.append("}")
+            }
+        }
+        return checks
+    }
+
+    func instanceChecks(_ make: (ClassScene) -> String) -> [String] {
+        context.uniqueClassScenes().unique.flatMap { entry in
+            [
+                "do {",
+                "    let controller = \(make(entry))",
+                "    check(controller, \(entry.type.name).self, \"\(entry.type.name)\")",
+                style == .viewModelBindable
+                    ? "    check(controller.viewModel == \"vm\" && controller.isViewLoaded, \"\(entry.type.name) bound\")"
+                    : "    check(controller.viewModel == \"vm\" && controller.standInMadeByCreator, \"\(entry.type.name) injected\")",
+                "}",
+            ]
+        }
+    }
+
+    func storyboardableChecks() -> [String] {
+        var checks: [String] = []
+        let cases = context.storyboardCaseNames
+        for entry in context.uniqueClassScenes().unique {
+            let name = cases[entry.storyboard] ?? ""
+            checks.append(
+                "check(\(entry.type.name).viewController(from: .\(name)), \(entry.type.name).self, \"\(entry.type.name)\")"
+            )
+        }
+        let ambiguous = Set(context.classScenes.filter { $0.scenes.count > 1 }.map(\.type.name))
+        for storyboard in context.storyboards {
+            guard let initial = context.initialScene(of: storyboard) else { continue }
+            let type = context.type(of: initial)
+            guard type.isCustom, !ambiguous.contains(type.name) else { continue }
+            checks.append(
+                "check(\(type.name).initialViewController(from: .\(cases[storyboard.name] ?? "")), \(type.name).self, \"initial \(type.name)\")"
+            )
+        }
+        return checks
+    }
+
+    func objcChecks() -> [String] {
+        context.uniqueClassScenes().unique.filter { $0.type.module == nil && $0.scene.kind == "viewController" }.map {
+            entry in
+            "check(\(entry.type.name)().standInStoryboardName == \(SwiftLiteral.string(entry.storyboard)) && "
+                + "\(entry.type.name)().standInIdentifier == \(SwiftLiteral.string(entry.identifier)), \"\(entry.type.name)\")"
+        }
+    }
+
+    func seguesChecks() -> [String] {
+        var checks: [String] = []
+        let sources = SeguesStyle(context: context).targetsBySource().sources
+        for storyboard in context.storyboards {
+            for segue in performableSegues(storyboard) {
+                guard let identifier = segue.identifier, let source = storyboard.scene(id: segue.source),
+                    let entry = sources.first(where: { $0.type == context.type(of: source) }),
+                    let target = entry.targets.first(where: { $0.identifier == identifier }),
+                    let type = target.type, let make = sourceFactory(storyboard, segue)
+                else { continue }
+                let name = entry.names[identifier] ?? ""
+                checks.append("do {")
+                checks.append("    \(make)")
+                checks.append("    source.perform(segue: .\(name))")
+                checks.append("    let destination = source.destination(of: UIStoryboardSegue.standInLastPerformed!)")
+                checks.append("    guard case .\(name)(let typed)? = destination else { fatalError(\"FAIL \(name)\") }")
+                if let content = contentType(storyboard, segue), content == type.name {
+                    checks.append("    check(typed, \(content).self, \"segue \(name)\")")
+                } else {
+                    // Resolution fell back to a wider type: the destination only has to be one.
+                    checks.append("    check((typed as AnyObject) is \(type.name), \"segue \(name)\")")
+                }
+                checks.append("}")
+            }
+        }
+        return checks
+    }
+}

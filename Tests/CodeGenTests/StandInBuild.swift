@@ -1,0 +1,101 @@
+import Foundation
+
+/// The UIKit stand-in and the `FeatureKit` stub module, compiled once per test run.
+enum StandInBuild {
+    /// The folder holding `UIKit.swiftmodule`, `libUIKit.so`, `FeatureKit.swiftmodule`, `libFeatureKit.so`.
+    static let folder: Result<URL, Toolchain.Failure> = {
+        do {
+            return .success(try build())
+        } catch let failure as Toolchain.Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(
+                Toolchain.Failure(command: "stand-in build", outcome: .init(status: -1, output: "\(error)")))
+        }
+    }()
+
+    /// The folder holding the AppKit stand-in's `AppKit.swiftmodule` and `libAppKit.so`.
+    static let appKitFolder: Result<URL, Toolchain.Failure> = {
+        do {
+            guard let swiftc = Toolchain.swiftc else {
+                throw Toolchain.Failure(command: "swiftc", outcome: .init(status: -1, output: "swiftc not on PATH"))
+            }
+            let folder = try Toolchain.temporaryFolder("appkit")
+            let sources = try FileManager.default.contentsOfDirectory(
+                at: TestPaths.fixtures.appendingPathComponent("AppKitStandIn"), includingPropertiesForKeys: nil
+            ).filter { $0.pathExtension == "swift" }.map(\.path).sorted()
+            try Toolchain.require(
+                swiftc,
+                [
+                    "-swift-version", "6", "-parse-as-library", "-emit-library", "-emit-module", "-module-name",
+                    "AppKit", "-emit-module-path", folder.appendingPathComponent("AppKit.swiftmodule").path, "-o",
+                    folder.appendingPathComponent("libAppKit.so").path,
+                ] + sources)
+            return .success(folder)
+        } catch let failure as Toolchain.Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(
+                Toolchain.Failure(command: "AppKit stand-in", outcome: .init(status: -1, output: "\(error)")))
+        }
+    }()
+
+    private static func build() throws -> URL {
+        guard let swiftc = Toolchain.swiftc else {
+            throw Toolchain.Failure(command: "swiftc", outcome: .init(status: -1, output: "swiftc not on PATH"))
+        }
+        let folder = try Toolchain.temporaryFolder("sdk")
+        let sources = try FileManager.default.contentsOfDirectory(
+            at: TestPaths.fixtures.appendingPathComponent("UIKitStandIn"), includingPropertiesForKeys: nil
+        ).filter { $0.pathExtension == "swift" }.map(\.path).sorted()
+        try Toolchain.require(
+            swiftc,
+            [
+                "-swift-version", "6", "-parse-as-library", "-emit-library", "-emit-module", "-module-name", "UIKit",
+                "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
+                "-o", folder.appendingPathComponent("libUIKit.so").path,
+            ] + sources)
+        let featureKit = folder.appendingPathComponent("FeatureKit.swift")
+        try Data(ProgramBuilder.featureKitSource.utf8).write(to: featureKit)
+        let frameworks = TestPaths.fixtures.appendingPathComponent("FrameworkStandIns")
+        let modules = [
+            ("FeatureKit", featureKit), ("AVKit", frameworks.appendingPathComponent("AVKit.swift")),
+            ("GLKit", frameworks.appendingPathComponent("GLKit.swift")),
+        ]
+        for (module, source) in modules {
+            try Toolchain.require(
+                swiftc,
+                [
+                    "-swift-version", "6", "-parse-as-library", "-emit-library", "-emit-module", "-module-name", module,
+                    "-I", folder.path, "-L", folder.path, "-lUIKit",
+                    "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+                    "-o", folder.appendingPathComponent("lib\(module).so").path, source.path,
+                ])
+        }
+        return folder
+    }
+
+    /// Compiles `files` with the generated code into an executable in `folder`, in language `mode`, with
+    /// warnings as errors; returns the executable.
+    static func compile(_ files: [URL], mode: String, in workFolder: URL, typecheckOnly: Bool = false) throws -> URL {
+        let sdk = try folder.get()
+        guard let swiftc = Toolchain.swiftc else {
+            throw Toolchain.Failure(command: "swiftc", outcome: .init(status: -1, output: ""))
+        }
+        let executable = workFolder.appendingPathComponent("program")
+        var arguments = [
+            "-swift-version", mode, "-warnings-as-errors", "-parse-as-library", "-module-name", "App", "-I", sdk.path,
+        ]
+        if typecheckOnly {
+            arguments.append("-typecheck")
+        } else {
+            arguments += [
+                "-L", sdk.path, "-lUIKit", "-lFeatureKit", "-lAVKit", "-lGLKit", "-Xlinker", "-rpath", "-Xlinker",
+                sdk.path, "-o",
+                executable.path,
+            ]
+        }
+        try Toolchain.require(swiftc, arguments + files.map(\.path))
+        return executable
+    }
+}
