@@ -32,6 +32,17 @@ import Testing
         #expect(try graph.locate("UISplitViewController") == ref("Settings/SPL-S3-000"))
     }
 
+    @Test func locatesModuleQualifiedClassNames() throws {
+        let graph = try Fixtures.graph("App")
+        #expect(try graph.locate("MediaKit.AttachmentViewController") == ref("Media/ATT-M1-000"))
+        #expect(try graph.locate("UIKit.UITabBarController") == ref("Main/TAB-00-000"))
+        #expect(
+            graphError { try graph.locate("MailApp.AttachmentViewController") }
+                == .notFound(
+                    "no scene has class 'MailApp.AttachmentViewController'",
+                    hint: "scene Media/ATT-M1-000 has class AttachmentViewController in module MediaKit"))
+    }
+
     @Test func locateExplainsWhatIsMissing() throws {
         let graph = try Fixtures.graph("App")
         #expect(
