@@ -2,9 +2,8 @@ extension NavigationGraph {
     /// Finds the scene `text` names (SPEC 3, `SOURCE`/`TARGET`): `Storyboard/sceneId`,
     /// `Storyboard:storyboardIdentifier`, or a class name that exactly one scene has.
     ///
-    /// Storyboard names are file names and class names are Swift identifiers, so neither holds `/`; a `:`
-    /// may appear in a storyboard ID, so the identifier form splits at the first `:` whose prefix names a
-    /// storyboard.
+    /// Storyboard names are file names and class names are Swift identifiers, so neither holds `/`; a storyboard
+    /// ID may hold anything, so the identifier form splits at the first `:` whose prefix names a storyboard.
     public func locate(_ text: String) throws(GraphError) -> SceneRef {
         nodes[try node(named: text)].ref
     }
@@ -15,20 +14,21 @@ extension NavigationGraph {
             throw GraphError.invalidQuery(
                 "empty scene name: use a class name, 'Storyboard/sceneId' or 'Storyboard:storyboardID'")
         }
-        if let slash = text.firstIndex(of: "/") {
-            return try node(storyboard: String(text[..<slash]), sceneID: String(text[text.index(after: slash)...]))
-        }
-        if text.contains(":") {
-            var searchStart = text.startIndex
-            while let colon = text[searchStart...].firstIndex(of: ":") {
-                let name = String(text[..<colon])
-                if storyboardIndex[name] != nil {
-                    return try node(storyboard: name, identifier: String(text[text.index(after: colon)...]))
-                }
-                searchStart = text.index(after: colon)
+        // `Storyboard:ID` first: a storyboard ID may hold `/` (or `:`), a storyboard name never holds `/`.
+        var searchStart = text.startIndex
+        while let colon = text[searchStart...].firstIndex(of: ":") {
+            let name = String(text[..<colon])
+            if storyboardIndex[name] != nil {
+                return try node(storyboard: name, identifier: String(text[text.index(after: colon)...]))
             }
-            let name = String(text[..<(text.firstIndex(of: ":") ?? text.endIndex)])
-            throw missingStoryboard(name)
+            searchStart = text.index(after: colon)
+        }
+        let slash = text.firstIndex(of: "/")
+        if let colon = text.firstIndex(of: ":"), slash.map({ colon < $0 }) ?? true {
+            throw missingStoryboard(String(text[..<colon]))
+        }
+        if let slash {
+            return try node(storyboard: String(text[..<slash]), sceneID: String(text[text.index(after: slash)...]))
         }
         return try node(className: text)
     }
