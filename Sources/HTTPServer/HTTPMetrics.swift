@@ -18,6 +18,12 @@ public final class HTTPMetrics: Sendable {
         var counts: [UInt64]
         var sum: Double = 0
         var count: UInt64 = 0
+
+        mutating func add(bucket: Int, seconds: Double) {
+            counts[bucket] += 1
+            sum += seconds
+            count += 1
+        }
     }
 
     private struct State {
@@ -41,11 +47,9 @@ public final class HTTPMetrics: Sendable {
         let bucketCount = buckets.count
         state.withLock { state in
             state.requests[Key(route: route, method: method.rawValue, status: status), default: 0] += 1
-            var histogram = state.latency[route] ?? Histogram(counts: Array(repeating: 0, count: bucketCount + 1))
-            histogram.counts[bucket] += 1
-            histogram.sum += seconds
-            histogram.count += 1
-            state.latency[route] = histogram
+            // Mutated in place through the dictionary so the bucket array is not copied per request.
+            state.latency[route, default: Histogram(counts: Array(repeating: 0, count: bucketCount + 1))]
+                .add(bucket: bucket, seconds: seconds)
         }
     }
 

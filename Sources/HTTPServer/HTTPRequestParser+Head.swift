@@ -19,14 +19,18 @@ extension HTTPRequestParser {
             }
         }
         let limit = min(bytes.count, limits.maxHeaderBytes)
-        var index = max(3, scanned)
+        var index = scanned
         var end = -1
         while index < limit {
-            if bytes[index] == ASCII.lf, bytes[index - 1] == ASCII.cr, bytes[index - 2] == ASCII.lf,
-                bytes[index - 3] == ASCII.cr
-            {
-                end = index + 1
-                break
+            if bytes[index] == ASCII.lf {
+                // RFC 9112 section 2.2: lines end in CRLF; a bare LF is rejected rather than guessed at.
+                guard index > 0, bytes[index - 1] == ASCII.cr else {
+                    return fail(.badRequest("a line of the request head ends in a bare LF instead of CRLF"))
+                }
+                if index >= 3, bytes[index - 2] == ASCII.lf, bytes[index - 3] == ASCII.cr {
+                    end = index + 1
+                    break
+                }
             }
             index += 1
         }

@@ -103,10 +103,10 @@ public final class HTTPServer: Sendable {
         for (index, loop) in loops.enumerated() {
             finished.enter()
             let thread = Thread {
+                Thread.current.name = "http-loop-\(index)"
                 loop.run()
                 finished.leave()
             }
-            thread.name = "http-loop-\(index)"
             thread.start()
         }
         lifetime.enter()

@@ -2,6 +2,25 @@ import Foundation
 
 /// An RFC 9457 problem object: what the server or a handler says when a request fails.
 public struct ProblemDetails: Sendable {
+    /// A JSON value already encoded, spliced into the problem object as it is (e.g. a list of
+    /// candidates a handler encoded with its own encoder).
+    public struct RawJSON: Encodable, Sendable {
+        /// The encoded JSON value.
+        public var data: Data
+
+        /// Wraps encoded JSON bytes.
+        public init(_ data: Data) { self.data = data }
+
+        /// Wraps encoded JSON text.
+        public init(_ text: String) { self.data = Data(text.utf8) }
+
+        /// Encoded directly (outside `jsonData()`), the raw text becomes a JSON string.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(String(decoding: data, as: UTF8.self))
+        }
+    }
+
     /// A URI naming the problem type; `about:blank` means the status says it all (RFC 9457 section 4.2.1).
     public var type: String
     /// A short summary of the problem type; defaults to the status's reason phrase.
@@ -12,7 +31,8 @@ public struct ProblemDetails: Sendable {
     public var detail: String
     /// A URI naming this occurrence, if any.
     public var instance: String?
-    /// Extension members (RFC 9457 section 3.2), e.g. `errors` for field-level problems.
+    /// Extension members (RFC 9457 section 3.2), e.g. `errors` for field-level problems. Values are
+    /// encoded with `JSONEncoder`, except `RawJSON`, which is inserted as it is.
     public var extensions: [String: any Encodable & Sendable]
 
     /// Creates a problem; `title` defaults to the reason phrase of `status`.
@@ -28,43 +48,39 @@ public struct ProblemDetails: Sendable {
         self.extensions = extensions
     }
 
-    /// The `application/problem+json` body: standard members first, extensions after, keys sorted.
+    /// The `application/problem+json` body: the standard members in RFC 9457 order, then extension
+    /// members sorted by name. An extension that fails to encode is left out rather than hiding the
+    /// problem itself.
     public func jsonData() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do {
-            return try encoder.encode(ProblemEncoding(problem: self))
-        } catch {
-            // An extension that cannot encode must not hide the problem itself.
-            var plain = self
-            plain.extensions = [:]
-            return (try? encoder.encode(ProblemEncoding(problem: plain))) ?? Data("{}".utf8)
-        }
-    }
-}
-
-/// Encodes a problem with its extension members flattened into the top-level object.
-private struct ProblemEncoding: Encodable {
-    let problem: ProblemDetails
-
-    struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(_ string: String) { stringValue = string }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode(problem.type, forKey: Key("type"))
-        try container.encode(problem.title, forKey: Key("title"))
-        try container.encode(problem.status, forKey: Key("status"))
-        try container.encode(problem.detail, forKey: Key("detail"))
-        if let instance = problem.instance { try container.encode(instance, forKey: Key("instance")) }
+        var members: [(String, Data)] = [
+            ("type", Self.encodeString(type, encoder)), ("title", Self.encodeString(title, encoder)),
+            ("status", Data(String(status).utf8)), ("detail", Self.encodeString(detail, encoder)),
+        ]
+        if let instance { members.append(("instance", Self.encodeString(instance, encoder))) }
         let reserved: Set<String> = ["type", "title", "status", "detail", "instance"]
-        for (name, value) in problem.extensions where !reserved.contains(name) {
-            try container.encode(value, forKey: Key(name))
+        for name in extensions.keys.sorted() where !reserved.contains(name) {
+            guard let value = extensions[name] else { continue }
+            if let raw = value as? RawJSON {
+                members.append((name, raw.data))
+            } else if let encoded = try? encoder.encode(value) {
+                members.append((name, encoded))
+            }
         }
+        var body = Data("{".utf8)
+        for (index, (name, value)) in members.enumerated() {
+            if index > 0 { body.append(UInt8(ascii: ",")) }
+            body.append(Self.encodeString(name, encoder))
+            body.append(UInt8(ascii: ":"))
+            body.append(value)
+        }
+        body.append(UInt8(ascii: "}"))
+        return body
+    }
+
+    private static func encodeString(_ text: String, _ encoder: JSONEncoder) -> Data {
+        // Encoding a String cannot fail; the fallback keeps this total without a force-try.
+        (try? encoder.encode(text)) ?? Data("\"\"".utf8)
     }
 }

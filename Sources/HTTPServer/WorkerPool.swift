@@ -23,10 +23,11 @@ final class WorkerPool: Sendable {
         for index in 0..<self.count {
             finished.enter()
             let thread = Thread { [self] in
+                // Named from inside: on Linux a name set before `start()` does not reach the thread.
+                Thread.current.name = "http-worker-\(index)"
                 self.work()
                 self.finished.leave()
             }
-            thread.name = "http-worker-\(index)"
             thread.start()
         }
     }

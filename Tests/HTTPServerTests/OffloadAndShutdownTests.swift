@@ -1,0 +1,121 @@
+import Foundation
+import HTTPServer
+import Synchronization
+import Testing
+
+/// Offloaded handlers run on workers without blocking the event loops; shutdown drains in-flight work.
+@Suite struct OffloadAndShutdownTests {
+    /// A latch a test opens to let a blocked handler finish.
+    final class Gate: Sendable {
+        private let semaphore = DispatchSemaphore(value: 0)
+        private let entered = DispatchSemaphore(value: 0)
+        func arrive() { entered.signal() }
+        func waitForArrival() -> Bool { entered.wait(timeout: .now() + 10) == .success }
+        func open() { semaphore.signal() }
+        func pass() { _ = semaphore.wait(timeout: .now() + 10) }
+    }
+
+    private func router(gate: Gate) -> Router {
+        var router = TestServer.echoRouter()
+        router.add(.get, "/slow", execution: .offload) { _, _ in
+            gate.arrive()
+            gate.pass()
+            return .text("slow done")
+        }
+        router.add(.post, "/offloaded-echo", execution: .offload) { request, parameters in
+            .text("\(parameters.pattern): \(String(decoding: request.body, as: UTF8.self))")
+        }
+        return router
+    }
+
+    @Test func offloadedHandlerAnswersOnTheSameConnection() throws {
+        let server = try TestServer(router(gate: Gate()))
+        defer { server.stop() }
+        let client = try server.client()
+        for index in 0..<3 {
+            try client.send(
+                "POST /offloaded-echo HTTP/1.1\r\nHost: test\r\nContent-Length: 5\r\n\r\nbody\(index)"
+                    + "GET /hello HTTP/1.1\r\nHost: test\r\n\r\n")
+            #expect(try client.readResponse().text == "/offloaded-echo: body\(index)")
+            #expect(try client.readResponse().text == "hello")
+        }
+    }
+
+    @Test func inlineRequestsFlowWhileASlowOffloadedOneRuns() throws {
+        let gate = Gate()
+        let server = try TestServer(router(gate: gate)) { $0.eventLoopCount = 1 }
+        defer { server.stop() }
+        let slow = try server.client()
+        try slow.send("GET /slow HTTP/1.1\r\nHost: test\r\n\r\n")
+        #expect(gate.waitForArrival())
+        let fast = try server.client()
+        for _ in 0..<10 {
+            try fast.send("GET /hello HTTP/1.1\r\nHost: test\r\n\r\n")
+            #expect(try fast.readResponse().text == "hello")
+        }
+        gate.open()
+        #expect(try slow.readResponse().text == "slow done")
+    }
+
+    @Test func pipelinedRequestsAfterAnOffloadedOneWaitTheirTurn() throws {
+        let gate = Gate()
+        let server = try TestServer(router(gate: gate))
+        defer { server.stop() }
+        let client = try server.client()
+        try client.send("GET /slow HTTP/1.1\r\nHost: test\r\n\r\nGET /hello HTTP/1.1\r\nHost: test\r\n\r\n")
+        #expect(gate.waitForArrival())
+        gate.open()
+        #expect(try client.readResponse().text == "slow done")
+        #expect(try client.readResponse().text == "hello")
+    }
+
+    @Test func shutdownFinishesAnInFlightRequestAndClosesIdleConnections() throws {
+        let gate = Gate()
+        let server = try TestServer(router(gate: gate))
+        let idle = try server.client()
+        try idle.send("GET /hello HTTP/1.1\r\nHost: test\r\n\r\n")
+        #expect(try idle.readResponse().status == 200)
+        let busy = try server.client()
+        try busy.send("GET /slow HTTP/1.1\r\nHost: test\r\n\r\n")
+        #expect(gate.waitForArrival())
+        let stopped = DispatchSemaphore(value: 0)
+        Thread {
+            server.stop()
+            stopped.signal()
+        }.start()
+        // The idle connection goes at once; the busy one is still waiting for its answer.
+        #expect(idle.closesConnection())
+        #expect(stopped.wait(timeout: .now() + 0.2) == .timedOut)
+        gate.open()
+        let response = try busy.readResponse()
+        #expect(response.text == "slow done")
+        #expect(response.header("Connection") == "close")
+        #expect(stopped.wait(timeout: .now() + 10) == .success)
+        #expect(throws: (any Error).self) { try RawClient(port: server.port) }
+    }
+
+    @Test func waitUntilStoppedReturnsAfterShutdown() throws {
+        let server = try TestServer(TestServer.echoRouter())
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            server.server.waitUntilStopped()
+            done.signal()
+        }.start()
+        #expect(done.wait(timeout: .now() + 0.1) == .timedOut)
+        server.stop()
+        #expect(done.wait(timeout: .now() + 10) == .success)
+    }
+
+    @Test func startReportsABindFailureAsSystemError() throws {
+        let first = try TestServer(TestServer.echoRouter()) { $0.eventLoopCount = 1 }
+        defer { first.stop() }
+        let second = HTTPServer(
+            configuration: .init(port: first.port, eventLoopCount: 1, accessLog: false),
+            responder: TestServer.echoRouter())
+        #expect {
+            try second.start()
+        } throws: { error in
+            (error as? SystemError)?.syscall == "bind" && (error as? SystemError)?.errno == EADDRINUSE
+        }
+    }
+}
