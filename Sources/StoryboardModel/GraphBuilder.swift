@@ -4,15 +4,17 @@ struct GraphBuilder {
     let storyboards: [Storyboard]
     var nodes: [GraphNode] = []
     var edges: [GraphEdge] = []
-    var nodeIndex: [SceneRef: Int] = [:]
+    var sceneIndex: [[String: Int]] = []
     var storyboardIndex: [String: Int] = [:]
     var navigationOut: [[Int]] = []
     var containmentOut: [[Int]] = []
+    var outgoing: [[Int]] = []
     var incoming: [[Int]] = []
     var seguesByIdentifier: [[String: [Int]]] = []
     var nodesByClass: [String: [Int]] = [:]
     var nodesByIdentifier: [[String: [Int]]] = []
     var referenceLinks: [Int: ReferenceLink] = [:]
+    var referencedBy: [Int: [Int]] = [:]
 
     init(project: Project, storyboards: [Storyboard]) {
         self.project = project
@@ -28,34 +30,37 @@ struct GraphBuilder {
     private mutating func addNodes() {
         let sceneTotal = storyboards.reduce(0) { $0 + $1.scenes.count }
         nodes.reserveCapacity(sceneTotal)
-        nodeIndex.reserveCapacity(sceneTotal)
         for (storyboardPosition, storyboard) in storyboards.enumerated() {
             // Names are unique per project (SPEC 2); should a caller pass two, the first wins.
             if storyboardIndex[storyboard.name] == nil { storyboardIndex[storyboard.name] = storyboardPosition }
             let platform = storyboard.platform ?? project.platform
             var byIdentifier: [String: [Int]] = [:]
+            var byID: [String: Int] = [:]
+            byID.reserveCapacity(storyboard.scenes.count)
             for scene in storyboard.scenes {
-                let ref = SceneRef(storyboard: storyboard.name, scene: scene.id)
                 // IB ids are unique per storyboard; a repeated id keeps its first scene.
-                guard nodeIndex[ref] == nil else { continue }
+                guard byID[scene.id] == nil else { continue }
+                let ref = SceneRef(storyboard: storyboard.name, scene: scene.id)
                 let index = nodes.count
+                let summary = SceneSummary(scene, storyboard: storyboard.name, platform: platform)
                 nodes.append(
                     GraphNode(
-                        ref: ref, scene: scene, storyboard: storyboardPosition,
-                        summary: SceneSummary(scene, storyboard: storyboard.name, platform: platform),
+                        ref: ref, scene: scene, storyboard: storyboardPosition, summary: summary,
                         isInitial: storyboard.initialScene == scene.id))
-                nodeIndex[ref] = index
+                byID[scene.id] = index
                 if let identifier = scene.storyboardIdentifier, !identifier.isEmpty {
                     byIdentifier[identifier, default: []].append(index)
                 }
                 if !scene.isReference {
-                    nodesByClass[scene.swiftType(platform: platform), default: []].append(index)
+                    nodesByClass[summary.swiftType, default: []].append(index)
                 }
             }
             nodesByIdentifier.append(byIdentifier)
+            sceneIndex.append(byID)
         }
         navigationOut = Array(repeating: [], count: nodes.count)
         containmentOut = Array(repeating: [], count: nodes.count)
+        outgoing = Array(repeating: [], count: nodes.count)
         incoming = Array(repeating: [], count: nodes.count)
         seguesByIdentifier = Array(repeating: [:], count: nodes.count)
     }
@@ -63,16 +68,18 @@ struct GraphBuilder {
     private mutating func addEdges() {
         for (storyboardPosition, storyboard) in storyboards.enumerated() {
             for segue in storyboard.segues {
-                let source = nodeIndex[SceneRef(storyboard: storyboard.name, scene: segue.source)]
+                let byID = sceneIndex[storyboardPosition]
+                let source = byID[segue.source]
                 // Segues never cross storyboards: IB routes those through reference placeholders.
                 let destination: Int? =
                     segue.isUnwind
-                    ? nil : segue.destination.flatMap { nodeIndex[SceneRef(storyboard: storyboard.name, scene: $0)] }
+                    ? nil : segue.destination.flatMap { byID[$0] }
                 let index = edges.count
                 edges.append(
                     GraphEdge(segue: segue, storyboard: storyboardPosition, source: source, destination: destination))
                 if let destination { incoming[destination].append(index) }
                 guard let source else { continue }
+                outgoing[source].append(index)
                 if segue.isContainment {
                     containmentOut[source].append(index)
                 } else {
@@ -96,18 +103,23 @@ struct GraphBuilder {
             }
             if let identifier = nonEmpty(node.scene.referencedIdentifier) {
                 if let scene = nodesByIdentifier[target][identifier]?.first {
-                    referenceLinks[index] = .scene(scene)
+                    link(index, to: scene)
                 } else {
                     referenceLinks[index] = .missingIdentifier(storyboard: targetName, identifier: identifier)
                 }
             } else if let initial = storyboards[target].initialScene,
-                let scene = nodeIndex[SceneRef(storyboard: targetName, scene: initial)]
+                let scene = sceneIndex[target][initial]
             {
-                referenceLinks[index] = .scene(scene)
+                link(index, to: scene)
             } else {
                 referenceLinks[index] = .noInitialScene(storyboard: targetName)
             }
         }
+    }
+
+    private mutating func link(_ reference: Int, to scene: Int) {
+        referenceLinks[reference] = .scene(scene)
+        referencedBy[scene, default: []].append(reference)
     }
 
     private func nonEmpty(_ text: String?) -> String? {

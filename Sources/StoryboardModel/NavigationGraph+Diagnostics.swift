@@ -57,7 +57,7 @@ extension NavigationGraph {
                             + "referenced ID cannot be followed; tick 'Is Initial View Controller' on its entry scene"))
                 continue
             }
-            if nodeIndex[SceneRef(storyboard: storyboard.name, scene: initial)] == nil {
+            if nodeIndex(SceneRef(storyboard: storyboard.name, scene: initial)) == nil {
                 found.append(
                     Diagnostic(
                         code: .danglingInitialScene, severity: .error, storyboard: storyboard.name, sceneID: initial,
@@ -179,7 +179,7 @@ extension NavigationGraph {
         while head < queue.count {
             let current = queue[head]
             head += 1
-            var next = (navigationOut[current] + containmentOut[current]).compactMap { edges[$0].destination }
+            var next = outgoing[current].compactMap { edges[$0].destination }
             if case .scene(let target)? = referenceLinks[current] { next.append(target) }
             for target in next where !reached[target] {
                 reached[target] = true

@@ -2,9 +2,8 @@ extension NavigationGraph {
     /// Finds the scene `text` names (SPEC 3, `SOURCE`/`TARGET`): `Storyboard/sceneId`,
     /// `Storyboard:storyboardIdentifier`, or a class name that exactly one scene has.
     ///
-    /// Storyboard names are file names and class names are Swift identifiers, so neither holds `/`; a `:`
-    /// may appear in a storyboard ID, so the identifier form splits at the first `:` whose prefix names a
-    /// storyboard.
+    /// Storyboard names are file names and class names are Swift identifiers, so neither holds `/`; a storyboard
+    /// ID may hold anything, so the identifier form splits at the first `:` whose prefix names a storyboard.
     public func locate(_ text: String) throws(GraphError) -> SceneRef {
         nodes[try node(named: text)].ref
     }
@@ -15,20 +14,21 @@ extension NavigationGraph {
             throw GraphError.invalidQuery(
                 "empty scene name: use a class name, 'Storyboard/sceneId' or 'Storyboard:storyboardID'")
         }
-        if let slash = text.firstIndex(of: "/") {
-            return try node(storyboard: String(text[..<slash]), sceneID: String(text[text.index(after: slash)...]))
-        }
-        if text.contains(":") {
-            var searchStart = text.startIndex
-            while let colon = text[searchStart...].firstIndex(of: ":") {
-                let name = String(text[..<colon])
-                if storyboardIndex[name] != nil {
-                    return try node(storyboard: name, identifier: String(text[text.index(after: colon)...]))
-                }
-                searchStart = text.index(after: colon)
+        // `Storyboard:ID` first: a storyboard ID may hold `/` (or `:`), a storyboard name never holds `/`.
+        var searchStart = text.startIndex
+        while let colon = text[searchStart...].firstIndex(of: ":") {
+            let name = String(text[..<colon])
+            if storyboardIndex[name] != nil {
+                return try node(storyboard: name, identifier: String(text[text.index(after: colon)...]))
             }
-            let name = String(text[..<(text.firstIndex(of: ":") ?? text.endIndex)])
-            throw missingStoryboard(name)
+            searchStart = text.index(after: colon)
+        }
+        let slash = text.firstIndex(of: "/")
+        if let colon = text.firstIndex(of: ":"), slash.map({ colon < $0 }) ?? true {
+            throw missingStoryboard(String(text[..<colon]))
+        }
+        if let slash {
+            return try node(storyboard: String(text[..<slash]), sceneID: String(text[text.index(after: slash)...]))
         }
         return try node(className: text)
     }
@@ -39,7 +39,7 @@ extension NavigationGraph {
             throw GraphError.invalidQuery("'\(storyboard)/\(sceneID)' needs both a storyboard and a scene id")
         }
         guard let position = storyboardIndex[storyboard] else { throw missingStoryboard(storyboard) }
-        if let index = nodeIndex[SceneRef(storyboard: storyboard, scene: sceneID)] { return index }
+        if let index = nodeIndex(SceneRef(storyboard: storyboard, scene: sceneID)) { return index }
         throw GraphError.notFound(
             "no scene with id '\(sceneID)' in storyboard '\(storyboard)'",
             hint: NearMatch.hint(for: sceneID, in: storyboards[position].scenes.map(\.id)))
@@ -65,9 +65,16 @@ extension NavigationGraph {
             hint: identifierHint(identifier, storyboard: position))
     }
 
-    /// The one non-reference scene whose Swift type is `className`; several → ambiguous.
+    /// The one non-reference scene whose Swift type is `className`; several → ambiguous. `Module.Class`
+    /// (as `String(reflecting:)` prints a type) narrows the class to scenes of that module.
     func node(className: String) throws(GraphError) -> Int {
-        let matches = nodesByClass[className] ?? []
+        var matches = nodesByClass[className] ?? []
+        if matches.isEmpty, let dot = className.lastIndex(of: ".") {
+            let module = String(className[..<dot])
+            matches = (nodesByClass[String(className[className.index(after: dot)...])] ?? []).filter {
+                self.module(ofNode: $0) == module
+            }
+        }
         if matches.count == 1 { return matches[0] }
         if matches.count > 1 {
             throw GraphError.ambiguous(
@@ -105,8 +112,17 @@ extension NavigationGraph {
                     + nodesByIdentifier[position].keys.sorted().joined(separator: ", "))
     }
 
-    /// Explains a missing class: a storyboard ID spelt like it, else classes close to it.
+    /// Explains a missing class: the module it really lives in, a storyboard ID spelt like it, else classes
+    /// close to it.
     private func classHint(_ className: String) -> String? {
+        if let dot = className.lastIndex(of: "."),
+            let matches = nodesByClass[String(className[className.index(after: dot)...])]
+        {
+            return matches.map {
+                "scene \(nodes[$0].ref) has class \(nodes[$0].summary.swiftType) in module "
+                    + (module(ofNode: $0) ?? "(none)")
+            }.joined(separator: "; ")
+        }
         for (position, identifiers) in nodesByIdentifier.enumerated() {
             if let match = identifiers[className]?.first {
                 return

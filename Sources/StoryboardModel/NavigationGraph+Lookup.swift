@@ -99,7 +99,7 @@ extension NavigationGraph {
                 ways.append("by a \(edge.segue.kind) segue without identifier from \(from)")
             }
         }
-        for (reference, link) in referenceLinks.sorted(by: { $0.key < $1.key }) where link == .scene(index) {
+        for reference in referencedBy[index] ?? [] {
             ways.append("through storyboard reference \(nodes[reference].ref)")
         }
         return ways.isEmpty ? "by nothing: no segue, container or reference leads to it" : ways.joined(separator: ", ")

@@ -6,12 +6,12 @@ extension NavigationGraph {
                 "no storyboard named '\(storyboard)' in project '\(project.name)'",
                 hint: NearMatch.hint(for: storyboard, in: storyboards.map(\.name)))
         }
-        guard let source = nodeIndex[SceneRef(storyboard: storyboard, scene: segue.source)] else {
+        guard let source = nodeIndex(SceneRef(storyboard: storyboard, scene: segue.source)) else {
             throw GraphError.notFound(
                 "segue '\(segue.id)' leaves scene '\(segue.source)', which is not in storyboard '\(storyboard)'")
         }
         let destination =
-            segue.isUnwind ? nil : segue.destination.flatMap { nodeIndex[SceneRef(storyboard: storyboard, scene: $0)] }
+            segue.isUnwind ? nil : segue.destination.flatMap { nodeIndex(SceneRef(storyboard: storyboard, scene: $0)) }
         return try resolution(
             of: GraphEdge(segue: segue, storyboard: position, source: source, destination: destination), from: source)
     }

@@ -32,6 +32,33 @@ import Testing
         #expect(try graph.locate("UISplitViewController") == ref("Settings/SPL-S3-000"))
     }
 
+    @Test func locatesStoryboardIDsHoldingSlashesAndColons() throws {
+        let storyboard = Storyboard(
+            name: "Main", initialScene: "A",
+            scenes: [
+                Scene(id: "A", kind: "viewController", storyboardIdentifier: "a/b"),
+                Scene(id: "B", kind: "viewController", storyboardIdentifier: "c:d"),
+            ])
+        let graph = NavigationGraph(project: Project(name: "P"), storyboards: [storyboard])
+        #expect(try graph.locate("Main:a/b") == ref("Main/A"))
+        #expect(try graph.locate("Main:c:d") == ref("Main/B"))
+        #expect(try graph.locate("Main/B") == ref("Main/B"))
+        #expect(
+            graphError { try graph.locate("Other:a/b") }
+                == .notFound("no storyboard named 'Other' in project 'P'", hint: "storyboards: Main"))
+    }
+
+    @Test func locatesModuleQualifiedClassNames() throws {
+        let graph = try Fixtures.graph("App")
+        #expect(try graph.locate("MediaKit.AttachmentViewController") == ref("Media/ATT-M1-000"))
+        #expect(try graph.locate("UIKit.UITabBarController") == ref("Main/TAB-00-000"))
+        #expect(
+            graphError { try graph.locate("MailApp.AttachmentViewController") }
+                == .notFound(
+                    "no scene has class 'MailApp.AttachmentViewController'",
+                    hint: "scene Media/ATT-M1-000 has class AttachmentViewController in module MediaKit"))
+    }
+
     @Test func locateExplainsWhatIsMissing() throws {
         let graph = try Fixtures.graph("App")
         #expect(

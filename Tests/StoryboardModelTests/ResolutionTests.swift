@@ -197,4 +197,35 @@ import Testing
             graphError { try graph.resolve(from: "Main/A", identifier: "go") }
                 == .unresolvable("storyboard references form a cycle: Main/N → Main/R → Main/N"))
     }
+
+    @Test func navigationControllerWithoutRootIsItsOwnContent() throws {
+        // IB allows a navigation controller whose root is set in code: resolution stops at it.
+        let storyboard = Storyboard(
+            name: "Main", initialScene: "A",
+            scenes: [Scene(id: "A", kind: "viewController"), Scene(id: "N", kind: "navigationController")],
+            segues: [Segue(id: "S1", source: "A", destination: "N", kind: "presentation", identifier: "go")])
+        let graph = NavigationGraph(project: Project(name: "P"), storyboards: [storyboard])
+        let result = try graph.resolve(from: "Main/A", identifier: "go")
+        #expect(result.content?.ref == ref("Main/N"))
+        #expect(result.via == [hop("segue", "Main/A", "Main/N")])
+    }
+
+    @Test func containerWithABrokenChildIsUnresolvable() {
+        let storyboard = Storyboard(
+            name: "Main", initialScene: "A",
+            scenes: [
+                Scene(id: "A", kind: "viewController"), Scene(id: "T", kind: "tabBarController"),
+                Scene(id: "R", kind: Scene.referenceKind, referencedStoryboard: "Shop"),
+            ],
+            segues: [
+                Segue(id: "S1", source: "A", destination: "T", kind: "presentation", identifier: "tabs"),
+                Segue(id: "S2", source: "T", destination: "R", kind: "relationship", relationship: "viewControllers"),
+            ])
+        let graph = NavigationGraph(project: Project(name: "P"), storyboards: [storyboard])
+        // A tab bar controller loads its relationship children with itself, so the missing storyboard breaks it.
+        #expect(
+            graphError { try graph.resolve(from: "Main/A", identifier: "tabs") }
+                == .unresolvable(
+                    "storyboard reference Main/R cannot be followed: storyboard 'Shop' is not in the project"))
+    }
 }
