@@ -37,7 +37,7 @@ struct SeguesStyle {
             }
             return (entry.type, sorted, names)
         }
-        return (sources, skipped)
+        return (sources, skipped.sorted())
     }
 
     /// The case names of targets by identifier.
