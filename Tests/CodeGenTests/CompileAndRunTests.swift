@@ -8,12 +8,12 @@ import Testing
 /// controllers, storyboards and segues are `@MainActor`, as in the SDK), then run: each scene is
 /// instantiated through the generated API and checked for its exact class, typed segues are performed.
 @Suite struct CompileAndRunTests {
-    /// Demo in both language modes and with `access=public`; Names (keywords, digits, unicode,
-    /// collisions) in Swift 6 mode.
+    /// Demo in both language modes, with `access=public`, and with main-actor default isolation; Names
+    /// (keywords, digits, unicode, collisions) and Empty (no scenes) in Swift 6 mode.
     static let cases: [(String, CodeStyle, String)] = CodeStyle.allCases.flatMap { style in
         [
-            ("Demo", style, "6"), ("Demo", style, "5"), ("Demo", style, "6-public"), ("Names", style, "6"),
-            ("Empty", style, "6"),
+            ("Demo", style, "6"), ("Demo", style, "5"), ("Demo", style, "6-public"), ("Demo", style, "6-mainactor"),
+            ("Names", style, "6"), ("Empty", style, "6"),
         ]
     }
 
@@ -39,7 +39,10 @@ import Testing
         if style == .objcBacked {
             files.append(TestPaths.fixtures.appendingPathComponent("ObjCStandIn/StoryboardBackedViewController.swift"))
         }
-        let executable = try StandInBuild.compile(files, mode: String(mode.prefix(1)), in: folder)
+        // Xcode 26's new projects isolate everything to the main actor by default; generated code must
+        // compile there too.
+        let flags = mode.hasSuffix("-mainactor") ? ["-default-isolation", "MainActor"] : []
+        let executable = try StandInBuild.compile(files, mode: String(mode.prefix(1)), in: folder, extraFlags: flags)
         let outcome = try Toolchain.run(executable, [])
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.output.trimmingCharacters(in: .whitespacesAndNewlines) == "PASS \(expectedChecks)")

@@ -77,7 +77,9 @@ enum StandInBuild {
 
     /// Compiles `files` with the generated code into an executable in `folder`, in language `mode`, with
     /// warnings as errors; returns the executable.
-    static func compile(_ files: [URL], mode: String, in workFolder: URL, typecheckOnly: Bool = false) throws -> URL {
+    static func compile(
+        _ files: [URL], mode: String, in workFolder: URL, typecheckOnly: Bool = false, extraFlags: [String] = []
+    ) throws -> URL {
         let sdk = try folder.get()
         guard let swiftc = Toolchain.swiftc else {
             throw Toolchain.Failure(command: "swiftc", outcome: .init(status: -1, output: ""))
@@ -95,7 +97,7 @@ enum StandInBuild {
                 executable.path,
             ]
         }
-        try Toolchain.require(swiftc, arguments + files.map(\.path))
+        try Toolchain.require(swiftc, arguments + extraFlags + files.map(\.path))
         return executable
     }
 }
