@@ -35,13 +35,21 @@ struct ScenesSupport {
                 ]))
     }
 
+    /// The stored names of a scene type and an initializer for them (public with the rest of the API, where
+    /// a memberwise initializer would stay internal).
     private func storedStrings(_ names: [String]) -> [SwiftDecl] {
-        names.map { name in
+        let properties = names.map { name -> SwiftDecl in
             .property(
                 SwiftProperty(
                     doc: [name == "storyboardName" ? "The storyboard file name." : "The storyboard ID."], isLet: true,
                     name: name, type: "String"))
         }
+        let initializer = SwiftDecl.function(
+            SwiftFunction(
+                doc: ["Names the scene."],
+                signature: "init(" + names.map { "\($0): String" }.joined(separator: ", ") + ")",
+                body: names.map { .line("self.\($0) = \($0)") }))
+        return properties + [initializer]
     }
 
     private var sceneType: SwiftDecl {

@@ -7,6 +7,7 @@ import Testing
 /// Every style's output compiled with `-warnings-as-errors` against the UIKit stand-in (where view
 /// controllers, storyboards and segues are `@MainActor`, as in the SDK), then run: each scene is
 /// instantiated through the generated API and checked for its exact class, typed segues are performed.
+/// The program prints `PASS <n>` where `n` is the number of checks written for the fixture.
 @Suite struct CompileAndRunTests {
     /// Demo in both language modes, with `access=public`, and with main-actor default isolation; Names
     /// (keywords, digits, unicode, collisions) and Empty (no scenes) in Swift 6 mode.
@@ -42,10 +43,15 @@ import Testing
         // Xcode 26's new projects isolate everything to the main actor by default; generated code must
         // compile there too.
         let flags = mode.hasSuffix("-mainactor") ? ["-default-isolation", "MainActor"] : []
-        let executable = try StandInBuild.compile(files, mode: String(mode.prefix(1)), in: folder, extraFlags: flags)
+        // The variants of Demo and the empty project only type-check: their behaviour is Demo's, and linking
+        // is most of a compile's time on two cores.
+        let runs = (mode == "6" || mode == "5") && project != "Empty"
+        let executable = try StandInBuild.compile(
+            files, mode: String(mode.prefix(1)), in: folder, typecheckOnly: !runs, extraFlags: flags)
+        guard runs else { return }
         let outcome = try Toolchain.run(executable, [])
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.output.trimmingCharacters(in: .whitespacesAndNewlines) == "PASS \(expectedChecks)")
-        #expect(expectedChecks > 0 || project == "Empty")
+        #expect(expectedChecks > 0)
     }
 }
