@@ -10,20 +10,22 @@ struct ObjCBackedStyle {
     static let baseClass = "StoryboardBackedViewController"
 
     func generate() -> [GeneratedFile] {
-        [
+        let unique = context.uniqueClassScenes()
+        let usage = usage(unique.unique)
+        return [
             GeneratedFile(
-                name: "\(Self.baseClass).h", contents: ObjCSource.render(header),
+                name: "\(Self.baseClass).h", contents: ObjCSource.render(header(usage)),
                 mediaType: GeneratedFile.objectiveCMediaType),
             GeneratedFile(
-                name: "\(Self.baseClass).m", contents: ObjCSource.render(implementation),
+                name: "\(Self.baseClass).m", contents: ObjCSource.render(implementation(usage)),
                 mediaType: GeneratedFile.objectiveCMediaType),
-            swiftFile,
+            swiftFile(unique, usage: usage),
         ]
     }
 
-    private var usage: [String] {
+    private func usage(_ unique: [ClassScene]) -> [String] {
         let example =
-            context.uniqueClassScenes().unique.first { $0.type.module == nil && $0.scene.kind == "viewController" }?
+            unique.first { $0.type.module == nil && $0.scene.kind == "viewController" }?
             .type.name ?? "LoginViewController"
         return [
             "Usage: add StoryboardBackedViewController.h to the bridging header, subclass the class, then",
@@ -31,7 +33,7 @@ struct ObjCBackedStyle {
         ]
     }
 
-    private var header: [ObjCSource.Line] {
+    private func header(_ usage: [String]) -> [ObjCSource.Line] {
         let comments: [ObjCSource.Line] = (context.header + usage).map { .comment($0) }
         return comments + [
             .blank, .code("#import <UIKit/UIKit.h>"), .blank, .code("NS_ASSUME_NONNULL_BEGIN"), .blank,
@@ -52,7 +54,7 @@ struct ObjCBackedStyle {
         ]
     }
 
-    private var implementation: [ObjCSource.Line] {
+    private func implementation(_ usage: [String]) -> [ObjCSource.Line] {
         let comments: [ObjCSource.Line] = (context.header + usage).map { .comment($0) }
         return comments + [
             .blank, .code("#import \"\(Self.baseClass).h\""), .blank,
@@ -77,9 +79,9 @@ struct ObjCBackedStyle {
         ]
     }
 
-    private var swiftFile: GeneratedFile {
+    private func swiftFile(_ classes: (unique: [ClassScene], ambiguity: SwiftDecl?), usage: [String]) -> GeneratedFile {
         var decls: [SwiftDecl] = []
-        let (unique, ambiguity) = context.uniqueClassScenes()
+        let (unique, ambiguity) = classes
         if let ambiguity { decls.append(ambiguity) }
         let others = unique.filter { $0.type.module != nil }
         if !others.isEmpty {

@@ -25,19 +25,20 @@ struct ScenesStyle {
                         name: typeName, inherits: ["String", "SegueType", "CaseIterable", "Sendable"],
                         members: context.cases(for: identifiers))))
         }
+        // The usage lines name the first scene and the first segue identifier of the project.
         var sceneExample = "Main.login.instantiate()"
         var segueExample = "Main.showHome"
-        for storyboard in context.storyboards.reversed() {
-            let typeName = typeNames[storyboard.name] ?? storyboard.name
-            if let identifier = context.identifiedScenes(of: storyboard).first?.identifier,
-                let name = Self.sceneNames([identifier])[identifier]
-            {
-                sceneExample = "\(typeName).\(name).instantiate()"
-            }
+        if let storyboard = context.storyboards.first(where: { !context.identifiedScenes(of: $0).isEmpty }),
+            let identifier = context.identifiedScenes(of: storyboard).first?.identifier
+        {
+            let name = Self.sceneNames(context.identifiedScenes(of: storyboard).map(\.identifier))[identifier] ?? ""
+            sceneExample = "\(typeNames[storyboard.name] ?? storyboard.name).\(name).instantiate()"
+        }
+        if let storyboard = context.storyboards.first(where: { !context.segueIdentifiers(of: $0).isEmpty }) {
             let identifiers = context.segueIdentifiers(of: storyboard)
-            if let first = identifiers.first, let name = NameTable.names(for: identifiers, .lowerCamel)[first] {
-                segueExample = "\(typeName).\(name)"
-            }
+            let first = identifiers.first ?? ""
+            let name = NameTable.names(for: identifiers, .lowerCamel)[first] ?? first
+            segueExample = "\(typeNames[storyboard.name] ?? storyboard.name).\(name)"
         }
         let body: [SwiftDecl] =
             [

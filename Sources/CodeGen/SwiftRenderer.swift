@@ -2,7 +2,8 @@
 struct SwiftRenderer {
     /// The access level prefixed to every API declaration.
     let access: AccessLevel
-    private(set) var lines: [String] = []
+    /// The text so far, one line after another.
+    private(set) var text = ""
     private var depth = 0
 
     init(access: AccessLevel) {
@@ -13,12 +14,12 @@ struct SwiftRenderer {
     static func render(_ decls: [SwiftDecl], access: AccessLevel) -> String {
         var renderer = SwiftRenderer(access: access)
         renderer.emit(decls, separated: true)
-        return renderer.lines.joined(separator: "\n") + "\n"
+        return renderer.text
     }
 
     private mutating func emit(_ decls: [SwiftDecl], separated: Bool) {
         for (index, decl) in decls.enumerated() {
-            if separated && index > 0 && needsBlankLine(before: decl, after: decls[index - 1]) { lines.append("") }
+            if separated && index > 0 && needsBlankLine(before: decl, after: decls[index - 1]) { text += "\n" }
             emit(decl)
         }
     }
@@ -33,7 +34,11 @@ struct SwiftRenderer {
     }
 
     private mutating func line(_ text: String) {
-        lines.append(text.isEmpty ? "" : String(repeating: "    ", count: depth) + text)
+        if !text.isEmpty {
+            for _ in 0..<depth { self.text += "    " }
+            self.text += text
+        }
+        self.text += "\n"
     }
 
     private mutating func doc(_ doc: [String]) {
