@@ -33,7 +33,8 @@ enum NameTable {
         return result
     }
 
-    /// `name` without backticks.
+    /// `name` without backticks: how a member is written after a dot, where keywords other than the
+    /// `unusable` ones need none (SE-0071).
     static func bare(_ name: String) -> String {
         name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
     }

@@ -32,13 +32,13 @@ struct ScenesStyle {
             let identifier = context.identifiedScenes(of: storyboard).first?.identifier
         {
             let name = Self.sceneNames(context.identifiedScenes(of: storyboard).map(\.identifier))[identifier] ?? ""
-            sceneExample = "\(typeNames[storyboard.name] ?? storyboard.name).\(name).instantiate()"
+            sceneExample = "\(typeNames[storyboard.name] ?? storyboard.name).\(NameTable.bare(name)).instantiate()"
         }
         if let storyboard = context.storyboards.first(where: { !context.segueIdentifiers(of: $0).isEmpty }) {
             let identifiers = context.segueIdentifiers(of: storyboard)
             let first = identifiers.first ?? ""
             let name = NameTable.names(for: identifiers, .lowerCamel)[first] ?? first
-            segueExample = "\(typeNames[storyboard.name] ?? storyboard.name).\(name)"
+            segueExample = "\(typeNames[storyboard.name] ?? storyboard.name).\(NameTable.bare(name))"
         }
         let body: [SwiftDecl] =
             [

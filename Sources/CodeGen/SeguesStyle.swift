@@ -59,7 +59,7 @@ struct SeguesStyle {
         if let source = sources.first(where: { $0.targets.contains { $0.type != nil } }),
             let target = source.targets.first(where: { $0.type != nil })
         {
-            example = source.names[target.identifier] ?? example
+            example = NameTable.bare(source.names[target.identifier] ?? example)
         }
         for source in sources {
             types.append(source.type)
@@ -145,7 +145,8 @@ struct SeguesStyle {
         }
         var switchBody: [(pattern: String, body: [SwiftStatement])] = []
         for target in targets {
-            let name = names[target.identifier] ?? target.identifier
+            // After a dot a keyword needs no backticks (SE-0071); the unusable ones are never names here.
+            let name = NameTable.bare(names[target.identifier] ?? target.identifier)
             if let destination = target.type {
                 switchBody.append(
                     (

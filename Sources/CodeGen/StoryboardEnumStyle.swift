@@ -33,7 +33,8 @@ struct StoryboardEnumStyle {
                 let named = classesNamedByIdentifier(in: storyboard)
                 types += named
                 let list = named.map { "\($0.name).self" }.joined(separator: ", ")
-                switchBody.append((".\(caseNames[storyboard.name] ?? storyboard.name)", [.line("return [\(list)]")]))
+                switchBody.append(
+                    (".\(NameTable.bare(caseNames[storyboard.name] ?? storyboard.name))", [.line("return [\(list)]")]))
             }
             body.append(
                 .type(
@@ -65,7 +66,8 @@ struct StoryboardEnumStyle {
         for storyboard in context.storyboards {
             guard let type = classesNamedByIdentifier(in: storyboard).first, let name = caseNames[storyboard.name]
             else { continue }
-            example = "let scene: \(type.name) = UIStoryboard(storyboard: .\(name)).instantiateViewController()"
+            example =
+                "let scene: \(type.name) = UIStoryboard(storyboard: .\(NameTable.bare(name))).instantiateViewController()"
             break
         }
         let decls: [SwiftDecl] =

@@ -62,7 +62,7 @@ struct StoryboardableStyle {
         guard let first = unique.first, let name = context.storyboardCaseNames[first.storyboard] else {
             return "LoginViewController.viewController(from: .main)"
         }
-        return "\(first.type.name).viewController(from: .\(name))"
+        return "\(first.type.name).viewController(from: .\(NameTable.bare(name)))"
     }
 
     private var protocolDecl: SwiftDecl {
