@@ -5,7 +5,7 @@ import StoryboardModel
 struct CodeContext: Sendable {
     let graph: NavigationGraph
     let options: CodeGenOptions
-    /// The storyboards generated for, sorted by name: those of iOS and tvOS.
+    /// The storyboards generated for, sorted by name: those of the framework's platforms.
     let storyboards: [Storyboard]
     /// Storyboards left out because their platform does not use `framework`, with that platform.
     let skipped: [(name: String, platform: Platform)]
@@ -59,7 +59,7 @@ struct CodeContext: Sendable {
 
     var access: AccessLevel { options.access }
 
-    /// The Swift type of `scene`: its custom class when that is a usable Swift name, else its UIKit class.
+    /// The Swift type of `scene`: its custom class when that is a usable Swift name, else its framework class.
     func type(of scene: Scene) -> TypeReference {
         type(
             kind: scene.kind, customClass: scene.customClass, customModule: scene.customModule,
