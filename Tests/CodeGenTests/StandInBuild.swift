@@ -20,7 +20,7 @@ enum StandInBuild {
             guard let swiftc = Toolchain.swiftc else {
                 throw Toolchain.Failure(command: "swiftc", outcome: .init(status: -1, output: "swiftc not on PATH"))
             }
-            let folder = try Toolchain.temporaryFolder("appkit")
+            let folder = try Toolchain.runFolder("appkit")
             let sources = try FileManager.default.contentsOfDirectory(
                 at: TestPaths.fixtures.appendingPathComponent("AppKitStandIn"), includingPropertiesForKeys: nil
             ).filter { $0.pathExtension == "swift" }.map(\.path).sorted()
@@ -44,7 +44,7 @@ enum StandInBuild {
         guard let swiftc = Toolchain.swiftc else {
             throw Toolchain.Failure(command: "swiftc", outcome: .init(status: -1, output: "swiftc not on PATH"))
         }
-        let folder = try Toolchain.temporaryFolder("sdk")
+        let folder = try Toolchain.runFolder("sdk")
         let sources = try FileManager.default.contentsOfDirectory(
             at: TestPaths.fixtures.appendingPathComponent("UIKitStandIn"), includingPropertiesForKeys: nil
         ).filter { $0.pathExtension == "swift" }.map(\.path).sorted()

@@ -65,6 +65,23 @@ enum Toolchain {
     }
 
     /// A fresh temporary folder.
+    /// A folder that lives for the whole test run (the compiled stand-ins). No hook runs when a run ends,
+    /// so each run first removes such folders that earlier runs left more than an hour ago (a run takes
+    /// minutes; a younger folder may belong to a run in progress in another worktree).
+    static func runFolder(_ label: String) throws -> URL {
+        let manager = FileManager.default
+        let temporary = manager.temporaryDirectory
+        let prefix = "navgraph-codegen-run-"
+        for name in try manager.contentsOfDirectory(atPath: temporary.path) where name.hasPrefix(prefix) {
+            let url = temporary.appendingPathComponent(name)
+            let modified = try manager.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
+            if let modified, modified.timeIntervalSinceNow < -3600 {
+                try manager.removeItem(at: url)
+            }
+        }
+        return try temporaryFolder("run-\(label)")
+    }
+
     static func temporaryFolder(_ label: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(
             "navgraph-codegen-\(label)-\(UUID().uuidString)")
