@@ -37,7 +37,8 @@ struct InitializableStyle {
             SwiftType(
                 doc: [
                     "A view controller that receives its view model while the storyboard creates it.",
-                    "Main-actor isolated because the view controllers that adopt it are.",
+                    "Main-actor isolated because the view controllers that adopt it are. A class that is not",
+                    "`final` declares `required init?(coder:viewModel:)`, since `instantiate` calls it on `Self`.",
                 ], attributes: ["@MainActor"], kind: .protocol, name: "StoryboardInitializable",
                 members: [
                     .typeAlias(doc: ["The view model's type."], name: "ViewModel", type: nil),
