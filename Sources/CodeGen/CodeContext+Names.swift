@@ -55,7 +55,7 @@ extension CodeContext {
     /// Enum cases for raw strings: valid unique names, the raw value written when it differs.
     func cases(for raws: [String], doc: (String) -> [String] = { _ in [] }) -> [SwiftDecl] {
         let names = NameTable.names(for: raws, .lowerCamel)
-        return Array(Set(raws)).sorted(by: { NameTable.order(names[$0], $0, names[$1], $1) }).map { raw in
+        return NameTable.ordered(Array(Set(raws)), raw: { $0 }, names: names).map { raw in
             let name = names[raw] ?? raw
             let rawValue = NameTable.bare(name) == raw ? nil : raw
             return .enumCase(SwiftEnumCase(doc: doc(raw), name: name, rawValue: rawValue))

@@ -82,9 +82,7 @@ struct ScenesStyle {
                         modifiers: ["static"], isLet: true, name: "initialScene",
                         value: "InitialSceneType<\(type.name)>(storyboardName: storyboardName)")))
         }
-        let ordered = identified.sorted {
-            NameTable.order(names[$0.identifier], $0.identifier, names[$1.identifier], $1.identifier)
-        }
+        let ordered = NameTable.ordered(identified, raw: \.identifier, names: names)
         for (identifier, scene) in ordered {
             let type = context.type(of: scene)
             types.append(type)

@@ -32,9 +32,7 @@ struct SeguesStyle {
             guard let entry = bySource[name] else { return nil }
             let targets = entry.targets.keys.sorted().compactMap { merge(entry.targets[$0] ?? []) }
             let names = Self.caseNames(targets)
-            let sorted = targets.sorted {
-                NameTable.order(names[$0.identifier], $0.identifier, names[$1.identifier], $1.identifier)
-            }
+            let sorted = NameTable.ordered(targets, raw: \.identifier, names: names)
             return (entry.type, sorted, names)
         }
         return (sources, skipped.sorted())

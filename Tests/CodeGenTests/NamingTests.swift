@@ -80,3 +80,22 @@ import Testing
         #expect(!code.contains("enum Mac"))
     }
 }
+
+/// The shortcut for names that need no renaming gives exactly what `SwiftIdentifier.uniqueNames` gives.
+@Suite struct NameTableTests {
+    @Test(arguments: [
+        (["showDetail", "default", "open", "z9_x", "a"], SwiftIdentifier.Case.lowerCamel),
+        (["Main", "Auth", "Self", "Type", "X_1"], .upperCamel),
+    ])
+    func shortcutAgreesWithTheRules(raws: [String], style: SwiftIdentifier.Case) {
+        #expect(NameTable.allNamed(raws, style))
+        #expect(NameTable.named(raws) == SwiftIdentifier.uniqueNames(for: raws, style))
+    }
+
+    @Test func shortcutIsNotTakenForNamesThatChange() {
+        #expect(!NameTable.allNamed(["show detail"], .lowerCamel))
+        #expect(!NameTable.allNamed(["Main"], .lowerCamel))
+        #expect(!NameTable.allNamed(["main"], .upperCamel))
+        #expect(!NameTable.allNamed(["_x", "1st", "", "é"], .lowerCamel))
+    }
+}
