@@ -39,6 +39,20 @@ import Testing
         #expect(closed || client.closesConnection())
     }
 
+    @Test func headerTimeoutCountsFromTheStartOfEachHead() throws {
+        let server = try TestServer(TestServer.echoRouter()) { $0.headerReadTimeout = 0.5 }
+        defer { server.stop() }
+        let client = try server.client()
+        // Every send completes one request and starts the next, so a head is always pending; each one is
+        // younger than the timeout even though the connection is far older.
+        try client.send("GET /hel")
+        for _ in 0..<8 {
+            usleep(150_000)
+            try client.send("lo HTTP/1.1\r\nHost: test\r\n\r\nGET /hel")
+            #expect(try client.readResponse().status == 200)
+        }
+    }
+
     @Test func idleKeepAliveConnectionIsClosed() throws {
         let server = try TestServer(TestServer.echoRouter()) {
             $0.idleTimeout = 0.3
