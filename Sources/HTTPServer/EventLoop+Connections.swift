@@ -234,6 +234,7 @@ extension EventLoop {
         guard isOpen(connection) else { return }
         connections[Int(connection.fd)] = nil
         liveConnections -= 1
+        poller.willClose(connection.fd)
         close(connection.fd)
         connection.output.reset()
         context.releaseConnection()

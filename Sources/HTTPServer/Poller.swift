@@ -62,11 +62,15 @@ final class Poller {
         try Syscall.call("epoll_ctl") { epoll_ctl(epollFD, EPOLL_CTL_MOD, fd, &event) }
     }
 
-    /// Stops watching `fd` (closing it does the same; this is for descriptors that stay open).
+    /// Stops watching `fd`, which stays open.
     func remove(_ fd: Int32) {
         var event = epoll_event()
         _ = epoll_ctl(epollFD, EPOLL_CTL_DEL, fd, &event)
     }
+
+    /// Forgets `fd` before it is closed. Closing a descriptor removes it from epoll, so nothing to do.
+    @inline(__always)
+    func willClose(_ fd: Int32) {}
 
     /// Waits up to `timeout` milliseconds (-1: forever); returns how many events `event(at:)` holds.
     func wait(timeout: Int32) throws(SystemError) -> Int {
@@ -120,6 +124,11 @@ final class Poller {
             positions[descriptors[position].fd] = position
         }
         descriptors.removeLast()
+    }
+
+    /// Forgets `fd` before it is closed: poll(2) would report a closed descriptor as invalid forever.
+    func willClose(_ fd: Int32) {
+        remove(fd)
     }
 
     func wait(timeout: Int32) throws(SystemError) -> Int {
