@@ -120,4 +120,33 @@ import Testing
         try client.send(payload)
         #expect(try client.readResponse().body == payload)
     }
+
+    @Test func responsesWithoutContentHaveNoBodyOrLength() throws {
+        var router = Router()
+        router.add(.get, "/not-modified") { _, _ in
+            HTTPResponse(status: 304, headers: ["ETag": "\"v1\""], body: Data("ignored".utf8))
+        }
+        router.add(.delete, "/thing") { _, _ in HTTPResponse(status: 204) }
+        let server = try TestServer(router)
+        defer { server.stop() }
+        let client = try server.client()
+        try client.send(
+            "GET /not-modified HTTP/1.1\r\nHost: test\r\n\r\nDELETE /thing HTTP/1.1\r\nHost: test\r\n\r\n"
+                + "OPTIONS /thing HTTP/1.1\r\nHost: test\r\n\r\nPUT /thing HTTP/1.1\r\nHost: test\r\n"
+                + "Content-Length: 0\r\n\r\n")
+        let notModified = try client.readResponse()
+        #expect(notModified.status == 304)
+        #expect(notModified.header("ETag") == "\"v1\"")
+        #expect(notModified.header("Content-Length") == nil)
+        let deleted = try client.readResponse()
+        #expect(deleted.status == 204)
+        #expect(deleted.header("Content-Length") == nil)
+        let options = try client.readResponse()
+        #expect(options.status == 204)
+        #expect(options.header("Allow") == "DELETE, OPTIONS")
+        let notAllowed = try client.readResponse()
+        #expect(notAllowed.status == 405)
+        #expect(notAllowed.header("Allow") == "DELETE, OPTIONS")
+        #expect(notAllowed.header("Content-Type") == "application/problem+json")
+    }
 }
