@@ -148,7 +148,9 @@ extension EventLoop {
             summary.keepAlive && !draining && !(response.headers.fields.isEmpty ? false : response.requestsClose)
         let sent = response.encode(
             into: &connection.output,
-            framing: .init(omitBody: summary.method == .head, keepAlive: keepAlive, isHTTP10: summary.isHTTP10))
+            framing: .init(
+                omitBody: summary.method == .head, keepAlive: keepAlive, isHTTP10: summary.isHTTP10,
+                date: date.line))
         if accessLog.enabled {
             accessLog.record(
                 method: summary.method, path: summary.path, status: response.status, bytes: sent,

@@ -42,6 +42,8 @@ final class EventLoop: @unchecked Sendable {
     var accessLog: AccessLog
     /// The time of the current batch of events (monotonic nanoseconds).
     var now: UInt64
+    /// The `Date` header line, refreshed once per second.
+    var date = HTTPDate()
     var draining = false
     private var drainDeadline: UInt64 = 0
     var nextSweep: UInt64 = 0
@@ -99,6 +101,7 @@ final class EventLoop: @unchecked Sendable {
                 break
             }
             now = MonotonicClock.now()
+            date.refresh()
             for index in 0..<count {
                 let event = poller.event(at: index)
                 if event.fd == listener {
@@ -183,7 +186,8 @@ final class EventLoop: @unchecked Sendable {
         let response = HTTPResponse.problem(
             status: 503,
             detail: "the server has reached its limit of \(context.configuration.maxConnections) connections")
-        response.encode(into: &output, framing: .init(omitBody: false, keepAlive: false, isHTTP10: false))
+        response.encode(
+            into: &output, framing: .init(omitBody: false, keepAlive: false, isHTTP10: false, date: date.line))
         do {
             _ = try output.write(to: fd)
         } catch {
