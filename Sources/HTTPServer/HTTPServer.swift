@@ -69,6 +69,8 @@ public final class HTTPServer: Sendable {
 
     private func launch() throws(SystemError) -> Running {
         let loopCount = max(1, configuration.eventLoopCount)
+        // Each connection is a descriptor; leave room for listeners, wake-ups, pollers and the database.
+        DescriptorLimit.ensure(configuration.maxConnections + 4 * loopCount + 64)
         var listeners: [Int32] = []
         let port: Int
         do {
