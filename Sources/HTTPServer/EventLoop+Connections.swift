@@ -236,6 +236,7 @@ extension EventLoop {
         guard isOpen(connection) else { return }
         connections[Int(connection.fd)] = nil
         liveConnections -= 1
+        load.wrappingSubtract(1, ordering: .relaxed)
         poller.willClose(connection.fd)
         close(connection.fd)
         connection.output.reset()

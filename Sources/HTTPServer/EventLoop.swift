@@ -21,9 +21,13 @@ final class EventLoop: @unchecked Sendable {
         var summary: RequestSummary
     }
 
-    private struct Inbox {
+    struct Inbox {
         var completions: [Completion] = []
+        /// Connections another loop accepted and handed here (see `EventLoop+Balancing`).
+        var adoptions: [Int32] = []
         var stopRequested = false
+        /// The loop has left `run()`; nothing posted now would be handled.
+        var finished = false
     }
 
     /// Bytes read per `read` call; one buffer per loop, reused by every connection.
@@ -31,13 +35,18 @@ final class EventLoop: @unchecked Sendable {
 
     let context: ServerContext
     let poller: Poller
-    private let wakeup: Wakeup
-    private let inbox = Mutex(Inbox())
+    let wakeup: Wakeup
+    let inbox = Mutex(Inbox())
+    /// Connections this loop owns or is about to adopt, read by siblings choosing where a new one goes.
+    let load = Atomic<Int>(0)
+    /// Every loop of the server, this one included; set before the threads start, cleared when this
+    /// loop ends (so the loops do not keep each other alive).
+    var siblings: [EventLoop] = []
     private var listener: Int32
     private var acceptPausedUntil: UInt64 = 0
     var connections: [Connection?] = []
     var liveConnections = 0
-    private var nextConnectionID: UInt64 = 0
+    var nextConnectionID: UInt64 = 0
     let scratch: UnsafeMutableRawBufferPointer
     var accessLog: AccessLog
     /// The time of the current batch of events (monotonic nanoseconds).
@@ -118,6 +127,12 @@ final class EventLoop: @unchecked Sendable {
             if draining && (liveConnections == 0 || now >= drainDeadline) { break }
         }
         for case let connection? in connections { closeConnection(connection) }
+        let orphans = inbox.withLock { inbox in
+            inbox.finished = true
+            return inbox.adoptions
+        }
+        for fd in orphans { reject(fd) }
+        siblings = []
         accessLog.flush()
     }
 
@@ -158,24 +173,13 @@ final class EventLoop: @unchecked Sendable {
                 refuse(fd)
                 continue
             }
-            do {
-                try Socket.setNoDelay(fd)
-                try poller.add(fd, .read)
-            } catch {
-                ServerLog.error("setting up a connection: \(error)")
-                close(fd)
-                context.releaseConnection()
-                continue
+            let target = leastLoaded()
+            target.load.wrappingAdd(1, ordering: .relaxed)
+            if target === self {
+                adopt(fd)
+            } else {
+                target.postAdoption(fd)
             }
-            nextConnectionID &+= 1
-            let connection = Connection(
-                fd: fd, id: nextConnectionID, limits: context.limits, deadline: now &+ headerTimeout)
-            let index = Int(fd)
-            if index >= connections.count {
-                connections.append(contentsOf: repeatElement(nil, count: index + 1 - connections.count))
-            }
-            connections[index] = connection
-            liveConnections += 1
         }
     }
 
@@ -208,11 +212,13 @@ final class EventLoop: @unchecked Sendable {
     }
 
     private func handleInbox() {
-        let (completions, stop) = inbox.withLock { inbox in
-            let taken = inbox.completions
+        let (completions, adoptions, stop) = inbox.withLock { inbox in
+            let taken = (inbox.completions, inbox.adoptions)
             inbox.completions.removeAll(keepingCapacity: true)
-            return (taken, inbox.stopRequested)
+            inbox.adoptions.removeAll(keepingCapacity: true)
+            return (taken.0, taken.1, inbox.stopRequested)
         }
+        for fd in adoptions { adopt(fd) }
         for completion in completions {
             guard let connection = connection(for: completion.fd), connection.id == completion.connectionID,
                 connection.state == .awaitingResponse

@@ -101,6 +101,7 @@ public final class HTTPServer: Sendable {
                 throw error
             }
         }
+        for loop in loops { loop.siblings = loops }
         let finished = DispatchGroup()
         for (index, loop) in loops.enumerated() {
             finished.enter()
