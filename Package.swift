@@ -14,8 +14,13 @@ let package = Package(
             path: "Sources/CSQLite",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
+        // Linux headers (epoll, eventfd) the HTTP server's event loop uses.
+        .systemLibrary(name: "CLinuxShim", path: "Sources/CLinuxShim"),
         // Sockets, HTTP/1.1 and routing. Knows nothing of storyboards or SQL.
-        .target(name: "HTTPServer"),
+        .target(
+            name: "HTTPServer",
+            dependencies: [.target(name: "CLinuxShim", condition: .when(platforms: [.linux]))]
+        ),
         // Domain types and the navigation graph. No I/O.
         .target(name: "StoryboardModel"),
         // Interface Builder XML to the model.

@@ -1,0 +1,110 @@
+import StoryboardModel
+
+/// `storyboardable`: `StoryboardCases` of every storyboard file and a `Storyboardable` protocol whose
+/// `viewController(from:)` / `initialViewController(from:)` return `Self`.
+struct StoryboardableStyle {
+    let context: CodeContext
+
+    func generate() -> [GeneratedFile] {
+        var decls: [SwiftDecl] = []
+        var types: [TypeReference] = []
+        if context.storyboards.isEmpty {
+            decls.append(.comment(["The project has no UIKit storyboards."]))
+            decls.append(.type(SwiftType(kind: .enum, name: "StoryboardCases")))
+        } else {
+            decls.append(
+                .type(
+                    SwiftType(
+                        doc: ["Every storyboard file of the app; the raw value is the file name."], kind: .enum,
+                        name: "StoryboardCases", inherits: ["String", "CaseIterable", "Sendable"],
+                        members: context.cases(for: context.storyboards.map(\.name)))))
+        }
+        decls += [protocolDecl, extensionDecl(hasCases: !context.storyboards.isEmpty)]
+        decls.append(.mark("Conforming classes"))
+        let (unique, ambiguity) = context.uniqueClassScenes()
+        if let ambiguity { decls.append(ambiguity) }
+        var conforming: [String: SwiftDecl] = [:]
+        for entry in unique {
+            types.append(entry.type)
+            let members =
+                entry.identifier == entry.type.name
+                ? []
+                : [context.staticString("storyboardIdentifier", entry.identifier, doc: "The storyboard ID of its scene.")]
+            conforming[entry.type.name] = .type(
+                SwiftType(kind: .extension, name: entry.type.name, inherits: ["Storyboardable"], members: members))
+        }
+        // Classes that are only an initial scene can still use `initialViewController(from:)`.
+        let ambiguousNames = Set(context.classScenes.filter { $0.scenes.count > 1 }.map(\.type.name))
+        for storyboard in context.storyboards {
+            guard let initial = context.initialScene(of: storyboard) else { continue }
+            let type = context.type(of: initial)
+            guard type.isCustom, conforming[type.name] == nil, !ambiguousNames.contains(type.name) else { continue }
+            types.append(type)
+            conforming[type.name] = .type(SwiftType(kind: .extension, name: type.name, inherits: ["Storyboardable"]))
+        }
+        decls += conforming.keys.sorted().compactMap { conforming[$0] }
+        decls.append(SharedDecls.bundleToken)
+        return [
+            context.swiftFile(
+                usage: [
+                    "Usage: `LoginViewController.viewController(from: .main)` instantiates the scene as `Self`;",
+                    "`initialViewController(from:)` does the same for a storyboard's initial scene.",
+                ], body: decls, types: types)
+        ]
+    }
+
+    private var protocolDecl: SwiftDecl {
+        .type(
+            SwiftType(
+                doc: [
+                    "A view controller with a scene in a storyboard, found by its storyboard ID.",
+                    "Main-actor isolated because the view controllers that adopt it are.",
+                ], attributes: ["@MainActor"], kind: .protocol, name: "Storyboardable",
+                members: [
+                    .property(
+                        SwiftProperty(
+                            doc: ["The storyboard ID of the scene; the class name unless generated otherwise."],
+                            modifiers: ["static"], name: "storyboardIdentifier", type: "String", accessors: "{ get }",
+                            isAPI: false))
+                ]))
+    }
+
+    private func extensionDecl(hasCases: Bool) -> SwiftDecl {
+        let load = "UIStoryboard(name: storyboard.rawValue, bundle: bundle ?? Bundle(for: BundleToken.self))"
+        var members: [SwiftDecl] = [
+            .property(
+                SwiftProperty(
+                    doc: ["The class name, the storyboard ID most projects give a class's scene."],
+                    modifiers: ["static"], name: "storyboardIdentifier", type: "String",
+                    getter: [.line("String(describing: self)")]))
+        ]
+        guard hasCases else { return .type(SwiftType(kind: .extension, name: "Storyboardable", members: members)) }
+        members += [
+            .function(
+                SwiftFunction(
+                    doc: ["Instantiates the scene with `storyboardIdentifier` from `storyboard`."],
+                    modifiers: ["static"],
+                    signature: "func viewController(from storyboard: StoryboardCases, bundle: Bundle? = nil) -> Self",
+                    body: [
+                        .line("let identifier = storyboardIdentifier"),
+                        SharedDecls.castOrFail(
+                            "\(load).instantiateViewController(withIdentifier: identifier)", to: "Self",
+                            failure: #""Scene \(identifier) of \(storyboard.rawValue).storyboard is not a \(Self.self)""#),
+                        .line("return controller"),
+                    ])),
+            .function(
+                SwiftFunction(
+                    doc: ["Instantiates the initial scene of `storyboard`, which must be of this class."],
+                    modifiers: ["static"],
+                    signature: "func initialViewController(from storyboard: StoryboardCases, bundle: Bundle? = nil) -> Self",
+                    body: [
+                        SharedDecls.castOrFail(
+                            "\(load).instantiateInitialViewController()", to: "Self",
+                            failure: #""The initial scene of \(storyboard.rawValue).storyboard is not a \(Self.self)""#),
+                        .line("return controller"),
+                    ])),
+        ]
+        return .type(
+            SwiftType(kind: .extension, name: "Storyboardable", whereClause: "Self: UIViewController", members: members))
+    }
+}

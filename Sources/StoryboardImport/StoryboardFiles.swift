@@ -1,0 +1,121 @@
+import Foundation
+
+/// Finds `.storyboard` files on disk for `navgraph import` and `navgraph generate`.
+public enum StoryboardFiles {
+    /// Folder names never searched: build products, dependency checkouts and version control.
+    public static let skippedFolderNames: Set<String> = [
+        "build", "Build", "DerivedData", "Pods", "Carthage", "node_modules",
+    ]
+    /// Folder extensions never searched: archives, app and framework bundles, compiled storyboards.
+    public static let skippedFolderExtensions: Set<String> = [
+        "xcarchive", "app", "appex", "framework", "xcframework", "dSYM", "storyboardc",
+    ]
+
+    /// The storyboard name of a file: its name without `.storyboard` (`Base.lproj/Main.storyboard` → `Main`).
+    public static func storyboardName(of url: URL) -> String {
+        let file = url.lastPathComponent
+        return file.hasSuffix(".storyboard") ? String(file.dropLast(".storyboard".count)) : file
+    }
+
+    /// Finds every `.storyboard` file under `paths` (files or folders), recursively and sorted.
+    ///
+    /// Hidden folders (`.build`, `.git`, `.swiftpm`), `skippedFolderNames` and `skippedFolderExtensions` are
+    /// not searched, and symbolic links to folders are not followed (no cycles); the paths given are always
+    /// searched. Localized copies are grouped: of `xx.lproj/Name.storyboard` files in one folder, the one in
+    /// `Base.lproj` is imported (else the only one, else `en`, else the first by name) and the others are
+    /// reported in `localizedCopies`.
+    /// - Throws: `ImportError` `.fileNotFound` for a path that does not exist, `.notAStoryboard` for a file
+    ///   given by name that is not a `.storyboard`, `.unreadable` for a folder that cannot be listed.
+    public static func discover(_ paths: [String]) throws(ImportError) -> StoryboardDiscovery {
+        var found: Set<String> = []
+        for path in paths {
+            let url = URL(fileURLWithPath: path).standardizedFileURL
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                throw ImportError(.fileNotFound, "no such file or folder: \(path)", source: path)
+            }
+            if isDirectory.boolValue {
+                try walk(url.path, into: &found)
+            } else if url.pathExtension == "storyboard" {
+                found.insert(url.path)
+            } else {
+                throw ImportError(.notAStoryboard, "\(path) is not a .storyboard file", source: path)
+            }
+        }
+        return group(found.sorted().map { URL(fileURLWithPath: $0) })
+    }
+
+    private static func walk(_ folder: String, into found: inout Set<String>) throws(ImportError) {
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            throw ImportError(
+                .unreadable, "cannot list \(folder): \(error.localizedDescription)", source: folder)
+        }
+        for entry in entries.sorted() {
+            let path = (folder as NSString).appendingPathComponent(entry)
+            let type: FileAttributeType?
+            do {
+                type = try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+            } catch {
+                throw ImportError(.unreadable, "cannot read \(path): \(error.localizedDescription)", source: path)
+            }
+            switch type {
+            case .typeDirectory?:
+                if !isSkipped(folder: entry) { try walk(path, into: &found) }
+            case .typeRegular?, .typeSymbolicLink?:
+                // A link counts when it leads to a regular `.storyboard` file; linked folders are not entered.
+                var isDirectory: ObjCBool = false
+                if entry.hasSuffix(".storyboard"),
+                    FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
+                {
+                    found.insert(path)
+                }
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Whether a folder met while walking is left out.
+    static func isSkipped(folder name: String) -> Bool {
+        if name.hasPrefix(".") || skippedFolderNames.contains(name) { return true }
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return skippedFolderExtensions.contains(String(name[name.index(after: dot)...]))
+    }
+
+    /// Splits sorted files into those to import and the localized copies beside a base file.
+    private static func group(_ files: [URL]) -> StoryboardDiscovery {
+        // Key: the folder holding the `.lproj` folders, and the file name.
+        var groups: [String: [URL]] = [:]
+        var imported: [URL] = []
+        for file in files {
+            let parent = file.deletingLastPathComponent()
+            guard parent.pathExtension == "lproj" else {
+                imported.append(file)
+                continue
+            }
+            let key = parent.deletingLastPathComponent().path + "/" + file.lastPathComponent
+            groups[key, default: []].append(file)
+        }
+        var copies: [LocalizedStoryboardCopy] = []
+        for members in groups.values {
+            let base =
+                members.first { localization(of: $0) == "Base" } ?? members.first { localization(of: $0) == "en" }
+                ?? members[0]
+            imported.append(base)
+            for member in members where member != base {
+                copies.append(LocalizedStoryboardCopy(copy: member, base: base, localization: localization(of: member)))
+            }
+        }
+        return StoryboardDiscovery(
+            files: imported.sorted { $0.path < $1.path }, localizedCopies: copies.sorted { $0.copy.path < $1.copy.path }
+        )
+    }
+
+    /// `fr` for `.../fr.lproj/Main.storyboard`.
+    private static func localization(of file: URL) -> String {
+        file.deletingLastPathComponent().deletingPathExtension().lastPathComponent
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import StoryboardModel
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// The SAX delegate that reads one storyboard document into scenes and segues as the parser streams it.
+///
+/// It keeps only counters and the scene being read: the element depth, the depth of the current
+/// `<scene>` and of its `<objects>` children (the scene members), the scene's top-level controller and the
+/// segues met inside the scene so far. Every other element costs an integer comparison or two, so the
+/// import stays close to the speed of the bare parser. Lines come from `XMLParser.lineNumber` when the
+/// start tag has been read; Xcode writes every start tag on one line, so that is the element's line.
+final class StoryboardSAXHandler: NSObject, XMLParserDelegate {
+    /// The storyboard name, for error messages.
+    let source: String
+    /// The first error met; parsing stops at it.
+    private(set) var error: ImportError?
+
+    private(set) var documentType: String?
+    private(set) var targetRuntime: String?
+    private(set) var toolsVersion: String?
+    private(set) var initialScene: String?
+    private(set) var platform: Platform?
+    private(set) var scenes: [Scene] = []
+    private(set) var segues: [Segue] = []
+    private(set) var sawRoot = false
+
+    /// Depth of the element being read; the root `<document>` is 1.
+    private var depth = 0
+    /// Depth of the `<scene>` being read, or 0 outside scenes.
+    private var sceneDepth = 0
+    /// Depth of the direct children of the scene's `<objects>` (its members), or -1 before `<objects>`.
+    private var memberDepth = -1
+    /// The id of the scene's top-level controller: the source of every segue inside the scene.
+    private var sceneController: String?
+    /// Segues of the current scene; their source is known for sure only once the scene is closed, since
+    /// a top-level gesture recognizer may precede the controller in `<objects>`.
+    private var pendingSegues: [Segue] = []
+
+    /// Creates a handler for the storyboard `source`.
+    init(source: String) {
+        self.source = source
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String]
+    ) {
+        depth &+= 1
+        if sceneDepth != 0 {
+            if depth == memberDepth {
+                startMember(elementName, attributes, parser)
+            } else if elementName == "segue" {
+                startSegue(attributes, parser)
+            } else if depth == sceneDepth &+ 1, elementName == "objects" {
+                memberDepth = depth &+ 1
+            }
+            return
+        }
+        if depth == 1 {
+            startDocument(elementName, attributes, parser)
+        } else if elementName == "scene" {
+            sceneDepth = depth
+            memberDepth = -1
+            sceneController = nil
+        }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        if depth == sceneDepth { finishScene() }
+        depth &-= 1
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        guard error == nil else { return }
+        error = ImportError(
+            .malformedXML, "malformed XML: \(StoryboardParser.describe(parseError))", source: source,
+            line: parser.lineNumber, column: parser.columnNumber)
+    }
+
+    func parser(_ parser: XMLParser, validationErrorOccurred validationError: Error) {
+        self.parser(parser, parseErrorOccurred: validationError)
+    }
+
+    // MARK: - Document
+
+    private func startDocument(_ elementName: String, _ attributes: [String: String], _ parser: XMLParser) {
+        sawRoot = true
+        guard elementName == "document" else {
+            fail(.notAStoryboard, "the root element is <\(elementName)>, not an Interface Builder <document>", parser)
+            return
+        }
+        let type = attributes["type"]
+        guard let type, DocumentType.isStoryboard(type) else {
+            let what = type.map { "document type \"\($0)\"" } ?? "a document without a type"
+            let hint = type.map { $0.hasSuffix(".XIB") ? " (a .xib file, not a storyboard)" : "" } ?? ""
+            fail(.notAStoryboard, "\(what) is not a storyboard\(hint)", parser)
+            return
+        }
+        documentType = type
+        targetRuntime = attributes["targetRuntime"]
+        toolsVersion = attributes["toolsVersion"]
+        initialScene = attributes["initialViewController"].flatMap { $0.isEmpty ? nil : $0 }
+        platform = DocumentType.platform(targetRuntime: targetRuntime, type: type)
+    }
+
+    // MARK: - Scenes and segues
+
+    private func startMember(_ elementName: String, _ attributes: [String: String], _ parser: XMLParser) {
+        guard Self.isController(elementName, attributes["sceneMemberID"], platform: platform),
+            let id = attributes["id"]
+        else { return }
+        scenes.append(Self.scene(elementName, id: id, attributes, platform: platform, line: parser.lineNumber))
+        if sceneController == nil { sceneController = id }
+    }
+
+    private func startSegue(_ attributes: [String: String], _ parser: XMLParser) {
+        // `<segue reference="..."/>` points back at a segue declared elsewhere (IB writes them in
+        // `inferredMetricsTieBreakers`); only a segue with its own id is one.
+        guard attributes["reference"] == nil, let id = attributes["id"] else { return }
+        pendingSegues.append(Self.segue(id: id, attributes, line: parser.lineNumber))
+    }
+
+    private func finishScene() {
+        // A scene without a controller (the macOS menu scene) owns no view controller; IB never puts
+        // segues there, and any that appear have no source scene to hang from, so they are left out.
+        if let sceneController {
+            for var segue in pendingSegues {
+                segue.source = sceneController
+                segues.append(segue)
+            }
+        }
+        pendingSegues.removeAll(keepingCapacity: true)
+        sceneDepth = 0
+        memberDepth = -1
+        sceneController = nil
+    }
+
+    // MARK: - Errors
+
+    /// Records the first error and stops the parser.
+    func fail(_ kind: ImportError.Kind, _ message: String, _ parser: XMLParser) {
+        guard error == nil else { return }
+        error = ImportError(kind, message, source: source, line: parser.lineNumber, column: parser.columnNumber)
+        parser.abortParsing()
+    }
+}

@@ -1,0 +1,59 @@
+/// The whole navigation graph as data: what `export(format: .json)` encodes.
+public struct GraphDocument: Codable, Sendable, Hashable {
+    /// One scene as a node.
+    public struct Node: Codable, Sendable, Hashable {
+        /// Where the scene is.
+        public var ref: SceneRef
+        /// The IB element kind (or `reference`).
+        public var kind: String
+        /// The Swift type code receives.
+        public var swiftType: String
+        /// The storyboard ID, if any.
+        public var storyboardIdentifier: String?
+        /// Whether it is its storyboard's initial scene.
+        public var initial: Bool
+        /// For reference placeholders: the scene it stands for, when that exists.
+        public var referenceTarget: SceneRef?
+        /// For reference placeholders that cannot be followed: what is missing.
+        public var referenceProblem: String?
+    }
+
+    /// One segue as an edge.
+    public struct Edge: Codable, Sendable, Hashable {
+        /// The segue's IB id.
+        public var id: String
+        /// The scene it leaves.
+        public var source: SceneRef
+        /// The scene it reaches; `nil` for unwind segues and dangling destinations.
+        public var destination: SceneRef?
+        /// The segue kind.
+        public var kind: String
+        /// The segue identifier, if any.
+        public var identifier: String?
+        /// For relationship segues: the relationship.
+        public var relationship: String?
+        /// Whether it is an edge of containment (relationship, embed) rather than navigation.
+        public var containment: Bool
+        /// For unwind segues: the action selector.
+        public var unwindAction: String?
+    }
+
+    /// One storyboard as a cluster of nodes.
+    public struct Cluster: Codable, Sendable, Hashable {
+        /// The storyboard name.
+        public var name: String
+        /// The initial scene id, if any.
+        public var initialScene: String?
+        /// Its scenes in document order.
+        public var scenes: [Node]
+    }
+
+    /// The project name.
+    public var project: String
+    /// The project's platform.
+    public var platform: Platform
+    /// The storyboards, sorted by name.
+    public var storyboards: [Cluster]
+    /// Every segue: storyboards by name, segues in document order.
+    public var edges: [Edge]
+}

@@ -1,0 +1,65 @@
+/// Renders a `NavigationGraph` as a Mermaid flowchart (https://mermaid.js.org/syntax/flowchart.html).
+struct MermaidRenderer {
+    let graph: NavigationGraph
+
+    func render() -> String {
+        // Node ids are positional (`n0`, `n1`, ...): Mermaid ids cannot hold arbitrary characters, and the
+        // order of nodes is fixed, so the ids are stable for one graph.
+        var lines = ["flowchart LR"]
+        for (position, storyboard) in graph.storyboards.enumerated() {
+            lines.append("    subgraph s\(position)[\"\(escaped(storyboard.name))\"]")
+            for index in graph.nodes.indices where graph.nodes[index].storyboard == position {
+                let label = graph.exportLabel(index).map(escaped).joined(separator: "<br/>")
+                let shape = graph.nodes[index].scene.isReference ? ("[/\"", "\"/]") : ("[\"", "\"]")
+                lines.append("        n\(index)\(shape.0)\(label)\(shape.1)")
+            }
+            lines.append("    end")
+        }
+        for edge in graph.edges {
+            guard let source = edge.source, let destination = edge.destination else { continue }
+            let arrow = arrow(ofKind: edge.segue.kind)
+            if let label = graph.exportLabel(edge: edge) {
+                lines.append("    n\(source) \(arrow)|\"\(escaped(label))\"| n\(destination)")
+            } else {
+                lines.append("    n\(source) \(arrow) n\(destination)")
+            }
+        }
+        for (index, link) in graph.referenceLinks.sorted(by: { $0.key < $1.key }) {
+            guard case .scene(let target) = link else { continue }
+            lines.append("    n\(index) -.->|\"reference\"| n\(target)")
+        }
+        let initial = graph.nodes.indices.filter { graph.nodes[$0].isInitial }
+        if !initial.isEmpty {
+            lines.append("    classDef initial stroke-width:3px")
+            lines.append("    class " + initial.map { "n\($0)" }.joined(separator: ",") + " initial")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Containment dotted, presentations thick, everything else a plain arrow.
+    private func arrow(ofKind kind: String) -> String {
+        switch kind {
+        case "relationship", "embed": return "-.->"
+        case "presentation", "modal", "popoverPresentation": return "==>"
+        default: return "-->"
+        }
+    }
+
+    /// Text for a quoted Mermaid label: characters Mermaid would read as syntax become its `#code;` entities.
+    private func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "\"": result += "#quot;"
+            case "#": result += "#35;"
+            case "<": result += "#lt;"
+            case ">": result += "#gt;"
+            case "|": result += "#124;"
+            case "`": result += "#96;"
+            case "\n", "\r", "\t": result += " "
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,215 @@
+extension NavigationGraph {
+    /// Every problem SPEC 5 names, sorted by storyboard, line, code, scene and segue, so the list is stable.
+    public func diagnostics() -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        found += initialSceneDiagnostics()
+        found += duplicateStoryboardIDDiagnostics()
+        found += segueDiagnostics()
+        found += referenceDiagnostics()
+        found += unreachableSceneDiagnostics()
+        found += ambiguousClassDiagnostics()
+        found += namingDiagnostics()
+        return found.sorted { lhs, rhs in
+            (lhs.storyboard, lhs.line ?? Int.max, lhs.code.rawValue, lhs.sceneID ?? "", lhs.segueID ?? "", lhs.message)
+                < (
+                    rhs.storyboard, rhs.line ?? Int.max, rhs.code.rawValue, rhs.sceneID ?? "", rhs.segueID ?? "",
+                    rhs.message
+                )
+        }
+    }
+
+    /// A diagnostic anchored at node `index`.
+    func diagnostic(
+        _ code: DiagnosticCode, _ severity: Diagnostic.Severity, node index: Int, _ message: String
+    )
+        -> Diagnostic
+    {
+        let node = nodes[index]
+        return Diagnostic(
+            code: code, severity: severity, storyboard: node.ref.storyboard, sceneID: node.ref.scene, message: message,
+            line: node.scene.line)
+    }
+
+    /// A diagnostic anchored at edge `index`.
+    func diagnostic(
+        _ code: DiagnosticCode, _ severity: Diagnostic.Severity, edge index: Int, _ message: String
+    )
+        -> Diagnostic
+    {
+        let edge = edges[index]
+        return Diagnostic(
+            code: code, severity: severity, storyboard: storyboards[edge.storyboard].name, sceneID: edge.segue.source,
+            segueID: edge.segue.id, message: message, line: edge.segue.line)
+    }
+
+    /// "Main/abc (LoginViewController)".
+    func sceneName(_ index: Int) -> String { "\(nodes[index].ref) (\(nodes[index].summary.swiftType))" }
+
+    private func initialSceneDiagnostics() -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for storyboard in storyboards {
+            guard let initial = storyboard.initialScene, !initial.isEmpty else {
+                found.append(
+                    Diagnostic(
+                        code: .noInitialScene, severity: .warning, storyboard: storyboard.name,
+                        message: "storyboard '\(storyboard.name)' has no initial scene: "
+                            + "instantiateInitialViewController() returns nil and references to it without a "
+                            + "referenced ID cannot be followed; tick 'Is Initial View Controller' on its entry scene"))
+                continue
+            }
+            if nodeIndex(SceneRef(storyboard: storyboard.name, scene: initial)) == nil {
+                found.append(
+                    Diagnostic(
+                        code: .danglingInitialScene, severity: .error, storyboard: storyboard.name, sceneID: initial,
+                        message: "storyboard '\(storyboard.name)' names '\(initial)' as its initial scene, "
+                            + "but it has no scene with that id"))
+            }
+        }
+        return found
+    }
+
+    private func duplicateStoryboardIDDiagnostics() -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for identifiers in nodesByIdentifier {
+            for (identifier, matches) in identifiers where matches.count > 1 {
+                for duplicate in matches.dropFirst() {
+                    found.append(
+                        diagnostic(
+                            .duplicateStoryboardID, .error, node: duplicate,
+                            "storyboard ID '\(identifier)' of scene \(sceneName(duplicate)) is also on scene "
+                                + "\(sceneName(matches[0])); instantiateViewController(withIdentifier:) can return "
+                                + "only one of them"))
+                }
+            }
+        }
+        return found
+    }
+
+    private func segueDiagnostics() -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for (index, edge) in edges.enumerated() {
+            guard let source = edge.source else {
+                found.append(
+                    diagnostic(
+                        .danglingSegueSource, .error, edge: index,
+                        "\(edgeDescription(edge)) leaves scene '\(edge.segue.source)', which is not in storyboard "
+                            + "'\(storyboards[edge.storyboard].name)'"))
+                continue
+            }
+            if !edge.segue.isUnwind && edge.destination == nil {
+                found.append(diagnostic(.danglingSegueDestination, .error, edge: index, danglingMessage(edge)))
+            }
+            guard let identifier = edge.segue.identifier, !identifier.isEmpty,
+                let siblings = seguesByIdentifier[source][identifier], siblings.count > 1, siblings[0] != index
+            else { continue }
+            let first = edges[siblings[0]]
+            let sameOutcome = siblings.allSatisfy {
+                edges[$0].destination == first.destination && edges[$0].segue.kind == first.segue.kind
+            }
+            let consequence =
+                sameOutcome
+                ? "both lead to the same scene, so prepare(for:sender:) cannot tell which control fired"
+                : "they lead to different scenes, so performSegue(withIdentifier:) and resolution are ambiguous"
+            found.append(
+                diagnostic(
+                    .duplicateSegueIdentifier, sameOutcome ? .warning : .error, edge: index,
+                    "segue identifier '\(identifier)' of segue \(edge.segue.id) is also on segue \(first.segue.id) "
+                        + "leaving scene \(sceneName(source)); \(consequence)"))
+        }
+        return found
+    }
+
+    private func referenceDiagnostics() -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for (index, link) in referenceLinks.sorted(by: { $0.key < $1.key }) {
+            let scene = nodes[index].scene
+            switch link {
+            case .scene:
+                if let cycle = referenceCycle(startingAt: index), cycle.min() == index {
+                    found.append(
+                        diagnostic(
+                            .referenceCycle, .error, node: index,
+                            "storyboard references form a cycle: "
+                                + (cycle + [index]).map { nodes[$0].ref.description }.joined(separator: " → ")))
+                }
+            case .missingStoryboard(let name):
+                let external = scene.bundleIdentifier.map { !$0.isEmpty } ?? false
+                let message =
+                    "storyboard reference \(nodes[index].ref) points to storyboard '\(name)', which is not in the "
+                    + "project"
+                    + (external
+                        ? " (it names bundle '\(scene.bundleIdentifier ?? "")', so it may live outside this project)"
+                        : "; import it or fix the reference's Storyboard field")
+                found.append(
+                    diagnostic(.missingReferencedStoryboard, external ? .warning : .error, node: index, message))
+            case .missingIdentifier, .noInitialScene:
+                found.append(
+                    diagnostic(
+                        .missingReferencedIdentifier, .error, node: index,
+                        "storyboard reference \(nodes[index].ref) cannot be followed: \(link.problem ?? "")"))
+            }
+        }
+        return found
+    }
+
+    /// The reference nodes of the cycle `start` is on, in order from `start`, or `nil` if it is on none.
+    private func referenceCycle(startingAt start: Int) -> [Int]? {
+        var chain = [start]
+        var seen: Set<Int> = [start]
+        var current = start
+        while case .scene(let next)? = referenceLinks[current] {
+            if next == start { return chain }
+            guard seen.insert(next).inserted else { return nil }
+            chain.append(next)
+            current = next
+        }
+        return nil
+    }
+
+    private func unreachableSceneDiagnostics() -> [Diagnostic] {
+        // Roots: every initial scene, and every scene with a storyboard ID, since code can instantiate it.
+        var reached = Array(repeating: false, count: nodes.count)
+        var queue: [Int] = []
+        for (index, node) in nodes.enumerated()
+        where node.isInitial || !(node.scene.storyboardIdentifier ?? "").isEmpty {
+            reached[index] = true
+            queue.append(index)
+        }
+        var head = 0
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            var next = outgoing[current].compactMap { edges[$0].destination }
+            if case .scene(let target)? = referenceLinks[current] { next.append(target) }
+            for target in next where !reached[target] {
+                reached[target] = true
+                queue.append(target)
+            }
+        }
+        return nodes.indices.filter { !reached[$0] }.map { index in
+            diagnostic(
+                .unreachableScene, .warning, node: index,
+                "scene \(sceneName(index)) is unreachable: no initial scene or scene with a storyboard ID leads to "
+                    + "it through segues, containers or storyboard references (scenes with a storyboard ID count as "
+                    + "reachable because code can instantiate them); give it a storyboard ID or a segue, or delete it")
+        }
+    }
+
+    private func ambiguousClassDiagnostics() -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for (className, matches) in nodesByClass where matches.count > 1 {
+            // Framework classes (plain UINavigationController, ...) repeat by design; only custom classes count.
+            let custom = matches.filter { !(nodes[$0].scene.customClass ?? "").isEmpty }
+            guard custom.count > 1 else { continue }
+            let all = custom.map { nodes[$0].ref.description }.joined(separator: ", ")
+            for duplicate in custom.dropFirst() {
+                found.append(
+                    diagnostic(
+                        .ambiguousClass, .warning, node: duplicate,
+                        "class \(className) is on \(custom.count) scenes (\(all)); lookup by class is ambiguous, "
+                            + "name the scene as 'Storyboard/sceneId' or 'Storyboard:storyboardID'"))
+            }
+        }
+        return found
+    }
+}

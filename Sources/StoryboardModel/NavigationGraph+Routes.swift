@@ -1,0 +1,153 @@
+extension NavigationGraph {
+    /// The shortest chain of hops from `from` to `to` (breadth-first): navigation segues, containment into a
+    /// container's children (a tab bar or navigation controller shows them) and storyboard references.
+    /// `[]` when both are one scene, `nil` when either is unknown or no chain exists. Among chains of one
+    /// length the first in document order wins, so the answer is stable.
+    public func route(from: SceneRef, to: SceneRef) -> [RouteHop]? {
+        guard let start = nodeIndex(from), let goal = nodeIndex(to) else { return nil }
+        if start == goal { return [] }
+        // Per reached node: the node it was reached from and the step taken.
+        var previous: [Int: (node: Int, step: RouteStep)] = [start: (start, .reference)]
+        var queue = [start]
+        var head = 0
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            for (next, step) in routeSteps(from: current) where previous[next] == nil {
+                previous[next] = (current, step)
+                if next == goal {
+                    var hops: [RouteHop] = []
+                    var cursor = goal
+                    while cursor != start, let back = previous[cursor] {
+                        hops.append(routeHop(from: back.node, to: cursor, step: back.step))
+                        cursor = back.node
+                    }
+                    return hops.reversed()
+                }
+                queue.append(next)
+            }
+        }
+        return nil
+    }
+
+    /// The shortest route between the scenes `source` and `target` name (see `locate(_:)`); `notFound` when
+    /// no chain of segues, containment and references leads there.
+    public func route(from source: String, to target: String) throws(GraphError) -> [RouteHop] {
+        let start = try node(named: source)
+        let goal = try node(named: target)
+        guard let hops = route(from: nodes[start].ref, to: nodes[goal].ref) else {
+            let arrivals =
+                predecessors(of: goal).isEmpty
+                ? "by no segue, container or reference" : "only from scenes the source cannot reach"
+            throw GraphError.notFound(
+                "no route from \(nodes[start].ref) to \(nodes[goal].ref) through segues, containers and storyboard "
+                    + "references",
+                hint: "\(nodes[goal].ref) is reached " + arrivals)
+        }
+        return hops
+    }
+
+    /// Every simple route (no scene twice) from `from` to `to`, shortest first and, within one length, in
+    /// document order; at most `limit` routes and none longer than `maxHops`.
+    public func allRoutes(from: SceneRef, to: SceneRef, limit: Int = 20, maxHops: Int = 16) -> [[RouteHop]] {
+        guard let start = nodeIndex(from), let goal = nodeIndex(to), limit > 0 else { return [] }
+        if start == goal { return [[]] }
+        let distance = distancesToGoal(goal)
+        guard let shortest = distance[start], shortest <= maxHops else { return [] }
+        var search = RouteSearch(goal: goal, distance: distance, limit: limit, onPath: [start])
+        // Iterative deepening with an exact remaining-distance bound: each pass lists the routes of one
+        // length, so the answer is ordered by length without enumerating longer routes first.
+        for length in shortest...maxHops where search.results.count < limit {
+            collect(from: start, remaining: length, search: &search)
+        }
+        return search.results
+    }
+
+    private func collect(from current: Int, remaining: Int, search: inout RouteSearch) {
+        if current == search.goal {
+            if remaining == 0 { search.results.append(search.path) }
+            return
+        }
+        guard remaining > 0 else { return }
+        for (next, step) in routeSteps(from: current) {
+            guard search.results.count < search.limit else { return }
+            guard let left = search.distance[next], left <= remaining - 1, !search.onPath.contains(next) else {
+                continue
+            }
+            search.onPath.insert(next)
+            search.path.append(routeHop(from: current, to: next, step: step))
+            collect(from: next, remaining: remaining - 1, search: &search)
+            search.path.removeLast()
+            search.onPath.remove(next)
+        }
+    }
+
+    /// Hop counts to `goal` from every node that can reach it (breadth-first over reversed steps).
+    private func distancesToGoal(_ goal: Int) -> [Int: Int] {
+        var distance: [Int: Int] = [goal: 0]
+        var queue = [goal]
+        var head = 0
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            let next = (distance[current] ?? 0) + 1
+            for previous in predecessors(of: current) where distance[previous] == nil {
+                distance[previous] = next
+                queue.append(previous)
+            }
+        }
+        return distance
+    }
+
+    /// Nodes with a step to `index`: sources of segues arriving at it and references standing for it.
+    private func predecessors(of index: Int) -> [Int] {
+        incoming[index].compactMap { edges[$0].source } + (referencedBy[index] ?? [])
+    }
+
+    /// The steps leaving node `index`, in a fixed order: segues and containment in document order, then the
+    /// reference link. Unwind segues have no static destination and dangling segues none at all: left out.
+    func routeSteps(from index: Int) -> [(Int, RouteStep)] {
+        var steps: [(Int, RouteStep)] = []
+        for edgeIndex in outgoing[index] {
+            if let destination = edges[edgeIndex].destination { steps.append((destination, .segue(edgeIndex))) }
+        }
+        if case .scene(let target)? = referenceLinks[index] { steps.append((target, .reference)) }
+        return steps
+    }
+
+    /// The public hop for one step, built only for steps on an answer.
+    private func routeHop(from: Int, to: Int, step: RouteStep) -> RouteHop {
+        guard case .segue(let edgeIndex) = step else {
+            return RouteHop(step: .reference, from: nodes[from].ref, to: nodes[to].ref)
+        }
+        let segue = edges[edgeIndex].segue
+        let containment = segue.isContainment
+        return RouteHop(
+            step: containment ? .containment : .segue, from: nodes[from].ref, to: nodes[to].ref,
+            identifier: containment ? nil : segue.identifier.flatMap { $0.isEmpty ? nil : $0 }, segueID: segue.id,
+            kind: segue.kind, relationship: segue.relationship)
+    }
+}
+
+/// One step between nodes while searching routes: a segue (edge index) or a reference link.
+enum RouteStep {
+    case segue(Int)
+    case reference
+}
+
+/// The state of an all-routes search.
+private struct RouteSearch {
+    let goal: Int
+    let distance: [Int: Int]
+    let limit: Int
+    var onPath: Set<Int>
+    var path: [RouteHop] = []
+    var results: [[RouteHop]] = []
+
+    init(goal: Int, distance: [Int: Int], limit: Int, onPath: Set<Int>) {
+        self.goal = goal
+        self.distance = distance
+        self.limit = limit
+        self.onPath = onPath
+    }
+}

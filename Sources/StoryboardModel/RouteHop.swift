@@ -1,0 +1,41 @@
+/// One step of a route between two scenes.
+public struct RouteHop: Codable, Sendable, Hashable {
+    /// What the step follows.
+    public enum Step: String, Codable, Sendable, Hashable, CaseIterable {
+        /// A navigation segue: perform `identifier` (or trigger the control it hangs on when it has none).
+        case segue
+        /// Into a child a container shows (relationship or embed segue); nothing to perform.
+        case containment
+        /// From a storyboard reference placeholder to the scene it stands for; nothing to perform.
+        case reference
+    }
+
+    /// What the step follows.
+    public var step: Step
+    /// Where the step starts.
+    public var from: SceneRef
+    /// Where it arrives.
+    public var to: SceneRef
+    /// The segue identifier to perform; `nil` for containment and reference steps and for segues without one.
+    public var identifier: String?
+    /// The segue's IB id, for segue and containment steps.
+    public var segueID: String?
+    /// The segue kind (`show`, `presentation`, `relationship`, `embed`, ...), for segue and containment steps.
+    public var kind: String?
+    /// For relationship steps: `rootViewController`, `viewControllers`, ...
+    public var relationship: String?
+
+    /// Creates a hop.
+    public init(
+        step: Step, from: SceneRef, to: SceneRef, identifier: String? = nil, segueID: String? = nil,
+        kind: String? = nil, relationship: String? = nil
+    ) {
+        self.step = step
+        self.from = from
+        self.to = to
+        self.identifier = identifier
+        self.segueID = segueID
+        self.kind = kind
+        self.relationship = relationship
+    }
+}

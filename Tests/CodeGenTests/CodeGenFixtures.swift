@@ -1,0 +1,32 @@
+import Foundation
+import StoryboardImport
+import StoryboardModel
+
+/// The fixture projects of `Tests/Fixtures/CodeGen/<Project>/*.storyboard`, parsed by the importer.
+///
+/// - `Demo` (module `Demo`): a navigation root, a presented navigation stack, a reference to `Auth`, a tab
+///   bar, an unwind segue, a scene without a class that has segues, a class of another module
+///   (`FeatureKit`) and classes of the app's own module (by `customModuleProvider` and by name).
+/// - `Names`: storyboard IDs and segue identifiers that are keywords, start with digits, hold spaces,
+///   quotes and unicode, or collide after renaming; an invalid class name; a storyboard named like a
+///   generated type; a macOS storyboard that UIKit styles leave out.
+enum CodeGenFixtures {
+    /// The fixture project names.
+    static let projects = ["Demo", "Names"]
+
+    /// The app module each fixture project declares.
+    private static let modules = ["Demo": "Demo"]
+
+    /// Parses every storyboard of `project` into one graph.
+    static func graph(_ project: String) throws -> NavigationGraph {
+        let folder = TestPaths.fixtures.appendingPathComponent(project)
+        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "storyboard" }
+        var storyboards: [Storyboard] = []
+        for file in files {
+            let name = file.deletingPathExtension().lastPathComponent
+            storyboards.append(try StoryboardParser.parse(try Data(contentsOf: file), name: name))
+        }
+        return NavigationGraph(project: Project(name: project, module: modules[project]), storyboards: storyboards)
+    }
+}
