@@ -34,7 +34,7 @@ final class EventLoop: @unchecked Sendable {
     static let scratchSize = 64 * 1024
 
     let context: ServerContext
-    let poller: Poller
+    let poller: any Poller
     let wakeup: Wakeup
     let inbox = Mutex(Inbox())
     /// Connections this loop owns or is about to adopt, read by siblings choosing where a new one goes.
@@ -63,8 +63,9 @@ final class EventLoop: @unchecked Sendable {
     init(listener: Int32, context: ServerContext) throws(SystemError) {
         self.listener = listener
         self.context = context
-        self.poller = try Poller()
-        self.wakeup = try Wakeup()
+        let backend = context.configuration.eventBackend
+        self.poller = try Pollers.make(backend)
+        self.wakeup = try Wakeup(eventFD: Pollers.usesEventFD(backend))
         self.scratch = .allocate(byteCount: Self.scratchSize, alignment: 16)
         self.accessLog = AccessLog(enabled: context.configuration.accessLog)
         self.now = MonotonicClock.now()

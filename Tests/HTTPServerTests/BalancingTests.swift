@@ -10,11 +10,12 @@ import Darwin
 
 /// Connections are spread evenly over the event loops, whatever listener the kernel picked.
 @Suite struct BalancingTests {
-    @Test func connectionsAreSplitEvenlyAcrossLoops() throws {
+    @Test(arguments: [HTTPServer.EventBackend.automatic, .poll])
+    func connectionsAreSplitEvenlyAcrossLoops(backend: HTTPServer.EventBackend) throws {
         var router = Router()
         // Inline handlers run on the loop that owns the connection, so the thread names the loop.
         router.add(.get, "/loop") { _, _ in .text("\(UInt(bitPattern: Int(bitPattern: pthread_self())))") }
-        let server = try TestServer(router) { $0.eventLoopCount = 2 }
+        let server = try TestServer(router, backend: backend) { $0.eventLoopCount = 2 }
         defer { server.stop() }
         var clients: [RawClient] = []
         var loops: [String: Int] = [:]

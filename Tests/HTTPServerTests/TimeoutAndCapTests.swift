@@ -4,8 +4,9 @@ import Testing
 
 /// Slow or idle clients lose their connection; clients beyond the cap are refused (SPEC section 7).
 @Suite struct TimeoutAndCapTests {
-    @Test func partialHeadIsAnsweredWith408AndClosed() throws {
-        let server = try TestServer(TestServer.echoRouter()) { $0.headerReadTimeout = 0.3 }
+    @Test(arguments: [HTTPServer.EventBackend.automatic, .poll])
+    func partialHeadIsAnsweredWith408AndClosed(backend: HTTPServer.EventBackend) throws {
+        let server = try TestServer(TestServer.echoRouter(), backend: backend) { $0.headerReadTimeout = 0.3 }
         defer { server.stop() }
         let client = try server.client()
         try client.send("GET /hello HTTP/1.1\r\nHost: te")
@@ -53,8 +54,9 @@ import Testing
         }
     }
 
-    @Test func idleKeepAliveConnectionIsClosed() throws {
-        let server = try TestServer(TestServer.echoRouter()) {
+    @Test(arguments: [HTTPServer.EventBackend.automatic, .poll])
+    func idleKeepAliveConnectionIsClosed(backend: HTTPServer.EventBackend) throws {
+        let server = try TestServer(TestServer.echoRouter(), backend: backend) {
             $0.idleTimeout = 0.3
             $0.headerReadTimeout = 30
         }
@@ -65,8 +67,9 @@ import Testing
         #expect(try client.readUntilClosed() == "")
     }
 
-    @Test func connectionsBeyondTheCapAreRefused() throws {
-        let server = try TestServer(TestServer.echoRouter()) { $0.maxConnections = 2 }
+    @Test(arguments: [HTTPServer.EventBackend.automatic, .poll])
+    func connectionsBeyondTheCapAreRefused(backend: HTTPServer.EventBackend) throws {
+        let server = try TestServer(TestServer.echoRouter(), backend: backend) { $0.maxConnections = 2 }
         defer { server.stop() }
         let first = try server.client()
         let second = try server.client()
