@@ -118,7 +118,8 @@ public final class HTTPServer: Sendable {
 
     /// Stops gracefully: stops accepting, lets requests in flight finish (up to
     /// `configuration.shutdownTimeout`), closes idle connections, then stops the workers. Returns when
-    /// all of that is done; callers racing it also wait.
+    /// all of that is done; callers racing it also wait. Do not call it from a handler: it waits for
+    /// the threads handlers run on.
     public func shutdown() {
         let running: Running? = state.withLock { state in
             guard case .running(let running) = state else { return nil }
