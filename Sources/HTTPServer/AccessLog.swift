@@ -13,11 +13,14 @@ struct AccessLog {
     static let flushInterval: UInt64 = 200_000_000
 
     let enabled: Bool
+    /// Where lines go: standard error, or a test's pipe.
+    private let output: Int32
     private var buffer: [UInt8] = []
     private var oldestLine: UInt64 = 0
 
-    init(enabled: Bool) {
+    init(enabled: Bool, output: Int32 = STDERR_FILENO) {
         self.enabled = enabled
+        self.output = output
         if enabled { buffer.reserveCapacity(Self.flushBytes * 2) }
     }
 
@@ -52,7 +55,7 @@ struct AccessLog {
         buffer.withUnsafeBytes { bytes in
             var offset = 0
             while offset < bytes.count {
-                let written = write(STDERR_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+                let written = write(output, bytes.baseAddress! + offset, bytes.count - offset)
                 if written < 0 && errno == EINTR { continue }
                 // A closed or broken stderr must not stop the server; the log lines are dropped.
                 if written <= 0 { break }

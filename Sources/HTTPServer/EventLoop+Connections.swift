@@ -86,7 +86,7 @@ extension EventLoop {
     func processBuffered(_ connection: Connection) {
         let consumed = connection.input.withUnsafeBytes { process($0, on: connection) }
         if connection.state == .closingAfterWrite || consumed == connection.input.count {
-            connection.input.removeAll(keepingCapacity: connection.input.capacity <= 64 * 1024)
+            connection.input.removeAll(keepingCapacity: connection.input.capacity <= 16 * 1024)
         } else if consumed > 0 {
             connection.input.removeFirst(consumed)
         }
@@ -106,6 +106,9 @@ extension EventLoop {
                 // RFC 9110 section 10.1.1: the client waits for this before sending the body.
                 connection.output.tail.append(contentsOf: Self.continueLine)
             case .message(let message):
+                // The head timer belongs to this request; the next head gets a fresh one when it starts.
+                connection.deadlineKind = .none
+                connection.deadline = .max
                 dispatch(message, on: connection)
             case .failure(let error):
                 let summary = RequestSummary(
@@ -130,8 +133,6 @@ extension EventLoop {
             enqueue(responder.respond(to: request), for: summary, on: connection)
         case .offload:
             connection.state = .awaitingResponse
-            connection.deadlineKind = .none
-            connection.deadline = .max
             let id = connection.id
             let fd = connection.fd
             context.workers.submit { [self] in
@@ -147,7 +148,9 @@ extension EventLoop {
             summary.keepAlive && !draining && !(response.headers.fields.isEmpty ? false : response.requestsClose)
         let sent = response.encode(
             into: &connection.output,
-            framing: .init(omitBody: summary.method == .head, keepAlive: keepAlive, isHTTP10: summary.isHTTP10))
+            framing: .init(
+                omitBody: summary.method == .head, keepAlive: keepAlive, isHTTP10: summary.isHTTP10,
+                date: date.line))
         if accessLog.enabled {
             accessLog.record(
                 method: summary.method, path: summary.path, status: response.status, bytes: sent,
@@ -233,6 +236,8 @@ extension EventLoop {
         guard isOpen(connection) else { return }
         connections[Int(connection.fd)] = nil
         liveConnections -= 1
+        load.wrappingSubtract(1, ordering: .relaxed)
+        poller.willClose(connection.fd)
         close(connection.fd)
         connection.output.reset()
         context.releaseConnection()

@@ -21,27 +21,38 @@ final class EventLoop: @unchecked Sendable {
         var summary: RequestSummary
     }
 
-    private struct Inbox {
+    struct Inbox {
         var completions: [Completion] = []
+        /// Connections another loop accepted and handed here (see `EventLoop+Balancing`).
+        var adoptions: [Int32] = []
         var stopRequested = false
+        /// The loop has left `run()`; nothing posted now would be handled.
+        var finished = false
     }
 
     /// Bytes read per `read` call; one buffer per loop, reused by every connection.
     static let scratchSize = 64 * 1024
 
     let context: ServerContext
-    let poller: Poller
-    private let wakeup: Wakeup
-    private let inbox = Mutex(Inbox())
+    let poller: any Poller
+    let wakeup: Wakeup
+    let inbox = Mutex(Inbox())
+    /// Connections this loop owns or is about to adopt, read by siblings choosing where a new one goes.
+    let load = Atomic<Int>(0)
+    /// Every loop of the server, this one included; set before the threads start, cleared when this
+    /// loop ends (so the loops do not keep each other alive).
+    var siblings: [EventLoop] = []
     private var listener: Int32
     private var acceptPausedUntil: UInt64 = 0
     var connections: [Connection?] = []
     var liveConnections = 0
-    private var nextConnectionID: UInt64 = 0
+    var nextConnectionID: UInt64 = 0
     let scratch: UnsafeMutableRawBufferPointer
     var accessLog: AccessLog
     /// The time of the current batch of events (monotonic nanoseconds).
     var now: UInt64
+    /// The `Date` header line, refreshed once per second.
+    var date = HTTPDate()
     var draining = false
     private var drainDeadline: UInt64 = 0
     var nextSweep: UInt64 = 0
@@ -52,8 +63,9 @@ final class EventLoop: @unchecked Sendable {
     init(listener: Int32, context: ServerContext) throws(SystemError) {
         self.listener = listener
         self.context = context
-        self.poller = try Poller()
-        self.wakeup = try Wakeup()
+        let backend = context.configuration.eventBackend
+        self.poller = try Pollers.make(backend)
+        self.wakeup = try Wakeup(eventFD: Pollers.usesEventFD(backend))
         self.scratch = .allocate(byteCount: Self.scratchSize, alignment: 16)
         self.accessLog = AccessLog(enabled: context.configuration.accessLog)
         self.now = MonotonicClock.now()
@@ -99,6 +111,7 @@ final class EventLoop: @unchecked Sendable {
                 break
             }
             now = MonotonicClock.now()
+            date.refresh()
             for index in 0..<count {
                 let event = poller.event(at: index)
                 if event.fd == listener {
@@ -115,6 +128,12 @@ final class EventLoop: @unchecked Sendable {
             if draining && (liveConnections == 0 || now >= drainDeadline) { break }
         }
         for case let connection? in connections { closeConnection(connection) }
+        let orphans = inbox.withLock { inbox in
+            inbox.finished = true
+            return inbox.adoptions
+        }
+        for fd in orphans { reject(fd) }
+        siblings = []
         accessLog.flush()
     }
 
@@ -155,24 +174,13 @@ final class EventLoop: @unchecked Sendable {
                 refuse(fd)
                 continue
             }
-            do {
-                try Socket.setNoDelay(fd)
-                try poller.add(fd, .read)
-            } catch {
-                ServerLog.error("setting up a connection: \(error)")
-                close(fd)
-                context.releaseConnection()
-                continue
+            let target = leastLoaded()
+            target.load.wrappingAdd(1, ordering: .relaxed)
+            if target === self {
+                adopt(fd)
+            } else {
+                target.postAdoption(fd)
             }
-            nextConnectionID &+= 1
-            let connection = Connection(
-                fd: fd, id: nextConnectionID, limits: context.limits, deadline: now &+ headerTimeout)
-            let index = Int(fd)
-            if index >= connections.count {
-                connections.append(contentsOf: repeatElement(nil, count: index + 1 - connections.count))
-            }
-            connections[index] = connection
-            liveConnections += 1
         }
     }
 
@@ -183,7 +191,8 @@ final class EventLoop: @unchecked Sendable {
         let response = HTTPResponse.problem(
             status: 503,
             detail: "the server has reached its limit of \(context.configuration.maxConnections) connections")
-        response.encode(into: &output, framing: .init(omitBody: false, keepAlive: false, isHTTP10: false))
+        response.encode(
+            into: &output, framing: .init(omitBody: false, keepAlive: false, isHTTP10: false, date: date.line))
         do {
             _ = try output.write(to: fd)
         } catch {
@@ -204,11 +213,13 @@ final class EventLoop: @unchecked Sendable {
     }
 
     private func handleInbox() {
-        let (completions, stop) = inbox.withLock { inbox in
-            let taken = inbox.completions
+        let (completions, adoptions, stop) = inbox.withLock { inbox in
+            let taken = (inbox.completions, inbox.adoptions)
             inbox.completions.removeAll(keepingCapacity: true)
-            return (taken, inbox.stopRequested)
+            inbox.adoptions.removeAll(keepingCapacity: true)
+            return (taken.0, taken.1, inbox.stopRequested)
         }
+        for fd in adoptions { adopt(fd) }
         for completion in completions {
             guard let connection = connection(for: completion.fd), connection.id == completion.connectionID,
                 connection.state == .awaitingResponse

@@ -21,24 +21,46 @@ public struct HTTPRequest: Sendable {
         self.target = target
         self.headers = headers
         self.body = body
-        if let mark = target.firstIndex(of: "?") {
+        // Byte-level search: Character-level String APIs cost more than the whole parse.
+        if let mark = target.utf8.firstIndex(of: UInt8(ascii: "?")) {
             path = String(target[..<mark])
-            query = Self.parseQuery(target[target.index(after: mark)...])
+            query = Self.parseQuery(target[target.utf8.index(after: mark)...])
         } else {
             path = target
             query = [:]
         }
     }
 
-    /// Parses `a=1&b=two+words` into decoded pairs; the first value wins.
+    /// Parses `a=1&b=two+words` into decoded pairs; the first value wins. A malformed escape keeps the
+    /// text as sent.
     static func parseQuery(_ text: Substring) -> [String: String] {
         var result: [String: String] = [:]
-        for pair in text.split(separator: "&", omittingEmptySubsequences: true) {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = PercentDecoding.decode(parts[0], plusAsSpace: true) ?? String(parts[0])
-            let value = parts.count > 1 ? (PercentDecoding.decode(parts[1], plusAsSpace: true) ?? String(parts[1])) : ""
-            if result[name] == nil { result[name] = value }
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while start < utf8.endIndex {
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: "&")) ?? utf8.endIndex
+            if start < end {
+                let pair = text[start..<end]
+                let name: Substring
+                let value: Substring
+                if let equals = pair.utf8.firstIndex(of: UInt8(ascii: "=")) {
+                    name = pair[..<equals]
+                    value = pair[pair.utf8.index(after: equals)...]
+                } else {
+                    name = pair
+                    value = ""
+                }
+                let decodedName = decodeComponent(name)
+                if result[decodedName] == nil { result[decodedName] = decodeComponent(value) }
+            }
+            start = end < utf8.endIndex ? utf8.index(after: end) : end
         }
         return result
+    }
+
+    /// A query component decoded (`+` as space), copied as is when there is nothing to decode.
+    private static func decodeComponent(_ text: Substring) -> String {
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) { return String(text) }
+        return PercentDecoding.decode(text, plusAsSpace: true) ?? String(text)
     }
 }

@@ -9,6 +9,8 @@ extension HTTPResponse {
         var keepAlive: Bool
         /// The request was HTTP/1.0, so staying open has to be said (RFC 9112 section 9.3).
         var isHTTP10: Bool
+        /// The `Date` header line to add unless the handler set one (empty: none).
+        var date: [UInt8] = []
     }
 
     /// Whether the handler asked for the connection to close after this response.
@@ -22,7 +24,13 @@ extension HTTPResponse {
     @discardableResult
     func encode(into buffer: inout OutboundBuffer, framing: Framing) -> Int {
         HTTPStatus.appendStatusLine(status, to: &buffer.tail)
-        for field in headers.fields where !Self.isFramingField(field.name) {
+        var hasDate = false
+        for field in headers.fields {
+            switch Self.classify(field.name) {
+            case .framing: continue
+            case .date: hasDate = true
+            case .other: break
+            }
             buffer.tail.append(contentsOf: field.name.utf8)
             buffer.tail.append(ASCII.colon)
             buffer.tail.append(ASCII.space)
@@ -30,6 +38,7 @@ extension HTTPResponse {
             buffer.tail.append(ASCII.cr)
             buffer.tail.append(ASCII.lf)
         }
+        if !hasDate { buffer.tail.append(contentsOf: framing.date) }
         let hasBody = HTTPStatus.allowsBody(status)
         if hasBody {
             buffer.tail.append(contentsOf: Self.contentLengthPrefix)
@@ -53,12 +62,20 @@ extension HTTPResponse {
     private static let connectionClose: [UInt8] = Array("Connection: close\r\n".utf8)
     private static let connectionKeepAlive: [UInt8] = Array("Connection: keep-alive\r\n".utf8)
 
-    private static func isFramingField(_ name: String) -> Bool {
+    private enum FieldKind {
+        /// Owned by the server: `Connection`, `Content-Length`, `Transfer-Encoding`.
+        case framing
+        case date
+        case other
+    }
+
+    private static func classify(_ name: String) -> FieldKind {
         switch name.utf8.count {
-        case 10: return name.caseInsensitiveEquals("Connection")
-        case 14: return name.caseInsensitiveEquals("Content-Length")
-        case 17: return name.caseInsensitiveEquals("Transfer-Encoding")
-        default: return false
+        case 4: return name.caseInsensitiveEquals("Date") ? .date : .other
+        case 10: return name.caseInsensitiveEquals("Connection") ? .framing : .other
+        case 14: return name.caseInsensitiveEquals("Content-Length") ? .framing : .other
+        case 17: return name.caseInsensitiveEquals("Transfer-Encoding") ? .framing : .other
+        default: return .other
         }
     }
 

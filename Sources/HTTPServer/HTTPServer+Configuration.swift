@@ -33,6 +33,8 @@ extension HTTPServer {
         public var accessLog: Bool
         /// The `listen` backlog.
         public var backlog: Int32
+        /// How event loops wait for readiness; `.automatic` is epoll on Linux.
+        public var eventBackend: EventBackend = .automatic
 
         /// Creates a configuration; every limit has the default SPEC section 7 asks for.
         public init(

@@ -7,14 +7,15 @@ import Darwin
 #endif
 
 extension HTTPServer {
-    /// Starts (if not yet started), serves until `SIGTERM` or `SIGINT`, then shuts down gracefully
-    /// (SPEC section 7) and returns. `onStart` receives the bound port.
-    public func runUntilSignalled(onStart: (@Sendable (Int) -> Void)? = nil) throws(SystemError) {
+    /// Starts (if not yet started), serves until one of `signals` (`SIGTERM`, `SIGINT`) arrives, then
+    /// shuts down gracefully (SPEC section 7) and returns. `onStart` receives the bound port.
+    public func runUntilSignalled(
+        _ signals: [Int32] = [SIGTERM, SIGINT], onStart: (@Sendable (Int) -> Void)? = nil
+    ) throws(SystemError) {
         // The default actions would kill the process mid-request; dispatch sources see the signals instead.
-        signal(SIGTERM, SIG_IGN)
-        signal(SIGINT, SIG_IGN)
+        for number in signals { signal(number, SIG_IGN) }
         let queue = DispatchQueue(label: "navgraph.http.signals")
-        let sources = [SIGTERM, SIGINT].map { number in
+        let sources = signals.map { number in
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler { [self] in
                 ServerLog.error("received signal \(number); draining")

@@ -69,6 +69,8 @@ public final class HTTPServer: Sendable {
 
     private func launch() throws(SystemError) -> Running {
         let loopCount = max(1, configuration.eventLoopCount)
+        // Each connection is a descriptor; leave room for listeners, wake-ups, pollers and the database.
+        DescriptorLimit.ensure(configuration.maxConnections + 4 * loopCount + 64)
         var listeners: [Int32] = []
         let port: Int
         do {
@@ -99,6 +101,7 @@ public final class HTTPServer: Sendable {
                 throw error
             }
         }
+        for loop in loops { loop.siblings = loops }
         let finished = DispatchGroup()
         for (index, loop) in loops.enumerated() {
             finished.enter()
@@ -115,7 +118,8 @@ public final class HTTPServer: Sendable {
 
     /// Stops gracefully: stops accepting, lets requests in flight finish (up to
     /// `configuration.shutdownTimeout`), closes idle connections, then stops the workers. Returns when
-    /// all of that is done; callers racing it also wait.
+    /// all of that is done; callers racing it also wait. Do not call it from a handler: it waits for
+    /// the threads handlers run on.
     public func shutdown() {
         let running: Running? = state.withLock { state in
             guard case .running(let running) = state else { return nil }

@@ -88,8 +88,9 @@ struct OutboundBuffer {
             guard let written else { return false }
             offset += written
         }
-        // Keep the array for the next response unless one huge answer grew it.
-        if tail.capacity > 4 * Self.copyThreshold {
+        // Keep the array for the next response unless a big answer grew it: thousands of idle
+        // connections must not each hold a large buffer.
+        if tail.capacity > 16 * 1024 {
             tail = []
         } else {
             tail.removeAll(keepingCapacity: true)

@@ -26,7 +26,8 @@ struct RoutePattern: Sendable, Hashable {
         for (segment, part) in zip(segments, path) {
             switch segment {
             case .literal(let literal):
-                if part != literal { return false }
+                // Bytes, not Characters: paths are ASCII on the wire and this runs for every request.
+                if !part.utf8.elementsEqual(literal.utf8) { return false }
             case .parameter:
                 if part.isEmpty { return false }
             }

@@ -73,8 +73,17 @@ public struct Router: HTTPResponder {
 
     /// The resource whose pattern matches `path`, with the path's segments.
     func resource(for path: String) -> (Resource, [Substring])? {
-        let segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
-        let parts = Array(segments)
+        var parts: [Substring] = []
+        parts.reserveCapacity(8)
+        let utf8 = path.utf8
+        guard var start = utf8.firstIndex(of: UInt8(ascii: "/")) else { return nil }
+        start = utf8.index(after: start)
+        while true {
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: "/")) ?? utf8.endIndex
+            parts.append(path[start..<end])
+            if end == utf8.endIndex { break }
+            start = utf8.index(after: end)
+        }
         for resource in resources where resource.pattern.matches(parts) { return (resource, parts) }
         return nil
     }

@@ -23,5 +23,6 @@ public struct SystemError: Error, Sendable, Equatable, CustomStringConvertible {
         return String(cString: text)
     }
 
+    /// `syscall failed: message (errno N)`.
     public var description: String { "\(syscall) failed: \(message) (errno \(errno))" }
 }

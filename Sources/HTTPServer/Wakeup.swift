@@ -7,28 +7,34 @@ import Glibc
 import Darwin
 #endif
 
-/// Wakes an event loop from another thread: an `eventfd` on Linux, a pipe elsewhere. The loop watches
-/// `readFD`; any thread may call `signal()`. Closed in `deinit`.
+/// Wakes an event loop from another thread: an `eventfd` on Linux (with the epoll backend), a pipe
+/// elsewhere. The loop watches `readFD`; any thread may call `signal()`. Closed in `deinit`.
 final class Wakeup: Sendable {
     /// The descriptor the loop polls for readability.
     let readFD: Int32
     private let writeFD: Int32
 
-    init() throws(SystemError) {
+    init(eventFD: Bool) throws(SystemError) {
         #if canImport(CLinuxShim)
-        readFD = try Syscall.call("eventfd") { eventfd(0, Int32(EFD_NONBLOCK | EFD_CLOEXEC)) }
-        writeFD = readFD
-        #else
+        if eventFD {
+            readFD = try Syscall.call("eventfd") { eventfd(0, Int32(EFD_NONBLOCK | EFD_CLOEXEC)) }
+            writeFD = readFD
+            return
+        }
+        #endif
         var ends: [Int32] = [0, 0]
         try Syscall.call("pipe") { pipe(&ends) }
-        for fd in ends {
-            let flags = fcntl(fd, F_GETFL)
-            _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        do {
+            for fd in ends {
+                try Socket.setNonBlocking(fd)
+                try Syscall.call("fcntl") { fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            }
+        } catch {
+            for fd in ends { close(fd) }
+            throw error
         }
         readFD = ends[0]
         writeFD = ends[1]
-        #endif
     }
 
     deinit {

@@ -6,7 +6,8 @@ import Synchronization
 /// event loops never wait on them.
 final class WorkerPool: Sendable {
     private struct Queue {
-        var jobs: [@Sendable () -> Void] = []
+        // Taken jobs are set to nil at once: a kept closure would keep its event loop alive.
+        var jobs: [(@Sendable () -> Void)?] = []
         var head = 0
         var stopping = false
     }
@@ -51,8 +52,12 @@ final class WorkerPool: Sendable {
             let job: (@Sendable () -> Void)? = queue.withLock { queue in
                 guard queue.head < queue.jobs.count else { return nil }
                 let job = queue.jobs[queue.head]
+                queue.jobs[queue.head] = nil
                 queue.head += 1
-                if queue.head > 64 && queue.head * 2 > queue.jobs.count {
+                if queue.head == queue.jobs.count {
+                    queue.jobs.removeAll(keepingCapacity: true)
+                    queue.head = 0
+                } else if queue.head > 64 && queue.head * 2 > queue.jobs.count {
                     queue.jobs.removeFirst(queue.head)
                     queue.head = 0
                 }

@@ -4,6 +4,19 @@ import Testing
 
 /// Connection reuse, pipelining and message framing against a live server (RFC 9112 sections 6 and 9).
 @Suite struct KeepAliveTests {
+    /// 20 MiB in 4 KiB blocks, each stamped with its index so a lost or repeated block shows.
+    static let largePayload: Data = {
+        let block = (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        var data = Data(capacity: 20 * 1024 * 1024)
+        for index in 0..<(20 * 256) {
+            var stamped = block
+            stamped[0] = UInt8(truncatingIfNeeded: index)
+            stamped[1] = UInt8(truncatingIfNeeded: index >> 8)
+            data.append(contentsOf: stamped)
+        }
+        return data
+    }()
+
     @Test func severalRequestsShareOneConnection() throws {
         let server = try TestServer(TestServer.echoRouter())
         defer { server.stop() }
@@ -17,8 +30,9 @@ import Testing
         }
     }
 
-    @Test func pipelinedRequestsAreAnsweredInOrder() throws {
-        let server = try TestServer(TestServer.echoRouter())
+    @Test(arguments: [HTTPServer.EventBackend.automatic, .poll])
+    func pipelinedRequestsAreAnsweredInOrder(backend: HTTPServer.EventBackend) throws {
+        let server = try TestServer(TestServer.echoRouter(), backend: backend)
         defer { server.stop() }
         let client = try server.client()
         try client.send(
@@ -53,8 +67,9 @@ import Testing
         #expect(keepAlive.closesConnection())
     }
 
-    @Test func chunkedBodyIsEchoed() throws {
-        let server = try TestServer(TestServer.echoRouter())
+    @Test(arguments: [HTTPServer.EventBackend.automatic, .poll])
+    func chunkedBodyIsEchoed(backend: HTTPServer.EventBackend) throws {
+        let server = try TestServer(TestServer.echoRouter(), backend: backend)
         defer { server.stop() }
         let client = try server.client()
         try client.send(
@@ -96,12 +111,13 @@ import Testing
         #expect(final.text == "body")
     }
 
-    @Test func largeResponseBodyArrivesWhole() throws {
+    @Test(arguments: [HTTPServer.EventBackend.automatic, .poll])
+    func largeResponseBodyArrivesWhole(backend: HTTPServer.EventBackend) throws {
         let size = 20 * 1024 * 1024
-        let payload = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        let payload = Self.largePayload
         var router = Router()
         router.add(.get, "/large") { _, _ in HTTPResponse(status: 200, body: payload) }
-        let server = try TestServer(router)
+        let server = try TestServer(router, backend: backend)
         defer { server.stop() }
         let client = try server.client()
         try client.send("GET /large HTTP/1.1\r\nHost: test\r\n\r\nGET /large HTTP/1.1\r\nHost: test\r\n\r\n")
@@ -119,5 +135,34 @@ import Testing
         try client.send("POST /echo HTTP/1.1\r\nHost: test\r\nContent-Length: \(payload.count)\r\n\r\n")
         try client.send(payload)
         #expect(try client.readResponse().body == payload)
+    }
+
+    @Test func responsesWithoutContentHaveNoBodyOrLength() throws {
+        var router = Router()
+        router.add(.get, "/not-modified") { _, _ in
+            HTTPResponse(status: 304, headers: ["ETag": "\"v1\""], body: Data("ignored".utf8))
+        }
+        router.add(.delete, "/thing") { _, _ in HTTPResponse(status: 204) }
+        let server = try TestServer(router)
+        defer { server.stop() }
+        let client = try server.client()
+        try client.send(
+            "GET /not-modified HTTP/1.1\r\nHost: test\r\n\r\nDELETE /thing HTTP/1.1\r\nHost: test\r\n\r\n"
+                + "OPTIONS /thing HTTP/1.1\r\nHost: test\r\n\r\nPUT /thing HTTP/1.1\r\nHost: test\r\n"
+                + "Content-Length: 0\r\n\r\n")
+        let notModified = try client.readResponse()
+        #expect(notModified.status == 304)
+        #expect(notModified.header("ETag") == "\"v1\"")
+        #expect(notModified.header("Content-Length") == nil)
+        let deleted = try client.readResponse()
+        #expect(deleted.status == 204)
+        #expect(deleted.header("Content-Length") == nil)
+        let options = try client.readResponse()
+        #expect(options.status == 204)
+        #expect(options.header("Allow") == "DELETE, OPTIONS")
+        let notAllowed = try client.readResponse()
+        #expect(notAllowed.status == 405)
+        #expect(notAllowed.header("Allow") == "DELETE, OPTIONS")
+        #expect(notAllowed.header("Content-Type") == "application/problem+json")
     }
 }

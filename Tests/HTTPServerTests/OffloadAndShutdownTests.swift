@@ -41,9 +41,10 @@ import Testing
         }
     }
 
-    @Test func inlineRequestsFlowWhileASlowOffloadedOneRuns() throws {
+    @Test(arguments: [HTTPServer.EventBackend.automatic, .poll])
+    func inlineRequestsFlowWhileASlowOffloadedOneRuns(backend: HTTPServer.EventBackend) throws {
         let gate = Gate()
-        let server = try TestServer(router(gate: gate)) { $0.eventLoopCount = 1 }
+        let server = try TestServer(router(gate: gate), backend: backend) { $0.eventLoopCount = 1 }
         defer { server.stop() }
         let slow = try server.client()
         try slow.send("GET /slow HTTP/1.1\r\nHost: test\r\n\r\n")
@@ -69,9 +70,10 @@ import Testing
         #expect(try client.readResponse().text == "hello")
     }
 
-    @Test func shutdownFinishesAnInFlightRequestAndClosesIdleConnections() throws {
+    @Test(arguments: [HTTPServer.EventBackend.automatic, .poll])
+    func shutdownFinishesAnInFlightRequestAndClosesIdleConnections(backend: HTTPServer.EventBackend) throws {
         let gate = Gate()
-        let server = try TestServer(router(gate: gate))
+        let server = try TestServer(router(gate: gate), backend: backend)
         let idle = try server.client()
         try idle.send("GET /hello HTTP/1.1\r\nHost: test\r\n\r\n")
         #expect(try idle.readResponse().status == 200)

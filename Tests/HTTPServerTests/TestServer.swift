@@ -6,9 +6,13 @@ struct TestServer {
     let server: HTTPServer
     let port: Int
 
-    init(_ router: Router, configure: (inout HTTPServer.Configuration) -> Void = { _ in }) throws {
+    init(
+        _ router: Router, backend: HTTPServer.EventBackend = .automatic,
+        configure: (inout HTTPServer.Configuration) -> Void = { _ in }
+    ) throws {
         var configuration = HTTPServer.Configuration(
             host: "127.0.0.1", port: 0, eventLoopCount: 2, workerCount: 2, accessLog: false)
+        configuration.eventBackend = backend
         configure(&configuration)
         server = HTTPServer(configuration: configuration, responder: router)
         port = try server.start()

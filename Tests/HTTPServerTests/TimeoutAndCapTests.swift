@@ -4,8 +4,9 @@ import Testing
 
 /// Slow or idle clients lose their connection; clients beyond the cap are refused (SPEC section 7).
 @Suite struct TimeoutAndCapTests {
-    @Test func partialHeadIsAnsweredWith408AndClosed() throws {
-        let server = try TestServer(TestServer.echoRouter()) { $0.headerReadTimeout = 0.3 }
+    @Test(arguments: [HTTPServer.EventBackend.automatic, .poll])
+    func partialHeadIsAnsweredWith408AndClosed(backend: HTTPServer.EventBackend) throws {
+        let server = try TestServer(TestServer.echoRouter(), backend: backend) { $0.headerReadTimeout = 0.3 }
         defer { server.stop() }
         let client = try server.client()
         try client.send("GET /hello HTTP/1.1\r\nHost: te")
@@ -39,8 +40,23 @@ import Testing
         #expect(closed || client.closesConnection())
     }
 
-    @Test func idleKeepAliveConnectionIsClosed() throws {
-        let server = try TestServer(TestServer.echoRouter()) {
+    @Test func headerTimeoutCountsFromTheStartOfEachHead() throws {
+        let server = try TestServer(TestServer.echoRouter()) { $0.headerReadTimeout = 0.5 }
+        defer { server.stop() }
+        let client = try server.client()
+        // Every send completes one request and starts the next, so a head is always pending; each one is
+        // younger than the timeout even though the connection is far older.
+        try client.send("GET /hel")
+        for _ in 0..<8 {
+            usleep(150_000)
+            try client.send("lo HTTP/1.1\r\nHost: test\r\n\r\nGET /hel")
+            #expect(try client.readResponse().status == 200)
+        }
+    }
+
+    @Test(arguments: [HTTPServer.EventBackend.automatic, .poll])
+    func idleKeepAliveConnectionIsClosed(backend: HTTPServer.EventBackend) throws {
+        let server = try TestServer(TestServer.echoRouter(), backend: backend) {
             $0.idleTimeout = 0.3
             $0.headerReadTimeout = 30
         }
@@ -51,8 +67,9 @@ import Testing
         #expect(try client.readUntilClosed() == "")
     }
 
-    @Test func connectionsBeyondTheCapAreRefused() throws {
-        let server = try TestServer(TestServer.echoRouter()) { $0.maxConnections = 2 }
+    @Test(arguments: [HTTPServer.EventBackend.automatic, .poll])
+    func connectionsBeyondTheCapAreRefused(backend: HTTPServer.EventBackend) throws {
+        let server = try TestServer(TestServer.echoRouter(), backend: backend) { $0.maxConnections = 2 }
         defer { server.stop() }
         let first = try server.client()
         let second = try server.client()
