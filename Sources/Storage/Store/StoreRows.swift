@@ -54,7 +54,7 @@ extension Segue {
             .text(id), .text(source), .optionalText(destination), .text(kind), .optionalText(identifier),
             .optionalText(relationship), .optionalText(customClass), .optionalText(customModule),
             .optionalText(unwindAction), .optionalText(destinationCreationSelector),
-            .text(try AttributesJSON.encode(attributes)), .optionalInteger(line),
+            .text(AttributesJSON.encode(attributes)), .optionalInteger(line),
         ]
     }
 }
