@@ -129,24 +129,4 @@ import Testing
             try store.putStoryboard(project: "nope", storyboard: Fixtures.main())
         }
     }
-
-    @Test func dataSurvivesClosingAndReopening() throws {
-        let database = try TestDatabase()
-        do {
-            let store = try database.openStore()
-            _ = try store.createProject(Project(name: "app", module: "App"))
-            _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Data("xml".utf8))
-            _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main())
-            store.close()
-        }
-        let reopened = try database.openStore()
-        #expect(reopened.isReady())
-        #expect(try reopened.project("app").module == "App")
-        let storyboard = try reopened.storyboard(project: "app", name: "Main")
-        #expect(storyboard.revision == 2)
-        var expected = Fixtures.main()
-        expected.revision = 2
-        #expect(storyboard == expected)
-        #expect(try reopened.storyboardSource(project: "app", name: "Main") == nil)
-    }
 }
