@@ -1,0 +1,106 @@
+/// SHA-256 as specified in FIPS 180-4, section 6.2, for migration checksums.
+///
+/// Written here because CryptoKit does not exist on Linux and the project takes no outside packages. It
+/// hashes whole messages in memory, which is all migration files need.
+public enum SHA256 {
+    /// The 32-byte digest of `message`.
+    public static func digest(_ message: some Collection<UInt8>) -> [UInt8] {
+        var state = initialHash
+        var block = [UInt32](repeating: 0, count: 64)
+        for chunk in padded(Array(message)).chunks(of: 64) {
+            compress(&state, chunk: chunk, schedule: &block)
+        }
+        return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
+    }
+
+    /// The digest of `message` as 64 lowercase hex digits.
+    public static func hexDigest(_ message: some Collection<UInt8>) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var bytes: [UInt8] = []
+        for byte in digest(message) {
+            bytes.append(digits[Int(byte >> 4)])
+            bytes.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Section 5.1.1: append bit `1`, zeros to 56 mod 64 bytes, then the message length in bits (big endian).
+    private static func padded(_ message: [UInt8]) -> [UInt8] {
+        var bytes = message
+        let bitLength = UInt64(message.count) &* 8
+        bytes.append(0x80)
+        while bytes.count % 64 != 56 { bytes.append(0) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            bytes.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        }
+        return bytes
+    }
+
+    /// Section 6.2.2: one 512-bit block into the hash state.
+    private static func compress(_ state: inout [UInt32], chunk: ArraySlice<UInt8>, schedule w: inout [UInt32]) {
+        let base = chunk.startIndex
+        for t in 0..<16 {
+            let i = base + 4 * t
+            w[t] =
+                UInt32(chunk[i]) << 24 | UInt32(chunk[i + 1]) << 16 | UInt32(chunk[i + 2]) << 8 | UInt32(chunk[i + 3])
+        }
+        for t in 16..<64 {
+            let s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)
+            let s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10)
+            w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+        }
+        var a = state[0]
+        var b = state[1]
+        var c = state[2]
+        var d = state[3]
+        var e = state[4]
+        var f = state[5]
+        var g = state[6]
+        var h = state[7]
+        for t in 0..<64 {
+            let sum1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+            let choose = (e & f) ^ (~e & g)
+            let t1 = h &+ sum1 &+ choose &+ roundConstants[t] &+ w[t]
+            let sum0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let t2 = sum0 &+ majority
+            h = g
+            g = f
+            f = e
+            e = d &+ t1
+            d = c
+            c = b
+            b = a
+            a = t1 &+ t2
+        }
+        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
+    }
+
+    private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 {
+        (x >> n) | (x << (32 - n))
+    }
+
+    /// Section 5.3.3: the first 32 bits of the fractional parts of the square roots of the first 8 primes.
+    private static let initialHash: [UInt32] = [
+        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
+    ]
+
+    /// Section 4.2.2: the first 32 bits of the fractional parts of the cube roots of the first 64 primes.
+    private static let roundConstants: [UInt32] = [
+        0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
+        0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
+        0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f, 0x4a74_84aa, 0x5cb0_a9dc, 0x76f9_88da,
+        0x983e_5152, 0xa831_c66d, 0xb003_27c8, 0xbf59_7fc7, 0xc6e0_0bf3, 0xd5a7_9147, 0x06ca_6351, 0x1429_2967,
+        0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc, 0x5338_0d13, 0x650a_7354, 0x766a_0abb, 0x81c2_c92e, 0x9272_2c85,
+        0xa2bf_e8a1, 0xa81a_664b, 0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585, 0x106a_a070,
+        0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
+        0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
+    ]
+}
+
+extension Array {
+    /// Consecutive slices of `size` elements (the last may be shorter).
+    fileprivate func chunks(of size: Int) -> [ArraySlice<Element>] {
+        stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
+    }
+}

@@ -1,0 +1,79 @@
+import StoryboardModel
+
+/// Projects.
+extension ProjectStore {
+    /// Every project, sorted by name.
+    public func listProjects() throws(StoreError) -> [Project] {
+        try read { connection in
+            try connection.query(StoreSQL.listProjects) { try Project(row: $0) }
+        }
+    }
+
+    /// The project named `name`.
+    public func project(_ name: String) throws(StoreError) -> Project {
+        try read { connection in try Self.project(name, in: connection) }
+    }
+
+    /// Creates `project` (its name, module and platform) with revision 1 and both timestamps now.
+    /// `conflict` when the name is taken, `invalid` when it is not a slug.
+    public func createProject(_ project: Project) throws(StoreError) -> Project {
+        guard Project.isValidName(project.name) else {
+            throw .invalid("project name '\(project.name)' must match [A-Za-z0-9][A-Za-z0-9._-]{0,63}")
+        }
+        return try write { connection in
+            let now = Timestamp.now()
+            do {
+                try connection.run(
+                    StoreSQL.insertProject,
+                    [
+                        .text(project.name), .optionalText(project.module), .text(project.platform.rawValue),
+                        .text(now), .text(now),
+                    ])
+            } catch let error as SQLiteError where error.isUniqueViolation {
+                throw StoreError.conflict("project '\(project.name)' already exists")
+            }
+            return try Self.project(project.name, in: connection)
+        }
+    }
+
+    /// Updates the project's module (`nil`: unchanged, `.some(nil)`: cleared) and platform (`nil`: unchanged).
+    public func updateProject(_ name: String, module: String??, platform: Platform?) throws(StoreError) -> Project {
+        try write { connection in
+            let current = try Self.project(name, in: connection)
+            let newModule = module ?? current.module
+            let newPlatform = platform ?? current.platform
+            try connection.run(
+                StoreSQL.updateProject,
+                [
+                    .optionalText(newModule), .text(newPlatform.rawValue), .text(Timestamp.now()),
+                    .integer(try Self.projectID(name, in: connection)),
+                ])
+            return try Self.project(name, in: connection)
+        }
+    }
+
+    /// Deletes the project with all its storyboards, scenes and segues (foreign keys cascade).
+    public func deleteProject(_ name: String) throws(StoreError) {
+        try write { connection in
+            try connection.run(StoreSQL.deleteProject, [.text(name)])
+            if connection.changes == 0 { throw StoreError.notFound("project '\(name)'") }
+        }
+    }
+
+    static func project(_ name: String, in connection: SQLiteConnection) throws -> Project {
+        guard let project = try connection.queryFirst(StoreSQL.selectProject, [.text(name)], row: Project.init(row:))
+        else { throw StoreError.notFound("project '\(name)'") }
+        return project
+    }
+
+    static func projectID(_ name: String, in connection: SQLiteConnection) throws -> Int64 {
+        guard let id = try connection.queryFirst(StoreSQL.projectID, [.text(name)], row: { Int64($0.int(0)) })
+        else { throw StoreError.notFound("project '\(name)'") }
+        return id
+    }
+
+    /// Records a write to the project: revision + 1, `updated_at` now. Called inside every write transaction.
+    static func touchProject(_ id: Int64, in connection: SQLiteConnection) throws {
+        try connection.run(StoreSQL.touchProject, [.text(Timestamp.now()), .integer(id)])
+    }
+}

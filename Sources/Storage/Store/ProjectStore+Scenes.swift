@@ -1,0 +1,99 @@
+import StoryboardModel
+
+/// Scenes of one storyboard. Every write also bumps the storyboard's and the project's revision.
+extension ProjectStore {
+    /// The scenes of the storyboard, in document order.
+    public func scenes(project: String, storyboard: String) throws(StoreError) -> [Scene] {
+        try read { connection in
+            let key = try Self.storyboardKey(project: project, name: storyboard, in: connection)
+            return try connection.query(StoreSQL.selectScenes, [.integer(key.storyboardID)], row: Scene.init(row:))
+        }
+    }
+
+    /// The scene with IB id `id`.
+    public func scene(project: String, storyboard: String, id: String) throws(StoreError) -> Scene {
+        try read { connection in
+            let key = try Self.storyboardKey(project: project, name: storyboard, in: connection)
+            return try Self.scene(id, storyboardID: key.storyboardID, storyboard: storyboard, in: connection)
+        }
+    }
+
+    /// Adds `scene` at the end of the storyboard; `conflict` when its id is taken.
+    public func addScene(project: String, storyboard: String, scene: Scene) throws(StoreError) -> Scene {
+        try Self.validate(sceneID: scene.id)
+        return try write { connection in
+            let key = try Self.storyboardKey(project: project, name: storyboard, in: connection)
+            do {
+                try connection.run(StoreSQL.insertScene, [.integer(key.storyboardID)] + scene.columnValues)
+            } catch let error as SQLiteError where error.isUniqueViolation {
+                throw StoreError.conflict("scene '\(scene.id)' already exists in storyboard '\(storyboard)'")
+            }
+            try Self.touch(key, in: connection)
+            return scene
+        }
+    }
+
+    /// Replaces the scene `id` with `scene`, keeping its place in document order. When `scene.id` differs the
+    /// scene is renamed: its segues follow it, and segue destinations and the initial scene pointing at the
+    /// old id are updated; `conflict` when the new id is taken.
+    public func replaceScene(
+        project: String, storyboard: String, id: String, with scene: Scene
+    ) throws(StoreError)
+        -> Scene
+    {
+        try Self.validate(sceneID: scene.id)
+        return try write { connection in
+            let key = try Self.storyboardKey(project: project, name: storyboard, in: connection)
+            _ = try Self.scene(id, storyboardID: key.storyboardID, storyboard: storyboard, in: connection)
+            do {
+                // `segues.source` follows through ON UPDATE CASCADE.
+                try connection.run(StoreSQL.updateScene, scene.columnValues + [.integer(key.storyboardID), .text(id)])
+            } catch let error as SQLiteError where error.isUniqueViolation {
+                throw StoreError.conflict("scene '\(scene.id)' already exists in storyboard '\(storyboard)'")
+            }
+            if scene.id != id {
+                let rename: [SQLiteValue] = [.text(scene.id), .integer(key.storyboardID), .text(id)]
+                try connection.run(StoreSQL.renameDestination, rename)
+                try connection.run(StoreSQL.renameInitialScene, rename)
+            }
+            try Self.touch(key, in: connection)
+            return scene
+        }
+    }
+
+    /// Deletes the scene and the segues leaving it. Segues arriving at it keep their destination, which then
+    /// dangles (diagnostics report it).
+    public func deleteScene(project: String, storyboard: String, id: String) throws(StoreError) {
+        try write { connection in
+            let key = try Self.storyboardKey(project: project, name: storyboard, in: connection)
+            try connection.run(StoreSQL.deleteScene, [.integer(key.storyboardID), .text(id)])
+            if connection.changes == 0 { throw StoreError.notFound(Self.describe(scene: id, storyboard: storyboard)) }
+            try Self.touch(key, in: connection)
+        }
+    }
+
+    static func scene(
+        _ id: String, storyboardID: Int64, storyboard: String, in connection: SQLiteConnection
+    ) throws -> Scene {
+        guard
+            let scene = try connection.queryFirst(
+                StoreSQL.selectScene, [.integer(storyboardID), .text(id)], row: Scene.init(row:))
+        else { throw StoreError.notFound(describe(scene: id, storyboard: storyboard)) }
+        return scene
+    }
+
+    /// Records a write to a storyboard's contents: its revision and its project's revision + 1.
+    static func touch(_ key: (projectID: Int64, storyboardID: Int64), in connection: SQLiteConnection) throws {
+        try connection.run(StoreSQL.touchStoryboard, [.integer(key.storyboardID)])
+        try touchProject(key.projectID, in: connection)
+    }
+
+    /// "scene 'X' in storyboard 'Main'".
+    static func describe(scene: String, storyboard: String) -> String {
+        "scene '\(scene)' in storyboard '\(storyboard)'"
+    }
+
+    private static func validate(sceneID: String) throws(StoreError) {
+        guard !sceneID.isEmpty else { throw .invalid("scene id must not be empty") }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Synchronization
+
+/// The project store: projects, storyboards, scenes and segues in one SQLite file.
+///
+/// Thread-safe. Writes go through the one writer connection, serialized by a `Mutex` (SQLite allows one
+/// writer at a time; queueing writers here means `BEGIN IMMEDIATE` never waits on this process itself).
+/// Reads use a small pool of reader connections; in WAL mode they read the last committed snapshot while a
+/// write is in progress, so a reader never sees half of a storyboard and never blocks the writer.
+public final class ProjectStore: Sendable {
+    /// The database file's path.
+    public let path: String
+    /// The migrations the schema is kept at.
+    public let migrator: Migrator
+    /// The one writer connection; `nil` once the store is closed.
+    private let writer: Mutex<SQLiteConnection?>
+    /// Idle reader connections, reused; more are opened when all are busy.
+    private let readers: Mutex<ReaderPool>
+
+    /// Idle reader connections and whether the store is closed.
+    private struct ReaderPool {
+        var idle: [SQLiteConnection] = []
+        var isClosed = false
+        let capacity: Int
+    }
+
+    /// Opens (or creates) the database at `path` and applies the migrations of `migrationsDirectory`
+    /// (`NNNN_name.sql` files).
+    public convenience init(path: String, migrationsDirectory: URL, readerPoolSize: Int = 4) throws(StoreError) {
+        let migrator: Migrator
+        do {
+            migrator = try Migrator(directory: migrationsDirectory)
+        } catch {
+            throw .migration(error)
+        }
+        try self.init(path: path, migrator: migrator, readerPoolSize: readerPoolSize)
+    }
+
+    /// Opens (or creates) the database at `path` and applies `migrator`'s pending migrations. At most
+    /// `readerPoolSize` idle reader connections are kept open.
+    public init(path: String, migrator: Migrator, readerPoolSize: Int = 4) throws(StoreError) {
+        let connection: SQLiteConnection
+        do {
+            connection = try SQLiteConnection(path: path)
+        } catch {
+            throw .database(error)
+        }
+        do {
+            try migrator.migrate(connection)
+        } catch {
+            throw .migration(error)
+        }
+        self.path = path
+        self.migrator = migrator
+        self.writer = Mutex(connection)
+        self.readers = Mutex(ReaderPool(capacity: max(0, readerPoolSize)))
+    }
+
+    /// Closes every connection; later calls fail with `StoreError.invalid`. Reads in flight finish first
+    /// (their connection is closed when they return it). Safe to call more than once.
+    public func close() {
+        writer.withLock { $0 = nil }
+        readers.withLock { pool in
+            pool.isClosed = true
+            pool.idle.removeAll()
+        }
+    }
+
+    /// Whether the database is open and every migration is applied.
+    public func isReady() -> Bool {
+        do {
+            let version = try read { connection in
+                try connection.queryFirst(StoreSQL.latestMigration) { $0.optionalInt(0) } ?? nil
+            }
+            return version == migrator.latestVersion
+        } catch {
+            return false
+        }
+    }
+
+    /// The size of the database in bytes (pages in use times page size, as of the last commit).
+    public func databaseSizeBytes() throws(StoreError) -> Int {
+        try read { connection in
+            try connection.queryFirst(StoreSQL.databaseSize) { $0.int(0) } ?? 0
+        }
+    }
+
+    /// Runs `body` in a read transaction on a pooled reader connection: every query in it sees one snapshot.
+    func read<Result>(_ body: (SQLiteConnection) throws -> Result) throws(StoreError) -> Result {
+        let connection = try checkOutReader()
+        defer { checkIn(connection) }
+        do {
+            return try connection.transaction(.deferred) { try body(connection) }
+        } catch {
+            throw Self.storeError(error)
+        }
+    }
+
+    /// Runs `body` in one `BEGIN IMMEDIATE` transaction on the writer connection, rolled back if it throws.
+    func write<Result: Sendable>(_ body: (SQLiteConnection) throws -> Result) throws(StoreError) -> Result {
+        do {
+            return try writer.withLock { connection throws -> Result in
+                guard let connection else { throw StoreError.invalid("the store at '\(path)' is closed") }
+                return try connection.transaction(.immediate) { try body(connection) }
+            }
+        } catch {
+            throw Self.storeError(error)
+        }
+    }
+
+    private func checkOutReader() throws(StoreError) -> SQLiteConnection {
+        let (reused, isClosed) = readers.withLock { pool in (pool.idle.popLast(), pool.isClosed) }
+        if isClosed { throw .invalid("the store at '\(path)' is closed") }
+        if let reused { return reused }
+        do {
+            return try SQLiteConnection(path: path, options: .init(create: false, queryOnly: true))
+        } catch {
+            throw .database(error)
+        }
+    }
+
+    private func checkIn(_ connection: SQLiteConnection) {
+        let surplus: SQLiteConnection? = readers.withLock { pool in
+            guard !pool.isClosed, pool.idle.count < pool.capacity else { return connection }
+            pool.idle.append(connection)
+            return nil
+        }
+        // A surplus connection is closed here, outside the lock, when the last reference goes.
+        _ = surplus
+    }
+
+    /// Any error thrown inside a transaction, as a `StoreError`.
+    static func storeError(_ error: any Error) -> StoreError {
+        switch error {
+        case let error as StoreError: return error
+        case let error as SQLiteError: return .database(error)
+        case let error as MigrationError: return .migration(error)
+        default: return .invalid("\(error)")
+        }
+    }
+}

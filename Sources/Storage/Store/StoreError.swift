@@ -1,0 +1,24 @@
+/// Why a store operation failed. Storage knows nothing of HTTP; the API layer maps these to statuses.
+public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The named thing does not exist: "project 'x'", "storyboard 'Main' in project 'x'".
+    case notFound(String)
+    /// The write collides with what exists (a name or id already taken).
+    case conflict(String)
+    /// The input is unacceptable (bad name, duplicate ids inside one storyboard, a segue from no scene).
+    case invalid(String)
+    /// SQLite failed (I/O, corruption, a lock held past the busy timeout).
+    case database(SQLiteError)
+    /// The schema could not be brought up to date when the store opened.
+    case migration(MigrationError)
+
+    /// A sentence saying what failed.
+    public var description: String {
+        switch self {
+        case .notFound(let what): return "\(what) not found"
+        case .conflict(let what): return what
+        case .invalid(let what): return what
+        case .database(let error): return error.description
+        case .migration(let error): return error.description
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import StoryboardModel
+import Testing
+
+@testable import Storage
+
+/// What a crash leaves behind. A `kill -9` leaves the database file and its WAL as they are on disk at that
+/// moment; copying them while the store is still open, without closing or checkpointing, makes such a
+/// snapshot in-process.
+@Suite struct DurabilityTests {
+    @Test func committedWritesAreInTheFilesBeforeAnyClose() throws {
+        let database = try TestDatabase()
+        let store = try database.openStore()
+        _ = try store.createProject(Project(name: "app"))
+        _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Data("xml".utf8))
+        _ = try store.addScene(project: "app", storyboard: "Main", scene: Scene(id: "late", kind: "viewController"))
+
+        let crashed = try TestDatabase()
+        for suffix in ["", "-wal"] {
+            try FileManager.default.copyItem(atPath: database.path + suffix, toPath: crashed.path + suffix)
+        }
+        let recovered = try crashed.openStore()
+        #expect(recovered.isReady())
+        let storyboard = try recovered.storyboard(project: "app", name: "Main")
+        #expect(storyboard.scenes.last?.id == "late")
+        #expect(storyboard.revision == 2)
+        #expect(try recovered.storyboardSource(project: "app", name: "Main") == Data("xml".utf8))
+        #expect(try recovered.project("app") == (try store.project("app")))
+        store.close()
+    }
+
+    @Test func dataSurvivesClosingAndReopening() throws {
+        let database = try TestDatabase()
+        do {
+            let store = try database.openStore()
+            _ = try store.createProject(Project(name: "app", module: "App"))
+            _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Data("xml".utf8))
+            _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main())
+            store.close()
+        }
+        let reopened = try database.openStore()
+        #expect(reopened.isReady())
+        #expect(try reopened.project("app").module == "App")
+        let storyboard = try reopened.storyboard(project: "app", name: "Main")
+        #expect(storyboard.revision == 2)
+        var expected = Fixtures.main()
+        expected.revision = 2
+        #expect(storyboard == expected)
+        #expect(try reopened.storyboardSource(project: "app", name: "Main") == nil)
+    }
+
+    @Test func reopeningWithAChangedMigrationIsRefused() throws {
+        let database = try TestDatabase()
+        do {
+            let store = try database.openStore()
+            _ = try store.createProject(Project(name: "app"))
+        }
+        let real = try Migrator(directory: TestDatabase.migrationsDirectory)
+        let edited = try Migrator(
+            migrations: real.migrations.map { ("\($0.version)_\($0.name)", $0.sql + "\n-- edited\n") })
+        #expect {
+            try ProjectStore(path: database.path, migrator: edited)
+        } throws: { error in
+            guard case .migration(.checksumMismatch(1, "initial", _, _)) = error as? StoreError else { return false }
+            return true
+        }
+        #expect(try ProjectStore(path: database.path, migrator: real).listProjects().map(\.name) == ["app"])
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import StoryboardModel
+import Testing
+
+@testable import Storage
+
+@Suite struct ProjectStoreProjectTests {
+    @Test func createsListsAndReadsProjects() throws {
+        let database = try TestDatabase()
+        let store = try database.openStore()
+        #expect(store.isReady())
+        let created = try store.createProject(Project(name: "zeta", module: "ZetaApp", platform: .tvos, revision: 9))
+        _ = try store.createProject(Project(name: "Alpha.app_1-2"))
+        #expect(created.revision == 1)
+        #expect(created.module == "ZetaApp")
+        #expect(created.platform == .tvos)
+        #expect(created.createdAt == created.updatedAt)
+        #expect(ISO8601DateFormatter().date(from: created.createdAt) != nil)
+        #expect(try store.listProjects().map(\.name) == ["Alpha.app_1-2", "zeta"])
+        #expect(try store.project("zeta") == created)
+        #expect(try store.project("Alpha.app_1-2").module == nil)
+    }
+
+    @Test func refusesDuplicateAndInvalidNames() throws {
+        let database = try TestDatabase()
+        let store = try database.openStore()
+        _ = try store.createProject(Project(name: "app"))
+        #expect(throws: StoreError.conflict("project 'app' already exists")) {
+            try store.createProject(Project(name: "app", platform: .macos))
+        }
+        for bad in ["", "-app", "a/b", "with space", String(repeating: "x", count: 65)] {
+            #expect {
+                try store.createProject(Project(name: bad))
+            } throws: { error in
+                guard case .invalid(let message) = error as? StoreError else { return false }
+                return message.contains("'\(bad)'")
+            }
+        }
+        #expect(try store.listProjects().count == 1)
+    }
+
+    @Test func updatesModuleAndPlatformAndBumpsRevision() throws {
+        let database = try TestDatabase()
+        let store = try database.openStore()
+        _ = try store.createProject(Project(name: "app", module: "App"))
+        let unchanged = try store.updateProject("app", module: nil, platform: nil)
+        #expect(unchanged.module == "App")
+        #expect(unchanged.revision == 2)
+        let moved = try store.updateProject("app", module: .some("Other"), platform: .macos)
+        #expect(moved.module == "Other")
+        #expect(moved.platform == .macos)
+        #expect(moved.revision == 3)
+        let cleared = try store.updateProject("app", module: .some(nil), platform: nil)
+        #expect(cleared.module == nil)
+        #expect(cleared.platform == .macos)
+        #expect(cleared.updatedAt >= cleared.createdAt)
+        #expect(try store.project("app") == cleared)
+    }
+
+    @Test func saysWhatWasNotFound() throws {
+        let database = try TestDatabase()
+        let store = try database.openStore()
+        #expect(throws: StoreError.notFound("project 'ghost'")) { try store.project("ghost") }
+        #expect(throws: StoreError.notFound("project 'ghost'")) { try store.deleteProject("ghost") }
+        #expect(throws: StoreError.notFound("project 'ghost'")) {
+            try store.updateProject("ghost", module: nil, platform: nil)
+        }
+        #expect(throws: StoreError.notFound("project 'ghost'")) { try store.listStoryboards(project: "ghost") }
+        _ = try store.createProject(Project(name: "app"))
+        #expect(throws: StoreError.notFound("storyboard 'Main' in project 'app'")) {
+            try store.storyboard(project: "app", name: "Main")
+        }
+        #expect(throws: StoreError.notFound("storyboard 'Main' in project 'app'")) {
+            try store.storyboardSource(project: "app", name: "Main")
+        }
+        #expect(throws: StoreError.notFound("storyboard 'Main' in project 'app'")) {
+            try store.deleteStoryboard(project: "app", name: "Main")
+        }
+        #expect(StoreError.notFound("project 'ghost'").description == "project 'ghost' not found")
+    }
+
+    @Test func deletingAProjectCascadesToEverythingInIt() throws {
+        let database = try TestDatabase()
+        let store = try database.openStore()
+        _ = try store.createProject(Project(name: "app"))
+        _ = try store.createProject(Project(name: "keep"))
+        _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Data("<xml/>".utf8))
+        var other = Fixtures.main()
+        other.name = "Other"
+        _ = try store.putStoryboard(project: "app", storyboard: other)
+        _ = try store.putStoryboard(project: "keep", storyboard: Fixtures.main())
+        #expect(try database.count("storyboards") == 3)
+
+        try store.deleteProject("app")
+
+        #expect(try store.listProjects().map(\.name) == ["keep"])
+        #expect(try database.count("storyboards") == 1)
+        #expect(try database.count("scenes") == Fixtures.main().scenes.count)
+        #expect(try database.count("segues") == Fixtures.main().segues.count)
+        #expect(try store.allStoryboards(project: "keep").count == 1)
+    }
+
+    @Test func reportsDatabaseSizeAndCloses() throws {
+        let database = try TestDatabase()
+        let store = try database.openStore()
+        let empty = try store.databaseSizeBytes()
+        #expect(empty > 0)
+        _ = try store.createProject(Project(name: "app"))
+        _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(scenes: 500))
+        #expect(try store.databaseSizeBytes() > empty)
+        store.close()
+        #expect(!store.isReady())
+        #expect(throws: StoreError.self) { try store.listProjects() }
+        #expect(throws: StoreError.self) { try store.createProject(Project(name: "late")) }
+    }
+}
