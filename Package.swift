@@ -34,11 +34,13 @@ let package = Package(
             name: "NavGraphAPI",
             dependencies: ["HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen"]
         ),
-        // The command-line tool: a thin main.
-        .executableTarget(
-            name: "navgraph",
+        // Subcommands, flags with environment fallbacks, exit codes.
+        .target(
+            name: "NavGraphCLI",
             dependencies: ["NavGraphAPI", "HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen"]
         ),
+        // The command-line tool: a thin main.
+        .executableTarget(name: "navgraph", dependencies: ["NavGraphCLI"]),
         // Benchmarks that run in-process (import, codegen); the HTTP ones are scripts beside them.
         .executableTarget(
             name: "navgraph-bench",
@@ -50,6 +52,7 @@ let package = Package(
         .testTarget(name: "StoryboardModelTests", dependencies: ["StoryboardModel", "StoryboardImport"]),
         .testTarget(name: "StoryboardImportTests", dependencies: ["StoryboardImport", "StoryboardModel"]),
         .testTarget(name: "CodeGenTests", dependencies: ["CodeGen", "StoryboardModel", "StoryboardImport"]),
+        .testTarget(name: "NavGraphCLITests", dependencies: ["NavGraphCLI"]),
         .testTarget(
             name: "NavGraphAPITests",
             dependencies: ["NavGraphAPI", "HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen"]

@@ -1,1 +1,4 @@
-print("navgraph: under construction")
+import Foundation
+import NavGraphCLI
+
+exit(NavGraphCommand.main(Array(CommandLine.arguments.dropFirst()), context: .current()))

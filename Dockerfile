@@ -1,0 +1,41 @@
+# syntax=docker/dockerfile:1
+# NavGraph: build with the official Swift image, run on a slim Debian with only the runtime libraries.
+# The build steps are the README's: `make deps` then a release build (what `make run` does before serving).
+
+FROM swift:6.3-bookworm AS build
+WORKDIR /src
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends libsqlite3-dev=3.40.* make=4.3-* \
+    && rm -rf /var/lib/apt/lists/*
+COPY Package.swift ./
+COPY Sources ./Sources
+COPY Benchmarks/Sources ./Benchmarks/Sources
+COPY Migrations ./Migrations
+COPY Makefile ./
+RUN make release \
+    && install -D -m 0755 "$(swift build -c release --show-bin-path)/navgraph" /out/usr/local/bin/navgraph \
+    && install -d /out/usr/local/share/navgraph \
+    && cp -R Migrations /out/usr/local/share/navgraph/Migrations
+
+FROM debian:bookworm-slim
+# The Swift runtime libraries come from the build image; SQLite and libxml2 (FoundationXML) from Debian.
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends libsqlite3-0=3.40.* libxml2=2.9.* \
+    && rm -rf /var/lib/apt/lists/* \
+    && useradd --system --uid 10001 --home-dir /data --shell /usr/sbin/nologin navgraph \
+    && install -d -o navgraph -g navgraph /data
+COPY --from=build /usr/lib/swift/linux/*.so /usr/lib/swift/linux/
+COPY --from=build /out/ /
+ENV LD_LIBRARY_PATH=/usr/lib/swift/linux \
+    NAVGRAPH_HOST=0.0.0.0 \
+    NAVGRAPH_PORT=8080 \
+    NAVGRAPH_DB=/data/navgraph.sqlite \
+    NAVGRAPH_MIGRATIONS=/usr/local/share/navgraph/Migrations
+USER 10001
+WORKDIR /data
+VOLUME /data
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 CMD ["navgraph", "healthcheck"]
+STOPSIGNAL SIGTERM
+ENTRYPOINT ["navgraph"]
+CMD ["serve"]

@@ -1,0 +1,65 @@
+import Foundation
+import Storage
+import StoryboardImport
+import StoryboardModel
+
+extension APIError {
+    /// The client-facing form of any error a handler throws: the one place errors get their status.
+    static func from(_ error: any Error) -> APIError {
+        switch error {
+        case let error as APIError:
+            return error
+        case let error as StoreError:
+            return from(error)
+        case let error as GraphError:
+            return from(error)
+        case let error as ImportError:
+            return from(error)
+        default:
+            return APIError(
+                status: 500, title: "Internal Server Error",
+                detail: "the server failed to answer; the failure was logged")
+        }
+    }
+
+    private static func from(_ error: StoreError) -> APIError {
+        switch error {
+        case .notFound(let what): return .notFound("no \(what)")
+        case .conflict(let what): return .conflict(what)
+        case .invalid(let what): return .unprocessable(what)
+        case .database(let underlying):
+            return APIError(
+                status: 503, title: "Service Unavailable", detail: "the database could not answer: \(underlying)")
+        case .migration(let underlying):
+            return APIError(
+                status: 503, title: "Service Unavailable", detail: "the database schema is not usable: \(underlying)")
+        }
+    }
+
+    private static func from(_ error: ImportError) -> APIError {
+        var detail = error.message
+        if let line = error.line {
+            detail += " (line \(line)" + (error.column.map { ", column \($0)" } ?? "") + ")"
+        }
+        var problem = APIError(status: 422, title: "Unprocessable Content", detail: detail)
+        problem.extensions["kind"] = error.kind.rawValue
+        if let line = error.line { problem.extensions["line"] = line }
+        if let column = error.column { problem.extensions["column"] = column }
+        return problem
+    }
+
+    private static func from(_ error: GraphError) -> APIError {
+        switch error {
+        case .notFound(let what, let hint):
+            return .notFound(hint.map { "\(what); \($0)" } ?? what)
+        case .ambiguous(let what, let candidates):
+            var error = APIError.conflict(what)
+            error.extensions["candidates"] = candidates
+            return error
+        case .unresolvable(let what):
+            return .unprocessable(what)
+        case .invalidQuery(let what):
+            return .badRequest(what)
+        }
+    }
+}

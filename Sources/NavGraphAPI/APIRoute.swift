@@ -1,0 +1,41 @@
+import HTTPServer
+
+/// One route of the API and what `/openapi.json` says of it.
+struct APIRoute: Sendable {
+    /// A query parameter the route reads.
+    struct QueryParameter: Sendable {
+        var name: String
+        var required: Bool
+        var description: String
+    }
+
+    var method: HTTPMethod
+    var pattern: String
+    var execution: HTTPExecution
+    var summary: String
+    var query: [QueryParameter]
+    /// Status codes the route answers with, for the OpenAPI document.
+    var statuses: [Int]
+    /// The media type of a request body, if the route takes one.
+    var requestBody: [String]
+    /// The media type of a successful response body.
+    var responseType: String
+    var handler: @Sendable (HTTPRequest, RouteParameters) throws -> HTTPResponse
+
+    init(
+        _ method: HTTPMethod, _ pattern: String, execution: HTTPExecution = .inline, summary: String,
+        query: [QueryParameter] = [], statuses: [Int], requestBody: [String] = [],
+        responseType: String = "application/json",
+        handler: @escaping @Sendable (HTTPRequest, RouteParameters) throws -> HTTPResponse
+    ) {
+        self.method = method
+        self.pattern = pattern
+        self.execution = execution
+        self.summary = summary
+        self.query = query
+        self.statuses = statuses
+        self.requestBody = requestBody
+        self.responseType = responseType
+        self.handler = handler
+    }
+}

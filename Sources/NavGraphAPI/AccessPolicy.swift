@@ -1,0 +1,61 @@
+import HTTPServer
+
+/// Bearer-token access control (SPEC section 3, "Access").
+///
+/// With a token configured every request but `/healthz` and `/readyz` must carry
+/// `Authorization: Bearer <token>` (RFC 6750 section 2.1); the read token grants safe methods only.
+public struct AccessPolicy: Sendable {
+    /// The token granting everything, if access is restricted.
+    public var token: String?
+    /// The token granting reads only.
+    public var readToken: String?
+
+    /// Creates a policy; with neither token every request is allowed.
+    public init(token: String? = nil, readToken: String? = nil) {
+        self.token = token.flatMap { $0.isEmpty ? nil : $0 }
+        self.readToken = readToken.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Whether any token is configured.
+    public var isRestricted: Bool { token != nil || readToken != nil }
+
+    /// Throws `401` or `403` when `request` may not proceed.
+    func check(_ request: HTTPRequest) throws(APIError) {
+        guard isRestricted else { return }
+        if request.path == "/healthz" || request.path == "/readyz" { return }
+        let challenge = ["WWW-Authenticate": "Bearer realm=\"navgraph\""]
+        guard let header = request.headers["Authorization"] else {
+            throw APIError(
+                status: 401, title: "Unauthorized", detail: "this server needs 'Authorization: Bearer <token>'",
+                headers: challenge)
+        }
+        let parts = header.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else {
+            throw APIError(
+                status: 401, title: "Unauthorized", detail: "the Authorization header must use the Bearer scheme",
+                headers: challenge)
+        }
+        let presented = Array(parts[1].utf8)
+        if let token, Self.constantTimeEquals(presented, Array(token.utf8)) { return }
+        if let readToken, Self.constantTimeEquals(presented, Array(readToken.utf8)) {
+            if [HTTPMethod.get, .head, .options].contains(request.method) { return }
+            throw APIError(
+                status: 403, title: "Forbidden", detail: "the read-only token cannot \(request.method) resources")
+        }
+        throw APIError(
+            status: 401, title: "Unauthorized", detail: "the bearer token is not valid",
+            headers: ["WWW-Authenticate": "Bearer realm=\"navgraph\", error=\"invalid_token\""])
+    }
+
+    /// Compares without an early exit, so the time taken does not tell how much of a guess was right.
+    static func constantTimeEquals(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+        var difference = UInt8(truncatingIfNeeded: lhs.count ^ rhs.count)
+        let count = max(lhs.count, rhs.count)
+        for index in 0..<count {
+            let a = index < lhs.count ? lhs[index] : 0
+            let b = index < rhs.count ? rhs[index] : 0xFF
+            difference |= a ^ b
+        }
+        return difference == 0
+    }
+}

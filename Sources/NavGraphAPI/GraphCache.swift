@@ -1,0 +1,49 @@
+import Foundation
+import Storage
+import StoryboardModel
+import Synchronization
+
+/// The navigation graph of each project, built once per project revision.
+///
+/// Writes go through the API, which calls `refresh` after committing, so reads (lookup, resolve, graph,
+/// routes, diagnostics, codegen) never build a graph nor touch SQLite. A `Mutex` guards the map because
+/// event-loop and worker threads read it concurrently; building happens outside the lock.
+final class GraphCache: Sendable {
+    private let store: ProjectStore
+    private let graphs = Mutex<[String: NavigationGraph]>([:])
+
+    init(store: ProjectStore) {
+        self.store = store
+    }
+
+    /// The cached graph of `project`, building it if this process has not seen the project yet.
+    func graph(for project: String) throws -> NavigationGraph {
+        if let graph = graphs.withLock({ $0[project] }) { return graph }
+        return try refresh(project)
+    }
+
+    /// Rebuilds the graph of `project` from storage; call after every write to it.
+    @discardableResult
+    func refresh(_ project: String) throws -> NavigationGraph {
+        let model = try store.project(project)
+        let graph = NavigationGraph(project: model, storyboards: try store.allStoryboards(project: project))
+        graphs.withLock { graphs in
+            // Two writers may race; keep the newer revision.
+            if let current = graphs[project], current.project.revision > graph.project.revision { return }
+            graphs[project] = graph
+        }
+        return graph
+    }
+
+    /// Forgets `project` (after it was deleted).
+    func remove(_ project: String) {
+        _ = graphs.withLock { $0.removeValue(forKey: project) }
+    }
+
+    /// Builds the graph of every project (at start-up).
+    func warm() throws {
+        for project in try store.listProjects() {
+            try refresh(project.name)
+        }
+    }
+}

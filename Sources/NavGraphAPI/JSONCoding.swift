@@ -1,0 +1,76 @@
+import Foundation
+
+/// The one JSON encoder and decoder configuration of the API: sorted keys so output is stable.
+enum JSONCoding {
+    static func encode<T: Encodable>(_ value: T) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            return try encoder.encode(value)
+        } catch {
+            // Our response types are plain structs of strings, numbers and arrays; encoding cannot fail for
+            // them. Answer with a valid document that says so rather than crash the server.
+            return Data("{\"error\":\"response encoding failed\"}".utf8)
+        }
+    }
+
+    /// Decodes `type` from a JSON body; a decoding failure is a 422 naming the field.
+    static func decode<T: Decodable>(_ type: T.Type, from body: Data) throws(APIError) -> T {
+        guard !body.isEmpty else {
+            throw APIError.unprocessable("the request body is empty; a JSON object is required")
+        }
+        do {
+            return try JSONDecoder().decode(type, from: body)
+        } catch let error as DecodingError {
+            throw describe(error)
+        } catch {
+            throw APIError.unprocessable("the request body is not valid JSON: \(error)")
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> APIError {
+        func path(_ codingPath: [any CodingKey]) -> String {
+            var text = ""
+            for key in codingPath {
+                if let index = key.intValue {
+                    text += "[\(index)]"
+                } else {
+                    text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+                }
+            }
+            return text.isEmpty ? "(body)" : text
+        }
+        switch error {
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty {
+                return .unprocessable("the request body is not valid JSON")
+            }
+            let field = path(context.codingPath)
+            return .unprocessable(
+                "invalid value for '\(field)'", errors: [.init(field: field, message: context.debugDescription)])
+        case .keyNotFound(let key, let context):
+            let field = path(context.codingPath + [key])
+            return .unprocessable("missing field '\(field)'", errors: [.init(field: field, message: "is required")])
+        case .typeMismatch(let type, let context):
+            let field = path(context.codingPath)
+            return .unprocessable(
+                "wrong type for '\(field)'", errors: [.init(field: field, message: "must be \(typeName(type))")])
+        case .valueNotFound(let type, let context):
+            let field = path(context.codingPath)
+            return .unprocessable(
+                "'\(field)' must not be null", errors: [.init(field: field, message: "must be \(typeName(type))")])
+        @unknown default:
+            return .unprocessable("the request body could not be decoded")
+        }
+    }
+
+    private static func typeName(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "a string"
+        case is Int.Type: return "an integer"
+        case is Bool.Type: return "a boolean"
+        case is [Any].Type: return "an array"
+        default: return "an object"
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Media type helpers (RFC 9110 section 8.3.1).
+enum MediaType {
+    /// `type/subtype` lowercased, without parameters; empty when absent.
+    static func essence(of header: String?) -> String {
+        guard let header else { return "" }
+        let head = header.split(separator: ";", maxSplits: 1).first.map(String.init) ?? ""
+        return head.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+
+    /// Whether an `Accept` header prefers `candidate` over JSON (a simple reading: the first listed
+    /// match among `candidate` and `application/json` wins; `q` weights are honoured when present).
+    static func accepts(_ accept: String?, _ candidate: String) -> Bool {
+        guard let accept else { return false }
+        var best: (quality: Double, isCandidate: Bool)?
+        for item in accept.split(separator: ",") {
+            let parts = item.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            let type = parts.first?.lowercased() ?? ""
+            var quality = 1.0
+            for parameter in parts.dropFirst() where parameter.hasPrefix("q=") {
+                quality = Double(parameter.dropFirst(2)) ?? 1.0
+            }
+            let isCandidate = type == candidate || (candidate == "application/xml" && type == "text/xml")
+            guard isCandidate || type == "application/json" else { continue }
+            if let current = best, current.quality >= quality { continue }
+            best = (quality, isCandidate)
+        }
+        return best?.isCandidate ?? false
+    }
+}

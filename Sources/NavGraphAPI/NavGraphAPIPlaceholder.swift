@@ -1,2 +1,0 @@
-/// Namespace placeholder; replaced as the module is built.
-enum NavGraphAPIPlaceholder {}

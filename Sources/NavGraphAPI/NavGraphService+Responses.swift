@@ -1,0 +1,64 @@
+import Foundation
+import HTTPServer
+
+extension NavGraphService {
+    /// A `200` (or `status`) JSON response carrying an ETag, answered `304` when the client has it.
+    func json<T: Encodable>(_ value: T, status: Int = 200, for request: HTTPRequest) -> HTTPResponse {
+        representation(JSONCoding.encode(value), mediaType: "application/json", status: status, for: request)
+    }
+
+    /// A response of `body` with an ETag; `304 Not Modified` when `If-None-Match` matches on a safe read
+    /// (RFC 9110 section 13.1.2).
+    func representation(_ body: Data, mediaType: String, status: Int = 200, for request: HTTPRequest) -> HTTPResponse {
+        let tag = EntityTag.of(body, mediaType: mediaType)
+        var headers = HTTPHeaders()
+        headers["Content-Type"] = mediaType
+        headers["ETag"] = tag
+        if status == 200, request.method == .get || request.method == .head,
+            let condition = request.headers["If-None-Match"], EntityTag.matches(ifNoneMatch: condition, tag: tag)
+        {
+            return HTTPResponse(status: 304, headers: headers)
+        }
+        return HTTPResponse(status: status, headers: headers, body: body)
+    }
+
+    /// A `201 Created` JSON response with `Location`.
+    func created<T: Encodable>(_ value: T, location: String) -> HTTPResponse {
+        var headers = HTTPHeaders()
+        headers["Content-Type"] = "application/json"
+        headers["Location"] = location
+        return HTTPResponse(status: 201, headers: headers, body: JSONCoding.encode(value))
+    }
+
+    /// `204 No Content`.
+    func noContent() -> HTTPResponse {
+        HTTPResponse(status: 204)
+    }
+
+    /// A read answered from the response cache when this project revision has answered it before.
+    func cached(
+        project: String, revision: Int, key: String, for request: HTTPRequest, make: () throws -> HTTPResponse
+    ) rethrows -> HTTPResponse {
+        let cacheKey = "\(project)\u{1}\(revision)\u{1}\(key)"
+        let response: HTTPResponse
+        if let hit = responses.response(for: cacheKey) {
+            response = hit
+        } else {
+            response = try make()
+            if response.status == 200 { responses.store(response, for: cacheKey) }
+        }
+        if response.status == 200, let tag = response.headers["ETag"],
+            let condition = request.headers["If-None-Match"], EntityTag.matches(ifNoneMatch: condition, tag: tag)
+        {
+            return HTTPResponse(status: 304, headers: response.headers)
+        }
+        return response
+    }
+
+    /// The percent-encoded path segment of `name` for `Location` headers (RFC 3986 section 3.3).
+    func pathSegment(_ name: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "/?#")
+        return name.addingPercentEncoding(withAllowedCharacters: allowed) ?? name
+    }
+}

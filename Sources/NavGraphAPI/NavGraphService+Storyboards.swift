@@ -1,0 +1,100 @@
+import Foundation
+import HTTPServer
+import StoryboardImport
+import StoryboardModel
+
+extension NavGraphService {
+    /// Media types that carry the `.storyboard` XML itself.
+    static let storyboardXMLTypes = ["application/xml", "text/xml", "application/x-storyboard"]
+
+    func storyboardRoutes() -> [APIRoute] {
+        let base = "/v1/projects/{project}/storyboards"
+        return [
+            APIRoute(
+                .get, base, summary: "List storyboards with scene and segue counts and revisions",
+                statuses: [200, 304, 404]
+            ) { [self] request, parameters in
+                let project = parameters["project"]
+                return json(try store.listStoryboards(project: project), for: request)
+            },
+            APIRoute(
+                .put, base + "/{storyboard}", execution: .offload,
+                summary: "Create or replace a storyboard atomically from its .storyboard XML or the JSON model",
+                statuses: [200, 201, 404, 413, 415, 422],
+                requestBody: Self.storyboardXMLTypes + ["application/json"]
+            ) { [self] request, parameters in
+                try putStoryboard(request, project: parameters["project"], name: parameters["storyboard"])
+            },
+            APIRoute(
+                .get, base + "/{storyboard}",
+                summary: "Read a storyboard as the JSON model, or its stored XML with Accept: application/xml",
+                statuses: [200, 304, 404, 406], responseType: "application/json"
+            ) { [self] request, parameters in
+                try getStoryboard(request, project: parameters["project"], name: parameters["storyboard"])
+            },
+            APIRoute(
+                .delete, base + "/{storyboard}", execution: .offload, summary: "Delete a storyboard",
+                statuses: [204, 404]
+            ) { [self] _, parameters in
+                let project = parameters["project"]
+                try store.deleteStoryboard(project: project, name: parameters["storyboard"])
+                try graphs.refresh(project)
+                return noContent()
+            },
+        ]
+    }
+
+    private func putStoryboard(_ request: HTTPRequest, project: String, name: String) throws -> HTTPResponse {
+        try StoryboardName.validate(name)
+        let type = MediaType.essence(of: request.headers["Content-Type"])
+        let storyboard: Storyboard
+        let source: Data?
+        if Self.storyboardXMLTypes.contains(type) {
+            // Parse before touching the store: a bad file changes nothing.
+            _ = try store.project(project)
+            storyboard = try StoryboardParser.parse(request.body, name: name)
+            source = request.body
+        } else if type == "application/json" {
+            _ = try store.project(project)
+            storyboard = try JSONCoding.decode(StoryboardInput.self, from: request.body).makeStoryboard(name: name)
+            source = nil
+        } else {
+            throw APIError.unsupportedMediaType(
+                "send the .storyboard XML as application/xml (or text/xml, application/x-storyboard), or the "
+                    + "JSON model as application/json; Content-Type was '\(request.headers["Content-Type"] ?? "")'")
+        }
+        let (stored, created) = try store.putStoryboard(project: project, storyboard: storyboard, source: source)
+        try graphs.refresh(project)
+        let summary = StoryboardSummary(
+            name: stored.name, revision: stored.revision, initialScene: stored.initialScene,
+            sceneCount: stored.scenes.count, segueCount: stored.segues.count)
+        if created {
+            return self.created(
+                summary, location: "/v1/projects/\(pathSegment(project))/storyboards/\(pathSegment(name))")
+        }
+        return json(summary, for: request)
+    }
+
+    private func getStoryboard(_ request: HTTPRequest, project: String, name: String) throws -> HTTPResponse {
+        let graph = try graphs.graph(for: project)
+        let wantsXML = MediaType.accepts(request.headers["Accept"], "application/xml")
+        return try cached(
+            project: project, revision: graph.project.revision, key: "storyboard\u{1}\(name)\u{1}\(wantsXML)",
+            for: request
+        ) {
+            if wantsXML {
+                guard let source = try store.storyboardSource(project: project, name: name) else {
+                    throw APIError(
+                        status: 406, title: "Not Acceptable",
+                        detail: "storyboard '\(name)' was stored from the JSON model and has no XML source; "
+                            + "ask for application/json")
+                }
+                return representation(source, mediaType: "application/xml", for: request)
+            }
+            guard let storyboard = graph.storyboards.first(where: { $0.name == name }) else {
+                throw APIError.notFound("no storyboard '\(name)' in project '\(project)'")
+            }
+            return representation(JSONCoding.encode(storyboard), mediaType: "application/json", for: request)
+        }
+    }
+}

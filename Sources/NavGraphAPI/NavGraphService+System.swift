@@ -1,0 +1,40 @@
+import Foundation
+import HTTPServer
+
+extension NavGraphService {
+    func systemRoutes() -> [APIRoute] {
+        [
+            APIRoute(.get, "/healthz", summary: "Liveness: the process answers", statuses: [200]) { _, _ in
+                HTTPResponse(
+                    status: 200, headers: ["Content-Type": "application/json"], body: Data("{\"status\":\"ok\"}".utf8))
+            },
+            APIRoute(
+                .get, "/readyz", summary: "Readiness: the database is open and migrated", statuses: [200, 503]
+            ) { [self] _, _ in
+                let ready = store.isReady()
+                return HTTPResponse(
+                    status: ready ? 200 : 503, headers: ["Content-Type": "application/json"],
+                    body: Data((ready ? "{\"status\":\"ready\"}" : "{\"status\":\"not ready\"}").utf8))
+            },
+            APIRoute(
+                .get, "/metrics", execution: .offload,
+                summary: "Prometheus text: requests by route and status, latency histogram, database size",
+                statuses: [200], responseType: "text/plain"
+            ) { [self] _, _ in
+                var text = metrics.render()
+                let size = try store.databaseSizeBytes()
+                text += "# HELP navgraph_database_size_bytes Size of the SQLite database file.\n"
+                text += "# TYPE navgraph_database_size_bytes gauge\n"
+                text += "navgraph_database_size_bytes \(size)\n"
+                return HTTPResponse(
+                    status: 200, headers: ["Content-Type": "text/plain; version=0.0.4; charset=utf-8"],
+                    body: Data(text.utf8))
+            },
+            APIRoute(
+                .get, "/openapi.json", summary: "The OpenAPI 3.1 description of every endpoint", statuses: [200, 304]
+            ) { [self] request, _ in
+                representation(openAPIDocument(), mediaType: "application/json", for: request)
+            },
+        ]
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import HTTPServer
+import Storage
+import StoryboardModel
+
+/// The NavGraph HTTP API: builds the router whose handlers turn requests into store, graph and codegen
+/// calls. Knows HTTP and JSON; the storage, graph and codegen modules know neither.
+public final class NavGraphService: Sendable {
+    let store: ProjectStore
+    let graphs: GraphCache
+    let responses = ResponseCache()
+    let access: AccessPolicy
+    let metrics: HTTPMetrics
+    let version: String
+
+    /// Creates the service over `store`; builds every project's graph so reads start warm.
+    public init(store: ProjectStore, access: AccessPolicy, metrics: HTTPMetrics, version: String) throws {
+        self.store = store
+        self.graphs = GraphCache(store: store)
+        self.access = access
+        self.metrics = metrics
+        self.version = version
+        try graphs.warm()
+    }
+
+    /// The router with every route of the API (SPEC section 3).
+    public func makeRouter() -> Router {
+        var router = Router()
+        for route in routeTable() {
+            let handler = route.handler
+            router.add(route.method, route.pattern, execution: route.execution) { request, parameters in
+                do {
+                    return try handler(request, parameters)
+                } catch {
+                    throw APIError.from(error)
+                }
+            }
+        }
+        let access = self.access
+        router.before = { request in
+            do {
+                try access.check(request)
+                return nil
+            } catch {
+                throw error
+            }
+        }
+        router.metrics = metrics
+        return router
+    }
+
+    /// Every route with its documentation; the router and `/openapi.json` are both made from it.
+    func routeTable() -> [APIRoute] {
+        systemRoutes() + projectRoutes() + storyboardRoutes() + sceneRoutes() + segueRoutes() + graphRoutes()
+            + codeGenRoutes()
+    }
+}

@@ -1,0 +1,51 @@
+import StoryboardModel
+
+/// The body of `POST /v1/projects`.
+struct ProjectInput: Decodable {
+    var name: String
+    var module: String?
+    var platform: Platform?
+
+    /// Checks the slug and module name; every problem is reported at once.
+    func validated() throws(APIError) -> Project {
+        var errors: [APIError.FieldError] = []
+        if !Project.isValidName(name) {
+            errors.append(.init(field: "name", message: "must match [A-Za-z0-9][A-Za-z0-9._-]{0,63}"))
+        }
+        if let module, !SwiftIdentifier.isValidIdentifier(module) {
+            errors.append(.init(field: "module", message: "must be a valid Swift module name"))
+        }
+        if !errors.isEmpty { throw APIError.unprocessable("invalid project", errors: errors) }
+        return Project(name: name, module: module, platform: platform ?? .ios)
+    }
+}
+
+/// The body of `PATCH /v1/projects/{project}` (JSON merge patch, RFC 7396: `null` removes `module`).
+struct ProjectPatch: Decodable {
+    /// `.some(nil)` when the body says `"module": null`.
+    var module: String??
+    var platform: Platform?
+
+    private enum CodingKeys: String, CodingKey {
+        case module, platform, name
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if container.contains(.name) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .name, in: container, debugDescription: "a project cannot be renamed")
+        }
+        if container.contains(.module) {
+            module = .some(try container.decodeIfPresent(String.self, forKey: .module))
+        }
+        platform = try container.decodeIfPresent(Platform.self, forKey: .platform)
+    }
+
+    func validate() throws(APIError) {
+        if case .some(.some(let name)) = module, !SwiftIdentifier.isValidIdentifier(name) {
+            throw APIError.unprocessable(
+                "invalid project", errors: [.init(field: "module", message: "must be a valid Swift module name")])
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// What a command may use from its process: environment, working directory, output streams.
+public struct CommandContext: Sendable {
+    /// The environment variables.
+    public var environment: [String: String]
+    /// The working directory.
+    public var currentDirectory: URL
+    /// The running executable's path, for finding files installed beside it.
+    public var executablePath: String
+    /// Writes to standard output.
+    public var output: @Sendable (String) -> Void
+    /// Writes to standard error.
+    public var errorOutput: @Sendable (String) -> Void
+
+    /// The context of this process.
+    public static func current() -> CommandContext {
+        CommandContext(
+            environment: ProcessInfo.processInfo.environment,
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
+            executablePath: CommandLine.arguments.first ?? "navgraph",
+            output: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+            errorOutput: { text in FileHandle.standardError.write(Data(text.utf8)) })
+    }
+
+    /// Creates a context (tests pass their own streams).
+    public init(
+        environment: [String: String], currentDirectory: URL, executablePath: String,
+        output: @escaping @Sendable (String) -> Void, errorOutput: @escaping @Sendable (String) -> Void
+    ) {
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+        self.executablePath = executablePath
+        self.output = output
+        self.errorOutput = errorOutput
+    }
+}

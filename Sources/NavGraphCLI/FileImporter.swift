@@ -1,0 +1,87 @@
+import Foundation
+import Storage
+import StoryboardImport
+import StoryboardModel
+
+/// Imports discovered files one by one, reporting each, counting failures.
+struct FileImporter {
+    let store: ProjectStore
+    let project: String
+    let context: CommandContext
+    var module: String?
+    var platform: Platform?
+    private(set) var failures = 0
+    private var imported = 0
+
+    init(store: ProjectStore, project: String, context: CommandContext) {
+        self.store = store
+        self.project = project
+        self.context = context
+    }
+
+    mutating func run(_ discovery: StoryboardDiscovery) {
+        let total = discovery.files.count
+        var taken: [String: URL] = [:]
+        for (index, file) in discovery.files.enumerated() {
+            let progress = "[\(index + 1)/\(total)]"
+            let name = StoryboardFiles.storyboardName(of: file)
+            if let first = taken[name] {
+                failures += 1
+                context.errorOutput(
+                    "\(progress) \(file.path): error: storyboard name '\(name)' is already taken by \(first.path); "
+                        + "import it into another project\n")
+                continue
+            }
+            taken[name] = file
+            do {
+                let storyboard = try StoryboardParser.parse(Data(contentsOf: file), name: name)
+                try ensureProject(platform: platform ?? storyboard.platform ?? .ios)
+                let (stored, created) = try store.putStoryboard(
+                    project: project, storyboard: storyboard, source: Data(contentsOf: file))
+                imported += 1
+                context.output(
+                    "\(progress) \(file.path): \(created ? "imported" : "replaced") '\(name)', "
+                        + "\(stored.scenes.count) scenes, \(stored.segues.count) segues (revision \(stored.revision))\n"
+                )
+            } catch {
+                failures += 1
+                context.errorOutput("\(progress) \(file.path): error: \(error)\n")
+            }
+        }
+        for copy in discovery.localizedCopies {
+            reportLocalization(copy)
+        }
+        context.output("imported \(imported) of \(total) storyboards into project '\(project)'\n")
+    }
+
+    private var projectExists = false
+
+    private mutating func ensureProject(platform: Platform) throws {
+        if projectExists { return }
+        do {
+            _ = try store.project(project)
+        } catch StoreError.notFound {
+            _ = try store.createProject(Project(name: project, module: module, platform: platform))
+            context.output("created project '\(project)'\n")
+        }
+        projectExists = true
+    }
+
+    private func reportLocalization(_ copy: LocalizedStoryboardCopy) {
+        let name = StoryboardFiles.storyboardName(of: copy.base)
+        do {
+            let base = try StoryboardParser.parse(Data(contentsOf: copy.base), name: name)
+            let localized = try StoryboardParser.parse(Data(contentsOf: copy.copy), name: name)
+            let differences = StoryboardFiles.localizationDifferences(base: base, localized: localized)
+            if differences.isEmpty {
+                context.output("\(copy.copy.path): same scenes and segues as Base, not imported\n")
+            } else {
+                for difference in differences {
+                    context.errorOutput("\(copy.copy.path): warning: differs from \(copy.base.path): \(difference)\n")
+                }
+            }
+        } catch {
+            context.errorOutput("\(copy.copy.path): warning: cannot compare with Base: \(error)\n")
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// `navgraph healthcheck`: exit 0 when the local server answers `/healthz` (Docker's HEALTHCHECK).
+enum HealthcheckCommand: Subcommand {
+    static let name = "healthcheck"
+    static let synopsis = "[options]"
+    static let summary = "Exit 0 when the server answers GET /healthz with 200, 1 otherwise."
+    static let options: [OptionSpec] = [
+        OptionSpec("host", env: "NAVGRAPH_HOST", default: "127.0.0.1", help: "server address"),
+        OptionSpec("port", env: "NAVGRAPH_PORT", default: "8080", help: "server port"),
+        OptionSpec("timeout", default: "3", help: "seconds to wait"),
+    ]
+
+    static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {
+        var host = options["host"] ?? "127.0.0.1"
+        // A server listening on every address is reached through loopback.
+        if host == "0.0.0.0" || host == "::" { host = "127.0.0.1" }
+        let port = try options.integer("port", in: 1...65_535) ?? 8080
+        let timeout = try options.integer("timeout", in: 1...300) ?? 3
+        do {
+            let status = try HealthProbe.status(host: host, port: port, path: "/healthz", timeoutSeconds: timeout)
+            guard status == 200 else { throw CLIError.failure("GET /healthz answered \(status)") }
+            context.output("ok\n")
+            return 0
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw CLIError.failure("no answer from http://\(host):\(port)/healthz: \(error)")
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// Flag values after parsing: flags win over the environment, which wins over defaults.
+public struct ParsedOptions: Sendable {
+    /// Values by option name.
+    public var values: [String: String]
+    /// The positional arguments, in order.
+    public var positional: [String]
+
+    /// The value of `name`, if any.
+    public subscript(name: String) -> String? { values[name] }
+
+    /// Whether switch `name` is on (`1`, `true`, `yes` from the environment count as on).
+    public func flag(_ name: String) -> Bool {
+        guard let value = values[name] else { return false }
+        return ["1", "true", "yes", "on"].contains(value.lowercased())
+    }
+
+    /// The value of `name` as an integer within `range`, or a usage error naming the flag.
+    public func integer(_ name: String, in range: ClosedRange<Int>) throws(CLIError) -> Int? {
+        guard let text = values[name] else { return nil }
+        guard let number = Int(text), range.contains(number) else {
+            throw CLIError.usage(
+                "--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+        }
+        return number
+    }
+}

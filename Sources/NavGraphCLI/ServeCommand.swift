@@ -1,0 +1,69 @@
+import Foundation
+import HTTPServer
+import NavGraphAPI
+import Storage
+
+/// `navgraph serve`: the HTTP service.
+enum ServeCommand: Subcommand {
+    static let name = "serve"
+    static let synopsis = "[options]"
+    static let summary = "Run the HTTP service. Without a token it listens on loopback only, unless --allow-anonymous."
+    static let options: [OptionSpec] = [
+        OptionSpec("host", env: "NAVGRAPH_HOST", default: "127.0.0.1", help: "address to listen on"),
+        OptionSpec("port", env: "NAVGRAPH_PORT", default: "8080", help: "port to listen on (0 picks a free one)"),
+        OptionSpec("db", env: "NAVGRAPH_DB", default: "./navgraph.sqlite", help: "SQLite database file"),
+        OptionSpec("migrations", env: "NAVGRAPH_MIGRATIONS", help: "folder of NNNN_name.sql migrations"),
+        OptionSpec("token", env: "NAVGRAPH_TOKEN", help: "bearer token required for every request"),
+        OptionSpec("read-token", env: "NAVGRAPH_READ_TOKEN", help: "bearer token granting reads only"),
+        OptionSpec(
+            "allow-anonymous", env: "NAVGRAPH_ALLOW_ANONYMOUS", takesValue: false,
+            help: "allow listening beyond loopback without a token"),
+        OptionSpec("log", env: "NAVGRAPH_LOG", default: "info", help: "access log: info or off"),
+        OptionSpec("threads", env: "NAVGRAPH_THREADS", help: "event loop threads (default: one per core)"),
+        OptionSpec("max-connections", env: "NAVGRAPH_MAX_CONNECTIONS", default: "4096", help: "connection cap"),
+        OptionSpec("max-body", env: "NAVGRAPH_MAX_BODY", default: "33554432", help: "largest request body in bytes"),
+    ]
+
+    static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {
+        let host = options["host"] ?? "127.0.0.1"
+        let port = try options.integer("port", in: 0...65_535) ?? 8080
+        let access = AccessPolicy(token: options["token"], readToken: options["read-token"])
+        if !access.isRestricted && !isLoopback(host) && !options.flag("allow-anonymous") {
+            throw CLIError.usage(
+                "refusing to listen on \(host) without a token: set NAVGRAPH_TOKEN, or pass --allow-anonymous")
+        }
+        guard let log = options["log"], ["info", "off"].contains(log) else {
+            throw CLIError.usage("--log must be 'info' or 'off'")
+        }
+        let migrations = try MigrationsLocator.locate(explicit: options["migrations"], context: context)
+        let database = options["db"] ?? "./navgraph.sqlite"
+        var configuration = HTTPServer.Configuration()
+        configuration.host = host
+        configuration.port = port
+        configuration.accessLog = log == "info"
+        if let threads = try options.integer("threads", in: 1...256) { configuration.eventLoopCount = threads }
+        configuration.maxConnections = try options.integer("max-connections", in: 1...1_000_000) ?? 4096
+        configuration.maxBodyBytes = try options.integer("max-body", in: 1...(1 << 34)) ?? 32 << 20
+        do {
+            let store = try ProjectStore(path: database, migrationsDirectory: migrations)
+            let metrics = HTTPMetrics()
+            let service = try NavGraphService(
+                store: store, access: access, metrics: metrics, version: NavGraphCommand.version)
+            let server = HTTPServer(configuration: configuration, responder: service.makeRouter())
+            try server.runUntilSignalled { bound in
+                context.errorOutput(
+                    "navgraph \(NavGraphCommand.version) listening on http://\(host):\(bound) (database \(database))\n")
+            }
+            context.errorOutput("navgraph stopped\n")
+            return 0
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw CLIError.unavailable("cannot serve: \(error)")
+        }
+    }
+
+    static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
+    }
+}

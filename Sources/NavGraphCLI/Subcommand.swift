@@ -1,0 +1,19 @@
+/// One `navgraph` subcommand.
+protocol Subcommand {
+    /// The word after `navgraph`.
+    static var name: String { get }
+    /// Arguments after the options in the usage line.
+    static var synopsis: String { get }
+    /// One paragraph for `--help`.
+    static var summary: String { get }
+    /// The flags it accepts.
+    static var options: [OptionSpec] { get }
+    /// Runs with parsed options; returns the exit code.
+    static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32
+}
+
+extension Subcommand {
+    static var usage: String {
+        OptionParser.usage(command: name, synopsis: synopsis, summary: summary, specs: options)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@Suite struct CodeGenRoutesTests {
+    func serverWithExamples() throws -> LiveServer {
+        let server = try LiveServer()
+        _ = try server.json("POST", "/v1/projects", ["name": "demo", "module": "DemoApp"])
+        for name in ["Main", "Settings"] {
+            let put = try server.request(
+                "PUT", "/v1/projects/demo/storyboards/\(name)", headers: ["Content-Type": "application/xml"],
+                body: try LiveServer.fixture("examples/\(name).storyboard"))
+            #expect(put.status == 201)
+        }
+        return server
+    }
+
+    @Test func swiftStylesAreServedAsSwiftWithETagAnd304() throws {
+        let server = try serverWithExamples()
+        defer { server.tearDown() }
+        let response = try server.request("GET", "/v1/projects/demo/codegen/scenes")
+        #expect(response.status == 200)
+        #expect(response.header("Content-Type")?.hasPrefix("text/x-swift") == true)
+        #expect(response.text.contains("NavGraph"))
+        #expect(response.text.contains("ProfileViewController"))
+        let tag = try #require(response.header("ETag"))
+        let again = try server.request("GET", "/v1/projects/demo/codegen/scenes", headers: ["If-None-Match": tag])
+        #expect(again.status == 304)
+        // A write to the project changes the output's header (its revision), so the tag no longer matches.
+        _ = try server.json("PATCH", "/v1/projects/demo", ["platform": "ios"])
+        let changed = try server.request("GET", "/v1/projects/demo/codegen/scenes", headers: ["If-None-Match": tag])
+        #expect(changed.status == 200)
+    }
+
+    @Test func accessPublicMakesSymbolsPublic() throws {
+        let server = try serverWithExamples()
+        defer { server.tearDown() }
+        let internalCode = try server.request("GET", "/v1/projects/demo/codegen/storyboardable").text
+        let publicCode = try server.request("GET", "/v1/projects/demo/codegen/storyboardable?access=public").text
+        #expect(!internalCode.contains("public "))
+        #expect(publicCode.contains("public enum StoryboardCases"))
+        #expect(try server.request("GET", "/v1/projects/demo/codegen/scenes?access=open").status == 400)
+    }
+
+    @Test func objcBackedIsAJSONBundleOfFiles() throws {
+        let server = try serverWithExamples()
+        defer { server.tearDown() }
+        let response = try server.request("GET", "/v1/projects/demo/codegen/objc-backed")
+        #expect(response.status == 200)
+        #expect(response.header("Content-Type") == "application/json")
+        let files = response.object["files"] as? [[String: Any]] ?? []
+        let names = files.compactMap { $0["name"] as? String }
+        #expect(names.contains("StoryboardBackedViewController.h"))
+        #expect(names.contains("StoryboardBackedViewController.m"))
+    }
+
+    @Test func unknownStyleIs404ListingTheStyles() throws {
+        let server = try serverWithExamples()
+        defer { server.tearDown() }
+        let response = try server.request("GET", "/v1/projects/demo/codegen/rswift")
+        #expect(response.status == 404)
+        let detail = response.object["detail"] as? String ?? ""
+        for style in [
+            "scenes", "storyboard-enum", "viewmodel-bindable", "storyboardable", "initializable", "objc-backed",
+            "segues",
+        ] {
+            #expect(detail.contains(style))
+        }
+        #expect(try server.request("GET", "/v1/projects/ghost/codegen/scenes").status == 404)
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@Suite struct ProjectRoutesTests {
+    @Test func createReadListUpdateDelete() throws {
+        let server = try LiveServer()
+        defer { server.tearDown() }
+        let created = try server.json("POST", "/v1/projects", ["name": "demo", "module": "DemoApp"])
+        #expect(created.status == 201)
+        #expect(created.header("Location") == "/v1/projects/demo")
+        #expect(created.object["name"] as? String == "demo")
+        #expect(created.object["platform"] as? String == "ios")
+        #expect(created.object["module"] as? String == "DemoApp")
+        _ = try server.json("POST", "/v1/projects", ["name": "another", "platform": "macos"])
+
+        let list = try server.request("GET", "/v1/projects")
+        #expect(list.status == 200)
+        #expect(list.array.map { $0["name"] as? String } == ["another", "demo"])
+
+        let patched = try server.json(
+            "PATCH", "/v1/projects/demo", ["module": NSNull(), "platform": "tvos"] as [String: Any])
+        #expect(patched.status == 200)
+        #expect(patched.object["module"] == nil)
+        #expect(patched.object["platform"] as? String == "tvos")
+        let read = try server.request("GET", "/v1/projects/demo")
+        #expect(read.object["platform"] as? String == "tvos")
+        #expect((read.object["revision"] as? Int ?? 0) > (created.object["revision"] as? Int ?? 0))
+
+        #expect(try server.request("DELETE", "/v1/projects/demo").status == 204)
+        let gone = try server.request("GET", "/v1/projects/demo")
+        #expect(gone.status == 404)
+        #expect(gone.header("Content-Type") == "application/problem+json")
+        #expect(gone.object["detail"] as? String == "no project 'demo'")
+    }
+
+    @Test func duplicatesAreConflicts() throws {
+        let server = try LiveServer()
+        defer { server.tearDown() }
+        #expect(try server.json("POST", "/v1/projects", ["name": "demo"]).status == 201)
+        let again = try server.json("POST", "/v1/projects", ["name": "demo"])
+        #expect(again.status == 409)
+        #expect(again.object["status"] as? Int == 409)
+        #expect((again.object["detail"] as? String ?? "").contains("demo"))
+    }
+
+    @Test func invalidBodiesAre422WithFieldErrors() throws {
+        let server = try LiveServer()
+        defer { server.tearDown() }
+        let badName = try server.json("POST", "/v1/projects", ["name": "-bad name", "module": "1x"])
+        #expect(badName.status == 422)
+        let fields = (badName.object["errors"] as? [[String: Any]] ?? []).compactMap { $0["field"] as? String }
+        #expect(fields == ["name", "module"])
+        let missing = try server.json("POST", "/v1/projects", ["module": "X"])
+        #expect(missing.status == 422)
+        #expect(missing.object["detail"] as? String == "missing field 'name'")
+        let badPlatform = try server.json("POST", "/v1/projects", ["name": "x", "platform": "android"])
+        #expect(badPlatform.status == 422)
+        let notJSON = try server.request(
+            "POST", "/v1/projects", headers: ["Content-Type": "application/json"], body: Data("{nope".utf8))
+        #expect(notJSON.status == 422)
+        #expect(notJSON.object["detail"] as? String == "the request body is not valid JSON")
+        let rename = try server.json("PATCH", "/v1/projects/x", ["name": "y"])
+        #expect(rename.status == 422)
+        #expect((rename.object["errors"] as? [[String: Any]])?.first?["field"] as? String == "name")
+        #expect(try server.request("GET", "/v1/projects").array.isEmpty)
+    }
+
+    @Test func wrongContentTypeIs415() throws {
+        let server = try LiveServer()
+        defer { server.tearDown() }
+        let response = try server.request(
+            "POST", "/v1/projects", headers: ["Content-Type": "text/plain"], body: Data("{\"name\":\"x\"}".utf8))
+        #expect(response.status == 415)
+        #expect(response.header("Content-Type") == "application/problem+json")
+        #expect(try server.request("GET", "/v1/projects").array.isEmpty)
+    }
+
+    @Test func wrongMethodIs405WithAllow() throws {
+        let server = try LiveServer()
+        defer { server.tearDown() }
+        let response = try server.request("PUT", "/v1/projects")
+        #expect(response.status == 405)
+        #expect(response.header("Allow")?.contains("GET") == true)
+        #expect(response.header("Allow")?.contains("POST") == true)
+        #expect(try server.request("GET", "/v1/nothing-here").status == 404)
+    }
+
+    @Test func readsCarryETagsAndAnswer304() throws {
+        let server = try LiveServer()
+        defer { server.tearDown() }
+        _ = try server.json("POST", "/v1/projects", ["name": "demo"])
+        let first = try server.request("GET", "/v1/projects/demo")
+        let tag = try #require(first.header("ETag"))
+        let again = try server.request("GET", "/v1/projects/demo", headers: ["If-None-Match": tag])
+        #expect(again.status == 304)
+        #expect(again.body.isEmpty)
+        _ = try server.json("PATCH", "/v1/projects/demo", ["platform": "tvos"])
+        let changed = try server.request("GET", "/v1/projects/demo", headers: ["If-None-Match": tag])
+        #expect(changed.status == 200)
+        #expect(changed.header("ETag") != tag)
+    }
+}
