@@ -13,12 +13,18 @@ public struct CommandContext: Sendable {
     /// Writes to standard error.
     public var errorOutput: @Sendable (String) -> Void
 
+    /// `path` as an absolute file URL: relative paths are taken from `currentDirectory`.
+    public func resolve(_ path: String) -> URL {
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }
+        return currentDirectory.appendingPathComponent(path).standardizedFileURL
+    }
+
     /// The context of this process.
     public static func current() -> CommandContext {
         CommandContext(
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
-            executablePath: CommandLine.arguments.first ?? "navgraph",
+            executablePath: Bundle.main.executableURL?.path ?? CommandLine.arguments.first ?? "navgraph",
             output: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
             errorOutput: { text in FileHandle.standardError.write(Data(text.utf8)) })
     }

@@ -53,7 +53,7 @@ enum GenerateCommand: Subcommand {
             }
             return 0
         }
-        let target = URL(fileURLWithPath: output, relativeTo: context.currentDirectory).standardizedFileURL
+        let target = context.resolve(output)
         do {
             if files.count == 1 {
                 try writeIfChanged(files[0].contents, to: target, context: context)

@@ -43,7 +43,8 @@ enum ImportCommand: Subcommand {
         let migrations = try MigrationsLocator.locate(explicit: options["migrations"], context: context)
         let store: ProjectStore
         do {
-            store = try ProjectStore(path: options["db"] ?? "./navgraph.sqlite", migrationsDirectory: migrations)
+            store = try ProjectStore(
+                path: context.resolve(options["db"] ?? "./navgraph.sqlite").path, migrationsDirectory: migrations)
         } catch {
             throw CLIError.unavailable("cannot open the database: \(error)")
         }
@@ -55,6 +56,6 @@ enum ImportCommand: Subcommand {
     }
 
     private static func absolute(_ paths: [String], _ context: CommandContext) -> [String] {
-        paths.map { URL(fileURLWithPath: $0, relativeTo: context.currentDirectory).standardizedFileURL.path }
+        paths.map { context.resolve($0).path }
     }
 }

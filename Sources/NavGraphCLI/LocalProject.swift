@@ -16,7 +16,7 @@ struct LocalProject {
     ) throws(CLIError) -> LocalProject {
         guard !paths.isEmpty else { throw CLIError.usage("give at least one file or folder") }
         let absolute = paths.map {
-            URL(fileURLWithPath: $0, relativeTo: context.currentDirectory).standardizedFileURL.path
+            context.resolve($0).path
         }
         let discovery: StoryboardDiscovery
         do {

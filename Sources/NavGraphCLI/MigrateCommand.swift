@@ -14,7 +14,7 @@ enum MigrateCommand: Subcommand {
     static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {
         guard options.positional.isEmpty else { throw CLIError.usage("migrate takes no arguments") }
         let migrations = try MigrationsLocator.locate(explicit: options["migrations"], context: context)
-        let database = options["db"] ?? "./navgraph.sqlite"
+        let database = context.resolve(options["db"] ?? "./navgraph.sqlite").path
         do {
             _ = try ProjectStore(path: database, migrationsDirectory: migrations)
             context.output("database \(database) is migrated (\(migrations.path))\n")

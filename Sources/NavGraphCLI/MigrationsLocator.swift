@@ -6,14 +6,13 @@ enum MigrationsLocator {
     static func locate(explicit: String?, context: CommandContext) throws(CLIError) -> URL {
         let files = FileManager.default
         if let explicit {
-            let url = URL(fileURLWithPath: explicit, relativeTo: context.currentDirectory).standardizedFileURL
+            let url = context.resolve(explicit)
             guard isDirectory(url, files) else {
                 throw CLIError.unavailable("migrations folder '\(explicit)' does not exist")
             }
             return url
         }
-        let executable = URL(fileURLWithPath: context.executablePath, relativeTo: context.currentDirectory)
-            .resolvingSymlinksInPath().deletingLastPathComponent()
+        let executable = context.resolve(context.executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
         let candidates = [
             executable.appendingPathComponent("Migrations"),
             executable.deletingLastPathComponent().appendingPathComponent("share/navgraph/Migrations"),

@@ -36,7 +36,7 @@ enum ServeCommand: Subcommand {
             throw CLIError.usage("--log must be 'info' or 'off'")
         }
         let migrations = try MigrationsLocator.locate(explicit: options["migrations"], context: context)
-        let database = options["db"] ?? "./navgraph.sqlite"
+        let database = context.resolve(options["db"] ?? "./navgraph.sqlite").path
         var configuration = HTTPServer.Configuration()
         configuration.host = host
         configuration.port = port

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+@testable import NavGraphCLI
+
+/// `migrate`, `import`, `generate` and `check` on real files in temp folders, in-process.
+@Suite struct FileCommandTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let migrations = root.appendingPathComponent("Migrations").path
+
+    /// A temp folder with `examples/` copied in as `App/`, plus whatever `extra` writes.
+    static func workspace() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: root.appendingPathComponent("examples"), to: folder.appendingPathComponent("App"))
+        return folder
+    }
+
+    func run(_ arguments: [String], in folder: URL) -> (code: Int32, out: String, err: String) {
+        let captured = Captured()
+        let code = NavGraphCommand.main(arguments, context: captured.context(directory: folder))
+        return (code, captured.stdout, captured.stderr)
+    }
+
+    @Test func migrateCreatesTheDatabaseAndIsIdempotent() throws {
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = run(["migrate", "--db", "data.sqlite", "--migrations", Self.migrations], in: folder)
+        #expect(first.code == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("data.sqlite").path))
+        #expect(run(["migrate", "--db", "data.sqlite", "--migrations", Self.migrations], in: folder).code == 0)
+        let missing = run(["migrate", "--db", "data.sqlite", "--migrations", "nowhere"], in: folder)
+        #expect(missing.code == 69)
+        #expect(missing.err.contains("migrations folder 'nowhere' does not exist"))
+    }
+
+    @Test func importsAFolderCreatingTheProject() throws {
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = run(
+            ["import", "--project", "demo", "--db", "data.sqlite", "--migrations", Self.migrations, "App"], in: folder)
+        #expect(result.code == 0, "\(result.err)")
+        #expect(result.out.contains("created project 'demo'"))
+        #expect(result.out.contains("[1/2] "))
+        #expect(result.out.contains("imported 'Main', 5 scenes, 5 segues (revision 1)"))
+        #expect(result.out.contains("imported 'Settings', 2 scenes, 1 segues (revision 1)"))
+        #expect(result.out.contains("imported 2 of 2 storyboards into project 'demo'"))
+        let again = run(
+            [
+                "import", "--project", "demo", "--db", "data.sqlite", "--migrations", Self.migrations,
+                "App/Main.storyboard",
+            ],
+            in: folder)
+        #expect(again.code == 0)
+        #expect(again.out.contains("replaced 'Main', 5 scenes, 5 segues (revision 2)"))
+    }
+
+    @Test func importReportsBadFilesAndExitsNonZeroAfterImportingTheRest() throws {
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("<document><scenes>".utf8).write(to: folder.appendingPathComponent("App/Broken.storyboard"))
+        let result = run(
+            ["import", "--project", "demo", "--db", "data.sqlite", "--migrations", Self.migrations, "App"], in: folder)
+        #expect(result.code == 1)
+        #expect(result.err.contains("Broken.storyboard: error:"))
+        #expect(result.out.contains("imported 2 of 3 storyboards into project 'demo'"))
+    }
+
+    @Test func localizedCopiesImportOnceFromBaseAndDifferencesAreReported() throws {
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let base = folder.appendingPathComponent("Loc/Base.lproj")
+        let french = folder.appendingPathComponent("Loc/fr.lproj")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: french, withIntermediateDirectories: true)
+        let main = try String(contentsOf: folder.appendingPathComponent("App/Main.storyboard"), encoding: .utf8)
+        try main.write(to: base.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
+        try main.replacingOccurrences(of: "identifier=\"showSettings\"", with: "identifier=\"showReglages\"")
+            .write(to: french.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
+        let result = run(
+            ["import", "--project", "loc", "--db", "data.sqlite", "--migrations", Self.migrations, "Loc"], in: folder)
+        #expect(result.code == 0)
+        #expect(result.out.contains("imported 1 of 1 storyboards"))
+        #expect(result.err.contains("fr.lproj/Main.storyboard: warning: differs from"))
+        #expect(result.err.contains("showReglages") || result.err.contains("showSettings"))
+    }
+
+    @Test func generateWritesOnlyWhenTheContentChanged() throws {
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Storyboards.swift")
+        let first = run(
+            ["generate", "--style", "scenes", "--module", "DemoApp", "--output", output.path, "App"], in: folder)
+        #expect(first.code == 0, "\(first.err)")
+        #expect(first.err.contains("written"))
+        let code = try String(contentsOf: output, encoding: .utf8)
+        #expect(code.contains("enum StoryboardScene"))
+        #expect(code.contains("ProfileViewController"))
+        let stamp = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
+        let second = run(
+            ["generate", "--style", "scenes", "--module", "DemoApp", "--output", output.path, "App"], in: folder)
+        #expect(second.code == 0)
+        #expect(second.err.contains("unchanged"))
+        #expect(try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date == stamp)
+
+        let printed = run(["generate", "--style", "segues", "App"], in: folder)
+        #expect(printed.code == 0)
+        #expect(printed.out.contains("enum Segue"))
+        let bundle = folder.appendingPathComponent("ObjC")
+        #expect(run(["generate", "--style", "objc-backed", "--output", bundle.path, "App"], in: folder).code == 0)
+        #expect(
+            FileManager.default.fileExists(
+                atPath: bundle.appendingPathComponent("StoryboardBackedViewController.h").path))
+        let unknown = run(["generate", "--style", "rswift", "App"], in: folder)
+        #expect(unknown.code == 64)
+        #expect(unknown.err.contains("styles: scenes, storyboard-enum"))
+    }
+
+    @Test func checkExitsOneOnErrorsAndZeroOnWarnings() throws {
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clean = run(["check", "App"], in: folder)
+        #expect(clean.code == 0, "\(clean.out)")
+        #expect(clean.err.contains("0 error(s)"))
+        let broken = Self.root.appendingPathComponent("Tests/Fixtures/Graph/Broken").path
+        let result = run(["check", broken], in: folder)
+        #expect(result.code == 1)
+        #expect(result.out.contains("Main.storyboard:10: error: [dangling-segue-destination]"))
+        #expect(result.err.contains("7 error(s)"))
+        let json = run(["check", "--format", "json", broken], in: folder)
+        #expect(json.code == 1)
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]]
+        #expect(decoded?.count == 11)
+    }
+}
