@@ -54,6 +54,8 @@ enum ServeCommand: Subcommand {
                 context.errorOutput(
                     "navgraph \(NavGraphCommand.version) listening on http://\(host):\(bound) (database \(database))\n")
             }
+            // Requests have drained: checkpoint the WAL and close every connection before the process exits.
+            store.close()
             context.errorOutput("navgraph stopped\n")
             return 0
         } catch let error as CLIError {

@@ -171,12 +171,16 @@ struct ProgramBuilder {
                 factoryName(storyboard, scene).map { "\(SwiftLiteral.string(identifier)): { \($0)($0) }" }
             }
             var segues: [String] = []
+            // One entry per (source class, identifier): real storyboards repeat a segue identifier on several
+            // scenes of one class, and the stand-in, like UIKit, performs one destination per pair.
+            var seenSegueKeys: Set<String> = []
             for segue in storyboard.segues where !segue.isUnwind && segue.kind != "relationship" {
                 guard let identifier = segue.identifier, let source = storyboard.scene(id: segue.source),
                     let destination = segue.destination.flatMap(storyboard.scene(id:)),
                     let (board, resolved) = target(storyboard, destination), let factory = factoryName(board, resolved)
                 else { continue }
                 let key = "\\(\(context.type(of: source).name).self)/" + identifier
+                guard seenSegueKeys.insert(key).inserted else { continue }
                 segues.append("\"\(key)\": { \(factory)(NSCoder())! }")
             }
             lines.append(
