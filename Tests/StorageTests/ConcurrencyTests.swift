@@ -76,6 +76,41 @@ import Testing
         #expect(try second.listStoryboards(project: "app").map(\.revision) == [10, 10, 10, 10])
     }
 
+    /// While another connection is half-way through a write, readers see the last committed storyboard.
+    @Test func readersSeeTheLastCommitWhileAWriteIsOpen() throws {
+        let database = try TestDatabase()
+        let store = try database.openStore()
+        _ = try store.createProject(Project(name: "app"))
+        _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main())
+        let other = try database.openConnection()
+        try other.run("BEGIN IMMEDIATE")
+        try other.run("DELETE FROM segues")
+        try other.run("DELETE FROM scenes WHERE ib_id = ?", [.text("S2")])
+        #expect(try store.storyboard(project: "app", name: "Main") == Fixtures.main())
+        try other.run("ROLLBACK")
+    }
+
+    /// A write waits for a lock another process holds (within the busy timeout) instead of failing.
+    @Test func aWriteWaitsForALockHeldElsewhere() throws {
+        let database = try TestDatabase()
+        let store = try database.openStore()
+        _ = try store.createProject(Project(name: "app"))
+        let other = try database.openConnection()
+        try other.run("BEGIN IMMEDIATE")
+        let released = Flag()
+        let thread = Thread {
+            Thread.sleep(forTimeInterval: 0.3)
+            released.value.store(true, ordering: .sequentiallyConsistent)
+            do { try other.run("COMMIT") } catch { Issue.record("commit failed: \(error)") }
+        }
+        thread.start()
+        let put = try store.putStoryboard(project: "app", storyboard: Fixtures.main())
+        #expect(put.created)
+        // The write could only have committed after the other connection let go of the lock.
+        let wasReleased = released.value.load(ordering: .sequentiallyConsistent)
+        #expect(wasReleased)
+    }
+
     /// 60 scenes and 60 segues, each tagged with `generation`.
     static func storyboard(generation: Int) -> Storyboard {
         let tag = "gen-\(generation)"
@@ -85,4 +120,9 @@ import Testing
         }
         return Storyboard(name: "Main", initialScene: "S0", scenes: scenes, segues: segues)
     }
+}
+
+/// A flag shared with another thread.
+private final class Flag: Sendable {
+    let value = Atomic<Bool>(false)
 }

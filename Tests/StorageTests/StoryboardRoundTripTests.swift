@@ -111,6 +111,9 @@ import Testing
         for storyboard in all {
             #expect(storyboard == (try store.storyboard(project: "app", name: storyboard.name)))
         }
+        let snapshot = try store.projectSnapshot("app")
+        #expect(snapshot.project == (try store.project("app")))
+        #expect(snapshot.storyboards == all)
         try store.deleteStoryboard(project: "app", name: "Main")
         #expect(try store.listStoryboards(project: "app").map(\.name) == ["Auth", "Settings"])
         #expect(try store.allStoryboards(project: "app").flatMap(\.scenes).count == 14)

@@ -48,23 +48,37 @@ extension ProjectStore {
     /// built from. Three queries whatever the size of the project.
     public func allStoryboards(project: String) throws(StoreError) -> [Storyboard] {
         try read { connection in
-            let projectID = try Self.projectID(project, in: connection)
-            let headers = try connection.query(
-                StoreSQL.selectStoryboards, [.integer(projectID)], row: StoryboardHeader.init(row:))
-            let sceneRows = try connection.query(StoreSQL.selectProjectScenes, [.integer(projectID)]) { row in
-                (Int64(row.int(12)), Scene(row: row))
-            }
-            let segueRows = try connection.query(StoreSQL.selectProjectSegues, [.integer(projectID)]) { row in
-                (Int64(row.int(12)), try Segue(row: row))
-            }
-            let scenes = Dictionary(grouping: sceneRows, by: \.0).mapValues { $0.map(\.1) }
-            let segues = Dictionary(grouping: segueRows, by: \.0).mapValues { $0.map(\.1) }
-            return headers.map { header in
-                var storyboard = header.storyboard
-                storyboard.scenes = scenes[header.id] ?? []
-                storyboard.segues = segues[header.id] ?? []
-                return storyboard
-            }
+            try Self.allStoryboards(projectID: try Self.projectID(project, in: connection), in: connection)
+        }
+    }
+
+    /// The project and all its storyboards read from one snapshot, so the storyboards are exactly those of
+    /// `project.revision` (a cache keyed on the revision never pairs it with newer or older contents).
+    public func projectSnapshot(_ name: String) throws(StoreError) -> (project: Project, storyboards: [Storyboard]) {
+        try read { connection in
+            let project = try Self.project(name, in: connection)
+            let storyboards = try Self.allStoryboards(
+                projectID: try Self.projectID(name, in: connection), in: connection)
+            return (project, storyboards)
+        }
+    }
+
+    private static func allStoryboards(projectID: Int64, in connection: SQLiteConnection) throws -> [Storyboard] {
+        let headers = try connection.query(
+            StoreSQL.selectStoryboards, [.integer(projectID)], row: StoryboardHeader.init(row:))
+        let sceneRows = try connection.query(StoreSQL.selectProjectScenes, [.integer(projectID)]) { row in
+            (Int64(row.int(12)), Scene(row: row))
+        }
+        let segueRows = try connection.query(StoreSQL.selectProjectSegues, [.integer(projectID)]) { row in
+            (Int64(row.int(12)), try Segue(row: row))
+        }
+        let scenes = Dictionary(grouping: sceneRows, by: \.0).mapValues { $0.map(\.1) }
+        let segues = Dictionary(grouping: segueRows, by: \.0).mapValues { $0.map(\.1) }
+        return headers.map { header in
+            var storyboard = header.storyboard
+            storyboard.scenes = scenes[header.id] ?? []
+            storyboard.segues = segues[header.id] ?? []
+            return storyboard
         }
     }
 
