@@ -25,8 +25,9 @@ final class GraphCache: Sendable {
     /// Rebuilds the graph of `project` from storage; call after every write to it.
     @discardableResult
     func refresh(_ project: String) throws -> NavigationGraph {
-        let model = try store.project(project)
-        let graph = NavigationGraph(project: model, storyboards: try store.allStoryboards(project: project))
+        // One snapshot, so the graph's storyboards are exactly those of the revision it is keyed on.
+        let snapshot = try store.projectSnapshot(project)
+        let graph = NavigationGraph(project: snapshot.project, storyboards: snapshot.storyboards)
         graphs.withLock { graphs in
             // Two writers may race; keep the newer revision.
             if let current = graphs[project], current.project.revision > graph.project.revision { return }
