@@ -44,7 +44,7 @@ let package = Package(
         // Benchmarks that run in-process (import, codegen); the HTTP ones are scripts beside them.
         .executableTarget(
             name: "navgraph-bench",
-            dependencies: ["StoryboardModel", "StoryboardImport", "CodeGen"],
+            dependencies: ["StoryboardModel", "StoryboardImport", "CodeGen", "Storage"],
             path: "Benchmarks/Sources"
         ),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
