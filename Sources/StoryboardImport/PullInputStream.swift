@@ -1,0 +1,71 @@
+import Foundation
+
+/// An `InputStream` over a pull closure, for `XMLParser(stream:)`.
+///
+/// swift-corelibs-foundation's `XMLParser` reads its stream in fixed-size pieces and feeds each to
+/// libxml2's push parser, as it does with the fixed-size slices of a `Data`. Filling every read to the
+/// length asked for makes the two paths see the same slices, so they report the same results and the
+/// same error positions.
+final class PullInputStream: InputStream {
+    private var pending: Data
+    private var offset = 0
+    private var ended: Bool
+    private let next: () -> Data?
+    /// Asked before each read; `true` ends the stream (the parse has already failed).
+    var shouldStop: (() -> Bool)?
+    /// Whether the stream ended because `shouldStop` said so, before the input did.
+    private(set) var stoppedEarly = false
+    private var status: Stream.Status = .notOpen
+
+    init(first: Data, ended: Bool, next: @escaping () -> Data?) {
+        self.pending = first
+        self.ended = ended
+        self.next = next
+        super.init(data: Data())
+    }
+
+    override func open() { status = .open }
+
+    override func close() { status = .closed }
+
+    override var streamStatus: Stream.Status { status }
+
+    override var streamError: Error? { nil }
+
+    override var hasBytesAvailable: Bool { offset < pending.count || !ended }
+
+    override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength length: Int) -> Int {
+        if let shouldStop, shouldStop() {
+            stoppedEarly = true
+            return 0
+        }
+        var filled = 0
+        while filled < length {
+            if offset == pending.count {
+                guard !ended, let piece = next() else {
+                    ended = true
+                    break
+                }
+                pending = piece
+                offset = 0
+                continue
+            }
+            let take = min(length - filled, pending.count - offset)
+            pending.withUnsafeBytes { raw in
+                let source = raw.bindMemory(to: UInt8.self)
+                guard let start = source.baseAddress else { return }
+                (buffer + filled).update(from: start + offset, count: take)
+            }
+            offset += take
+            filled += take
+        }
+        if filled == 0 { status = .atEnd }
+        return filled
+    }
+
+    override func getBuffer(
+        _ buffer: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, length: UnsafeMutablePointer<Int>
+    ) -> Bool {
+        false
+    }
+}
