@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds where a document's prolog ends, so a streamed document can be held back until `PrologGuard`
 /// has seen all of it.
 ///
@@ -6,8 +8,11 @@
 /// `PrologGuard` then decides on the bytes it has, exactly as it would on the whole document.
 enum PrologScan {
     /// Whether `bytes` hold the whole prolog and the first byte after it.
-    static func isComplete(_ bytes: some Collection<UInt8>) -> Bool {
-        let bytes = Array(bytes)
+    static func isComplete(_ data: Data) -> Bool {
+        data.withUnsafeBytes { isComplete($0.bindMemory(to: UInt8.self)) }
+    }
+
+    private static func isComplete(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         // A UTF-8 byte order mark (EF BB BF) may come first; it needs all three bytes to be recognised.
         if bytes.count < 3 { return false }
@@ -39,7 +44,7 @@ enum PrologScan {
         return false
     }
 
-    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard start + needle.count <= bytes.count else { return nil }
         for index in start...(bytes.count - needle.count)
         where bytes[index..<(index + needle.count)].elementsEqual(needle) {

@@ -22,12 +22,18 @@ extension StoryboardParser {
     public static func parse(name: String, pulling next: () -> Data?) throws(ImportError) -> Storyboard {
         var prolog = Data()
         var ended = false
-        while !PrologScan.isComplete(prolog) {
+        // Scanning again only once the bytes have doubled keeps the work linear however small the pieces.
+        var nextScan = 256
+        while true {
             guard let piece = next() else {
                 ended = true
                 break
             }
             prolog.append(piece)
+            if prolog.count >= nextScan {
+                if PrologScan.isComplete(prolog) { break }
+                nextScan = prolog.count * 2
+            }
         }
         try PrologGuard.check(prolog, source: name)
         return try withoutActuallyEscaping(next) { (next) throws(ImportError) -> Storyboard in

@@ -189,6 +189,20 @@ import Glibc
         #expect(try next.readResponse().text == "hello")
     }
 
+    @Test func aBodyThatStopsArrivingIs408AndTheHandlerIsTold() throws {
+        let probe = Probe()
+        let server = try TestServer(router(probe)) { $0.idleTimeout = 0.3 }
+        defer { server.stop() }
+        let client = try server.client()
+        try client.send("POST /upload HTTP/1.1\r\nHost: test\r\nContent-Length: 1000\r\n\r\n")
+        try client.send(Self.body(10))
+        let response = try client.readResponse()
+        #expect(response.status == 408)
+        #expect(probe.waitForEnd())
+        #expect(probe.seen.withLock { $0.failure?.status } == 408)
+        #expect(client.closesConnection())
+    }
+
     @Test func aHandlerThatAnswersBeforeTheBodyEndsClosesTheConnection() throws {
         let server = try TestServer(router(Probe()))
         defer { server.stop() }

@@ -103,12 +103,13 @@ struct StreamingParseTests {
 
     /// The DTD guard runs on the prolog before the XML parser reads anything, even byte by byte.
     @Test func aDoctypeIsRefusedBeforeParsing() throws {
-        let text = """
+        let text =
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <!-- a comment first -->
             <!DOCTYPE lol [<!ENTITY a "aaaa">]>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">&a;</document>
-            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">&a;
+            """ + String(repeating: "<scenes/>\n", count: 10_000) + "</document>\n"
         var pulled = 0
         let data = Data(text.utf8)
         let outcome: Outcome
@@ -128,8 +129,42 @@ struct StreamingParseTests {
         }
         #expect(error.kind == .forbiddenDTD)
         #expect(error.line == 3)
-        // Only the prolog and the first byte of the declaration were read.
-        #expect(pulled < text.utf8.count / 2)
+        // Little more than the prolog was read: nothing past it reached a parser.
+        #expect(pulled < 1024)
+        #expect(text.utf8.count > 100_000)
+    }
+
+    /// A prolog far longer than the first pieces (comments, a processing instruction) is collected whole
+    /// before the guard decides, with or without a DTD after it.
+    @Test func aLongPrologInSmallPiecesGivesTheSameResult() throws {
+        let storyboard = try Fixtures.data("iOS-Segues.storyboard")
+        let text = String(decoding: storyboard, as: UTF8.self)
+        guard let declarationEnd = text.range(of: "?>") else {
+            Issue.record("the fixture has no XML declaration")
+            return
+        }
+        let declaration = String(text[..<declarationEnd.upperBound])
+        let rest = String(text[declarationEnd.upperBound...])
+        let filler = "\n<!-- " + String(repeating: "a comment that goes on - ", count: 8000) + "-->\n<?pi x?>\n"
+        for extra in ["", "<!DOCTYPE document>\n"] {
+            let data = Data((declaration + filler + extra + rest).utf8)
+            let expected = Self.whole(data, name: "Long")
+            #expect(Self.streamed(data, name: "Long", pieces: 7) == expected)
+            #expect(Self.streamed(data, name: "Long", pieces: 4096) == expected)
+            if extra.isEmpty {
+                guard case .parsed(let parsed) = expected else {
+                    Issue.record("a long comment in the prolog was refused: \(expected)")
+                    continue
+                }
+                #expect(!parsed.scenes.isEmpty)
+            } else {
+                guard case .failed(let error) = expected else {
+                    Issue.record("a DTD after a long prolog was accepted")
+                    continue
+                }
+                #expect(error.kind == .forbiddenDTD)
+            }
+        }
     }
 
     @Test func aSequenceOfPiecesWorks() throws {
