@@ -167,6 +167,32 @@ struct StreamingParseTests {
         }
     }
 
+    /// A document over 10 MB (the size where `parse(_:name:)` on one `Data` meets libxml2's limit for a
+    /// single input buffer and reports "XML error 1" at its end) parses when streamed.
+    @Test func aDocumentOverTenMegabytesParsesWhenStreamed() throws {
+        var text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+            targetRuntime="iOS.CocoaTouch" initialViewController="vc0"><scenes>
+
+            """
+        let padding = String(repeating: "<view key=\"view\" contentMode=\"scaleToFill\"/>", count: 20)
+        for index in 0..<12_000 {
+            text += "<scene sceneID=\"scene\(index)\"><objects><viewController id=\"vc\(index)\" "
+            text += "sceneMemberID=\"viewController\">\(padding)</viewController></objects></scene>\n"
+        }
+        text += "</scenes></document>\n"
+        let data = Data(text.utf8)
+        #expect(data.count > 10_500_000)
+        let outcome = Self.streamed(data, name: "Huge", pieces: 65536)
+        guard case .parsed(let storyboard) = outcome else {
+            Issue.record("an 11 MB storyboard was refused: \(outcome)")
+            return
+        }
+        #expect(storyboard.scenes.count == 12_000)
+        #expect(storyboard.initialScene == "vc0")
+    }
+
     @Test func aSequenceOfPiecesWorks() throws {
         let data = try Fixtures.data("iOS-Segues.storyboard")
         let middle = data.count / 2
