@@ -6,6 +6,8 @@ final class Connection {
         case reading
         /// An offloaded request is running; later pipelined bytes wait in `input` until it is answered.
         case awaitingResponse
+        /// A `.streaming` request is running and its body is still arriving into `bodyStream`.
+        case streaming
         /// The last response is queued; close once it is written.
         case closingAfterWrite
         /// The last response is written and our side shut; unread input is drained before closing, so
@@ -38,12 +40,24 @@ final class Connection {
     var interest: PollInterest = .read
     var deadline: UInt64
     var deadlineKind: Deadline = .header
+    /// Where the body of the running `.streaming` request goes.
+    var bodyStream: HTTPBodyStream?
+    /// The body buffer is full: the socket is not read until the handler has taken some of it.
+    var streamPaused = false
 
-    init(fd: Int32, id: UInt64, limits: HTTPRequestParser.Limits, deadline: UInt64) {
+    init(
+        fd: Int32, id: UInt64, limits: HTTPRequestParser.Limits, deadline: UInt64,
+        streamsBody: ((HTTPRequest) -> Bool)? = nil
+    ) {
         self.fd = fd
         self.id = id
-        self.parser = HTTPRequestParser(limits: limits)
+        self.parser = HTTPRequestParser(limits: limits, streamsBody: streamsBody)
         self.deadline = deadline
+    }
+
+    /// Whether received bytes are parsed now (rather than kept in `input` for later).
+    var isConsuming: Bool {
+        state == .reading || (state == .streaming && !streamPaused)
     }
 
     /// Between requests: no partial request buffered, nothing left to write.

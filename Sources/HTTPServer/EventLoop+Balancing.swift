@@ -53,7 +53,8 @@ extension EventLoop {
         }
         nextConnectionID &+= 1
         let connection = Connection(
-            fd: fd, id: nextConnectionID, limits: context.limits, deadline: now &+ headerTimeout)
+            fd: fd, id: nextConnectionID, limits: context.limits, deadline: now &+ headerTimeout,
+            streamsBody: streamsBody)
         let index = Int(fd)
         if index >= connections.count {
             connections.append(contentsOf: repeatElement(nil, count: index + 1 - connections.count))

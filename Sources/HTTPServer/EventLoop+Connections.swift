@@ -49,7 +49,7 @@ extension EventLoop {
                 continue
             }
             consume(UnsafeRawBufferPointer(rebasing: scratch[..<count]), on: connection)
-            guard isOpen(connection), connection.state == .reading, connection.output.isEmpty,
+            guard isOpen(connection), connection.isConsuming, connection.output.isEmpty,
                 count == scratch.count
             else { break }
         }
@@ -58,7 +58,7 @@ extension EventLoop {
 
     /// Parses `bytes` (just read) after whatever was already buffered.
     private func consume(_ bytes: UnsafeRawBufferPointer, on connection: Connection) {
-        guard connection.state == .reading else {
+        guard connection.isConsuming else {
             connection.input.append(contentsOf: bytes)
             return
         }
@@ -79,6 +79,8 @@ extension EventLoop {
             } else if !(connection.parser.isIdle && connection.input.isEmpty) && connection.deadlineKind != .header {
                 setDeadline(.header, headerTimeout, on: connection)
             }
+        } else if connection.state == .streaming {
+            noteStreamProgress(connection)
         }
     }
 
@@ -95,7 +97,7 @@ extension EventLoop {
     /// Answers every complete request in `bytes`, in order; returns how many bytes were consumed.
     private func process(_ bytes: UnsafeRawBufferPointer, on connection: Connection) -> Int {
         var offset = 0
-        while connection.state == .reading && connection.output.pendingBytes < Self.outputHighWater {
+        while connection.isConsuming && connection.output.pendingBytes < Self.outputHighWater {
             var used = 0
             let event = connection.parser.parse(UnsafeRawBufferPointer(rebasing: bytes[offset...]), consumed: &used)
             offset += used
@@ -110,7 +112,28 @@ extension EventLoop {
                 connection.deadlineKind = .none
                 connection.deadline = .max
                 dispatch(message, on: connection)
+            case .streamHead(let message, let expectsContinue, let contentLength):
+                connection.deadlineKind = .none
+                connection.deadline = .max
+                if expectsContinue { connection.output.tail.append(contentsOf: Self.continueLine) }
+                startStreaming(message, contentLength: contentLength, on: connection)
+            case .bodyPart(let part):
+                if let stream = connection.bodyStream, !stream.push(part) { connection.streamPaused = true }
+            case .bodyEnd:
+                connection.bodyStream?.finish()
+                connection.bodyStream = nil
+                if connection.state == .streaming {
+                    // The handler may take as long as it needs now; no timer runs while it does.
+                    connection.state = .awaitingResponse
+                    connection.deadlineKind = .none
+                    connection.deadline = .max
+                }
             case .failure(let error):
+                if let stream = connection.bodyStream {
+                    // The handler's next `read` throws; the answer to the client is this one.
+                    stream.fail(HTTPBodyStreamError(status: error.status, detail: error.detail))
+                    connection.bodyStream = nil
+                }
                 let summary = RequestSummary(
                     method: HTTPMethod(rawValue: "-"), path: "-", keepAlive: false, isHTTP10: false,
                     started: accessLog.enabled ? MonotonicClock.now() : 0)
@@ -131,14 +154,21 @@ extension EventLoop {
         switch responder.execution(for: request) {
         case .inline:
             enqueue(responder.respond(to: request), for: summary, on: connection)
-        case .offload:
+        case .offload, .streaming:
+            // A `.streaming` request whose body was read whole (it had none) runs like an offloaded one.
             connection.state = .awaitingResponse
-            let id = connection.id
-            let fd = connection.fd
-            context.workers.submit { [self] in
-                let response = responder.respond(to: request)
-                post(Completion(connectionID: id, fd: fd, response: response, summary: summary))
-            }
+            offload(request, summary: summary, on: connection)
+        }
+    }
+
+    /// Runs `request` on a worker; its response comes back through `post`.
+    func offload(_ request: HTTPRequest, summary: RequestSummary, on connection: Connection) {
+        let responder = context.responder
+        let id = connection.id
+        let fd = connection.fd
+        context.workers.submit { [self] in
+            let response = responder.respond(to: request)
+            post(Completion(connectionID: id, fd: fd, response: response, summary: summary))
         }
     }
 
@@ -197,6 +227,8 @@ extension EventLoop {
             setInterest(.read, on: connection)
         case .awaitingResponse:
             setInterest(.none, on: connection)
+        case .streaming:
+            setInterest(connection.streamPaused ? .none : .read, on: connection)
         case .closingAfterWrite, .lingering:
             break
         }
@@ -234,6 +266,11 @@ extension EventLoop {
     /// Closes the socket and forgets the connection.
     func closeConnection(_ connection: Connection) {
         guard isOpen(connection) else { return }
+        if let stream = connection.bodyStream {
+            // Unblock the handler waiting for the rest of the body.
+            stream.fail(.disconnected)
+            connection.bodyStream = nil
+        }
         connections[Int(connection.fd)] = nil
         liveConnections -= 1
         load.wrappingSubtract(1, ordering: .relaxed)

@@ -8,7 +8,12 @@ extension EventLoop {
         for case let connection? in connections where connection.deadline <= now {
             switch connection.deadlineKind {
             case .header where !(connection.parser.isIdle && connection.input.isEmpty), .progress:
-                if connection.state == .reading && connection.output.isEmpty {
+                if connection.state == .streaming, let stream = connection.bodyStream {
+                    stream.fail(HTTPBodyStreamError(status: 408, detail: "the request body stopped arriving"))
+                    connection.bodyStream = nil
+                    connection.state = .reading
+                    timeOut(connection)
+                } else if connection.state == .reading && connection.output.isEmpty {
                     timeOut(connection)
                 } else {
                     closeConnection(connection)

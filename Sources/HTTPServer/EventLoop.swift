@@ -25,6 +25,8 @@ final class EventLoop: @unchecked Sendable {
         var completions: [Completion] = []
         /// Connections another loop accepted and handed here (see `EventLoop+Balancing`).
         var adoptions: [Int32] = []
+        /// Streamed bodies whose handler has drained the buffer: read their sockets again.
+        var resumes: [(fd: Int32, connectionID: UInt64)] = []
         var stopRequested = false
         /// The loop has left `run()`; nothing posted now would be handled.
         var finished = false
@@ -59,6 +61,8 @@ final class EventLoop: @unchecked Sendable {
     let sweepInterval: UInt64
     let headerTimeout: UInt64
     let idleTimeout: UInt64
+    /// Whether a request's body is streamed to its handler (its route is `.streaming`), asked by parsers.
+    let streamsBody: (HTTPRequest) -> Bool
 
     init(listener: Int32, context: ServerContext) throws(SystemError) {
         self.listener = listener
@@ -71,6 +75,8 @@ final class EventLoop: @unchecked Sendable {
         self.now = MonotonicClock.now()
         self.headerTimeout = MonotonicClock.nanoseconds(context.configuration.headerReadTimeout)
         self.idleTimeout = MonotonicClock.nanoseconds(context.configuration.idleTimeout)
+        let responder = context.responder
+        self.streamsBody = { responder.execution(for: $0) == .streaming }
         // Check timers a few times per shortest timeout, between 10 ms and 1 s.
         let shortest = min(headerTimeout, idleTimeout)
         self.sweepInterval = min(max(shortest / 4, 10_000_000), 1_000_000_000)
@@ -88,6 +94,15 @@ final class EventLoop: @unchecked Sendable {
         let wasEmpty = inbox.withLock { inbox in
             inbox.completions.append(completion)
             return inbox.completions.count == 1
+        }
+        if wasEmpty { wakeup.signal() }
+    }
+
+    /// Asks the loop to read a paused streamed body again (any thread; the handler took from the buffer).
+    func postResume(fd: Int32, connectionID: UInt64) {
+        let wasEmpty = inbox.withLock { inbox in
+            inbox.resumes.append((fd: fd, connectionID: connectionID))
+            return inbox.completions.isEmpty && inbox.adoptions.isEmpty && inbox.resumes.count == 1
         }
         if wasEmpty { wakeup.signal() }
     }
@@ -213,18 +228,31 @@ final class EventLoop: @unchecked Sendable {
     }
 
     private func handleInbox() {
-        let (completions, adoptions, stop) = inbox.withLock { inbox in
-            let taken = (inbox.completions, inbox.adoptions)
+        let (completions, adoptions, resumes, stop) = inbox.withLock { inbox in
+            let taken = (inbox.completions, inbox.adoptions, inbox.resumes)
             inbox.completions.removeAll(keepingCapacity: true)
             inbox.adoptions.removeAll(keepingCapacity: true)
-            return (taken.0, taken.1, inbox.stopRequested)
+            inbox.resumes.removeAll(keepingCapacity: true)
+            return (taken.0, taken.1, taken.2, inbox.stopRequested)
         }
         for fd in adoptions { adopt(fd) }
+        for resume in resumes {
+            guard let connection = connection(for: resume.fd), connection.id == resume.connectionID else { continue }
+            resumeStreaming(connection)
+        }
         for completion in completions {
             guard let connection = connection(for: completion.fd), connection.id == completion.connectionID,
-                connection.state == .awaitingResponse
+                connection.state == .awaitingResponse || connection.state == .streaming
             else { continue }
-            enqueue(completion.response, for: completion.summary, on: connection)
+            var summary = completion.summary
+            if connection.state == .streaming {
+                // The handler answered before the body ended: the rest is not read. Closing after the
+                // response (with a lingering close) is simpler and safer than draining an unknown amount.
+                connection.bodyStream?.abandon()
+                connection.bodyStream = nil
+                summary.keepAlive = false
+            }
+            enqueue(completion.response, for: summary, on: connection)
             if connection.state == .reading && !connection.input.isEmpty { processBuffered(connection) }
             flush(connection)
         }

@@ -12,8 +12,11 @@ public struct HTTPRequest: Sendable {
     public var query: [String: String]
     /// The header fields.
     public var headers: HTTPHeaders
-    /// The body (empty when none).
+    /// The body (empty when none, and when it is streamed through `bodyStream`).
     public var body: Data
+    /// For a `.streaming` route whose request has a body: the body, still arriving. `nil` when the body
+    /// was read whole into `body` (no body, another execution, or a request built in-process).
+    public var bodyStream: HTTPBodyStream?
 
     /// Creates a request; `path` and `query` are derived from `target`.
     public init(method: HTTPMethod, target: String, headers: HTTPHeaders = HTTPHeaders(), body: Data = Data()) {

@@ -25,6 +25,18 @@ extension HTTPRequestParser {
                 state = .chunkData(remaining: size)
             }
             return nil
+        case .chunkData(let remaining) where isStreaming:
+            let take = min(remaining, bytes.count)
+            guard take > 0 else { return .needMore }
+            if streamedBytes + take > limits.maxBodyBytes {
+                return fail(
+                    HTTPParseError(
+                        status: 413, detail: "the chunked body is over the limit of \(limits.maxBodyBytes) bytes"))
+            }
+            streamedBytes += take
+            consumed += take
+            state = take == remaining ? .chunkDataEnd : .chunkData(remaining: remaining - take)
+            return .bodyPart(UnsafeRawBufferPointer(rebasing: bytes[..<take]))
         case .chunkData(let remaining):
             let take = min(remaining, bytes.count)
             if let failure = appendBody(UnsafeRawBufferPointer(rebasing: bytes[..<take])) { return failure }

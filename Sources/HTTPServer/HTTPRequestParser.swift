@@ -27,6 +27,13 @@ struct HTTPRequestParser {
         case expectContinue
         /// A whole request.
         case message(Message)
+        /// The head of a request whose body is handed over in pieces (`streamsBody` said so); body bytes
+        /// follow as `bodyPart`, then `bodyEnd`. `expectsContinue`: the client waits for `100 Continue`.
+        case streamHead(Message, expectsContinue: Bool, contentLength: Int?)
+        /// The next bytes of a streamed body; valid only until the next call (they point into the input).
+        case bodyPart(UnsafeRawBufferPointer)
+        /// A streamed body is complete; the next request may start.
+        case bodyEnd
         /// The request is malformed or over a limit; answer and close.
         case failure(HTTPParseError)
     }
@@ -55,9 +62,16 @@ struct HTTPRequestParser {
     private var pending: Message?
     private var body = Data()
     private var continueSent = false
+    /// Asked once a head with a body is read: `true` hands the body over in pieces instead of buffering it.
+    let streamsBody: ((HTTPRequest) -> Bool)?
+    /// Whether the current body is handed over in pieces.
+    private(set) var isStreaming = false
+    /// Bytes of the current streamed body so far, against `limits.maxBodyBytes`.
+    var streamedBytes = 0
 
-    init(limits: Limits) {
+    init(limits: Limits, streamsBody: ((HTTPRequest) -> Bool)? = nil) {
         self.limits = limits
+        self.streamsBody = streamsBody
     }
 
     /// Whether the reader is between requests with nothing buffered of the next one.
@@ -89,6 +103,13 @@ struct HTTPRequestParser {
                 case .some(let event): return event
                 case .none: continue
                 }
+            case .fixedBody(let remaining) where isStreaming:
+                if remaining == 0 { return finish() }
+                guard !rest.isEmpty else { return .needMore }
+                let take = min(remaining, rest.count)
+                consumed += take
+                state = .fixedBody(remaining: remaining - take)
+                return .bodyPart(UnsafeRawBufferPointer(rebasing: rest[..<take]))
             case .fixedBody(let remaining):
                 let take = min(remaining, rest.count)
                 body.append(contentsOf: UnsafeRawBufferPointer(rebasing: rest[..<take]))
@@ -116,7 +137,6 @@ struct HTTPRequestParser {
                         status: 413,
                         detail: "the body of \(contentLength) bytes is over the limit of \(limits.maxBodyBytes)"))
             }
-            body.reserveCapacity(min(contentLength, 4 * 1024 * 1024))
             state = .fixedBody(remaining: contentLength)
         } else {
             pending = message
@@ -124,6 +144,13 @@ struct HTTPRequestParser {
         }
         pending = message
         continueSent = false
+        if let streamsBody, streamsBody(message.request) {
+            isStreaming = true
+            streamedBytes = 0
+            continueSent = expectsContinue
+            return .streamHead(message, expectsContinue: expectsContinue, contentLength: chunked ? nil : contentLength)
+        }
+        if !chunked, let contentLength { body.reserveCapacity(min(contentLength, 4 * 1024 * 1024)) }
         if expectsContinue {
             continueSent = true
             return .expectContinue
@@ -133,6 +160,12 @@ struct HTTPRequestParser {
 
     /// Completes the pending request with the body read so far and gets ready for the next one.
     mutating func finish() -> Event {
+        if isStreaming {
+            isStreaming = false
+            pending = nil
+            state = .head(scanned: 0)
+            return .bodyEnd
+        }
         guard var message = pending else { return fail(.badRequest("internal parser state lost")) }
         message.request.body = body
         body = Data()
@@ -144,6 +177,7 @@ struct HTTPRequestParser {
     /// Reports `error` and stops reading.
     mutating func fail(_ error: HTTPParseError) -> Event {
         state = .failed
+        isStreaming = false
         pending = nil
         body = Data()
         return .failure(error)

@@ -4,6 +4,9 @@ public enum HTTPExecution: Sendable {
     case inline
     /// On a worker thread: the handler may block (SQLite writes, imports, code generation).
     case offload
+    /// On a worker thread, started as soon as the head is read: the body is not buffered first but read
+    /// by the handler from `HTTPRequest.bodyStream` while it arrives (large uploads).
+    case streaming
 }
 
 /// Answers requests. The server calls it from event loop threads (`.inline`) or worker threads (`.offload`).

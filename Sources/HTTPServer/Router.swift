@@ -49,7 +49,8 @@ public struct Router: HTTPResponder {
     }
 
     /// Adds a route. `pattern` segments in braces are parameters (`/v1/projects/{project}`); `execution`
-    /// says whether the handler may block (`.offload`) or is fast (`.inline`, on the event loop).
+    /// says whether the handler may block (`.offload`), is fast (`.inline`, on the event loop), or reads
+    /// its body while it arrives (`.streaming`, from `HTTPRequest.bodyStream`).
     public mutating func add(
         _ method: HTTPMethod, _ pattern: String, execution: HTTPExecution = .inline,
         _ handler: @escaping Handler

@@ -18,7 +18,7 @@ extension NavGraphService {
                 return json(try store.listStoryboards(project: project), for: request)
             },
             APIRoute(
-                .put, base + "/{storyboard}", execution: .offload,
+                .put, base + "/{storyboard}", execution: .streaming,
                 summary: "Create or replace a storyboard atomically from its .storyboard XML or the JSON model",
                 statuses: [200, 201, 404, 413, 415, 422],
                 requestBody: Self.storyboardXMLTypes + ["application/json"]
@@ -49,14 +49,57 @@ extension NavGraphService {
         let type = MediaType.essence(of: request.headers["Content-Type"])
         let storyboard: Storyboard
         let source: Data?
+        // The route streams: the body arrives through `bodyStream` while the handler runs. A stream error
+        // (client gone, over the size limit, bad chunking) carries its own status.
+        func bodyError(_ error: HTTPBodyStreamError) -> APIError {
+            APIError(status: error.status, title: error.problemDetails.title, detail: error.detail)
+        }
         if Self.storyboardXMLTypes.contains(type) {
             // Parse before touching the store: a bad file changes nothing.
             _ = try store.project(project)
-            storyboard = try StoryboardParser.parse(request.body, name: name)
-            source = request.body
+            if let stream = request.bodyStream {
+                // Bytes go to the parser as they arrive and into `bytes`, stored byte for byte as the source.
+                var bytes = Data()
+                if let expected = stream.expectedLength { bytes.reserveCapacity(expected) }
+                var streamError: HTTPBodyStreamError?
+                let parsed: Result<Storyboard, ImportError>
+                do throws(ImportError) {
+                    parsed = .success(
+                        try StoryboardParser.parse(name: name) {
+                            do throws(HTTPBodyStreamError) {
+                                let chunk = try stream.read()
+                                if let chunk { bytes.append(chunk) }
+                                return chunk
+                            } catch {
+                                streamError = error
+                                return nil
+                            }
+                        })
+                } catch {
+                    parsed = .failure(error)
+                }
+                if let streamError { throw bodyError(streamError) }
+                // The parser may stop early (at an error); read the rest so the connection can be reused.
+                do {
+                    while let rest = try stream.read() { bytes.append(rest) }
+                } catch {
+                    throw bodyError(error)
+                }
+                storyboard = try parsed.get()
+                source = bytes
+            } else {
+                storyboard = try StoryboardParser.parse(request.body, name: name)
+                source = request.body
+            }
         } else if type == "application/json" {
             _ = try store.project(project)
-            storyboard = try JSONCoding.decode(StoryboardInput.self, from: request.body).makeStoryboard(name: name)
+            let body: Data
+            do {
+                body = try request.bodyStream?.readAll() ?? request.body
+            } catch {
+                throw bodyError(error)
+            }
+            storyboard = try JSONCoding.decode(StoryboardInput.self, from: body).makeStoryboard(name: name)
             source = nil
         } else {
             throw APIError.unsupportedMediaType(

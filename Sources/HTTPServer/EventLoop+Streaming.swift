@@ -1,0 +1,47 @@
+/// Streaming request bodies: the handler of a `.streaming` route starts once the head is read and takes
+/// the body from an `HTTPBodyStream` while the loop feeds it from the socket.
+extension EventLoop {
+    /// How many body bytes may wait for the handler before the loop stops reading the socket.
+    static let streamBufferBytes = 1024 * 1024
+
+    /// Starts the handler of a request whose body follows; body bytes go to its stream from now on.
+    func startStreaming(_ message: HTTPRequestParser.Message, contentLength: Int?, on connection: Connection) {
+        let fd = connection.fd
+        let id = connection.id
+        let stream = HTTPBodyStream(expectedLength: contentLength, capacity: Self.streamBufferBytes) {
+            [weak self] in
+            self?.postResume(fd: fd, connectionID: id)
+        }
+        var request = message.request
+        request.bodyStream = stream
+        connection.bodyStream = stream
+        connection.streamPaused = false
+        connection.state = .streaming
+        setDeadline(.progress, idleTimeout, on: connection)
+        let summary = RequestSummary(
+            method: request.method, path: request.path, keepAlive: message.keepAlive, isHTTP10: message.isHTTP10,
+            started: accessLog.enabled ? MonotonicClock.now() : 0)
+        offload(request, summary: summary, on: connection)
+    }
+
+    /// The handler has made room in a paused body buffer: parse what waited, then read the socket again.
+    func resumeStreaming(_ connection: Connection) {
+        guard connection.state == .streaming, connection.streamPaused else { return }
+        connection.streamPaused = false
+        if !connection.input.isEmpty { processBuffered(connection) }
+        guard isOpen(connection) else { return }
+        if connection.state == .streaming { noteStreamProgress(connection) }
+        flush(connection)
+    }
+
+    /// The client must keep the body coming while the handler keeps up; a full buffer is the handler's
+    /// delay, not the client's, so it stops the clock.
+    func noteStreamProgress(_ connection: Connection) {
+        if connection.streamPaused {
+            connection.deadlineKind = .none
+            connection.deadline = .max
+        } else {
+            setDeadline(.progress, idleTimeout, on: connection)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import StoryboardModel
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Parsing a storyboard whose bytes arrive in pieces (an upload read from the socket), without first
+/// holding the whole document.
+extension StoryboardParser {
+    /// Parses storyboard XML pulled piece by piece from `next`, which returns the next bytes, or `nil` at the
+    /// end of the input. Results and errors are the same as `parse(_:name:)` on the concatenated bytes.
+    ///
+    /// The prolog (everything before the root element) is collected first and checked by the same guard as
+    /// `parse(_:name:)`, so a DTD or entity declaration is refused before the XML parser sees a byte.
+    /// A caller whose source fails (a client that disconnects) returns `nil` and reports its own error.
+    ///
+    /// - Parameters:
+    ///   - name: the storyboard name, used as the model's name and in error messages.
+    ///   - next: the next piece of the document (empty pieces are allowed), `nil` at the end.
+    /// - Throws: `ImportError`, as `parse(_:name:)`.
+    public static func parse(name: String, pulling next: () -> Data?) throws(ImportError) -> Storyboard {
+        var prolog = Data()
+        var ended = false
+        // Scanning again only once the bytes have doubled keeps the work linear however small the pieces.
+        var nextScan = 256
+        while true {
+            guard let piece = next() else {
+                ended = true
+                break
+            }
+            prolog.append(piece)
+            if prolog.count >= nextScan {
+                if PrologScan.isComplete(prolog) { break }
+                nextScan = prolog.count * 2
+            }
+        }
+        try PrologGuard.check(prolog, source: name)
+        return try withoutActuallyEscaping(next) { (next) throws(ImportError) -> Storyboard in
+            let stream = PullInputStream(first: prolog, ended: ended, next: next)
+            return try parse(stream, name: name)
+        }
+    }
+
+    /// Parses storyboard XML given as a sequence of pieces; see `parse(name:pulling:)`.
+    public static func parse(chunks: some Sequence<Data>, name: String) throws(ImportError) -> Storyboard {
+        var iterator = chunks.makeIterator()
+        return try parse(name: name) { iterator.next() }
+    }
+
+    private static func parse(_ stream: PullInputStream, name: String) throws(ImportError) -> Storyboard {
+        let handler = StoryboardSAXHandler(source: name)
+        let parser = XMLParser(stream: stream)
+        parser.shouldProcessNamespaces = false
+        parser.shouldReportNamespacePrefixes = false
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = handler
+        // `XMLParser` keeps reading a stream after an error, where it stops reading `Data`; ending the
+        // stream at the first error keeps the reported position (and the handler's state) the same.
+        stream.shouldStop = { [unowned parser, unowned handler] in
+            parser.parserError != nil || handler.error != nil
+        }
+        let finished = parser.parse()
+        stream.shouldStop = nil
+        if let error = handler.error { throw error }
+        // A stream ended early never yields a storyboard: only part of the document was parsed.
+        if !finished || stream.stoppedEarly {
+            throw ImportError(
+                .malformedXML, "malformed XML: \(describe(parser.parserError))", source: name,
+                line: parser.lineNumber, column: parser.columnNumber)
+        }
+        guard handler.sawRoot else {
+            throw ImportError(.empty, "the input has no root element", source: name)
+        }
+        return Storyboard(
+            name: name, platform: handler.platform, targetRuntime: handler.targetRuntime,
+            toolsVersion: handler.toolsVersion, initialScene: handler.initialScene, scenes: handler.scenes,
+            segues: handler.segues)
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// Storyboard uploads stream from the socket into the parser (the route is `.streaming`).
+@Suite struct StreamingImportTests {
+    static let path = "/v1/projects/demo/storyboards/Big"
+
+    /// A storyboard of `scenes` scenes, each pushing the next, a few MB for a few thousand scenes.
+    static func bigStoryboard(scenes: Int, brokenAtEnd: Bool = false) -> Data {
+        var text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+            toolsVersion="22155" targetRuntime="iOS.CocoaTouch" initialViewController="vc-0">
+                <scenes>
+
+            """
+        for index in 0..<scenes {
+            let next = index + 1 < scenes ? "vc-\(index + 1)" : "vc-0"
+            text += """
+                        <scene sceneID="scene-\(index)">
+                            <objects>
+                                <viewController storyboardIdentifier="screen\(index)" id="vc-\(index)" \
+                customClass="Screen\(index)ViewController" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="view-\(index)">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                                    </view>
+                                    <connections>
+                                        <segue destination="\(next)" kind="show" identifier="next" id="segue-\(index)"/>
+                                    </connections>
+                                </viewController>
+                                <placeholder placeholderIdentifier="IBFirstResponder" id="fr-\(index)" \
+                sceneMemberID="firstResponder"/>
+                            </objects>
+                            <point key="canvasLocation" x="\(index * 10)" y="0.0"/>
+                        </scene>
+
+                """
+        }
+        text += brokenAtEnd ? "        <scene sceneID=\"x\"><objects></scene>\n" : ""
+        text += "    </scenes>\n</document>\n"
+        return Data(text.utf8)
+    }
+
+    func server() throws -> LiveServer {
+        let server = try LiveServer()
+        _ = try server.json("POST", "/v1/projects", ["name": "demo"])
+        return server
+    }
+
+    @Test func aMultiMegabyteUploadIsImportedAndStoredByteForByte() throws {
+        let server = try server()
+        defer { server.tearDown() }
+        let body = Self.bigStoryboard(scenes: 4000)
+        #expect(body.count > 3_000_000)
+        let client = try server.client()
+        try client.send(
+            Data(
+                "PUT \(Self.path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/xml\r\nContent-Length: \(body.count)\r\n\r\n"
+                    .utf8))
+        var offset = 0
+        while offset < body.count {
+            let end = min(offset + 50_000, body.count)
+            try client.send(body.subdata(in: offset..<end))
+            offset = end
+        }
+        let put = try client.readResponse(method: "PUT")
+        #expect(put.status == 201)
+        #expect(put.object["sceneCount"] as? Int == 4000)
+        #expect(put.object["segueCount"] as? Int == 4000)
+        #expect(put.object["initialScene"] as? String == "vc-0")
+        // Same connection: keep-alive goes on after a streamed body.
+        let source = try client.request("GET", Self.path, headers: ["Accept": "application/xml"])
+        #expect(source.status == 200)
+        #expect(source.body == body)
+        // The last scene of the document made it into the graph.
+        let lookup = try client.request("GET", "/v1/projects/demo/lookup?storyboard=Big&identifier=screen3999")
+        #expect(lookup.status == 200)
+        #expect(lookup.text.contains("Screen3999ViewController"))
+    }
+
+    @Test func aChunkedUploadIsImported() throws {
+        let server = try server()
+        defer { server.tearDown() }
+        let body = Self.bigStoryboard(scenes: 500)
+        let client = try server.client()
+        try client.send(
+            Data(
+                "PUT \(Self.path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/xml\r\nTransfer-Encoding: chunked\r\n\r\n"
+                    .utf8))
+        var offset = 0
+        while offset < body.count {
+            let end = min(offset + 33_333, body.count)
+            try client.send(
+                Data("\(String(end - offset, radix: 16))\r\n".utf8) + body[offset..<end] + Data("\r\n".utf8))
+            offset = end
+        }
+        try client.send(Data("0\r\n\r\n".utf8))
+        let put = try client.readResponse(method: "PUT")
+        #expect(put.status == 201)
+        #expect(put.object["sceneCount"] as? Int == 500)
+        let source = try client.request("GET", Self.path, headers: ["Accept": "application/xml"])
+        #expect(source.body == body)
+    }
+
+    @Test func aLargeBrokenUploadIs422WithItsLineAndChangesNothing() throws {
+        let server = try server()
+        defer { server.tearDown() }
+        let body = Self.bigStoryboard(scenes: 3000, brokenAtEnd: true)
+        let lines = String(decoding: body, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let brokenLine = (lines.firstIndex { $0.contains("sceneID=\"x\"") } ?? -1) + 1
+        let client = try server.client()
+        let put = try client.request("PUT", Self.path, headers: ["Content-Type": "application/xml"], body: body)
+        #expect(put.status == 422)
+        #expect(put.object["kind"] as? String == "malformedXML")
+        #expect(put.object["line"] as? Int == brokenLine)
+        // The rest of the body was read, so the connection answers the next request.
+        let list = try client.request("GET", "/v1/projects/demo/storyboards")
+        #expect(list.status == 200)
+        #expect(list.array.isEmpty)
+    }
+}
