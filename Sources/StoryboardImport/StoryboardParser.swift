@@ -21,6 +21,15 @@ public enum StoryboardParser {
     /// - Throws: `ImportError` for empty input, malformed XML (with line and column), a document that is not
     ///   a storyboard, a DTD or entity declaration, or an encoding other than UTF-8.
     public static func parse(_ data: Data, name: String) throws(ImportError) -> Storyboard {
+        // libxml2 refuses a single input buffer past about 10 MB ("XML error 1" at the end); large files go
+        // through the streaming path in 1 MiB pieces, which gives the same result for any size.
+        if data.count > largeDocumentBytes {
+            let pieceSize = 1 << 20
+            let pieces = stride(from: 0, to: data.count, by: pieceSize).lazy.map {
+                data.subdata(in: $0..<min($0 + pieceSize, data.count))
+            }
+            return try parse(chunks: pieces, name: name)
+        }
         try PrologGuard.check(data, source: name)
         let handler = StoryboardSAXHandler(source: name)
         let parser = XMLParser(data: data)
@@ -43,6 +52,9 @@ public enum StoryboardParser {
             toolsVersion: handler.toolsVersion, initialScene: handler.initialScene, scenes: handler.scenes,
             segues: handler.segues)
     }
+
+    /// Above this size `parse(_:name:)` streams the bytes (see there).
+    static let largeDocumentBytes = 8_000_000
 
     /// Reads and parses the storyboard file at `url`, named after the file (`Main.storyboard` → `Main`).
     public static func parse(contentsOf url: URL) throws(ImportError) -> Storyboard {

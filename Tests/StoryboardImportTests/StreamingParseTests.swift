@@ -191,6 +191,9 @@ struct StreamingParseTests {
         }
         #expect(storyboard.scenes.count == 12_000)
         #expect(storyboard.initialScene == "vc0")
+        // The whole-`Data` entry point (the CLI's) streams such a file too, with the same result.
+        let whole = try StoryboardParser.parse(data, name: "Huge")
+        #expect(whole == storyboard)
     }
 
     @Test func aSequenceOfPiecesWorks() throws {
