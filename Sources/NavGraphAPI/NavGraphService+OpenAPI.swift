@@ -108,6 +108,7 @@ extension NavGraphService {
         case 403: return "Forbidden"
         case 404: return "Not Found"
         case 406: return "Not Acceptable"
+        case 408: return "Request Timeout"
         case 409: return "Conflict"
         case 413: return "Content Too Large"
         case 415: return "Unsupported Media Type"
