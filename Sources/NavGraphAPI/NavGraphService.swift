@@ -38,12 +38,8 @@ public final class NavGraphService: Sendable {
         }
         let access = self.access
         router.before = { request in
-            do {
-                try access.check(request)
-                return nil
-            } catch {
-                throw error
-            }
+            try access.check(request)
+            return nil
         }
         router.metrics = metrics
         return router

@@ -43,4 +43,26 @@ import Testing
         #expect(documented == served)
         #expect(served.contains("PUT /v1/projects/{project}/storyboards/{storyboard}"))
     }
+
+    /// The served document is valid OpenAPI 3.1 by an independent validator (installed by `.ci/run`).
+    @Test func openAPIDocumentPassesTheValidator() throws {
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+            .map { "\($0)/openapi-spec-validator" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard let validator = path else { return }
+        let server = try LiveServer()
+        defer { server.tearDown() }
+        let document = server.directory.appendingPathComponent("openapi.json")
+        try server.request("GET", "/openapi.json").body.write(to: document)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: validator)
+        process.arguments = [document.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(text.contains("OK"))
+    }
 }
