@@ -46,65 +46,44 @@ extension NavGraphService {
 
     private func putStoryboard(_ request: HTTPRequest, project: String, name: String) throws -> HTTPResponse {
         try StoryboardName.validate(name)
-        let type = MediaType.essence(of: request.headers["Content-Type"])
+        _ = try store.project(project)
+        // The route streams: the body arrives through `bodyStream` while the handler runs (nil in-process).
+        var body = BodyReader(request: request)
         let storyboard: Storyboard
         let source: Data?
-        // The route streams: the body arrives through `bodyStream` while the handler runs. A stream error
-        // (client gone, over the size limit, bad chunking) carries its own status.
-        func bodyError(_ error: HTTPBodyStreamError) -> APIError {
-            APIError(status: error.status, title: error.problemDetails.title, detail: error.detail)
-        }
-        if Self.storyboardXMLTypes.contains(type) {
-            // Parse before touching the store: a bad file changes nothing.
-            _ = try store.project(project)
-            if let stream = request.bodyStream {
-                // Bytes go to the parser as they arrive and into `bytes`, stored byte for byte as the source.
-                var bytes = Data()
-                if let expected = stream.expectedLength { bytes.reserveCapacity(expected) }
-                var streamError: HTTPBodyStreamError?
-                let parsed: Result<Storyboard, ImportError>
-                do throws(ImportError) {
-                    parsed = .success(
-                        try StoryboardParser.parse(name: name) {
-                            do throws(HTTPBodyStreamError) {
-                                let chunk = try stream.read()
-                                if let chunk { bytes.append(chunk) }
-                                return chunk
-                            } catch {
-                                streamError = error
-                                return nil
-                            }
-                        })
-                } catch {
-                    parsed = .failure(error)
-                }
-                if let streamError { throw bodyError(streamError) }
-                // The parser may stop early (at an error); read the rest so the connection can be reused.
-                do {
-                    while let rest = try stream.read() { bytes.append(rest) }
-                } catch {
-                    throw bodyError(error)
-                }
-                storyboard = try parsed.get()
-                source = bytes
-            } else {
-                storyboard = try StoryboardParser.parse(request.body, name: name)
-                source = request.body
-            }
-        } else if type == "application/json" {
-            _ = try store.project(project)
-            let body: Data
-            do {
-                body = try request.bodyStream?.readAll() ?? request.body
+        switch try Self.bodyKind(of: request, body: &body) {
+        case .xml:
+            // Bytes go to the parser as they arrive and into `bytes`, stored byte for byte as the source.
+            // The parser runs before the store is touched: a bad file changes nothing.
+            var bytes = Data()
+            if let expected = request.bodyStream?.expectedLength { bytes.reserveCapacity(expected) }
+            var streamError: APIError?
+            let parsed: Result<Storyboard, ImportError>
+            do throws(ImportError) {
+                parsed = .success(
+                    try StoryboardParser.parse(name: name) {
+                        do throws(APIError) {
+                            let chunk = try body.next()
+                            if let chunk { bytes.append(chunk) }
+                            return chunk
+                        } catch {
+                            streamError = error
+                            return nil
+                        }
+                    })
             } catch {
-                throw bodyError(error)
+                parsed = .failure(error)
             }
-            storyboard = try JSONCoding.decode(StoryboardInput.self, from: body).makeStoryboard(name: name)
+            if let streamError { throw streamError }
+            // The parser may stop early (at an error); read the rest so the connection can be reused.
+            while let rest = try body.next() { bytes.append(rest) }
+            storyboard = try parsed.get()
+            source = bytes
+        case .json:
+            var data = Data()
+            while let chunk = try body.next() { data.append(chunk) }
+            storyboard = try JSONCoding.decode(StoryboardInput.self, from: data).makeStoryboard(name: name)
             source = nil
-        } else {
-            throw APIError.unsupportedMediaType(
-                "send the .storyboard XML as application/xml (or text/xml, application/x-storyboard), or the "
-                    + "JSON model as application/json; Content-Type was '\(request.headers["Content-Type"] ?? "")'")
         }
         let (stored, created) = try store.putStoryboard(project: project, storyboard: storyboard, source: source)
         try graphs.refresh(project)
@@ -116,6 +95,25 @@ extension NavGraphService {
                 summary, location: "/v1/projects/\(pathSegment(project))/storyboards/\(pathSegment(name))")
         }
         return json(summary, for: request)
+    }
+
+    /// What the body holds. The declared type decides; where a client cannot set one (`curl -T` sends
+    /// none, `curl --data-binary` sends a form type) the first byte does: `<` is the XML, `{` the JSON model.
+    private static func bodyKind(of request: HTTPRequest, body: inout BodyReader) throws(APIError) -> StoryboardBodyKind
+    {
+        let type = MediaType.essence(of: request.headers["Content-Type"])
+        if storyboardXMLTypes.contains(type) { return .xml }
+        if type == "application/json" { return .json }
+        if ["", "application/octet-stream", "application/x-www-form-urlencoded"].contains(type) {
+            switch try body.firstSignificantByte() {
+            case UInt8(ascii: "<"): return .xml
+            case UInt8(ascii: "{"): return .json
+            default: break
+            }
+        }
+        throw APIError.unsupportedMediaType(
+            "send the .storyboard XML as application/xml (or text/xml, application/x-storyboard), or the "
+                + "JSON model as application/json; Content-Type was '\(request.headers["Content-Type"] ?? "")'")
     }
 
     private func getStoryboard(_ request: HTTPRequest, project: String, name: String) throws -> HTTPResponse {

@@ -1,0 +1,54 @@
+import Foundation
+import HTTPServer
+
+/// Reads a request body piece by piece, from the socket stream when the route streams or from the
+/// buffered body otherwise, and can look at its first bytes without losing them.
+struct BodyReader {
+    private let stream: HTTPBodyStream?
+    /// Bytes read ahead (to sniff the type) and not yet handed out.
+    private var pending: [Data]
+
+    init(request: HTTPRequest) {
+        stream = request.bodyStream
+        pending = request.bodyStream == nil && !request.body.isEmpty ? [request.body] : []
+    }
+
+    /// The next piece of the body, `nil` at its end. Stream failures keep their status (413, 408, 400).
+    mutating func next() throws(APIError) -> Data? {
+        if !pending.isEmpty { return pending.removeFirst() }
+        guard let stream else { return nil }
+        do {
+            return try stream.read()
+        } catch {
+            throw APIError(status: error.status, title: error.problemDetails.title, detail: error.detail)
+        }
+    }
+
+    /// The first byte that is not white space or a UTF-8 byte order mark, reading ahead as needed; `nil`
+    /// for an empty body. What was read stays to be returned by `next()`.
+    mutating func firstSignificantByte() throws(APIError) -> UInt8? {
+        var index = 0
+        while true {
+            var offset = 0
+            for piece in pending {
+                if index - offset < piece.count {
+                    for position in (index - offset)..<piece.count {
+                        let byte = piece[piece.startIndex + position]
+                        if ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains(byte) { return byte }
+                        index += 1
+                    }
+                }
+                offset += piece.count
+            }
+            guard let stream else { return nil }
+            let piece: Data?
+            do {
+                piece = try stream.read()
+            } catch {
+                throw APIError(status: error.status, title: error.problemDetails.title, detail: error.detail)
+            }
+            guard let piece else { return nil }
+            pending.append(piece)
+        }
+    }
+}

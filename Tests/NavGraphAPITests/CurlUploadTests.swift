@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// Uploads the way users send them: `curl -T` (no Content-Type) and `curl --data-binary` (a form type).
+@Suite struct CurlUploadTests {
+    func curl(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+        process.arguments = ["-sS", "--fail-with-body"] + arguments
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func curlUploadCommandsFromTheIssueWork() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/curl") else {
+            Issue.record("curl is not installed; .ci/run installs it")
+            return
+        }
+        let server = try LiveServer()
+        defer { server.tearDown() }
+        _ = try server.json("POST", "/v1/projects", ["name": "demo"])
+        let base = "http://127.0.0.1:\(server.port)/v1/projects/demo/storyboards"
+        let examples = LiveServer.repositoryRoot.appendingPathComponent("examples")
+        let upload = try curl(["-T", "Main.storyboard", "\(base)/Main"], in: examples)
+        #expect(upload.status == 0, "\(upload.output)")
+        #expect(upload.output.contains("\"sceneCount\":5"))
+        let binary = try curl(
+            ["-X", "PUT", "--data-binary", "@Settings.storyboard", "\(base)/Settings"], in: examples)
+        #expect(binary.status == 0, "\(binary.output)")
+        #expect(binary.output.contains("\"sceneCount\":2"))
+        let source = try server.request(
+            "GET", "/v1/projects/demo/storyboards/Main", headers: ["Accept": "application/xml"])
+        #expect(source.body == (try LiveServer.fixture("examples/Main.storyboard")))
+    }
+
+    @Test func untypedBodiesAreSniffedAndOthersRefused() throws {
+        let server = try LiveServer()
+        defer { server.tearDown() }
+        _ = try server.json("POST", "/v1/projects", ["name": "demo"])
+        let path = "/v1/projects/demo/storyboards/Main"
+        let model = try JSONSerialization.data(withJSONObject: StoryboardRoutesTests.jsonModel)
+        let json = try server.request("PUT", path, headers: ["Content-Type": "application/octet-stream"], body: model)
+        #expect(json.status == 201)
+        #expect(json.object["sceneCount"] as? Int == 3)
+        // No Content-Type at all, as `curl -T` sends it.
+        let xml = try server.request("PUT", path, body: try LiveServer.fixture("examples/Main.storyboard"))
+        #expect(xml.status == 200)
+        #expect(xml.object["sceneCount"] as? Int == 5)
+        let neither = try server.request(
+            "PUT", path, headers: ["Content-Type": "application/octet-stream"], body: Data("hello".utf8))
+        #expect(neither.status == 415)
+        let plain = try server.request("PUT", path, headers: ["Content-Type": "text/plain"], body: model)
+        #expect(plain.status == 415)
+        #expect(try server.request("GET", "/v1/projects/demo/storyboards").array.first?["revision"] as? Int == 2)
+    }
+}
