@@ -47,4 +47,19 @@ final class GraphCache: Sendable {
             try refresh(project.name)
         }
     }
+
+    /// Catches up with writes made by other processes on the same database (`navgraph import` beside a
+    /// running server): rebuilds every project whose stored revision differs from its cached graph's and
+    /// forgets deleted ones. One small query when nothing changed; called from a timer, never from a read.
+    func reconcile() throws {
+        let stored = try store.listProjects()
+        let cached = graphs.withLock { graphs in graphs.mapValues(\.project.revision) }
+        for project in stored where cached[project.name] != project.revision {
+            try refresh(project.name)
+        }
+        let names = Set(stored.map(\.name))
+        for name in cached.keys where !names.contains(name) {
+            remove(name)
+        }
+    }
 }

@@ -13,14 +13,21 @@ public final class NavGraphService: Sendable {
     let metrics: HTTPMetrics
     let version: String
 
-    /// Creates the service over `store`; builds every project's graph so reads start warm.
-    public init(store: ProjectStore, access: AccessPolicy, metrics: HTTPMetrics, version: String) throws {
+    /// Creates the service over `store`; builds every project's graph so reads start warm. Every
+    /// `externalChangeInterval` seconds (nil: never) it looks for writes other processes made to the database.
+    public init(
+        store: ProjectStore, access: AccessPolicy, metrics: HTTPMetrics, version: String,
+        externalChangeInterval: Double? = 1.0
+    ) throws {
         self.store = store
         self.graphs = GraphCache(store: store)
         self.access = access
         self.metrics = metrics
         self.version = version
         try graphs.warm()
+        if let externalChangeInterval {
+            ExternalChangeWatcher.start(graphs: graphs, every: externalChangeInterval)
+        }
     }
 
     /// The router with every route of the API (SPEC section 3).
