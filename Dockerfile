@@ -10,6 +10,8 @@ RUN apt-get update \
 COPY Package.swift ./
 COPY Sources ./Sources
 COPY Benchmarks/Sources ./Benchmarks/Sources
+# The manifest declares the test targets too; SwiftPM wants their folders present even for a release build.
+COPY Tests ./Tests
 COPY Migrations ./Migrations
 COPY Makefile ./
 RUN make release \
