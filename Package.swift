@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "StoryboardModelTests", dependencies: ["StoryboardModel", "StoryboardImport"]),
         .testTarget(name: "StoryboardImportTests", dependencies: ["StoryboardImport", "StoryboardModel"]),
         .testTarget(name: "CodeGenTests", dependencies: ["CodeGen", "StoryboardModel", "StoryboardImport"]),
-        .testTarget(name: "NavGraphCLITests", dependencies: ["NavGraphCLI"]),
+        .testTarget(name: "NavGraphCLITests", dependencies: ["NavGraphCLI", "HTTPServer"]),
         .testTarget(
             name: "NavGraphAPITests",
             dependencies: ["NavGraphAPI", "HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen"]

@@ -9,21 +9,8 @@ enum Socket {
     /// A non-blocking listening socket on `host:port`. With `reusePort`, several loops may each bind one
     /// to the same port and the kernel spreads connections among them (Linux `SO_REUSEPORT`).
     static func listen(host: String, port: Int, reusePort: Bool, backlog: Int32) throws(SystemError) -> Int32 {
-        var hints = addrinfo()
-        hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV
-        hints.ai_family = AF_UNSPEC
-        #if canImport(Glibc)
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-        #else
-        hints.ai_socktype = SOCK_STREAM
-        #endif
-        var list: UnsafeMutablePointer<addrinfo>?
-        let status = getaddrinfo(host, String(port), &hints, &list)
-        guard status == 0, let first = list else {
-            throw SystemError(syscall: "getaddrinfo(\(host))", errno: status == EAI_SYSTEM ? errno : EINVAL)
-        }
+        let (info, list) = try address(host: host, port: port, passive: true)
         defer { freeaddrinfo(list) }
-        let info = first.pointee
         let fd = try Syscall.call("socket") { socket(info.ai_family, info.ai_socktype, info.ai_protocol) }
         do {
             try setFlag(fd, SOL_SOCKET, SO_REUSEADDR)
@@ -36,6 +23,26 @@ enum Socket {
             throw error
         }
         return fd
+    }
+
+    /// The first stream-socket address of `host:port` (`passive` for a listener), with the list to free.
+    static func address(
+        host: String, port: Int, passive: Bool
+    ) throws(SystemError) -> (addrinfo, UnsafeMutablePointer<addrinfo>) {
+        var hints = addrinfo()
+        hints.ai_flags = (passive ? AI_PASSIVE : 0) | AI_NUMERICSERV
+        hints.ai_family = AF_UNSPEC
+        #if canImport(Glibc)
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        #else
+        hints.ai_socktype = SOCK_STREAM
+        #endif
+        var list: UnsafeMutablePointer<addrinfo>?
+        let status = getaddrinfo(host, String(port), &hints, &list)
+        guard status == 0, let first = list else {
+            throw SystemError(syscall: "getaddrinfo(\(host))", errno: status == EAI_SYSTEM ? errno : EINVAL)
+        }
+        return (first.pointee, first)
     }
 
     /// The port a bound socket got (the ephemeral one when asked for port 0).

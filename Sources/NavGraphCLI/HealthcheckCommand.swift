@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 
 /// `navgraph healthcheck`: exit 0 when the local server answers `/healthz` (Docker's HEALTHCHECK).
 enum HealthcheckCommand: Subcommand {
@@ -18,7 +19,7 @@ enum HealthcheckCommand: Subcommand {
         let port = try options.integer("port", in: 1...65_535) ?? 8080
         let timeout = try options.integer("timeout", in: 1...300) ?? 3
         do {
-            let status = try HealthProbe.status(host: host, port: port, path: "/healthz", timeoutSeconds: timeout)
+            let status = try HTTPProbe.status(host: host, port: port, path: "/healthz", timeoutSeconds: timeout)
             guard status == 200 else { throw CLIError.failure("GET /healthz answered \(status)") }
             context.output("ok\n")
             return 0

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 import Synchronization
 import Testing
 
@@ -67,5 +68,30 @@ final class Captured: Sendable {
         let code = NavGraphCommand.main(["healthcheck", "--port", "1", "--timeout", "1"], context: captured.context())
         #expect(code == 1)
         #expect(captured.stderr.contains("no answer from http://127.0.0.1:1/healthz"))
+    }
+}
+
+@Suite struct HealthcheckTests {
+    @Test func healthcheckPassesAgainstALiveServerAndFailsOnAnError() throws {
+        var router = Router()
+        router.add(.get, "/healthz") { _, _ in HTTPResponse(status: 200, body: Data("{\"status\":\"ok\"}".utf8)) }
+        var configuration = HTTPServer.Configuration()
+        configuration.port = 0
+        configuration.accessLog = false
+        let server = HTTPServer(configuration: configuration, responder: router)
+        let port = try server.start()
+        defer { server.shutdown() }
+        let captured = Captured()
+        #expect(NavGraphCommand.main(["healthcheck", "--port", String(port)], context: captured.context()) == 0)
+        #expect(captured.stdout == "ok\n")
+
+        var failing = Router()
+        failing.add(.get, "/healthz") { _, _ in HTTPResponse(status: 503) }
+        let sick = HTTPServer(configuration: configuration, responder: failing)
+        let sickPort = try sick.start()
+        defer { sick.shutdown() }
+        let other = Captured()
+        #expect(NavGraphCommand.main(["healthcheck", "--port", String(sickPort)], context: other.context()) == 1)
+        #expect(other.stderr.contains("GET /healthz answered 503"))
     }
 }
