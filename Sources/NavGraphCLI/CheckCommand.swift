@@ -10,8 +10,8 @@ enum CheckCommand: Subcommand {
         names codegen must rename, ...) as file:line: severity: [code] message. Exits 1 when any is an error.
         """
     static let options: [OptionSpec] = [
-        OptionSpec("format", default: "text", help: "text or json"),
-        OptionSpec("platform", help: "ios, tvos, macos or watchos (default: from the files)"),
+        OptionSpec("format", env: "NAVGRAPH_FORMAT", default: "text", help: "text or json"),
+        OptionSpec("platform", env: "NAVGRAPH_PLATFORM", help: "ios, tvos, macos or watchos (default: from the files)"),
     ]
 
     static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {

@@ -16,8 +16,9 @@ enum GenerateCommand: Subcommand {
         OptionSpec("style", env: "NAVGRAPH_STYLE", help: "the code style"),
         OptionSpec("access", env: "NAVGRAPH_ACCESS", default: "internal", help: "internal or public"),
         OptionSpec("module", env: "NAVGRAPH_MODULE", help: "the app's own module (no import is generated for it)"),
-        OptionSpec("platform", help: "ios, tvos, macos or watchos (default: from the files)"),
-        OptionSpec("output", help: "file (or folder, for several files) to write instead of printing"),
+        OptionSpec("platform", env: "NAVGRAPH_PLATFORM", help: "ios, tvos, macos or watchos (default: from the files)"),
+        OptionSpec(
+            "output", env: "NAVGRAPH_OUTPUT", help: "file (or folder, for several files) to write instead of printing"),
     ]
 
     static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {

@@ -9,7 +9,7 @@ enum HealthcheckCommand: Subcommand {
     static let options: [OptionSpec] = [
         OptionSpec("host", env: "NAVGRAPH_HOST", default: "127.0.0.1", help: "server address"),
         OptionSpec("port", env: "NAVGRAPH_PORT", default: "8080", help: "server port"),
-        OptionSpec("timeout", default: "3", help: "seconds to wait"),
+        OptionSpec("timeout", env: "NAVGRAPH_TIMEOUT", default: "3", help: "seconds to wait"),
     ]
 
     static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {

@@ -15,7 +15,9 @@ enum ImportCommand: Subcommand {
     static let options: [OptionSpec] = [
         OptionSpec("project", env: "NAVGRAPH_PROJECT", help: "the project to import into"),
         OptionSpec("module", env: "NAVGRAPH_MODULE", help: "the app's Swift module, for a new project"),
-        OptionSpec("platform", help: "ios, tvos, macos or watchos, for a new project (default: from the files)"),
+        OptionSpec(
+            "platform", env: "NAVGRAPH_PLATFORM",
+            help: "ios, tvos, macos or watchos, for a new project (default: from the files)"),
         OptionSpec("db", env: "NAVGRAPH_DB", default: "./navgraph.sqlite", help: "SQLite database file"),
         OptionSpec("migrations", env: "NAVGRAPH_MIGRATIONS", help: "folder of NNNN_name.sql migrations"),
     ]

@@ -10,7 +10,7 @@ struct LocalProject {
     /// Where each storyboard came from, for diagnostics that cite a file.
     var paths: [String: String]
 
-    /// Discovers and parses every storyboard under `paths`; a project named after nothing in particular.
+    /// Discovers and parses every storyboard under `paths` into one project.
     static func load(
         _ paths: [String], module: String?, platform: Platform?, context: CommandContext
     ) throws(CLIError) -> LocalProject {
@@ -43,7 +43,10 @@ struct LocalProject {
             }
         }
         let resolvedPlatform = platform ?? storyboards.compactMap(\.platform).first ?? .ios
-        let project = Project(name: "local", module: module, platform: resolvedPlatform)
+        // Named after the app's module when given, else the first folder or file named on the command line:
+        // the name appears in generated headers and diagnostics.
+        let displayName = module ?? URL(fileURLWithPath: absolute[0]).deletingPathExtension().lastPathComponent
+        let project = Project(name: displayName, module: module, platform: resolvedPlatform)
         return LocalProject(
             graph: NavigationGraph(project: project, storyboards: storyboards), failures: failures, paths: sources)
     }
