@@ -1,0 +1,116 @@
+import Foundation
+import Synchronization
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// SPEC section 7: a `kill -9` at any moment loses no committed write and leaves no half-imported
+/// storyboard. The real `navgraph` binary is killed while clients keep replacing a storyboard.
+@Suite struct CrashSafetyTests {
+    /// The `navgraph` executable built beside the test bundle.
+    static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("navgraph")
+
+    /// Starts `navgraph serve` on an ephemeral port; returns the process and the port it printed.
+    static func serve(database: String) throws -> (Process, Int) {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = [
+            "serve", "--port", "0", "--db", database, "--log", "off", "--migrations",
+            LiveServer.repositoryRoot.appendingPathComponent("Migrations").path,
+        ]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        var seen = ""
+        while !seen.contains("listening on") {
+            let data = errors.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            seen += String(decoding: data, as: UTF8.self)
+        }
+        guard let range = seen.range(of: #"127\.0\.0\.1:(\d+)"#, options: .regularExpression),
+            let port = Int(seen[range].split(separator: ":").last ?? "")
+        else { throw TestHTTPClient.Failure(description: "navgraph did not start: \(seen)") }
+        return (process, port)
+    }
+
+    /// A JSON model with `count` view controllers chained by segues.
+    static func model(scenes count: Int) -> Data {
+        let scenes = (0..<count).map { ["id": "s\($0)", "kind": "viewController", "customClass": "VC\($0)"] }
+        let segues = (1..<count).map {
+            [
+                "id": "g\($0)", "source": "s\($0 - 1)", "destination": "s\($0)", "kind": "show",
+                "identifier": "next\($0)",
+            ]
+        }
+        return (try? JSONSerialization.data(withJSONObject: ["scenes": scenes, "segues": segues])) ?? Data()
+    }
+
+    @Test func killNineLosesNoCommittedWriteAndLeavesNoHalfStoryboard() throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
+            Issue.record("no navgraph binary beside the tests at \(Self.binary.path)")
+            return
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navgraph-crash-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = folder.appendingPathComponent("navgraph.sqlite").path
+        let (first, port) = try Self.serve(database: database)
+        let setup = try TestHTTPClient(port: port)
+        let created = try setup.request(
+            "POST", "/v1/projects", headers: ["Content-Type": "application/json"],
+            body: Data("{\"name\":\"crash\"}".utf8))
+        #expect(created.status == 201)
+
+        // Two writers replace the storyboard with models of 40 or 400 scenes until the server dies; the highest
+        // revision the server acknowledged is a committed write that must survive.
+        let acknowledged = Mutex(0)
+        let writers = (0..<2).map { writer in
+            Thread {
+                guard let client = try? TestHTTPClient(port: port) else { return }
+                var round = 0
+                while true {
+                    let body = Self.model(scenes: (round + writer) % 2 == 0 ? 40 : 400)
+                    guard
+                        let response = try? client.request(
+                            "PUT", "/v1/projects/crash/storyboards/Main", headers: ["Content-Type": "application/json"],
+                            body: body)
+                    else { return }
+                    if response.status == 200 || response.status == 201,
+                        let revision = response.object["revision"] as? Int
+                    {
+                        acknowledged.withLock { $0 = max($0, revision) }
+                    }
+                    round += 1
+                }
+            }
+        }
+        for thread in writers { thread.start() }
+        Thread.sleep(forTimeInterval: 1.5)
+        kill(first.processIdentifier, SIGKILL)
+        first.waitUntilExit()
+        Thread.sleep(forTimeInterval: 0.2)
+        let committed = acknowledged.withLock { $0 }
+        #expect(committed > 2, "the writers got too few writes through to make the test mean anything")
+
+        let (second, secondPort) = try Self.serve(database: database)
+        defer {
+            second.terminate()
+            second.waitUntilExit()
+        }
+        let client = try TestHTTPClient(port: secondPort)
+        let listed = try client.request("GET", "/v1/projects/crash/storyboards")
+        let summary = try #require(listed.array.first)
+        let revision = summary["revision"] as? Int ?? 0
+        #expect(revision >= committed)
+        let scenes = summary["sceneCount"] as? Int ?? 0
+        #expect(scenes == 40 || scenes == 400)
+        #expect(summary["segueCount"] as? Int == scenes - 1)
+        let storyboard = try client.request("GET", "/v1/projects/crash/storyboards/Main")
+        #expect((storyboard.object["scenes"] as? [Any])?.count == scenes)
+        #expect((storyboard.object["segues"] as? [Any])?.count == scenes - 1)
+    }
+}
