@@ -161,12 +161,15 @@ extension EventLoop {
         }
     }
 
-    /// Runs `request` on a worker; its response comes back through `post`.
-    func offload(_ request: HTTPRequest, summary: RequestSummary, on connection: Connection) {
+    /// Runs `request` on a worker (of `pool`, the offload workers by default); its response comes back
+    /// through `post`.
+    func offload(
+        _ request: HTTPRequest, summary: RequestSummary, on connection: Connection, pool: WorkerPool? = nil
+    ) {
         let responder = context.responder
         let id = connection.id
         let fd = connection.fd
-        context.workers.submit { [self] in
+        (pool ?? context.workers).submit { [self] in
             let response = responder.respond(to: request)
             post(Completion(connectionID: id, fd: fd, response: response, summary: summary))
         }

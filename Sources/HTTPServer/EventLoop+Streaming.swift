@@ -21,7 +21,7 @@ extension EventLoop {
         let summary = RequestSummary(
             method: request.method, path: request.path, keepAlive: message.keepAlive, isHTTP10: message.isHTTP10,
             started: accessLog.enabled ? MonotonicClock.now() : 0)
-        offload(request, summary: summary, on: connection)
+        offload(request, summary: summary, on: connection, pool: context.streamWorkers)
     }
 
     /// The handler has made room in a paused body buffer: parse what waited, then read the socket again.

@@ -35,6 +35,10 @@ extension HTTPServer {
         public var backlog: Int32
         /// How event loops wait for readiness; `.automatic` is epoll on Linux.
         public var eventBackend: EventBackend = .automatic
+        /// Worker threads for `.streaming` handlers, apart from `workerCount`: a handler waits on its client
+        /// while the body arrives, so slow uploads must not take the threads other requests need. Uploads
+        /// beyond this many wait their turn (their bodies pause once the buffer is full).
+        public var streamingWorkerCount: Int = 4
 
         /// Creates a configuration; every limit has the default SPEC section 7 asks for.
         public init(

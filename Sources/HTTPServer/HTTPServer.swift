@@ -28,6 +28,7 @@ public final class HTTPServer: Sendable {
         var loops: [EventLoop]
         var loopsFinished: DispatchGroup
         var workers: WorkerPool
+        var streamWorkers: WorkerPool
         var port: Int
     }
 
@@ -89,7 +90,9 @@ public final class HTTPServer: Sendable {
             throw error
         }
         let workers = WorkerPool(count: configuration.workerCount)
-        let context = ServerContext(configuration: configuration, responder: responder, workers: workers)
+        let streamWorkers = WorkerPool(count: configuration.streamingWorkerCount)
+        let context = ServerContext(
+            configuration: configuration, responder: responder, workers: workers, streamWorkers: streamWorkers)
         var loops: [EventLoop] = []
         for (index, fd) in listeners.enumerated() {
             do {
@@ -98,6 +101,7 @@ public final class HTTPServer: Sendable {
                 // Loops made so far own (and close) their listeners; the rest are closed here.
                 for rest in listeners[index...] { close(rest) }
                 workers.stop()
+                streamWorkers.stop()
                 throw error
             }
         }
@@ -113,7 +117,8 @@ public final class HTTPServer: Sendable {
             thread.start()
         }
         lifetime.enter()
-        return Running(loops: loops, loopsFinished: finished, workers: workers, port: port)
+        return Running(
+            loops: loops, loopsFinished: finished, workers: workers, streamWorkers: streamWorkers, port: port)
     }
 
     /// Stops gracefully: stops accepting, lets requests in flight finish (up to
@@ -133,6 +138,7 @@ public final class HTTPServer: Sendable {
         for loop in running.loops { loop.requestStop() }
         running.loopsFinished.wait()
         running.workers.stop()
+        running.streamWorkers.stop()
         state.withLock { $0 = .stopped }
         lifetime.leave()
     }

@@ -5,14 +5,20 @@ final class ServerContext: Sendable {
     let configuration: HTTPServer.Configuration
     let responder: any HTTPResponder
     let workers: WorkerPool
+    /// Workers for `.streaming` handlers only (see `Configuration.streamingWorkerCount`).
+    let streamWorkers: WorkerPool
     let limits: HTTPRequestParser.Limits
     /// Open connections across all loops, for the `maxConnections` cap.
     private let openConnections = Atomic<Int>(0)
 
-    init(configuration: HTTPServer.Configuration, responder: any HTTPResponder, workers: WorkerPool) {
+    init(
+        configuration: HTTPServer.Configuration, responder: any HTTPResponder, workers: WorkerPool,
+        streamWorkers: WorkerPool
+    ) {
         self.configuration = configuration
         self.responder = responder
         self.workers = workers
+        self.streamWorkers = streamWorkers
         self.limits = HTTPRequestParser.Limits(
             maxHeaderBytes: configuration.maxHeaderBytes, maxURIBytes: configuration.maxURIBytes,
             maxBodyBytes: configuration.maxBodyBytes)
