@@ -3,6 +3,10 @@
 #
 #   bash Benchmarks/run.sh            # DURATION=10s CONNECTIONS="1 64 256" by default
 #
+# With PIN=1 (the default on a machine of two or more cores) each server gets CPU 0 with one thread (one
+# nginx worker, one NavGraph event loop) and wrk gets CPU 1, so the load generator does not compete with
+# the server it measures; PIN=0 lets everything share every core.
+#
 # Measures GET of a stored storyboard (nginx: the same bytes as a static file) and typed lookup and segue
 # resolution (nginx: the same bytes as a static file, and from memory with `return 200`).
 set -euo pipefail
@@ -11,6 +15,18 @@ DURATION=${DURATION:-10s}
 CONNECTIONS=${CONNECTIONS:-"1 64 256"}
 NAVGRAPH_BENCH_PORT=${NAVGRAPH_BENCH_PORT:-18080}
 NGINX_PORT=${NGINX_PORT:-18081}
+if [ "$(nproc)" -ge 2 ]; then PIN=${PIN:-1}; else PIN=0; fi
+if [ "$PIN" = 1 ]; then
+    server_cpu=(taskset -c 0)
+    client_cpu=(taskset -c 1)
+    server_threads=(--threads 1)
+    nginx_workers=1
+else
+    server_cpu=()
+    client_cpu=()
+    server_threads=()
+    nginx_workers=$(nproc)
+fi
 
 need=()
 command -v wrk >/dev/null 2>&1 || need+=(wrk)
@@ -32,7 +48,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-"$BIN" serve --port "$NAVGRAPH_BENCH_PORT" --db "$work/bench.sqlite" --migrations Migrations --log off &
+"${server_cpu[@]}" "$BIN" serve --port "$NAVGRAPH_BENCH_PORT" --db "$work/bench.sqlite" --migrations Migrations \
+    --log off "${server_threads[@]}" &
 server_pid=$!
 for _ in $(seq 1 100); do
     curl -fs "http://127.0.0.1:$NAVGRAPH_BENCH_PORT/healthz" >/dev/null 2>&1 && break
@@ -62,7 +79,7 @@ for target in "${targets[@]}"; do
     returns+="        location = /mem/$name { default_type application/json; return 200 \"$body\"; }"$'\n'
 done
 cat >"$work/nginx.conf" <<NGINX
-worker_processes $(nproc);
+worker_processes $nginx_workers;
 pid $work/nginx.pid;
 error_log $work/nginx-error.log;
 events { worker_connections 4096; }
@@ -76,14 +93,15 @@ http {
 $returns    }
 }
 NGINX
-"$NGINX" -c "$work/nginx.conf"
+"${server_cpu[@]}" "$NGINX" -c "$work/nginx.conf"
 sleep 0.5
 
 # Prints "req/s p50 p99" for one wrk run.
 measure() {
     local url=$1 connections=$2 threads
     threads=$((connections < 2 ? 1 : 2))
-    wrk -t"$threads" -c"$connections" -d"$DURATION" --latency "$url" 2>/dev/null | awk '
+    [ "$PIN" = 1 ] && threads=1
+    "${client_cpu[@]}" wrk -t"$threads" -c"$connections" -d"$DURATION" --latency "$url" 2>/dev/null | awk '
         /Requests\/sec/ { rps = $2 }
         /^ +50%/ { p50 = $2 }
         /^ +99%/ { p99 = $2 }
