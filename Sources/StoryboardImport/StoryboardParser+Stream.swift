@@ -49,32 +49,17 @@ extension StoryboardParser {
     }
 
     private static func parse(_ stream: PullInputStream, name: String) throws(ImportError) -> Storyboard {
-        let handler = StoryboardSAXHandler(source: name)
-        let parser = XMLParser(stream: stream)
-        parser.shouldProcessNamespaces = false
-        parser.shouldReportNamespacePrefixes = false
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = handler
-        // `XMLParser` keeps reading a stream after an error, where it stops reading `Data`; ending the
-        // stream at the first error keeps the reported position (and the handler's state) the same.
-        stream.shouldStop = { [unowned parser, unowned handler] in
-            parser.parserError != nil || handler.error != nil
-        }
-        let finished = parser.parse()
-        stream.shouldStop = nil
-        if let error = handler.error { throw error }
-        // A stream ended early never yields a storyboard: only part of the document was parsed.
-        if !finished || stream.stoppedEarly {
-            throw ImportError(
-                .malformedXML, "malformed XML: \(describe(parser.parserError))", source: name,
-                line: parser.lineNumber, column: parser.columnNumber)
-        }
-        guard handler.sawRoot else {
-            throw ImportError(.empty, "the input has no root element", source: name)
-        }
-        return Storyboard(
-            name: name, platform: handler.platform, targetRuntime: handler.targetRuntime,
-            toolsVersion: handler.toolsVersion, initialScene: handler.initialScene, scenes: handler.scenes,
-            segues: handler.segues)
+        defer { stream.shouldStop = nil }
+        return try run(
+            XMLParser(stream: stream), name: name,
+            prepare: { parser, handler in
+                // `XMLParser` keeps reading a stream after an error, where it stops reading `Data`; ending the
+                // stream at the first error keeps the reported position (and the handler's state) the same.
+                stream.shouldStop = { [unowned parser, unowned handler] in
+                    parser.parserError != nil || handler.error != nil
+                }
+            },
+            // A stream ended early never yields a storyboard: only part of the document was parsed.
+            stoppedEarly: { stream.stoppedEarly })
     }
 }

@@ -31,15 +31,25 @@ public enum StoryboardParser {
             return try parse(chunks: pieces, name: name)
         }
         try PrologGuard.check(data, source: name)
+        return try run(XMLParser(data: data), name: name)
+    }
+
+    /// Runs `parser` with a fresh SAX handler and turns its outcome into a storyboard or an `ImportError`.
+    /// `stoppedEarly` says whether the input was cut short (a stream ended at the first error), which never
+    /// yields a storyboard. The one place both entry points share, so their results cannot drift apart.
+    static func run(
+        _ parser: XMLParser, name: String, prepare: (XMLParser, StoryboardSAXHandler) -> Void = { _, _ in },
+        stoppedEarly: () -> Bool = { false }
+    ) throws(ImportError) -> Storyboard {
         let handler = StoryboardSAXHandler(source: name)
-        let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
         parser.shouldResolveExternalEntities = false
         parser.delegate = handler
+        prepare(parser, handler)
         let finished = parser.parse()
         if let error = handler.error { throw error }
-        if !finished {
+        if !finished || stoppedEarly() {
             throw ImportError(
                 .malformedXML, "malformed XML: \(describe(parser.parserError))", source: name,
                 line: parser.lineNumber, column: parser.columnNumber)
