@@ -46,6 +46,22 @@ extension CodeContext {
         return (unique, lines.isEmpty ? nil : .comment(lines))
     }
 
+    /// `extension Class { static var storyboardName; static var <identifierProperty> }` for each class: where
+    /// its one identified scene lives, for the class-keyed protocol styles.
+    func classSceneExtensions(_ unique: [ClassScene], identifierProperty: String) -> [SwiftDecl] {
+        unique.map { entry in
+            .type(
+                SwiftType(
+                    kind: .extension, name: entry.type.name,
+                    members: [
+                        staticString(
+                            "storyboardName", entry.storyboard, doc: "The storyboard that holds this class's scene."),
+                        staticString(
+                            identifierProperty, entry.identifier, doc: "The storyboard ID of this class's scene."),
+                    ]))
+        }
+    }
+
     /// `static var name: String { "value" }` as an extension member.
     func staticString(_ name: String, _ value: String, doc: String) -> SwiftDecl {
         .property(

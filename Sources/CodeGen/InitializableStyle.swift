@@ -9,19 +9,7 @@ struct InitializableStyle {
         let (unique, ambiguity) = context.uniqueClassScenes()
         var decls: [SwiftDecl] = [protocolDecl, instantiateExtension, .mark("Scenes of each class")]
         if let ambiguity { decls.append(ambiguity) }
-        for entry in unique {
-            decls.append(
-                .type(
-                    SwiftType(
-                        kind: .extension, name: entry.type.name,
-                        members: [
-                            context.staticString(
-                                "storyboardName", entry.storyboard, doc: "The storyboard that holds this class's scene."
-                            ),
-                            context.staticString(
-                                "storyboardID", entry.identifier, doc: "The storyboard ID of this class's scene."),
-                        ])))
-        }
+        decls += context.classSceneExtensions(unique, identifierProperty: "storyboardID")
         decls.append(SharedDecls.bundleToken)
         return [
             context.swiftFile(

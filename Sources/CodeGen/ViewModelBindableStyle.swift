@@ -10,20 +10,7 @@ struct ViewModelBindableStyle {
         var decls: [SwiftDecl] = [protocolDecl, initExtension, defaultBinding]
         decls.append(.mark("Scenes of each class"))
         if let ambiguity { decls.append(ambiguity) }
-        for entry in unique {
-            decls.append(
-                .type(
-                    SwiftType(
-                        kind: .extension, name: entry.type.name,
-                        members: [
-                            context.staticString(
-                                "storyboardName", entry.storyboard, doc: "The storyboard that holds this class's scene."
-                            ),
-                            context.staticString(
-                                "storyboardIdentifier", entry.identifier,
-                                doc: "The storyboard ID of this class's scene."),
-                        ])))
-        }
+        decls += context.classSceneExtensions(unique, identifierProperty: "storyboardIdentifier")
         decls.append(SharedDecls.bundleToken)
         return [
             context.swiftFile(
