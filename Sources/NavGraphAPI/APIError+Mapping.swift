@@ -4,11 +4,11 @@ import StoryboardImport
 import StoryboardModel
 
 extension APIError {
-    /// The client-facing form of any error a handler throws: the one place errors get their status.
-    static func from(_ error: any Error) -> APIError {
+    /// The client-facing form of the errors of storage, the graph and the importer: the one place they get
+    /// their status. Anything else passes through unchanged: errors that already know their HTTP form (a
+    /// body stream's 413 or 408) are rendered by the router, and unknown ones become its logged `500`.
+    static func mapped(_ error: any Error) -> any Error {
         switch error {
-        case let error as APIError:
-            return error
         case let error as StoreError:
             return from(error)
         case let error as GraphError:
@@ -16,9 +16,7 @@ extension APIError {
         case let error as ImportError:
             return from(error)
         default:
-            return APIError(
-                status: 500, title: "Internal Server Error",
-                detail: "the server failed to answer; the failure was logged")
+            return error
         }
     }
 

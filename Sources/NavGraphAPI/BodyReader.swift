@@ -13,20 +13,15 @@ struct BodyReader {
         pending = request.bodyStream == nil && !request.body.isEmpty ? [request.body] : []
     }
 
-    /// The next piece of the body, `nil` at its end. Stream failures keep their status (413, 408, 400).
-    mutating func next() throws(APIError) -> Data? {
+    /// The next piece of the body, `nil` at its end. Stream failures carry their status (413, 408, 400).
+    mutating func next() throws(HTTPBodyStreamError) -> Data? {
         if !pending.isEmpty { return pending.removeFirst() }
-        guard let stream else { return nil }
-        do {
-            return try stream.read()
-        } catch {
-            throw APIError(status: error.status, title: error.problemDetails.title, detail: error.detail)
-        }
+        return try stream?.read()
     }
 
     /// The first byte that is not white space or a UTF-8 byte order mark, reading ahead as needed; `nil`
     /// for an empty body. What was read stays to be returned by `next()`.
-    mutating func firstSignificantByte() throws(APIError) -> UInt8? {
+    mutating func firstSignificantByte() throws(HTTPBodyStreamError) -> UInt8? {
         var index = 0
         while true {
             var offset = 0
@@ -40,14 +35,7 @@ struct BodyReader {
                 }
                 offset += piece.count
             }
-            guard let stream else { return nil }
-            let piece: Data?
-            do {
-                piece = try stream.read()
-            } catch {
-                throw APIError(status: error.status, title: error.problemDetails.title, detail: error.detail)
-            }
-            guard let piece else { return nil }
+            guard let stream, let piece = try stream.read() else { return nil }
             pending.append(piece)
         }
     }

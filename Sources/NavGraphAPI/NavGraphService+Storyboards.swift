@@ -57,12 +57,12 @@ extension NavGraphService {
             // The parser runs before the store is touched: a bad file changes nothing.
             var bytes = Data()
             if let expected = request.bodyStream?.expectedLength { bytes.reserveCapacity(expected) }
-            var streamError: APIError?
+            var streamError: HTTPBodyStreamError?
             let parsed: Result<Storyboard, ImportError>
             do throws(ImportError) {
                 parsed = .success(
                     try StoryboardParser.parse(name: name) {
-                        do throws(APIError) {
+                        do throws(HTTPBodyStreamError) {
                             let chunk = try body.next()
                             if let chunk { bytes.append(chunk) }
                             return chunk
@@ -99,8 +99,7 @@ extension NavGraphService {
 
     /// What the body holds. The declared type decides; where a client cannot set one (`curl -T` sends
     /// none, `curl --data-binary` sends a form type) the first byte does: `<` is the XML, `{` the JSON model.
-    private static func bodyKind(of request: HTTPRequest, body: inout BodyReader) throws(APIError) -> StoryboardBodyKind
-    {
+    private static func bodyKind(of request: HTTPRequest, body: inout BodyReader) throws -> StoryboardBodyKind {
         let type = MediaType.essence(of: request.headers["Content-Type"])
         if storyboardXMLTypes.contains(type) { return .xml }
         if type == "application/json" { return .json }

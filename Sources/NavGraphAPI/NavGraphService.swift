@@ -39,7 +39,7 @@ public final class NavGraphService: Sendable {
                 do {
                     return try handler(request, parameters)
                 } catch {
-                    throw APIError.from(error)
+                    throw APIError.mapped(error)
                 }
             }
         }
