@@ -10,16 +10,20 @@ extension NavGraphService {
     /// A response of `body` with an ETag; `304 Not Modified` when `If-None-Match` matches on a safe read
     /// (RFC 9110 section 13.1.2).
     func representation(_ body: Data, mediaType: String, status: Int = 200, for request: HTTPRequest) -> HTTPResponse {
-        let tag = EntityTag.of(body, mediaType: mediaType)
         var headers = HTTPHeaders()
         headers["Content-Type"] = mediaType
-        headers["ETag"] = tag
-        if status == 200, request.method == .get || request.method == .head,
-            let condition = request.headers["If-None-Match"], EntityTag.matches(ifNoneMatch: condition, tag: tag)
-        {
-            return HTTPResponse(status: 304, headers: headers)
-        }
-        return HTTPResponse(status: status, headers: headers, body: body)
+        headers["ETag"] = EntityTag.of(body, mediaType: mediaType)
+        return conditional(HTTPResponse(status: status, headers: headers, body: body), for: request)
+    }
+
+    /// `response`, or `304 Not Modified` with its headers when it is a `200` to a safe read whose
+    /// `If-None-Match` names its ETag (RFC 9110 section 13.1.2).
+    func conditional(_ response: HTTPResponse, for request: HTTPRequest) -> HTTPResponse {
+        guard response.status == 200, request.method == .get || request.method == .head,
+            let tag = response.headers["ETag"], let condition = request.headers["If-None-Match"],
+            EntityTag.matches(ifNoneMatch: condition, tag: tag)
+        else { return response }
+        return HTTPResponse(status: 304, headers: response.headers)
     }
 
     /// A `201 Created` JSON response with `Location`.
@@ -47,12 +51,7 @@ extension NavGraphService {
             response = try make()
             if response.status == 200 { responses.store(response, for: cacheKey) }
         }
-        if response.status == 200, let tag = response.headers["ETag"],
-            let condition = request.headers["If-None-Match"], EntityTag.matches(ifNoneMatch: condition, tag: tag)
-        {
-            return HTTPResponse(status: 304, headers: response.headers)
-        }
-        return response
+        return conditional(response, for: request)
     }
 
     /// The percent-encoded path segment of `name` for `Location` headers (RFC 3986 section 3.3).

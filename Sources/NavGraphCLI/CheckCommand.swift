@@ -17,13 +17,7 @@ enum CheckCommand: Subcommand {
     static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {
         let format = options["format"] ?? "text"
         guard format == "text" || format == "json" else { throw CLIError.usage("--format must be 'text' or 'json'") }
-        var platform: Platform?
-        if let text = options["platform"] {
-            guard let value = Platform(rawValue: text) else {
-                throw CLIError.usage("--platform must be one of ios, tvos, macos, watchos")
-            }
-            platform = value
-        }
+        let platform = try options.platform()
         let local = try LocalProject.load(options.positional, module: nil, platform: platform, context: context)
         let diagnostics = local.graph.diagnostics()
         var errors = local.failures.count

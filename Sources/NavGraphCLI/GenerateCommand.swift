@@ -30,13 +30,7 @@ enum GenerateCommand: Subcommand {
         guard let access = AccessLevel(rawValue: options["access"] ?? "internal") else {
             throw CLIError.usage("--access must be 'internal' or 'public'")
         }
-        var platform: Platform?
-        if let text = options["platform"] {
-            guard let value = Platform(rawValue: text) else {
-                throw CLIError.usage("--platform must be one of ios, tvos, macos, watchos")
-            }
-            platform = value
-        }
+        let platform = try options.platform()
         let local = try LocalProject.load(
             options.positional, module: options["module"], platform: platform, context: context)
         for failure in local.failures {

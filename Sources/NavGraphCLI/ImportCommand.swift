@@ -28,13 +28,7 @@ enum ImportCommand: Subcommand {
             throw CLIError.usage("project name '\(projectName)' must match [A-Za-z0-9][A-Za-z0-9._-]{0,63}")
         }
         guard !options.positional.isEmpty else { throw CLIError.usage("give at least one file or folder") }
-        var platform: Platform?
-        if let text = options["platform"] {
-            guard let value = Platform(rawValue: text) else {
-                throw CLIError.usage("--platform must be one of ios, tvos, macos, watchos")
-            }
-            platform = value
-        }
+        let platform = try options.platform()
         let discovery: StoryboardDiscovery
         do {
             discovery = try StoryboardFiles.discover(absolute(options.positional, context))

@@ -1,3 +1,5 @@
+import StoryboardModel
+
 /// Flag values after parsing: flags win over the environment, which wins over defaults.
 public struct ParsedOptions: Sendable {
     /// Values by option name.
@@ -22,5 +24,14 @@ public struct ParsedOptions: Sendable {
                 "--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
         }
         return number
+    }
+
+    /// `--platform` as a `Platform`, or a usage error naming the choices.
+    func platform() throws(CLIError) -> Platform? {
+        guard let text = values["platform"] else { return nil }
+        guard let platform = Platform(rawValue: text) else {
+            throw CLIError.usage("--platform must be one of ios, tvos, macos, watchos")
+        }
+        return platform
     }
 }
