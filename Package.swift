@@ -5,7 +5,9 @@ let package = Package(
     name: "NavGraph",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "navgraph", targets: ["navgraph"])
+        .executable(name: "navgraph", targets: ["navgraph"]),
+        // The input-facing modules, for the libFuzzer package in `Fuzz/` (not a public API).
+        .library(name: "NavGraphFuzzable", targets: ["HTTPServer", "StoryboardModel", "StoryboardImport"]),
     ],
     targets: [
         // SQLite from the system (`libsqlite3-dev` on Debian, the SDK on macOS).

@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// libFuzzer targets over NavGraph's input-facing code. Built only by `Fuzz/run.sh` with
+// `-sanitize=fuzzer,address`; a normal `swift build` of the root package never sees them.
+let package = Package(
+    name: "NavGraphFuzz",
+    platforms: [.macOS(.v13)],
+    dependencies: [.package(name: "NavGraph", path: "..")],
+    targets: [
+        // The libFuzzer driver glue every target shares.
+        .target(name: "FuzzSupport"),
+        // HTTP/1.1 request heads, chunked bodies and pipelining (RFC 9112).
+        .executableTarget(
+            name: "FuzzHTTPRequest",
+            dependencies: ["FuzzSupport", .product(name: "NavGraphFuzzable", package: "NavGraph")]
+        ),
+        // Percent-decoding and query-string parsing.
+        .executableTarget(
+            name: "FuzzQuery",
+            dependencies: ["FuzzSupport", .product(name: "NavGraphFuzzable", package: "NavGraph")]
+        ),
+        // The storyboard importer on arbitrary bytes.
+        .executableTarget(
+            name: "FuzzStoryboardImport",
+            dependencies: ["FuzzSupport", .product(name: "NavGraphFuzzable", package: "NavGraph")]
+        ),
+        // Lookup, resolution and route search over an arbitrary graph.
+        .executableTarget(
+            name: "FuzzGraph",
+            dependencies: ["FuzzSupport", .product(name: "NavGraphFuzzable", package: "NavGraph")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,10 @@
+import FuzzSupport
+
+@_cdecl("FuzzHTTPRequest_main")
+func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runFuzzer(argc: argc, argv: argv) { data, count in
+        let input = fuzzInput(data, count)
+        _ = input
+        return 0
+    }
+}
