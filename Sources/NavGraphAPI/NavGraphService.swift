@@ -24,6 +24,7 @@ public final class NavGraphService: Sendable {
         self.access = access
         self.metrics = metrics
         self.version = version
+        try StoredNameNormalizer.run(store)
         try graphs.warm()
         if let externalChangeInterval {
             ExternalChangeWatcher.start(graphs: graphs, every: externalChangeInterval)
@@ -37,7 +38,7 @@ public final class NavGraphService: Sendable {
             let handler = route.handler
             router.add(route.method, route.pattern, execution: route.execution) { request, parameters in
                 do {
-                    return try handler(request, parameters)
+                    return try handler(NameNormalization.request(request), NameNormalization.parameters(parameters))
                 } catch {
                     throw APIError.mapped(error)
                 }
