@@ -35,6 +35,9 @@ indirect enum JSONSchema: Sendable {
     /// A count.
     static let count = JSONSchema.integer(minimum: 0, maximum: nil)
 
+    /// `schema` or JSON `null` (request members the decoders read as absent when null).
+    static func nullable(_ schema: JSONSchema) -> JSONSchema { .anyOf([schema, .null]) }
+
     /// One of the raw values of a `CaseIterable` enum the handlers decode or encode.
     static func oneOf<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> JSONSchema where T.RawValue == String {
         .string(StringRules(allowed: type.allCases.map(\.rawValue)))

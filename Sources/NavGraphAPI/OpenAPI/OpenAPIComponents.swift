@@ -16,9 +16,12 @@ enum OpenAPIComponents {
             "Project": project,
             "ProjectCreate": .object(
                 required: ["name"],
-                [("name", projectName), ("module", .text), ("platform", .oneOf(Platform.self))]),
+                [
+                    ("name", projectName), ("module", .nullable(.text)),
+                    ("platform", .nullable(.oneOf(Platform.self))),
+                ]),
             "ProjectPatch": .object([
-                ("module", .anyOf([.text, .null])), ("platform", .oneOf(Platform.self)),
+                ("module", .nullable(.text)), ("platform", .nullable(.oneOf(Platform.self))),
             ]),
             "StoryboardSummary": .object(
                 required: ["name", "revision", "sceneCount", "segueCount"],
@@ -28,9 +31,10 @@ enum OpenAPIComponents {
                 ]),
             "Storyboard": storyboard,
             "StoryboardInput": .object([
-                ("name", .text), ("platform", .oneOf(Platform.self)), ("targetRuntime", .text),
-                ("toolsVersion", .text), ("initialScene", .text), ("scenes", .array(sceneInput(create: true))),
-                ("segues", .array(segueInput(create: true))),
+                ("name", .nullable(.text)), ("platform", .nullable(.oneOf(Platform.self))),
+                ("targetRuntime", .nullable(.text)), ("toolsVersion", .nullable(.text)),
+                ("initialScene", .nullable(.text)), ("scenes", .nullable(.array(sceneInput(create: true)))),
+                ("segues", .nullable(.array(segueInput(create: true)))),
             ]),
             "Scene": scene,
             "SceneCreate": sceneInput(create: true),
@@ -107,9 +111,12 @@ enum OpenAPIComponents {
         required: ["id", "kind", "inheritsModuleFromTarget"],
         [("id", .nonEmpty), ("kind", .nonEmpty)] + sceneFields + [("line", .integer(minimum: 1, maximum: nil))])
 
-    /// A scene in a request: `id` and `kind` required to create, every field optional to patch.
+    /// A scene in a request: `id` and `kind` required to create; to patch, every field is optional (and the id,
+    /// which cannot change, is left out).
     static func sceneInput(create: Bool) -> JSONSchema {
-        .object(required: create ? ["id", "kind"] : [], [("id", .nonEmpty), ("kind", .nonEmpty)] + sceneFields)
+        let optional = sceneFields.map { ($0.0, JSONSchema.nullable($0.1)) }
+        if create { return .object(required: ["id", "kind"], [("id", .nonEmpty), ("kind", .nonEmpty)] + optional) }
+        return .object([("kind", .nullable(.nonEmpty))] + optional)
     }
 
     static let segueFields: [(String, JSONSchema)] = [
@@ -126,9 +133,13 @@ enum OpenAPIComponents {
 
     /// A segue in a request: `id`, `source` and `kind` required to create, every field optional to patch.
     static func segueInput(create: Bool) -> JSONSchema {
-        .object(
-            required: create ? ["id", "source", "kind"] : [],
-            [("id", .nonEmpty), ("source", .nonEmpty), ("kind", .nonEmpty)] + segueFields)
+        let optional = segueFields.map { ($0.0, JSONSchema.nullable($0.1)) }
+        if create {
+            return .object(
+                required: ["id", "source", "kind"],
+                [("id", .nonEmpty), ("source", .nonEmpty), ("kind", .nonEmpty)] + optional)
+        }
+        return .object([("source", .nullable(.nonEmpty)), ("kind", .nullable(.nonEmpty))] + optional)
     }
 
     static let sceneSummary = JSONSchema.object(

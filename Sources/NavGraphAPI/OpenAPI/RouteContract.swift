@@ -13,7 +13,9 @@ struct RouteContract {
     /// Successful response bodies by status, then media type (`nil` schema: not JSON, no schema).
     var responses: [Int: [String: JSONSchema?]] = [:]
 
-    static let storyboardName = JSONSchema.string(.init(minLength: 1, maxLength: 255))
+    /// A storyboard name in a path: a file name (no `/`, `\`, control characters). Its 255-byte limit is in
+    /// UTF-8 bytes, which JSON Schema cannot count; a longer name gets `422` on `PUT`.
+    static let storyboardName = JSONSchema.string(.init(pattern: #"^[^/\\\u0000-\u001F\u007F]+$"#, minLength: 1))
     static let pathParameters: [String: JSONSchema] = [
         "project": OpenAPIComponents.projectName, "storyboard": storyboardName, "scene": .nonEmpty,
         "segue": .nonEmpty, "style": .oneOf(CodeStyle.self),
@@ -22,7 +24,8 @@ struct RouteContract {
 
     /// The contract of `route`.
     static func of(_ route: APIRoute) -> RouteContract {
-        var contract = RouteContract(parameters: pathParameters)
+        var contract = RouteContract(
+            parameters: pathParameters.filter { route.pattern.contains("{\($0.key)}") })
         let ok: (String) -> [Int: [String: JSONSchema?]] = { name in [200: [json: .ref(name)]] }
         let created: (String) -> [Int: [String: JSONSchema?]] = { name in [201: [json: .ref(name)]] }
         let base = "/v1/projects/{project}"
