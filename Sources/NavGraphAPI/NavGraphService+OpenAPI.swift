@@ -2,78 +2,34 @@ import Foundation
 import HTTPServer
 
 extension NavGraphService {
-    /// The OpenAPI 3.1 document, built from the same route table as the router so the two cannot drift.
+    /// The OpenAPI 3.1 document, built from the same route table as the router (so every route is documented)
+    /// and from each route's `RouteContract` (schemas of parameters, bodies and answers).
     func openAPIDocument() -> Data {
         var paths: [String: [String: Any]] = [:]
         for route in routeTable() {
-            var operation: [String: Any] = [
-                "summary": route.summary,
-                "operationId": operationID(route),
-            ]
-            var parameters: [[String: Any]] = []
-            for name in pathParameters(route.pattern) {
-                parameters.append([
-                    "name": name, "in": "path", "required": true, "schema": ["type": "string"],
-                ])
-            }
-            for query in route.query {
-                parameters.append([
-                    "name": query.name, "in": "query", "required": query.required,
-                    "description": query.description, "schema": ["type": "string"],
-                ])
-            }
-            if !parameters.isEmpty { operation["parameters"] = parameters }
-            if !route.requestBody.isEmpty {
-                var content: [String: Any] = [:]
-                for type in route.requestBody {
-                    content[type] = ["schema": type.contains("json") ? ["type": "object"] : ["type": "string"]]
-                }
-                operation["requestBody"] = ["required": true, "content": content]
-            }
-            var responses: [String: Any] = [:]
-            for status in route.statuses {
-                var response: [String: Any] = ["description": Self.reason(status)]
-                if status >= 400 {
-                    response["content"] = [
-                        "application/problem+json": ["schema": ["$ref": "#/components/schemas/Problem"]]
-                    ]
-                } else if status != 204 && status != 304 {
-                    response["content"] = [route.responseType: ["schema": [:] as [String: Any]]]
-                }
-                responses[String(status)] = response
-            }
-            // Any route but the health checks may answer 401 when the server runs with a token.
-            if route.pattern != "/healthz" && route.pattern != "/readyz" {
-                responses["401"] = [
-                    "description": "Unauthorized (when the server runs with a token)",
-                    "content": ["application/problem+json": ["schema": ["$ref": "#/components/schemas/Problem"]]],
-                ]
-            }
-            operation["responses"] = responses
-            paths[route.pattern, default: [:]][route.method.rawValue.lowercased()] = operation
+            paths[route.pattern, default: [:]][route.method.rawValue.lowercased()] = operation(route)
         }
+        var schemas: [String: Any] = [:]
+        for (name, schema) in OpenAPIComponents.schemas { schemas[name] = schema.document }
         let document: [String: Any] = [
             "openapi": "3.1.0",
             "info": [
                 "title": "NavGraph",
                 "version": version,
-                "description": "Interface Builder storyboards as a navigation graph and as type-safe code.",
+                "description": "Interface Builder storyboards as a navigation graph and as type-safe code. "
+                    + "Names in paths, queries and bodies are normalized to Unicode NFC.",
             ],
             "paths": paths,
             "components": [
-                "schemas": [
-                    "Problem": [
-                        "type": "object",
-                        "description": "RFC 9457 problem details",
-                        "properties": [
-                            "type": ["type": "string"], "title": ["type": "string"], "status": ["type": "integer"],
-                            "detail": ["type": "string"], "errors": ["type": "array"],
-                        ],
-                        "required": ["title", "status", "detail"],
+                "schemas": schemas,
+                "securitySchemes": [
+                    "bearer": [
+                        "type": "http", "scheme": "bearer",
+                        "description": "NAVGRAPH_TOKEN for everything, NAVGRAPH_READ_TOKEN for reads only",
                     ]
                 ],
-                "securitySchemes": ["bearer": ["type": "http", "scheme": "bearer"]],
             ],
+            // A server without a token needs none; with one, every route but the health checks needs it.
             "security": [["bearer": [String]()], [:]],
         ]
         do {
@@ -84,6 +40,60 @@ extension NavGraphService {
         }
     }
 
+    private func operation(_ route: APIRoute) -> [String: Any] {
+        let contract = RouteContract.of(route)
+        var operation: [String: Any] = ["summary": route.summary, "operationId": operationID(route)]
+        var parameters: [[String: Any]] = []
+        for name in pathParameters(route.pattern) {
+            let schema = contract.parameters[name] ?? .nonEmpty
+            parameters.append(["name": name, "in": "path", "required": true, "schema": schema.document])
+        }
+        for query in route.query {
+            parameters.append([
+                "name": query.name, "in": "query", "required": query.required, "description": query.description,
+                "schema": (contract.parameters[query.name] ?? .text).document,
+            ])
+        }
+        if !parameters.isEmpty { operation["parameters"] = parameters }
+        if !contract.requestBodies.isEmpty {
+            var content: [String: Any] = [:]
+            for (type, schema) in contract.requestBodies { content[type] = ["schema": schema.document] }
+            operation["requestBody"] = ["required": true, "content": content]
+        }
+        var responses: [String: Any] = [:]
+        for status in Set(route.statuses + Array(contract.responses.keys) + authStatuses(route)) {
+            var response: [String: Any] = ["description": Self.reason(status)]
+            if let bodies = contract.responses[status] {
+                var content: [String: Any] = [:]
+                for (type, schema) in bodies { content[type] = schema.map { ["schema": $0.document] } ?? [:] }
+                response["content"] = content
+            } else if status >= 400 {
+                response["content"] = ["application/problem+json": ["schema": ["$ref": "#/components/schemas/Problem"]]]
+            }
+            if status == 401 { response["headers"] = ["WWW-Authenticate": ["schema": ["type": "string"]]] }
+            if status == 304 { response["description"] = "Not Modified: the ETag sent in If-None-Match still matches" }
+            responses[String(status)] = response
+        }
+        // Whatever else the server may answer (limits, overload, a failure) is a problem document.
+        responses["default"] = [
+            "description": "An error (RFC 9457 problem details)",
+            "content": ["application/problem+json": ["schema": ["$ref": "#/components/schemas/Problem"]]],
+        ]
+        operation["responses"] = responses
+        if !requiresToken(route) { operation["security"] = [[String: Any]]() }
+        return operation
+    }
+
+    /// `401` wherever a token may be needed; `403` where a read token is not enough (every write).
+    private func authStatuses(_ route: APIRoute) -> [Int] {
+        guard requiresToken(route) else { return [] }
+        return route.method == .get || route.method == .head ? [401] : [401, 403]
+    }
+
+    private func requiresToken(_ route: APIRoute) -> Bool {
+        route.pattern != "/healthz" && route.pattern != "/readyz"
+    }
+
     private func pathParameters(_ pattern: String) -> [String] {
         pattern.split(separator: "/").compactMap { segment in
             segment.hasPrefix("{") && segment.hasSuffix("}") ? String(segment.dropFirst().dropLast()) : nil
@@ -92,8 +102,7 @@ extension NavGraphService {
 
     private func operationID(_ route: APIRoute) -> String {
         let words = route.pattern.split(separator: "/").map { segment -> String in
-            let text = segment.hasPrefix("{") ? "by-" + segment.dropFirst().dropLast() : String(segment)
-            return text
+            segment.hasPrefix("{") ? "by-" + segment.dropFirst().dropLast() : String(segment)
         }
         return route.method.rawValue.lowercased() + "-" + words.joined(separator: "-")
     }
@@ -105,12 +114,13 @@ extension NavGraphService {
         case 204: return "No Content"
         case 304: return "Not Modified"
         case 400: return "Bad Request"
-        case 401: return "Unauthorized"
-        case 403: return "Forbidden"
+        case 401: return "Unauthorized (the server runs with a token and none or a wrong one was sent)"
+        case 403: return "Forbidden (a read-only token cannot write)"
         case 404: return "Not Found"
         case 406: return "Not Acceptable"
         case 408: return "Request Timeout"
         case 409: return "Conflict"
+        case 412: return "Precondition Failed"
         case 413: return "Content Too Large"
         case 415: return "Unsupported Media Type"
         case 422: return "Unprocessable Content"

@@ -106,8 +106,13 @@ extension NavGraphService {
                         "a segue's id cannot change", errors: [.init(field: "id", message: "must equal '\(id)'")])
                 }
                 let existing = try store.segue(project: project, storyboard: storyboard, id: id)
-                let stored = try store.replaceSegue(
-                    project: project, storyboard: storyboard, id: id, with: input.apply(to: existing))
+                let updated = input.apply(to: existing)
+                if updated.kind.isEmpty || updated.source.isEmpty {
+                    throw APIError.unprocessable(
+                        "invalid segue",
+                        errors: [.init(field: updated.kind.isEmpty ? "kind" : "source", message: "must not be empty")])
+                }
+                let stored = try store.replaceSegue(project: project, storyboard: storyboard, id: id, with: updated)
                 try graphs.refresh(project)
                 return json(stored, for: request)
             },

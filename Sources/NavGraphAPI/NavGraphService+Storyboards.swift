@@ -85,7 +85,8 @@ extension NavGraphService {
             storyboard = try JSONCoding.decode(StoryboardInput.self, from: data).makeStoryboard(name: name)
             source = nil
         }
-        let (stored, created) = try store.putStoryboard(project: project, storyboard: storyboard, source: source)
+        let (stored, created) = try store.putStoryboard(
+            project: project, storyboard: storyboard.normalizingNames(), source: source)
         try graphs.refresh(project)
         let summary = StoryboardSummary(
             name: stored.name, revision: stored.revision, initialScene: stored.initialScene,

@@ -24,6 +24,7 @@ public final class NavGraphService: Sendable {
         self.access = access
         self.metrics = metrics
         self.version = version
+        try StoredNameNormalizer.run(store)
         try graphs.warm()
         if let externalChangeInterval {
             ExternalChangeWatcher.start(graphs: graphs, every: externalChangeInterval)
@@ -34,10 +35,12 @@ public final class NavGraphService: Sendable {
     public func makeRouter() -> Router {
         var router = Router()
         for route in routeTable() {
-            let handler = route.handler
+            let (handler, contract, query) = (route.handler, RouteContract.of(route), route.query)
             router.add(route.method, route.pattern, execution: route.execution) { request, parameters in
                 do {
-                    return try handler(request, parameters)
+                    let request = NameNormalization.request(request)
+                    try contract.checkQuery(request, declared: query)
+                    return try handler(request, NameNormalization.parameters(parameters))
                 } catch {
                     throw APIError.mapped(error)
                 }

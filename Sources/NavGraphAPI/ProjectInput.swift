@@ -16,7 +16,7 @@ struct ProjectInput: Decodable {
             errors.append(.init(field: "module", message: "must be a valid Swift module name"))
         }
         if !errors.isEmpty { throw APIError.unprocessable("invalid project", errors: errors) }
-        return Project(name: name, module: module, platform: platform ?? .ios)
+        return Project(name: name.nfc, module: module.nfc, platform: platform ?? .ios)
     }
 }
 
@@ -37,7 +37,7 @@ struct ProjectPatch: Decodable {
                 forKey: .name, in: container, debugDescription: "a project cannot be renamed")
         }
         if container.contains(.module) {
-            module = .some(try container.decodeIfPresent(String.self, forKey: .module))
+            module = .some(try container.decodeIfPresent(String.self, forKey: .module).nfc)
         }
         platform = try container.decodeIfPresent(Platform.self, forKey: .platform)
     }

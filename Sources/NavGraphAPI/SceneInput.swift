@@ -24,7 +24,7 @@ struct SceneInput: Decodable {
         return apply(to: Scene(id: id ?? "", kind: kind ?? ""))
     }
 
-    /// `scene` with every field this input sets replaced (the id cannot change).
+    /// `scene` with every field this input sets replaced (the id cannot change); names in NFC.
     func apply(to scene: Scene) -> Scene {
         var result = scene
         if let kind { result.kind = kind }
@@ -39,6 +39,6 @@ struct SceneInput: Decodable {
         if let referencedStoryboard { result.referencedStoryboard = referencedStoryboard }
         if let referencedIdentifier { result.referencedIdentifier = referencedIdentifier }
         if let bundleIdentifier { result.bundleIdentifier = bundleIdentifier }
-        return result
+        return result.normalizingNames()
     }
 }

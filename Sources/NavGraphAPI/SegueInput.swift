@@ -28,7 +28,7 @@ struct SegueInput: Decodable {
         return apply(to: Segue(id: id ?? "", source: source ?? "", destination: nil, kind: kind ?? ""))
     }
 
-    /// `segue` with every field this input sets replaced (the id cannot change).
+    /// `segue` with every field this input sets replaced (the id cannot change); names in NFC.
     func apply(to segue: Segue) -> Segue {
         var result = segue
         if let source { result.source = source }
@@ -41,6 +41,6 @@ struct SegueInput: Decodable {
         if let unwindAction { result.unwindAction = unwindAction }
         if let destinationCreationSelector { result.destinationCreationSelector = destinationCreationSelector }
         if let attributes { result.attributes = attributes }
-        return result
+        return result.normalizingNames()
     }
 }

@@ -13,7 +13,7 @@ struct StoryboardInput: Decodable {
     /// The storyboard this body describes, named by the path; every problem is reported at once.
     func makeStoryboard(name pathName: String) throws(APIError) -> Storyboard {
         var errors: [APIError.FieldError] = []
-        if let name, name != pathName {
+        if let name, !name.nfc.utf8.elementsEqual(pathName.nfc.utf8) {
             errors.append(.init(field: "name", message: "must be absent or equal the name in the path ('\(pathName)')"))
         }
         var scenes: [Scene] = []
@@ -48,13 +48,14 @@ struct StoryboardInput: Decodable {
                 errors += error.errors
             }
         }
-        if let initialScene, !sceneIDs.contains(initialScene) {
+        if let initialScene, !sceneIDs.contains(initialScene.nfc) {
             errors.append(
                 .init(field: "initialScene", message: "no scene with id '\(initialScene)' in this storyboard"))
         }
         if !errors.isEmpty { throw APIError.unprocessable("invalid storyboard '\(pathName)'", errors: errors) }
         return Storyboard(
             name: pathName, platform: platform, targetRuntime: targetRuntime, toolsVersion: toolsVersion,
-            initialScene: initialScene, scenes: scenes, segues: segues)
+            initialScene: initialScene, scenes: scenes, segues: segues
+        ).normalizingNames()
     }
 }

@@ -15,7 +15,7 @@ struct FileImporter {
 
     init(store: ProjectStore, project: String, context: CommandContext) {
         self.store = store
-        self.project = project
+        self.project = project.nfc
         self.context = context
     }
 
@@ -34,7 +34,7 @@ struct FileImporter {
             }
             taken[name] = file
             do {
-                let storyboard = try StoryboardParser.parse(Data(contentsOf: file), name: name)
+                let storyboard = try StoryboardParser.parse(Data(contentsOf: file), name: name).normalizingNames()
                 try ensureProject(platform: platform ?? storyboard.platform ?? .ios)
                 let (stored, created) = try store.putStoryboard(
                     project: project, storyboard: storyboard, source: Data(contentsOf: file))
@@ -61,7 +61,7 @@ struct FileImporter {
         do {
             _ = try store.project(project)
         } catch StoreError.notFound {
-            _ = try store.createProject(Project(name: project, module: module, platform: platform))
+            _ = try store.createProject(Project(name: project, module: module.nfc, platform: platform))
             context.output("created project '\(project)'\n")
         }
         projectExists = true

@@ -36,7 +36,7 @@ struct LocalProject {
                 continue
             }
             do {
-                storyboards.append(try StoryboardParser.parse(contentsOf: file))
+                storyboards.append(try StoryboardParser.parse(contentsOf: file).normalizingNames())
                 sources[name] = file.path
             } catch {
                 failures.append((file.path, error))
@@ -46,7 +46,7 @@ struct LocalProject {
         // Named after the app's module when given, else the first folder or file named on the command line:
         // the name appears in generated headers and diagnostics.
         let displayName = module ?? URL(fileURLWithPath: absolute[0]).deletingPathExtension().lastPathComponent
-        let project = Project(name: displayName, module: module, platform: resolvedPlatform)
+        let project = Project(name: displayName.nfc, module: module.nfc, platform: resolvedPlatform)
         return LocalProject(
             graph: NavigationGraph(project: project, storyboards: storyboards), failures: failures, paths: sources)
     }

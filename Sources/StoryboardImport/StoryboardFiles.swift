@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardModel
 
 /// Finds `.storyboard` files on disk for `navgraph import` and `navgraph generate`.
 public enum StoryboardFiles {
@@ -11,10 +12,11 @@ public enum StoryboardFiles {
         "xcarchive", "app", "appex", "framework", "xcframework", "dSYM", "storyboardc",
     ]
 
-    /// The storyboard name of a file: its name without `.storyboard` (`Base.lproj/Main.storyboard` → `Main`).
+    /// The storyboard name of a file: its name without `.storyboard` (`Base.lproj/Main.storyboard` → `Main`),
+    /// in Unicode NFC whatever form the file system spelled it in (HFS+ and some tools write NFD).
     public static func storyboardName(of url: URL) -> String {
         let file = url.lastPathComponent
-        return file.hasSuffix(".storyboard") ? String(file.dropLast(".storyboard".count)) : file
+        return (file.hasSuffix(".storyboard") ? String(file.dropLast(".storyboard".count)) : file).nfc
     }
 
     /// Finds every `.storyboard` file under `paths` (files or folders), recursively and sorted.
@@ -27,7 +29,9 @@ public enum StoryboardFiles {
     /// - Throws: `ImportError` `.fileNotFound` for a path that does not exist, `.notAStoryboard` for a file
     ///   given by name that is not a `.storyboard`, `.unreadable` for a folder that cannot be listed.
     public static func discover(_ paths: [String]) throws(ImportError) -> StoryboardDiscovery {
-        var found: Set<String> = []
+        // Paths by their bytes: a Set<String> would merge two files whose names differ only in Unicode
+        // normalization (`==` is canonical equivalence) and silently drop one; they must clash by name instead.
+        var found: Set<[UInt8]> = []
         for path in paths {
             let url = URL(fileURLWithPath: path).standardizedFileURL
             var isDirectory: ObjCBool = false
@@ -37,15 +41,15 @@ public enum StoryboardFiles {
             if isDirectory.boolValue {
                 try walk(url.path, into: &found)
             } else if url.pathExtension == "storyboard" {
-                found.insert(url.path)
+                found.insert(Array(url.path.utf8))
             } else {
                 throw ImportError(.notAStoryboard, "\(path) is not a .storyboard file", source: path)
             }
         }
-        return group(found.sorted().map { URL(fileURLWithPath: $0) })
+        return group(found.map { String(decoding: $0, as: UTF8.self) }.sorted().map { URL(fileURLWithPath: $0) })
     }
 
-    private static func walk(_ folder: String, into found: inout Set<String>) throws(ImportError) {
+    private static func walk(_ folder: String, into found: inout Set<[UInt8]>) throws(ImportError) {
         let entries: [String]
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: folder)
@@ -70,7 +74,7 @@ public enum StoryboardFiles {
                 if entry.hasSuffix(".storyboard"),
                     FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
                 {
-                    found.insert(path)
+                    found.insert(Array(path.utf8))
                 }
             default:
                 continue

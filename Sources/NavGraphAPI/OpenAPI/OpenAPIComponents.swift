@@ -1,0 +1,242 @@
+import CodeGen
+import StoryboardModel
+
+/// The shared schemas of `/openapi.json` (`components/schemas`): one per JSON shape the handlers decode or
+/// encode, with enums taken from the Swift types themselves. Response objects leave other members open so
+/// that adding a field is not a breaking change.
+enum OpenAPIComponents {
+    /// The project slug (SPEC section 2), as `Project.isValidName` checks it.
+    static let projectNamePattern = "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"
+    static let projectName = JSONSchema.string(.init(pattern: projectNamePattern))
+
+    static var schemas: [String: JSONSchema] {
+        [
+            "Problem": problem,
+            "Health": .object(required: ["status"], [("status", .text)]),
+            "Project": project,
+            "ProjectCreate": .object(
+                required: ["name"],
+                [
+                    ("name", projectName), ("module", .nullable(.text)),
+                    ("platform", .nullable(.oneOf(Platform.self))),
+                ]),
+            "ProjectPatch": .object([
+                ("module", .nullable(.text)), ("platform", .nullable(.oneOf(Platform.self))),
+            ]),
+            "StoryboardSummary": .object(
+                required: ["name", "revision", "sceneCount", "segueCount"],
+                [
+                    ("name", .nonEmpty), ("revision", .integer(minimum: 1, maximum: nil)),
+                    ("initialScene", .text), ("sceneCount", .count), ("segueCount", .count),
+                ]),
+            "Storyboard": storyboard,
+            "StoryboardInput": .object([
+                ("name", .nullable(.text)), ("platform", .nullable(.oneOf(Platform.self))),
+                ("targetRuntime", .nullable(.text)), ("toolsVersion", .nullable(.text)),
+                ("initialScene", .nullable(.text)), ("scenes", .nullable(.array(sceneInput(create: true)))),
+                ("segues", .nullable(.array(segueInput(create: true)))),
+            ]),
+            "Scene": scene,
+            "SceneCreate": sceneInput(create: true),
+            "ScenePatch": sceneInput(create: false),
+            "Segue": segue,
+            "SegueCreate": segueInput(create: true),
+            "SeguePatch": segueInput(create: false),
+            "SceneRef": .object(required: ["storyboard", "scene"], [("storyboard", .text), ("scene", .text)]),
+            "SceneSummary": sceneSummary,
+            "Lookup": lookup,
+            "Resolution": resolution,
+            "RouteHop": routeHop,
+            "Route": .object(
+                required: ["from", "to", "hops"],
+                [("from", .ref("SceneRef")), ("to", .ref("SceneRef")), ("hops", .array(.ref("RouteHop")))]),
+            "Routes": .object(
+                required: ["from", "to", "routes"],
+                [
+                    ("from", .ref("SceneRef")), ("to", .ref("SceneRef")),
+                    ("routes", .array(.array(.ref("RouteHop")))),
+                ]),
+            "Diagnostics": diagnostics,
+            "Graph": graph,
+            "CodeBundle": .object(
+                required: ["style", "files"],
+                [
+                    ("style", .oneOf(CodeStyle.self)),
+                    (
+                        "files",
+                        .array(
+                            .object(
+                                required: ["name", "contents", "mediaType"],
+                                [("name", .nonEmpty), ("contents", .text), ("mediaType", .nonEmpty)]))
+                    ),
+                ]),
+        ]
+    }
+
+    /// RFC 9457 problem details, as `ProblemDetails` renders them; `errors` lists field problems.
+    static let problem = JSONSchema.object(
+        required: ["type", "title", "status", "detail"],
+        [
+            ("type", .text), ("title", .text), ("status", .integer(minimum: 400, maximum: 599)),
+            ("detail", .text),
+            (
+                "errors",
+                .array(.object(required: ["field", "message"], [("field", .text), ("message", .text)]))
+            ),
+        ])
+
+    static let project = JSONSchema.object(
+        required: ["name", "platform", "revision", "createdAt", "updatedAt"],
+        [
+            ("name", projectName), ("module", .text), ("platform", .oneOf(Platform.self)),
+            ("revision", .integer(minimum: 1, maximum: nil)),
+            ("createdAt", .string(.init(format: "date-time"))), ("updatedAt", .string(.init(format: "date-time"))),
+        ])
+
+    static let storyboard = JSONSchema.object(
+        required: ["name", "revision", "scenes", "segues"],
+        [
+            ("name", .nonEmpty), ("platform", .oneOf(Platform.self)), ("targetRuntime", .text),
+            ("toolsVersion", .text), ("initialScene", .text), ("revision", .integer(minimum: 1, maximum: nil)),
+            ("scenes", .array(.ref("Scene"))), ("segues", .array(.ref("Segue"))),
+        ])
+
+    static let sceneFields: [(String, JSONSchema)] = [
+        ("customClass", .text), ("customModule", .text), ("inheritsModuleFromTarget", .boolean),
+        ("storyboardIdentifier", .text), ("title", .text), ("userLabel", .text), ("referencedStoryboard", .text),
+        ("referencedIdentifier", .text), ("bundleIdentifier", .text),
+    ]
+
+    static let scene = JSONSchema.object(
+        required: ["id", "kind", "inheritsModuleFromTarget"],
+        [("id", .nonEmpty), ("kind", .nonEmpty)] + sceneFields + [("line", .integer(minimum: 1, maximum: nil))])
+
+    /// A scene in a request: `id` and `kind` required to create; to patch, every field is optional (and the id,
+    /// which cannot change, is left out).
+    static func sceneInput(create: Bool) -> JSONSchema {
+        let optional = sceneFields.map { ($0.0, JSONSchema.nullable($0.1)) }
+        if create { return .object(required: ["id", "kind"], [("id", .nonEmpty), ("kind", .nonEmpty)] + optional) }
+        return .object([("kind", .nullable(.nonEmpty))] + optional)
+    }
+
+    static let segueFields: [(String, JSONSchema)] = [
+        ("destination", .text), ("identifier", .text), ("relationship", .text), ("customClass", .text),
+        ("customModule", .text), ("unwindAction", .text), ("destinationCreationSelector", .text),
+        ("attributes", .object([], additional: .text)),
+    ]
+
+    static let segue = JSONSchema.object(
+        required: ["id", "source", "kind", "attributes"],
+        [("id", .nonEmpty), ("source", .nonEmpty), ("kind", .nonEmpty)] + segueFields + [
+            ("line", .integer(minimum: 1, maximum: nil))
+        ])
+
+    /// A segue in a request: `id`, `source` and `kind` required to create, every field optional to patch.
+    static func segueInput(create: Bool) -> JSONSchema {
+        let optional = segueFields.map { ($0.0, JSONSchema.nullable($0.1)) }
+        if create {
+            return .object(
+                required: ["id", "source", "kind"],
+                [("id", .nonEmpty), ("source", .nonEmpty), ("kind", .nonEmpty)] + optional)
+        }
+        return .object([("source", .nullable(.nonEmpty)), ("kind", .nullable(.nonEmpty))] + optional)
+    }
+
+    static let sceneSummary = JSONSchema.object(
+        required: ["storyboard", "id", "kind", "swiftType", "inheritsModuleFromTarget"],
+        [
+            ("storyboard", .text), ("id", .text), ("kind", .text), ("swiftType", .text), ("customClass", .text),
+            ("customModule", .text), ("inheritsModuleFromTarget", .boolean), ("storyboardIdentifier", .text),
+        ])
+
+    static let lookup = JSONSchema.object(
+        required: ["storyboard", "scene", "kind", "initial", "swiftType", "instantiation", "reason"],
+        [
+            ("storyboard", .text), ("scene", .text), ("kind", .text), ("identifier", .text), ("initial", .boolean),
+            ("swiftType", .text), ("module", .text), ("instantiation", .oneOf(LookupResult.Instantiation.self)),
+            ("reason", .text),
+        ])
+
+    static let resolution = JSONSchema.object(
+        required: ["source", "segueID", "kind", "via"],
+        [
+            ("source", .ref("SceneSummary")), ("segueID", .text), ("identifier", .text), ("kind", .text),
+            ("destination", .ref("SceneSummary")), ("presented", .ref("SceneSummary")),
+            ("content", .ref("SceneSummary")),
+            (
+                "container",
+                .object(
+                    required: ["scene", "children"],
+                    [("scene", .ref("SceneSummary")), ("children", .array(.ref("SceneSummary")))])
+            ),
+            (
+                "via",
+                .array(
+                    .object(
+                        required: ["step", "from", "to"],
+                        [("step", .text), ("from", .ref("SceneRef")), ("to", .ref("SceneRef"))]))
+            ),
+            ("unwindAction", .text),
+        ])
+
+    static let routeHop = JSONSchema.object(
+        required: ["step", "from", "to"],
+        [
+            ("step", .oneOf(RouteHop.Step.self)), ("from", .ref("SceneRef")), ("to", .ref("SceneRef")),
+            ("identifier", .text), ("segueID", .text), ("kind", .text), ("relationship", .text),
+        ])
+
+    static let diagnostics = JSONSchema.object(
+        required: ["errorCount", "warningCount", "diagnostics"],
+        [
+            ("errorCount", .count), ("warningCount", .count),
+            (
+                "diagnostics",
+                .array(
+                    .object(
+                        required: ["code", "severity", "storyboard", "message"],
+                        [
+                            ("code", .oneOf(DiagnosticCode.self)), ("severity", .oneOf(Diagnostic.Severity.self)),
+                            ("storyboard", .text), ("sceneID", .text), ("segueID", .text), ("message", .text),
+                            ("line", .integer(minimum: 1, maximum: nil)),
+                        ]))
+            ),
+        ])
+
+    static let graph = JSONSchema.object(
+        required: ["project", "platform", "storyboards", "edges"],
+        [
+            ("project", projectName), ("platform", .oneOf(Platform.self)),
+            (
+                "storyboards",
+                .array(
+                    .object(
+                        required: ["name", "scenes"],
+                        [
+                            ("name", .text), ("initialScene", .text),
+                            (
+                                "scenes",
+                                .array(
+                                    .object(
+                                        required: ["ref", "kind", "swiftType", "initial"],
+                                        [
+                                            ("ref", .ref("SceneRef")), ("kind", .text), ("swiftType", .text),
+                                            ("storyboardIdentifier", .text), ("initial", .boolean),
+                                            ("referenceTarget", .ref("SceneRef")), ("referenceProblem", .text),
+                                        ]))
+                            ),
+                        ]))
+            ),
+            (
+                "edges",
+                .array(
+                    .object(
+                        required: ["id", "source", "kind", "containment"],
+                        [
+                            ("id", .text), ("source", .ref("SceneRef")), ("destination", .ref("SceneRef")),
+                            ("kind", .text), ("identifier", .text), ("relationship", .text),
+                            ("containment", .boolean), ("unwindAction", .text),
+                        ]))
+            ),
+        ])
+}

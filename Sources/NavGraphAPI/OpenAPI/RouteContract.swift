@@ -1,0 +1,117 @@
+import CodeGen
+import HTTPServer
+import StoryboardModel
+
+/// What `/openapi.json` promises for one route beyond the route table: the schema of each parameter, of each
+/// request body and of each successful response. Kept apart from the handlers and checked against real
+/// answers by the contract tests (every route, every status).
+struct RouteContract {
+    /// Schemas of path and query parameters by name (a name not here is any string).
+    var parameters: [String: JSONSchema] = [:]
+    /// Request body schemas by media type.
+    var requestBodies: [String: JSONSchema] = [:]
+    /// Successful response bodies by status, then media type (`nil` schema: not JSON, no schema).
+    var responses: [Int: [String: JSONSchema?]] = [:]
+
+    /// A storyboard name in a path: a file name (no `/`, `\`, control characters). Its 255-byte limit is in
+    /// UTF-8 bytes, which JSON Schema cannot count; a longer name gets `422` on `PUT`.
+    static let storyboardName = JSONSchema.string(.init(pattern: #"^[^/\\\u0000-\u001F\u007F]+$"#, minLength: 1))
+    static let pathParameters: [String: JSONSchema] = [
+        "project": OpenAPIComponents.projectName, "storyboard": storyboardName, "scene": .nonEmpty,
+        "segue": .nonEmpty, "style": .oneOf(CodeStyle.self),
+    ]
+    static let json = "application/json"
+
+    /// The contract of `route`.
+    static func of(_ route: APIRoute) -> RouteContract {
+        var contract = RouteContract(
+            parameters: pathParameters.filter { route.pattern.contains("{\($0.key)}") })
+        let ok: (String) -> [Int: [String: JSONSchema?]] = { name in [200: [json: .ref(name)]] }
+        let created: (String) -> [Int: [String: JSONSchema?]] = { name in [201: [json: .ref(name)]] }
+        let base = "/v1/projects/{project}"
+        switch (route.method, route.pattern) {
+        case (.get, "/healthz"):
+            contract.responses = [200: [json: .ref("Health")]]
+        case (.get, "/readyz"):
+            contract.responses = [200: [json: .ref("Health")], 503: [json: .ref("Health")]]
+        case (.get, "/metrics"):
+            contract.responses = [200: ["text/plain": nil]]
+        case (.get, "/openapi.json"):
+            contract.responses = [200: [json: .object(required: ["openapi", "paths"], [("openapi", .text)])]]
+        case (.get, "/v1/projects"):
+            contract.responses = [200: [json: .array(.ref("Project"))]]
+        case (.post, "/v1/projects"):
+            contract.requestBodies = [json: .ref("ProjectCreate")]
+            contract.responses = created("Project")
+        case (.get, base), (.patch, base):
+            if route.method == .patch {
+                contract.requestBodies = [
+                    json: .ref("ProjectPatch"), "application/merge-patch+json": .ref("ProjectPatch"),
+                ]
+            }
+            contract.responses = ok("Project")
+        case (.get, base + "/storyboards"):
+            contract.responses = [200: [json: .array(.ref("StoryboardSummary"))]]
+        case (.put, base + "/storyboards/{storyboard}"):
+            for type in NavGraphService.storyboardXMLTypes {
+                contract.requestBodies[type] = .string(.init(minLength: 1))
+            }
+            contract.requestBodies[json] = .ref("StoryboardInput")
+            contract.responses = [200: [json: .ref("StoryboardSummary")], 201: [json: .ref("StoryboardSummary")]]
+        case (.get, base + "/storyboards/{storyboard}"):
+            contract.responses = [200: [json: .ref("Storyboard"), "application/xml": .text]]
+        case (.get, base + "/storyboards/{storyboard}/scenes"):
+            contract.responses = [200: [json: .array(.ref("Scene"))]]
+        case (.post, base + "/storyboards/{storyboard}/scenes"):
+            contract.requestBodies = [json: .ref("SceneCreate")]
+            contract.responses = created("Scene")
+        case (.get, base + "/storyboards/{storyboard}/scenes/{scene}"):
+            contract.responses = ok("Scene")
+        case (.patch, base + "/storyboards/{storyboard}/scenes/{scene}"):
+            contract.requestBodies = [json: .ref("ScenePatch"), "application/merge-patch+json": .ref("ScenePatch")]
+            contract.responses = ok("Scene")
+        case (.get, base + "/storyboards/{storyboard}/segues"):
+            contract.responses = [200: [json: .array(.ref("Segue"))]]
+        case (.post, base + "/storyboards/{storyboard}/segues"):
+            contract.requestBodies = [json: .ref("SegueCreate")]
+            contract.responses = created("Segue")
+        case (.get, base + "/storyboards/{storyboard}/segues/{segue}"):
+            contract.responses = ok("Segue")
+        case (.patch, base + "/storyboards/{storyboard}/segues/{segue}"):
+            contract.requestBodies = [json: .ref("SeguePatch"), "application/merge-patch+json": .ref("SeguePatch")]
+            contract.responses = ok("Segue")
+        case (.get, base + "/scenes"):
+            contract.parameters["kind"] = .nonEmpty
+            contract.responses = [200: [json: .array(.ref("SceneSummary"))]]
+        case (.get, base + "/lookup"):
+            contract.responses = ok("Lookup")
+        case (.get, base + "/resolve"):
+            contract.parameters["from"] = .nonEmpty
+            contract.parameters["segue"] = .nonEmpty
+            contract.responses = ok("Resolution")
+        case (.get, base + "/graph"):
+            contract.parameters["format"] = .oneOf(GraphExportFormat.self)
+            contract.responses = [
+                200: Dictionary(
+                    uniqueKeysWithValues: GraphExportFormat.allCases.map {
+                        ($0.mediaType, $0 == .json ? JSONSchema.ref("Graph") : JSONSchema.text)
+                    })
+            ]
+        case (.get, base + "/routes"):
+            contract.parameters["from"] = .nonEmpty
+            contract.parameters["to"] = .nonEmpty
+            contract.parameters["all"] = .string(.init(allowed: ["true", "false"]))
+            contract.parameters["limit"] = .integer(minimum: 1, maximum: 100)
+            contract.responses = [200: [json: .anyOf([.ref("Route"), .ref("Routes")])]]
+        case (.get, base + "/diagnostics"):
+            contract.responses = ok("Diagnostics")
+        case (.get, base + "/codegen/{style}"):
+            contract.parameters["access"] = .oneOf(AccessLevel.self)
+            contract.responses = [200: ["text/x-swift": .text, json: .ref("CodeBundle")]]
+        default:
+            // A route added without a contract still gets one honest entry: its declared response type.
+            if route.statuses.contains(200) { contract.responses = [200: [route.responseType: nil]] }
+        }
+        return contract
+    }
+}
