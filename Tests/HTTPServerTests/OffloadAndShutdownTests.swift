@@ -86,7 +86,8 @@ import Testing
         Thread {
             server.stop()
             // The gate is still shut: the in-flight request cannot have been answered yet.
-            stopReturnedEarly.store(!gateOpened.load(ordering: .sequentiallyConsistent), ordering: .sequentiallyConsistent)
+            stopReturnedEarly.store(
+                !gateOpened.load(ordering: .sequentiallyConsistent), ordering: .sequentiallyConsistent)
             stopped.signal()
         }.start()
         // The idle connection goes at once; the busy one is still waiting for its answer. Give a wrong
@@ -111,7 +112,8 @@ import Testing
         let returnedBeforeStop = Atomic(false)
         Thread {
             server.server.waitUntilStopped()
-            returnedBeforeStop.store(!stopCalled.load(ordering: .sequentiallyConsistent), ordering: .sequentiallyConsistent)
+            returnedBeforeStop.store(
+                !stopCalled.load(ordering: .sequentiallyConsistent), ordering: .sequentiallyConsistent)
             done.signal()
         }.start()
         // Give a wrong `waitUntilStopped()` that does not wait a moment to return (no assertion rides on it).

@@ -247,7 +247,8 @@ import Glibc
                 var offset = 0
                 while offset < bytes.count {
                     let written = send(
-                        fd, bytes.baseAddress.map { $0 + offset }, min(bytes.count - offset, 65536), Int32(MSG_NOSIGNAL))
+                        fd, bytes.baseAddress.map { $0 + offset }, min(bytes.count - offset, 65536), Int32(MSG_NOSIGNAL)
+                    )
                     guard written > 0 else { return }
                     offset += written
                     sent.withLock { $0 = offset }
