@@ -39,7 +39,9 @@ let package = Package(
         // Subcommands, flags with environment fallbacks, exit codes.
         .target(
             name: "NavGraphCLI",
-            dependencies: ["NavGraphAPI", "HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen"]
+            dependencies: [
+                "NavGraphAPI", "HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen", "TestSupport",
+            ]
         ),
         // The command-line tool: a thin main.
         .executableTarget(name: "navgraph", dependencies: ["NavGraphCLI"]),
@@ -49,15 +51,22 @@ let package = Package(
             dependencies: ["StoryboardModel", "StoryboardImport", "CodeGen", "Storage"],
             path: "Benchmarks/Sources"
         ),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "StoryboardModel"]),
-        .testTarget(name: "StoryboardModelTests", dependencies: ["StoryboardModel", "StoryboardImport"]),
-        .testTarget(name: "StoryboardImportTests", dependencies: ["StoryboardImport", "StoryboardModel"]),
-        .testTarget(name: "CodeGenTests", dependencies: ["CodeGen", "StoryboardModel", "StoryboardImport"]),
-        .testTarget(name: "NavGraphCLITests", dependencies: ["NavGraphCLI", "HTTPServer"]),
+        // What every test target shares: the one raw HTTP client, waiting helpers.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "StoryboardModel", "TestSupport"]),
+        .testTarget(
+            name: "StoryboardModelTests", dependencies: ["StoryboardModel", "StoryboardImport", "TestSupport"]),
+        .testTarget(
+            name: "StoryboardImportTests", dependencies: ["StoryboardImport", "StoryboardModel", "TestSupport"]),
+        .testTarget(
+            name: "CodeGenTests", dependencies: ["CodeGen", "StoryboardModel", "StoryboardImport", "TestSupport"]),
+        .testTarget(name: "NavGraphCLITests", dependencies: ["NavGraphCLI", "HTTPServer", "TestSupport"]),
         .testTarget(
             name: "NavGraphAPITests",
-            dependencies: ["NavGraphAPI", "HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen"]
+            dependencies: [
+                "NavGraphAPI", "HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen", "TestSupport",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

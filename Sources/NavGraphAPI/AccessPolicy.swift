@@ -48,13 +48,14 @@ public struct AccessPolicy: Sendable {
     }
 
     /// Compares without an early exit, so the time taken does not tell how much of a guess was right.
+    /// Lengths that differ never compare equal: the whole length difference is kept, not cut to a byte.
     static func constantTimeEquals(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
-        var difference = UInt8(truncatingIfNeeded: lhs.count ^ rhs.count)
+        var difference = UInt(bitPattern: lhs.count ^ rhs.count)
         let count = max(lhs.count, rhs.count)
         for index in 0..<count {
             let a = index < lhs.count ? lhs[index] : 0
             let b = index < rhs.count ? rhs[index] : 0xFF
-            difference |= a ^ b
+            difference |= UInt(a ^ b)
         }
         return difference == 0
     }

@@ -31,7 +31,9 @@ import Testing
             try Data(file.contents.utf8).write(to: url)
             files.append(url)
         }
-        let (sources, expectedChecks) = ProgramBuilder(graph: graph, style: style, access: access).build()
+        let reading = try FixtureReading(project: project)
+        let (sources, expectedChecks) = ProgramBuilder(graph: graph, style: style, access: access, reading: reading)
+            .build()
         for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
             let url = folder.appendingPathComponent(name)
             try Data(text.utf8).write(to: url)

@@ -5,7 +5,8 @@ import Testing
 @testable import CodeGen
 
 /// Every style over every fixture, compared byte for byte with `Tests/Fixtures/CodeGen/Golden`.
-/// `NAVGRAPH_RECORD=1 swift test --filter GoldenTests` re-records them (review the diff before committing).
+/// `NAVGRAPH_RECORD=1 swift test --filter GoldenTests` re-records them (review the diff before committing);
+/// a recording run always fails, so it can never pass as a check.
 @Suite struct GoldenTests {
     static let cases: [(String, CodeStyle)] = CodeGenFixtures.projects.flatMap { project in
         CodeStyle.allCases.map { (project, $0) }
@@ -25,6 +26,9 @@ import Testing
             let url = folder.appendingPathComponent(file.name + ".golden")
             if record {
                 try Data(file.contents.utf8).write(to: url)
+                Issue.record(
+                    "re-recorded \(project)/\(style.rawValue)/\(file.name).golden: review the diff, then run without NAVGRAPH_RECORD"
+                )
                 continue
             }
             let expected = try String(contentsOf: url, encoding: .utf8)

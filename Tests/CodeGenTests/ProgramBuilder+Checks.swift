@@ -10,21 +10,24 @@ extension ProgramBuilder {
         for storyboard in context.storyboards {
             let board = "StoryboardScene.\(typeNames[storyboard.name] ?? "")"
             if let initial = context.initialScene(of: storyboard) {
-                let type = context.type(of: initial).name
+                let type = expectedType(storyboard, initial)
                 checks.append(
                     "check(\(board).initialScene.instantiate(), \(type).self, \"initial of \(storyboard.name)\")")
             }
             let identified = context.identifiedScenes(of: storyboard)
             let names = ScenesStyle.sceneNames(identified.map(\.identifier))
             for (identifier, scene) in identified {
-                let type = context.type(of: scene).name
+                let type = expectedType(storyboard, scene)
                 checks.append(
                     "check(\(board).\(names[identifier] ?? "").instantiate(), \(type).self, \(SwiftLiteral.string(identifier)))"
                 )
             }
             let segueNames = NameTable.names(for: context.segueIdentifiers(of: storyboard), .lowerCamel)
             for segue in performableSegues(storyboard) {
-                guard let identifier = segue.identifier, let source = sourceFactory(storyboard, segue) else { continue }
+                guard let identifier = segue.identifier, let source = sourceFactory(storyboard, segue) else {
+                    checks.append("check(false, \"segue \(segue.id): no stand-in factory for its source\")")
+                    continue
+                }
                 let name = segueNames[identifier] ?? ""
                 let typed = "StoryboardSegue.\(typeNames[storyboard.name] ?? "").\(name)"
                 checks.append("do {")
@@ -40,8 +43,18 @@ extension ProgramBuilder {
     }
 
     /// Segues the stand-in can perform: with an identifier, a custom source class and a destination scene.
+    /// For a fixture they are the test's own reading of the XML, so a segue the importer or the generator
+    /// loses still gets its check (which then fails).
     func performableSegues(_ storyboard: Storyboard) -> [Segue] {
-        storyboard.segues.filter { segue in
+        if let reading {
+            return reading.performableSegues(storyboard.name).map { read in
+                storyboard.segues.first { $0.id == read.id }
+                    ?? Segue(
+                        id: read.id, source: read.source, destination: read.destination, kind: read.kind,
+                        identifier: read.identifier)
+            }
+        }
+        return storyboard.segues.filter { segue in
             guard !segue.isUnwind, segue.kind != "relationship", segue.identifier != nil,
                 let source = storyboard.scene(id: segue.source), context.type(of: source).isCustom,
                 let destination = segue.destination.flatMap(storyboard.scene(id:))
@@ -50,12 +63,17 @@ extension ProgramBuilder {
         }.sorted { $0.id < $1.id }
     }
 
+    /// The class a check expects for a scene: from the test's reading of the fixture when there is one.
+    func expectedType(_ storyboard: Storyboard, _ scene: Scene) -> String {
+        reading?.swiftType(storyboard.name, scene.id) ?? context.type(of: scene).name
+    }
+
     /// `let source = ...`: the segue's source made by its factory and attached to its storyboard.
     func sourceFactory(_ storyboard: Storyboard, _ segue: Segue) -> String? {
         guard let scene = storyboard.scene(id: segue.source), let factory = factoryName(storyboard, scene) else {
             return nil
         }
-        let type = context.type(of: scene).name
+        let type = expectedType(storyboard, scene)
         return "let source = \(factory)(NSCoder()) as! \(type); "
             + "source.standInAttach(to: UIStoryboard(name: \(SwiftLiteral.string(storyboard.name)), bundle: nil))"
     }
@@ -63,6 +81,9 @@ extension ProgramBuilder {
     /// What `prepare(for:sender:)` sees, worked out here independently of the generator: the destination
     /// through a storyboard reference, inside navigation controllers.
     func contentType(_ storyboard: Storyboard, _ segue: Segue) -> String? {
+        if let reading, let destination = segue.destination {
+            return reading.contentType(storyboard.name, destination: destination)
+        }
         guard var scene = segue.destination.flatMap(storyboard.scene(id:)),
             var (board, resolved) = target(storyboard, scene)
         else { return nil }
@@ -148,22 +169,29 @@ extension ProgramBuilder {
         for storyboard in context.storyboards {
             for segue in performableSegues(storyboard) {
                 guard let identifier = segue.identifier, let source = storyboard.scene(id: segue.source),
-                    let entry = sources.first(where: { $0.type == context.type(of: source) }),
-                    let target = entry.targets.first(where: { $0.identifier == identifier }),
-                    let type = target.type, let make = sourceFactory(storyboard, segue)
-                else { continue }
+                    let make = sourceFactory(storyboard, segue), let content = contentType(storyboard, segue)
+                else {
+                    checks.append("check(false, \"segue \(segue.id): its source or destination is missing\")")
+                    continue
+                }
+                let sourceType = expectedType(storyboard, source)
+                // A performable segue must have its typed destination in the generated code.
+                guard let entry = sources.first(where: { $0.type.name == sourceType }),
+                    let target = entry.targets.first(where: { $0.identifier == identifier }), target.type != nil
+                else {
+                    checks.append(
+                        "check(false, \"segue \(SwiftLiteral.string(identifier).dropFirst().dropLast()) of \(sourceType): no generated typed destination\")"
+                    )
+                    continue
+                }
                 let name = entry.names[identifier] ?? ""
                 checks.append("do {")
                 checks.append("    \(make)")
                 checks.append("    source.perform(segue: .\(name))")
                 checks.append("    let destination = source.destination(of: UIStoryboardSegue.standInLastPerformed!)")
                 checks.append("    guard case .\(name)(let typed)? = destination else { fatalError(\"FAIL \(name)\") }")
-                if let content = contentType(storyboard, segue), content == type.name {
-                    checks.append("    check(typed, \(content).self, \"segue \(name)\")")
-                } else {
-                    // Resolution fell back to a wider type: the destination only has to be one.
-                    checks.append("    check((typed as AnyObject) is \(type.name), \"segue \(name)\")")
-                }
+                // The exact class `prepare(for:sender:)` sees, as the test reads it from the XML.
+                checks.append("    check(typed, \(content).self, \"segue \(name)\")")
                 checks.append("}")
             }
         }

@@ -13,9 +13,14 @@ struct ProgramBuilder {
     /// `public ` when the generated code is public: its classes must be too (a framework's scenes).
     let publicPrefix: String
 
-    init(graph: NavigationGraph, style: CodeStyle, access: AccessLevel = .internal) {
+    /// The test's own reading of the fixture's XML: the expected types (nil for the real corpus, which only
+    /// has to compile and run).
+    let reading: FixtureReading?
+
+    init(graph: NavigationGraph, style: CodeStyle, access: AccessLevel = .internal, reading: FixtureReading? = nil) {
         self.graph = graph
         self.style = style
+        self.reading = reading
         self.publicPrefix = access == .public ? "public " : ""
         self.context = CodeContext(graph: graph, options: CodeGenOptions())
     }
@@ -140,7 +145,8 @@ struct ProgramBuilder {
         for storyboard in context.storyboards {
             for scene in storyboard.scenes where !scene.isReference {
                 guard let name = factoryName(storyboard, scene) else { continue }
-                let type = context.type(of: scene).name
+                // The class the storyboard names, as UIKit would instantiate it, whatever the generator thinks.
+                let type = expectedType(storyboard, scene)
                 text += "@MainActor func \(name)(_ coder: NSCoder) -> UIViewController? {\n"
                 if scene.isNavigationController,
                     let root = storyboard.segues.first(where: {

@@ -15,6 +15,21 @@ enum RealCorpus {
         }.sorted()
     }()
 
+    /// The repositories holding at least one macOS storyboard (`targetRuntime="MacOSX.Cocoa"`), read from
+    /// the files' text, not through the importer.
+    static let macOSRepositories: [String] = repositories.filter { repository in
+        let folder = TestPaths.realCorpus.appendingPathComponent(repository)
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return false
+        }
+        return walker.contains { item in
+            guard let url = item as? URL, url.pathExtension == "storyboard",
+                let data = FileManager.default.contents(atPath: url.path)
+            else { return false }
+            return String(decoding: data, as: UTF8.self).contains("targetRuntime=\"MacOSX.Cocoa\"")
+        }
+    }
+
     /// The repository's storyboards as one project. Storyboards that share a file name get a numbered
     /// name (a project's names are unique); every class is made the app's own and framework class names
     /// used as custom classes are dropped, so that the test's stubs stand for them.

@@ -73,6 +73,7 @@ import Testing
     @Test(arguments: [HTTPServer.EventBackend.automatic, .poll])
     func shutdownFinishesAnInFlightRequestAndClosesIdleConnections(backend: HTTPServer.EventBackend) throws {
         let gate = Gate()
+        let gateOpened = Atomic(false)
         let server = try TestServer(router(gate: gate), backend: backend)
         let idle = try server.client()
         try idle.send("GET /hello HTTP/1.1\r\nHost: test\r\n\r\n")
@@ -81,31 +82,47 @@ import Testing
         try busy.send("GET /slow HTTP/1.1\r\nHost: test\r\n\r\n")
         #expect(gate.waitForArrival())
         let stopped = DispatchSemaphore(value: 0)
+        let stopReturnedEarly = Atomic(false)
         Thread {
             server.stop()
+            // The gate is still shut: the in-flight request cannot have been answered yet.
+            stopReturnedEarly.store(
+                !gateOpened.load(ordering: .sequentiallyConsistent), ordering: .sequentiallyConsistent)
             stopped.signal()
         }.start()
-        // The idle connection goes at once; the busy one is still waiting for its answer.
+        // The idle connection goes at once; the busy one is still waiting for its answer. Give a wrong
+        // `stop()` that does not wait a moment to return (no assertion rides on this wait).
         #expect(idle.closesConnection())
-        #expect(stopped.wait(timeout: .now() + 0.2) == .timedOut)
+        _ = stopped.wait(timeout: .now() + 0.3)
+        gateOpened.store(true, ordering: .sequentiallyConsistent)
         gate.open()
         let response = try busy.readResponse()
         #expect(response.text == "slow done")
         #expect(response.header("Connection") == "close")
-        #expect(stopped.wait(timeout: .now() + 10) == .success)
+        #expect(stopped.wait(timeout: .now() + 30) == .success)
+        let early = stopReturnedEarly.load(ordering: .sequentiallyConsistent)
+        #expect(!early, "stop() returned before the in-flight request was answered")
         #expect(throws: (any Error).self) { try RawClient(port: server.port) }
     }
 
     @Test func waitUntilStoppedReturnsAfterShutdown() throws {
         let server = try TestServer(TestServer.echoRouter())
         let done = DispatchSemaphore(value: 0)
+        let stopCalled = Atomic(false)
+        let returnedBeforeStop = Atomic(false)
         Thread {
             server.server.waitUntilStopped()
+            returnedBeforeStop.store(
+                !stopCalled.load(ordering: .sequentiallyConsistent), ordering: .sequentiallyConsistent)
             done.signal()
         }.start()
-        #expect(done.wait(timeout: .now() + 0.1) == .timedOut)
+        // Give a wrong `waitUntilStopped()` that does not wait a moment to return (no assertion rides on it).
+        _ = done.wait(timeout: .now() + 0.1)
+        stopCalled.store(true, ordering: .sequentiallyConsistent)
         server.stop()
-        #expect(done.wait(timeout: .now() + 10) == .success)
+        #expect(done.wait(timeout: .now() + 30) == .success)
+        let early = returnedBeforeStop.load(ordering: .sequentiallyConsistent)
+        #expect(!early, "waitUntilStopped() returned before stop()")
     }
 
     @Test func startReportsABindFailureAsSystemError() throws {

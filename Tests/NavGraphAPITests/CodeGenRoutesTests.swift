@@ -34,11 +34,32 @@ import Testing
     @Test func accessPublicMakesSymbolsPublic() throws {
         let server = try serverWithExamples()
         defer { server.tearDown() }
-        let internalCode = try server.request("GET", "/v1/projects/demo/codegen/storyboardable").text
-        let publicCode = try server.request("GET", "/v1/projects/demo/codegen/storyboardable?access=public").text
+        let internalResponse = try server.request("GET", "/v1/projects/demo/codegen/storyboardable")
+        #expect(internalResponse.status == 200)
+        let publicResponse = try server.request("GET", "/v1/projects/demo/codegen/storyboardable?access=public")
+        #expect(publicResponse.status == 200)
+        let internalCode = internalResponse.text
+        let publicCode = publicResponse.text
+        #expect(internalCode.contains("enum StoryboardCases"))
         #expect(!internalCode.contains("public "))
         #expect(publicCode.contains("public enum StoryboardCases"))
-        #expect(try server.request("GET", "/v1/projects/demo/codegen/scenes?access=open").status == 400)
+        // Every declaration the internal file makes is public in the other, and the rest is the same text.
+        let declarations = ["enum ", "protocol ", "static func ", "func ", "static var ", "var ", "case "]
+        let made = internalCode.split(separator: "\n").filter { line in
+            let code = line.drop { $0 == " " }
+            // Declarations with a body or a value; a protocol's requirements take no access modifier.
+            return declarations.contains { code.hasPrefix($0) } && !code.hasPrefix("case ")
+                && (code.hasSuffix("{") || code.contains(" = "))
+        }
+        #expect(!made.isEmpty)
+        for line in made {
+            let indent = line.prefix { $0 == " " }
+            let publicLine = indent + "public " + line.dropFirst(indent.count)
+            #expect(publicCode.contains(publicLine), "\(line) is not public with access=public")
+        }
+        let open = try server.request("GET", "/v1/projects/demo/codegen/scenes?access=open")
+        #expect(open.status == 400)
+        #expect(open.header("Content-Type") == "application/problem+json")
     }
 
     @Test func objcBackedIsAJSONBundleOfFiles() throws {

@@ -15,8 +15,8 @@ import Testing
             .sorted { $0.path < $1.path }
     }
 
-    @Test func everyIdentifiedSegueResolvesOrFailsCleanly() throws {
-        guard FileManager.default.fileExists(atPath: Self.corpus.path) else { return }
+    @Test(.enabled(if: TestEnvironment.hasRealCorpus, TestEnvironment.realCorpusAbsent))
+    func everyIdentifiedSegueResolvesOrFailsCleanly() throws {
         let server = try LiveServer()
         defer { server.tearDown() }
         let repositories = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path)

@@ -49,10 +49,9 @@ import Glibc
     }
 
     @Test func killNineLosesNoCommittedWriteAndLeavesNoHalfStoryboard() throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
-            Issue.record("no navgraph binary beside the tests at \(Self.binary.path)")
-            return
-        }
+        try #require(
+            FileManager.default.isExecutableFile(atPath: Self.binary.path),
+            "no navgraph binary beside the tests at \(Self.binary.path)")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "navgraph-crash-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -68,33 +67,52 @@ import Glibc
         // Two writers replace the storyboard with models of 40 or 400 scenes until the server dies; the highest
         // revision the server acknowledged is a committed write that must survive.
         let acknowledged = Mutex(0)
+        let acknowledgements = DispatchSemaphore(value: 0)
+        let writersDone = DispatchGroup()
         let writers = (0..<2).map { writer in
             Thread {
-                guard let client = try? TestHTTPClient(port: port) else { return }
+                defer { writersDone.leave() }
+                let client: TestHTTPClient
+                do {
+                    client = try TestHTTPClient(port: port, timeout: 60)
+                } catch {
+                    return
+                }
                 var round = 0
                 while true {
                     let body = Self.model(scenes: (round + writer) % 2 == 0 ? 40 : 400)
-                    guard
-                        let response = try? client.request(
+                    let response: WireResponse
+                    do {
+                        response = try client.request(
                             "PUT", "/v1/projects/crash/storyboards/Main", headers: ["Content-Type": "application/json"],
                             body: body)
-                    else { return }
+                    } catch {
+                        return  // the server is gone
+                    }
                     if response.status == 200 || response.status == 201,
                         let revision = response.object["revision"] as? Int
                     {
                         acknowledged.withLock { $0 = max($0, revision) }
+                        acknowledgements.signal()
                     }
                     round += 1
                 }
             }
         }
-        for thread in writers { thread.start() }
-        Thread.sleep(forTimeInterval: 1.5)
+        for thread in writers {
+            writersDone.enter()
+            thread.start()
+        }
+        // Kill once the writers have had 20 writes acknowledged (an event, not a guess at how long that takes).
+        for _ in 0..<20 {
+            #expect(acknowledgements.wait(timeout: .now() + 60) == .success)
+        }
         kill(first.processIdentifier, SIGKILL)
         first.waitUntilExit()
-        Thread.sleep(forTimeInterval: 0.2)
+        // Every writer sees its connection end; after that no acknowledgement can still be on its way.
+        #expect(writersDone.wait(timeout: .now() + 60) == .success)
         let committed = acknowledged.withLock { $0 }
-        #expect(committed > 2, "the writers got too few writes through to make the test mean anything")
+        #expect(committed >= 20, "the writers got too few writes through to make the test mean anything")
 
         let (second, secondPort) = try Self.serve(database: database)
         defer {
@@ -103,6 +121,7 @@ import Glibc
         }
         let client = try TestHTTPClient(port: secondPort)
         let listed = try client.request("GET", "/v1/projects/crash/storyboards")
+        #expect(listed.status == 200)
         let summary = try #require(listed.array.first)
         let revision = summary["revision"] as? Int ?? 0
         #expect(revision >= committed)
@@ -110,6 +129,7 @@ import Glibc
         #expect(scenes == 40 || scenes == 400)
         #expect(summary["segueCount"] as? Int == scenes - 1)
         let storyboard = try client.request("GET", "/v1/projects/crash/storyboards/Main")
+        #expect(storyboard.status == 200)
         #expect((storyboard.object["scenes"] as? [Any])?.count == scenes)
         #expect((storyboard.object["segues"] as? [Any])?.count == scenes - 1)
     }

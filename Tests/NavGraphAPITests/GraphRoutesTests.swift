@@ -219,34 +219,82 @@ import Testing
         #expect(report.object["warningCount"] as? Int == diagnostics.count)
     }
 
+    /// What the test reads in a fixture storyboard's text: `<scene>` and `<segue>` elements, and how many
+    /// segues are containment (`relationship`, `embed`).
+    static func counts(_ folder: String, _ name: String) throws -> (scenes: Int, segues: Int, containment: Int) {
+        let text = try String(
+            contentsOf: LiveServer.repositoryRoot.appendingPathComponent("Tests/Fixtures/Graph/\(folder)/\(name)"),
+            encoding: .utf8)
+        func count(_ needle: String) -> Int { text.components(separatedBy: needle).count - 1 }
+        return (
+            count("<scene "), count("<segue "), count("kind=\"relationship\"") + count("kind=\"embed\"")
+        )
+    }
+
+    /// The JSON graph: the project, one cluster per storyboard with one node per scene, one edge per segue.
     @Test func graphExport() throws {
         let server = try Self.server(with: "App")
         defer { server.tearDown() }
         let json = try server.request("GET", "/v1/projects/p/graph")
         #expect(json.status == 200)
         #expect(json.header("Content-Type") == "application/json")
-        #expect(!json.object.isEmpty)
+        let document = json.object
+        #expect(Set(document.keys) == ["project", "platform", "storyboards", "edges"])
+        #expect(document["project"] as? String == "p")
+        #expect(document["platform"] as? String == "ios")
+        let clusters = document["storyboards"] as? [[String: Any]] ?? []
+        #expect(clusters.map { $0["name"] as? String } == ["Main", "Media", "Settings"])
+        var segues = 0
+        var containment = 0
+        for cluster in clusters {
+            let name = cluster["name"] as? String ?? ""
+            let expected = try Self.counts("App", name + ".storyboard")
+            let nodes = cluster["scenes"] as? [[String: Any]] ?? []
+            #expect(nodes.count == expected.scenes, "\(name)")
+            for node in nodes {
+                #expect(node["ref"] is [String: Any] && node["kind"] is String && node["swiftType"] is String)
+                #expect(node["initial"] is Bool)
+            }
+            segues += expected.segues
+            containment += expected.containment
+        }
+        let edges = document["edges"] as? [[String: Any]] ?? []
+        #expect(edges.count == segues)
+        #expect(edges.filter { $0["containment"] as? Bool == true }.count == containment)
+        #expect(edges.allSatisfy { $0["id"] is String && $0["source"] is [String: Any] && $0["kind"] is String })
+
         let dot = try server.request("GET", "/v1/projects/p/graph?format=dot")
+        #expect(dot.status == 200)
         #expect(dot.header("Content-Type")?.hasPrefix("text/vnd.graphviz") == true)
         #expect(dot.text.hasPrefix("digraph"))
-        #expect(dot.text.contains("cluster"))
+        #expect(dot.text.components(separatedBy: "subgraph \"cluster").count - 1 == 3)
         #expect(dot.text.contains("style=dashed"))
         let mermaid = try server.request("GET", "/v1/projects/p/graph?format=mermaid")
+        #expect(mermaid.status == 200)
         #expect(mermaid.text.hasPrefix("flowchart"))
-        #expect(mermaid.text.contains("subgraph"))
-        #expect(try server.request("GET", "/v1/projects/p/graph?format=svg").status == 400)
-        if FileManager.default.isExecutableFile(atPath: "/usr/bin/dot") {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/dot")
-            process.arguments = ["-Tsvg", "-o", "/dev/null"]
-            let input = Pipe()
-            process.standardInput = input
-            try process.run()
-            input.fileHandleForWriting.write(dot.body)
-            try input.fileHandleForWriting.close()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0)
-        }
+        #expect(mermaid.text.components(separatedBy: "subgraph ").count - 1 == 3)
+        let svg = try server.request("GET", "/v1/projects/p/graph?format=svg")
+        #expect(svg.status == 400)
+        #expect(svg.header("Content-Type") == "application/problem+json")
+    }
+
+    /// The served DOT is drawn by Graphviz without complaint.
+    @Test(.enabled(if: TestEnvironment.path(of: "dot") != nil, "Graphviz (dot) is not installed; .ci/run installs it"))
+    func graphvizDrawsTheServedDOT() throws {
+        let server = try Self.server(with: "App")
+        defer { server.tearDown() }
+        let dot = try server.request("GET", "/v1/projects/p/graph?format=dot")
+        #expect(dot.status == 200)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(TestEnvironment.path(of: "dot")))
+        process.arguments = ["-Tsvg", "-o", "/dev/null"]
+        let input = Pipe()
+        process.standardInput = input
+        try process.run()
+        input.fileHandleForWriting.write(dot.body)
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
     }
 
     @Test func routes() throws {
@@ -254,18 +302,24 @@ import Testing
         defer { server.tearDown() }
         let route = try server.request("GET", "/v1/projects/p/routes?from=Main:Inbox&to=ComposeViewController")
         #expect(route.status == 200)
+        #expect(route.header("Content-Type") == "application/json")
         let hops = route.object["hops"] as? [[String: Any]] ?? []
         #expect(hops.first?["identifier"] as? String == "compose")
         #expect(hops.last.map { "\(($0["to"] as? [String: String])?["scene"] ?? "")" } == "CMP-04-000")
         let all = try server.request(
             "GET", "/v1/projects/p/routes?from=Main:Inbox&to=ComposeViewController&all=true&limit=5")
         #expect(all.status == 200)
-        let routes = all.object["routes"] as? [[Any]] ?? []
-        #expect(!routes.isEmpty && routes.count <= 5)
-        #expect(routes.first?.count == hops.count)
+        let routes = all.object["routes"] as? [[[String: Any]]] ?? []
+        // Main.storyboard has one way in: only Inbox's `compose` segue leads to Compose's navigation
+        // controller (SEG-01-003), whose root is Compose (SEG-04-001).
+        #expect(routes.count == 1)
+        #expect(routes.first?.map { $0["identifier"] as? String } == ["compose", nil])
+        #expect(hops.count == 2)
         let none = try server.request("GET", "/v1/projects/p/routes?from=MessageViewController&to=InboxViewController")
         #expect(none.status == 404)
         #expect((none.object["detail"] as? String ?? "").hasPrefix("no route from Main/MSG-03-000 to Main/LST-01-000"))
-        #expect(try server.request("GET", "/v1/projects/p/routes?from=Main:Inbox").status == 400)
+        let missing = try server.request("GET", "/v1/projects/p/routes?from=Main:Inbox")
+        #expect(missing.status == 400)
+        #expect(missing.header("Content-Type") == "application/problem+json")
     }
 }

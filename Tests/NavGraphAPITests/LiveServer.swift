@@ -13,6 +13,8 @@ final class LiveServer {
     let port: Int
     /// `METHOD /pattern` for every route the router serves.
     let routeTable: [String]
+    /// The router the server runs, to ask how it executes a request.
+    let router: Router
     private let server: HTTPServer
 
     init(
@@ -32,15 +34,15 @@ final class LiveServer {
         configuration.port = 0
         configuration.accessLog = false
         if let maxBodyBytes { configuration.maxBodyBytes = maxBodyBytes }
-        let router = service.makeRouter()
+        router = service.makeRouter()
         routeTable = router.routes.map { "\($0.method) \($0.pattern)" }
         server = HTTPServer(configuration: configuration, responder: router)
         port = try server.start()
     }
 
-    /// A new keep-alive connection.
-    func client() throws -> TestHTTPClient {
-        try TestHTTPClient(port: port)
+    /// A new keep-alive connection whose reads give up after `timeout` seconds.
+    func client(timeout: Double = 10) throws -> TestHTTPClient {
+        try TestHTTPClient(port: port, timeout: timeout)
     }
 
     /// One request on a fresh connection.

@@ -62,7 +62,9 @@ import Testing
         let rename = try server.json("PATCH", "/v1/projects/x", ["name": "y"])
         #expect(rename.status == 422)
         #expect((rename.object["errors"] as? [[String: Any]])?.first?["field"] as? String == "name")
-        #expect(try server.request("GET", "/v1/projects").array.isEmpty)
+        let list = try server.request("GET", "/v1/projects")
+        #expect(list.status == 200)
+        #expect(list.array.isEmpty)
     }
 
     @Test func wrongContentTypeIs415() throws {
@@ -72,7 +74,9 @@ import Testing
             "POST", "/v1/projects", headers: ["Content-Type": "text/plain"], body: Data("{\"name\":\"x\"}".utf8))
         #expect(response.status == 415)
         #expect(response.header("Content-Type") == "application/problem+json")
-        #expect(try server.request("GET", "/v1/projects").array.isEmpty)
+        let list = try server.request("GET", "/v1/projects")
+        #expect(list.status == 200)
+        #expect(list.array.isEmpty)
     }
 
     @Test func wrongMethodIs405WithAllow() throws {
@@ -91,9 +95,14 @@ import Testing
         _ = try server.json("POST", "/v1/projects", ["name": "demo"])
         let first = try server.request("GET", "/v1/projects/demo")
         let tag = try #require(first.header("ETag"))
-        let again = try server.request("GET", "/v1/projects/demo", headers: ["If-None-Match": tag])
+        // On one connection: a 304 that carried a body would leave bytes the next response is read from.
+        let client = try server.client()
+        let again = try client.request("GET", "/v1/projects/demo", headers: ["If-None-Match": tag])
         #expect(again.status == 304)
-        #expect(again.body.isEmpty)
+        #expect(again.header("ETag") == tag)
+        let next = try client.request("GET", "/healthz")
+        #expect(next.status == 200)
+        #expect(next.object["status"] as? String == "ok")
         _ = try server.json("PATCH", "/v1/projects/demo", ["platform": "tvos"])
         let changed = try server.request("GET", "/v1/projects/demo", headers: ["If-None-Match": tag])
         #expect(changed.status == 200)

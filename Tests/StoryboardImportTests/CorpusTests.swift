@@ -24,9 +24,10 @@ struct CorpusTests {
         return String(url.path.dropFirst(corpus.path.count + 1))
     }
 
-    @Test func everyFileParsesAndMatchesAnIndependentElementCount() throws {
+    @Test(.enabled(if: TestEnvironment.hasRealCorpus, TestEnvironment.realCorpusAbsent))
+    func everyFileParsesAndMatchesAnIndependentElementCount() throws {
         let files = try Self.corpusFiles()
-        guard !files.isEmpty else { return }
+        #expect(files.count >= 60, "the corpus holds 68 storyboards")
         var rejected: [String] = []
         for file in files {
             let relative = Self.relativePath(file)

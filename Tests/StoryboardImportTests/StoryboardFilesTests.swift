@@ -101,8 +101,9 @@ struct StoryboardFilesTests {
         #expect(storyboard.name == "Living Room")
     }
 
-    @Test func theRealCorpusIsDiscoveredWithoutCompiledStoryboards() throws {
-        guard let corpus = Fixtures.corpus else { return }
+    @Test(.enabled(if: TestEnvironment.hasRealCorpus, TestEnvironment.realCorpusAbsent))
+    func theRealCorpusIsDiscoveredWithoutCompiledStoryboards() throws {
+        let corpus = try #require(Fixtures.corpus)
         let found = try StoryboardFiles.discover([corpus.path])
         // The corpus has no localized copy beside a base one; its one compiled bundle is skipped.
         #expect(found.localizedCopies.isEmpty)

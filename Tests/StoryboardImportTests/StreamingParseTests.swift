@@ -57,9 +57,10 @@ struct StreamingParseTests {
         }
     }
 
-    @Test func everyCorpusFileGivesTheSameResult() throws {
+    @Test(.enabled(if: TestEnvironment.hasRealCorpus, TestEnvironment.realCorpusAbsent))
+    func everyCorpusFileGivesTheSameResult() throws {
         let files = try CorpusTests.corpusFiles()
-        guard !files.isEmpty else { return }
+        #expect(files.count >= 60, "the corpus holds 68 storyboards")
         for file in files {
             let data = try Data(contentsOf: file)
             let name = StoryboardFiles.storyboardName(of: file)

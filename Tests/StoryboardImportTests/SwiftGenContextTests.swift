@@ -40,9 +40,11 @@ struct SwiftGenContextTests {
         }
     }
 
-    @Test(arguments: ["IB-iOS", "IB-macOS"])
+    @Test(
+        .enabled(if: TestEnvironment.hasRealCorpus, TestEnvironment.realCorpusAbsent),
+        arguments: ["IB-iOS", "IB-macOS"])
     func storyboardsMatchSwiftGensExpectedContext(folder: String) throws {
-        guard let root = Self.swiftGenFixtures else { return }
+        let root = try #require(Self.swiftGenFixtures)
         let yamlURL = root.appendingPathComponent("StencilContexts/\(folder)/all.yaml")
         let context = MiniYAML.parse(try String(contentsOf: yamlURL, encoding: .utf8))
         let expectedStoryboards = context["storyboards"]?.items ?? []
