@@ -25,8 +25,10 @@ let package = Package(
         ),
         // Domain types and the navigation graph. No I/O.
         .target(name: "StoryboardModel"),
-        // Interface Builder XML to the model.
-        .target(name: "StoryboardImport", dependencies: ["StoryboardModel"]),
+        // Xcode's project.pbxproj (an old-style property list): targets and the files they bundle.
+        .target(name: "XcodeProject"),
+        // Interface Builder XML to the model; storyboards on disk split into bundles.
+        .target(name: "StoryboardImport", dependencies: ["StoryboardModel", "XcodeProject"]),
         // SQLite wrapper, migrations and the project store.
         .target(name: "Storage", dependencies: ["CSQLite", "StoryboardModel"]),
         // Model to Swift / Objective-C source.
@@ -52,9 +54,11 @@ let package = Package(
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "StoryboardModel"]),
         .testTarget(name: "StoryboardModelTests", dependencies: ["StoryboardModel", "StoryboardImport"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"]),
         .testTarget(name: "StoryboardImportTests", dependencies: ["StoryboardImport", "StoryboardModel"]),
         .testTarget(name: "CodeGenTests", dependencies: ["CodeGen", "StoryboardModel", "StoryboardImport"]),
-        .testTarget(name: "NavGraphCLITests", dependencies: ["NavGraphCLI", "HTTPServer"]),
+        .testTarget(
+            name: "NavGraphCLITests", dependencies: ["NavGraphCLI", "HTTPServer", "StoryboardImport", "XcodeProject"]),
         .testTarget(
             name: "NavGraphAPITests",
             dependencies: ["NavGraphAPI", "HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen"]

@@ -28,6 +28,7 @@ public enum StoryboardFiles {
     ///   given by name that is not a `.storyboard`, `.unreadable` for a folder that cannot be listed.
     public static func discover(_ paths: [String]) throws(ImportError) -> StoryboardDiscovery {
         var found: Set<String> = []
+        var projects: Set<String> = []
         for path in paths {
             let url = URL(fileURLWithPath: path).standardizedFileURL
             var isDirectory: ObjCBool = false
@@ -35,17 +36,22 @@ public enum StoryboardFiles {
                 throw ImportError(.fileNotFound, "no such file or folder: \(path)", source: path)
             }
             if isDirectory.boolValue {
-                try walk(url.path, into: &found)
+                try walk(url.path, into: &found, projects: &projects)
             } else if url.pathExtension == "storyboard" {
                 found.insert(url.path)
             } else {
                 throw ImportError(.notAStoryboard, "\(path) is not a .storyboard file", source: path)
             }
         }
-        return group(found.sorted().map { URL(fileURLWithPath: $0) })
+        var discovery = group(found.sorted().map { URL(fileURLWithPath: $0) })
+        discovery.projects = projects.sorted().map { URL(fileURLWithPath: $0, isDirectory: true) }
+        return discovery
     }
 
-    private static func walk(_ folder: String, into found: inout Set<String>) throws(ImportError) {
+    /// Collects `.storyboard` files into `found` and `.xcodeproj` folders (not entered) into `projects`.
+    private static func walk(
+        _ folder: String, into found: inout Set<String>, projects: inout Set<String>
+    ) throws(ImportError) {
         let entries: [String]
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: folder)
@@ -63,7 +69,11 @@ public enum StoryboardFiles {
             }
             switch type {
             case .typeDirectory?:
-                if !isSkipped(folder: entry) { try walk(path, into: &found) }
+                if entry.hasSuffix(".xcodeproj") {
+                    projects.insert(path)
+                } else if !isSkipped(folder: entry) {
+                    try walk(path, into: &found, projects: &projects)
+                }
             case .typeRegular?, .typeSymbolicLink?:
                 // A link counts when it leads to a regular `.storyboard` file; linked folders are not entered.
                 var isDirectory: ObjCBool = false
