@@ -2,7 +2,7 @@
 SWIFT ?= swift
 PORT ?= 8080
 
-.PHONY: run test build release deps lint format bench
+.PHONY: run test build release deps lint format bench migrations
 
 # Installs the C libraries the package links against, when they are missing (Debian/Ubuntu).
 deps:
@@ -34,3 +34,7 @@ format:
 
 bench: release
 	bash Benchmarks/run.sh
+
+# Compiles Migrations/*.sql into the binary (Sources/Storage/Migrating/EmbeddedMigrations.swift).
+migrations:
+	bash scripts/embed-migrations.sh

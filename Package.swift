@@ -25,8 +25,10 @@ let package = Package(
         ),
         // Domain types and the navigation graph. No I/O.
         .target(name: "StoryboardModel"),
-        // Interface Builder XML to the model.
-        .target(name: "StoryboardImport", dependencies: ["StoryboardModel"]),
+        // Xcode's project.pbxproj (an old-style property list): targets and the files they bundle.
+        .target(name: "XcodeProject"),
+        // Interface Builder XML to the model; storyboards on disk split into bundles.
+        .target(name: "StoryboardImport", dependencies: ["StoryboardModel", "XcodeProject"]),
         // SQLite wrapper, migrations and the project store.
         .target(name: "Storage", dependencies: ["CSQLite", "StoryboardModel"]),
         // Model to Swift / Objective-C source.
@@ -57,11 +59,15 @@ let package = Package(
         .testTarget(name: "StorageTests", dependencies: ["Storage", "StoryboardModel", "TestSupport"]),
         .testTarget(
             name: "StoryboardModelTests", dependencies: ["StoryboardModel", "StoryboardImport", "TestSupport"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"]),
         .testTarget(
             name: "StoryboardImportTests", dependencies: ["StoryboardImport", "StoryboardModel", "TestSupport"]),
         .testTarget(
             name: "CodeGenTests", dependencies: ["CodeGen", "StoryboardModel", "StoryboardImport", "TestSupport"]),
-        .testTarget(name: "NavGraphCLITests", dependencies: ["NavGraphCLI", "HTTPServer", "TestSupport"]),
+        .testTarget(
+            name: "NavGraphCLITests",
+            dependencies: ["NavGraphCLI", "HTTPServer", "StoryboardImport", "XcodeProject", "TestSupport"]
+        ),
         .testTarget(
             name: "NavGraphAPITests",
             dependencies: [

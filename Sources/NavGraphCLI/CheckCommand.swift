@@ -1,54 +1,97 @@
 import Foundation
+import StoryboardImport
 import StoryboardModel
 
-/// `navgraph check PATH...`: diagnostics for storyboards on disk; exit 1 when any is an error.
+/// `navgraph check PATH...`: diagnostics for storyboards on disk, bundle by bundle, for people and for CI.
 enum CheckCommand: Subcommand {
     static let name = "check"
     static let synopsis = "[options] PATH..."
+    static let abstract = "Report storyboard problems and unreadable files; exit 1 on errors (for CI)."
     static let summary = """
         Print diagnostics (dangling segues, missing references, duplicate identifiers, unreachable scenes, \
-        names codegen must rename, ...) as file:line: severity: [code] message. Exits 1 when any is an error.
+        names codegen must rename, ...) and every file that could not be read, bundle by bundle (Xcode \
+        targets, else folders holding an Info.plist). Formats: text (file:line: severity: [code] message), \
+        json (an array of {path, line, column, code, severity, message, bundle, storyboard, sceneID, \
+        segueID}), sarif (SARIF 2.1.0, for code scanning) and github (workflow commands that annotate a \
+        pull request). Exit status: 0 clean, 1 errors found, 65 a file could not be read, 64 usage, \
+        66 missing input.
         """
     static let options: [OptionSpec] = [
-        OptionSpec("format", env: "NAVGRAPH_FORMAT", default: "text", help: "text or json"),
+        OptionSpec("format", env: "NAVGRAPH_FORMAT", default: "text", help: "text, json, sarif or github"),
+        OptionSpec("target", env: "NAVGRAPH_TARGET", help: "check only this bundle (default: every bundle)"),
+        OptionSpec(
+            "ignore", env: "NAVGRAPH_IGNORE", repeatable: true,
+            help: "leave out a code (repeatable, or comma-separated; default: none)"),
+        OptionSpec(
+            "severity", env: "NAVGRAPH_SEVERITY", default: "info", help: "lowest severity shown: error, warning or info"
+        ),
         OptionSpec("platform", env: "NAVGRAPH_PLATFORM", help: "ios, tvos, macos or watchos (default: from the files)"),
     ]
 
     static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {
         let format = options["format"] ?? "text"
-        guard format == "text" || format == "json" else { throw CLIError.usage("--format must be 'text' or 'json'") }
+        guard ["text", "json", "sarif", "github"].contains(format) else {
+            throw CLIError.usage("--format must be text, json, sarif or github, got '\(format)'")
+        }
+        guard let minimum = CheckFinding.Severity(rawValue: options["severity"] ?? "info") else {
+            throw CLIError.usage("--severity must be error, warning or info, got '\(options["severity"] ?? "")'")
+        }
+        let ignored = Set(options.list("ignore"))
+        if let unknown = ignored.subtracting(CheckFinding.allCodes).sorted().first {
+            throw CLIError.usage(
+                "--ignore: unknown code '\(unknown)'; codes: \(CheckFinding.allCodes.sorted().joined(separator: ", "))")
+        }
         let platform = try options.platform()
-        let local = try LocalProject.load(options.positional, module: nil, platform: platform, context: context)
-        let diagnostics = local.graph.diagnostics()
-        var errors = local.failures.count
-        if format == "json" {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            let data: Data
-            do {
-                data = try encoder.encode(diagnostics)
-            } catch {
-                throw CLIError.failure("cannot encode diagnostics: \(error)")
-            }
-            context.output(String(decoding: data, as: UTF8.self) + "\n")
-        } else {
-            for failure in local.failures {
-                var location = failure.path
-                if let line = failure.error.line { location += ":\(line)" }
-                if let column = failure.error.column { location += ":\(column)" }
-                context.output("\(location): error: [import] \(failure.error.message)\n")
-            }
-            for diagnostic in diagnostics {
-                var location = local.paths[diagnostic.storyboard] ?? diagnostic.storyboard
-                if let line = diagnostic.line { location += ":\(line)" }
-                context.output(
-                    "\(location): \(diagnostic.severity.rawValue): [\(diagnostic.code.rawValue)] \(diagnostic.message)\n"
-                )
+        let selection = try BundleSelection.load(options.positional, target: options["target"], context: context)
+        var findings = selection.projectErrors.map { CheckFinding.unreadableProject($0, paths: selection.paths) }
+        var summaries: [String] = []
+        for bundle in selection.selected {
+            let local = LocalProject.load(bundle, module: nil, platform: platform)
+            let found = CheckFinding.collect(bundle, local: local, paths: selection.paths)
+                .filter { !ignored.contains($0.code) && $0.severity >= minimum }
+            findings += found
+            summaries.append("\(BundleSelection.describe(bundle)), \(counts(found))")
+        }
+        findings = CheckFinding.sorted(findings.filter { !ignored.contains($0.code) && $0.severity >= minimum })
+        try print(findings, format: format, context: context)
+        if selection.all.count > 1 {
+            for summary in summaries { context.errorOutput(summary + "\n") }
+        }
+        let scope = selection.selected.count > 1 ? " in \(Plural.count(selection.selected.count, "bundle"))" : ""
+        context.errorOutput(counts(findings) + scope + "\n")
+        if findings.contains(where: \.isReadFailure)
+            || findings.contains(where: { $0.code == CheckFinding.unreadableProject })
+        {
+            return CLIError.dataError("").exitCode
+        }
+        return findings.contains { $0.severity == .error } ? 1 : 0
+    }
+
+    /// `1 error, 2 warnings` (and `, 3 notes` when there are some).
+    static func counts(_ findings: [CheckFinding]) -> String {
+        let errors = findings.filter { $0.severity == .error }.count
+        let warnings = findings.filter { $0.severity == .warning }.count
+        let notes = findings.filter { $0.severity == .info }.count
+        var text = "\(Plural.count(errors, "error")), \(Plural.count(warnings, "warning"))"
+        if notes > 0 { text += ", \(Plural.count(notes, "note"))" }
+        return text
+    }
+
+    private static func print(_ findings: [CheckFinding], format: String, context: CommandContext) throws(CLIError) {
+        switch format {
+        case "json":
+            context.output(try JSONText.encode(findings))
+        case "sarif":
+            context.output(try SARIFReport.render(findings, currentDirectory: context.currentDirectory))
+        case "github":
+            for finding in findings { context.output(GitHubAnnotation.line(for: finding) + "\n") }
+        default:
+            for finding in findings {
+                var location = finding.path
+                if let line = finding.line { location += ":\(line)" }
+                if let column = finding.column { location += ":\(column)" }
+                context.output("\(location): \(finding.severity.rawValue): [\(finding.code)] \(finding.message)\n")
             }
         }
-        errors += diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.count - diagnostics.filter { $0.severity == .error }.count
-        context.errorOutput("\(errors) error(s), \(warnings) warning(s)\n")
-        return errors == 0 ? 0 : 1
     }
 }

@@ -41,17 +41,18 @@ struct FileImporter {
                 imported += 1
                 context.output(
                     "\(progress) \(file.path): \(created ? "imported" : "replaced") '\(name)', "
-                        + "\(stored.scenes.count) scenes, \(stored.segues.count) segues (revision \(stored.revision))\n"
+                        + "\(Plural.count(stored.scenes.count, "scene")), \(Plural.count(stored.segues.count, "segue")) "
+                        + "(revision \(stored.revision))\n"
                 )
             } catch {
                 failures += 1
-                context.errorOutput("\(progress) \(file.path): error: \(error)\n")
+                context.errorOutput("\(progress) \(file.path): error: \(Self.describe(error))\n")
             }
         }
         for copy in discovery.localizedCopies {
             reportLocalization(copy)
         }
-        context.output("imported \(imported) of \(total) storyboards into project '\(project)'\n")
+        context.output("imported \(imported) of \(Plural.count(total, "storyboard")) into project '\(project)'\n")
     }
 
     private var projectExists = false
@@ -81,7 +82,16 @@ struct FileImporter {
                 }
             }
         } catch {
-            context.errorOutput("\(copy.copy.path): warning: cannot compare with Base: \(error)\n")
+            context.errorOutput("\(copy.copy.path): warning: cannot compare with Base: \(Self.describe(error))\n")
+        }
+    }
+
+    /// One line for a failed file: the import or store error's own sentence, or the file system's reason.
+    static func describe(_ error: any Error) -> String {
+        switch error {
+        case let error as ImportError: return error.description
+        case let error as StoreError: return error.description
+        default: return "cannot read: \(FileErrorText.reason(error))"
         }
     }
 }

@@ -1,24 +1,32 @@
 import CodeGen
 import Foundation
+import StoryboardImport
 import StoryboardModel
 
 /// `navgraph generate --style STYLE PATH...`: generated code from storyboards on disk, no server or database.
 enum GenerateCommand: Subcommand {
     static let name = "generate"
     static let synopsis = "--style STYLE [options] PATH..."
+    static let abstract = "Print or write type-safe code for storyboards on disk, with no server or database."
     static let summary = """
         Print type-safe code for the storyboards under PATH (styles: \
         \(CodeStyle.allCases.map(\.rawValue).joined(separator: ", "))). With --output the file is written only \
-        when its content changed, so an Xcode build phase does not trigger rebuilds; a style with several \
-        files writes them into the --output folder.
+        when its content changed, so an Xcode build phase does not trigger rebuilds; missing folders are \
+        created; a style with several files writes them into the --output folder. Storyboard names are unique \
+        per bundle (Xcode target, else folder with an Info.plist): with several bundles, pass --target NAME, \
+        or --output DIR to write DIR/<bundle>/ for each.
         """
     static let options: [OptionSpec] = [
-        OptionSpec("style", env: "NAVGRAPH_STYLE", help: "the code style"),
+        OptionSpec("style", env: "NAVGRAPH_STYLE", help: "the code style (required)"),
         OptionSpec("access", env: "NAVGRAPH_ACCESS", default: "internal", help: "internal or public"),
-        OptionSpec("module", env: "NAVGRAPH_MODULE", help: "the app's own module (no import is generated for it)"),
-        OptionSpec("platform", env: "NAVGRAPH_PLATFORM", help: "ios, tvos, macos or watchos (default: from the files)"),
         OptionSpec(
-            "output", env: "NAVGRAPH_OUTPUT", help: "file (or folder, for several files) to write instead of printing"),
+            "module", env: "NAVGRAPH_MODULE",
+            help: "the app's own module, no import is generated for it (default: the Xcode target's module)"),
+        OptionSpec("platform", env: "NAVGRAPH_PLATFORM", help: "ios, tvos, macos or watchos (default: from the files)"),
+        OptionSpec("target", env: "NAVGRAPH_TARGET", help: "generate for this bundle only (default: every bundle)"),
+        OptionSpec(
+            "output", env: "NAVGRAPH_OUTPUT",
+            help: "file, or folder for several files or bundles, to write instead of printing (default: stdout)"),
     ]
 
     static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {
@@ -31,47 +39,55 @@ enum GenerateCommand: Subcommand {
             throw CLIError.usage("--access must be 'internal' or 'public'")
         }
         let platform = try options.platform()
-        let local = try LocalProject.load(
-            options.positional, module: options["module"], platform: platform, context: context)
-        for failure in local.failures {
-            context.errorOutput("\(failure.path): error: \(failure.error.message)\n")
+        let selection = try BundleSelection.load(options.positional, target: options["target"], context: context)
+        let output = options["output"]
+        if selection.selected.count > 1 && (output == nil || OutputWriter.looksLikeFile(output ?? "")) {
+            throw CLIError.usage(
+                "\(selection.selected.count) bundles found (\(BundleSelection.names(selection.selected))): pass "
+                    + "--target NAME for one, or --output DIR to write DIR/<bundle>/ for each")
         }
-        if !local.failures.isEmpty {
-            throw CLIError.dataError("\(local.failures.count) storyboard(s) could not be read")
+        // Every bundle is read before anything is written: a bad storyboard leaves the outputs untouched.
+        var generated: [(bundle: StoryboardBundle, files: [GeneratedFile])] = []
+        var failures = 0
+        for bundle in selection.selected {
+            let module = options["module"] ?? bundle.module
+            let local = LocalProject.load(bundle, module: module, platform: platform)
+            for duplicate in bundle.duplicates {
+                failures += 1
+                context.errorOutput(
+                    "\(selection.paths.display(duplicate.file)): error: storyboard name is already taken in bundle "
+                        + "'\(bundle.name)' by \(selection.paths.display(duplicate.takenBy))\n")
+            }
+            for failure in local.failures {
+                failures += 1
+                var location = selection.paths.display(failure.path)
+                if let line = failure.error.line { location += ":\(line)" }
+                context.errorOutput("\(location): error: \(selection.paths.rewrite(failure.error.message))\n")
+            }
+            let files = CodeGenerator.generate(
+                style, graph: local.graph, options: CodeGenOptions(access: access, module: module))
+            generated.append((bundle, files))
         }
-        let files = CodeGenerator.generate(
-            style, graph: local.graph, options: CodeGenOptions(access: access, module: options["module"]))
-        guard let output = options["output"] else {
-            for file in files {
-                if files.count > 1 { context.output("// File: \(file.name)\n") }
+        if failures > 0 {
+            throw CLIError.dataError("\(Plural.count(failures, "storyboard")) could not be read; nothing written")
+        }
+        guard let output else {
+            for file in generated[0].files {
+                if generated[0].files.count > 1 { context.output("// File: \(file.name)\n") }
                 context.output(file.contents)
             }
             return 0
         }
-        let target = context.resolve(output)
-        do {
-            if files.count == 1 {
-                try writeIfChanged(files[0].contents, to: target, context: context)
-            } else {
-                try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-                for file in files {
-                    try writeIfChanged(file.contents, to: target.appendingPathComponent(file.name), context: context)
-                }
+        let writer = OutputWriter(context: context)
+        if selection.selected.count > 1 {
+            for (bundle, files) in generated {
+                try writer.writeFolder(files, to: (output as NSString).appendingPathComponent(bundle.name))
             }
-        } catch {
-            throw CLIError.failure("cannot write \(target.path): \(error)")
+        } else if generated[0].files.count == 1 && !writer.isFolder(output) {
+            try writer.write(generated[0].files[0].contents, to: output)
+        } else {
+            try writer.writeFolder(generated[0].files, to: output)
         }
         return 0
-    }
-
-    /// Writes only when the bytes differ, keeping the modification date (and Xcode's build) stable.
-    static func writeIfChanged(_ contents: String, to url: URL, context: CommandContext) throws {
-        let data = Data(contents.utf8)
-        if FileManager.default.fileExists(atPath: url.path), try Data(contentsOf: url) == data {
-            context.errorOutput("\(url.path): unchanged\n")
-            return
-        }
-        try data.write(to: url, options: .atomic)
-        context.errorOutput("\(url.path): written\n")
     }
 }

@@ -5,6 +5,7 @@ import HTTPServer
 enum HealthcheckCommand: Subcommand {
     static let name = "healthcheck"
     static let synopsis = "[options]"
+    static let abstract = "Exit 0 when the local server answers GET /healthz with 200 (for Docker)."
     static let summary = "Exit 0 when the server answers GET /healthz with 200, 1 otherwise."
     static let options: [OptionSpec] = [
         OptionSpec("host", env: "NAVGRAPH_HOST", default: "127.0.0.1", help: "server address"),

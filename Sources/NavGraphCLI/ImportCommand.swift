@@ -7,19 +7,27 @@ import StoryboardModel
 enum ImportCommand: Subcommand {
     static let name = "import"
     static let synopsis = "--project NAME [options] PATH..."
+    static let abstract = "Import storyboards into the database, one project per bundle, with no server running."
     static let summary = """
         Import .storyboard files (or every .storyboard under a folder) into a project, creating it when \
-        missing. Localized copies import once, from Base.lproj. Exits 1 when any file failed, after \
-        importing the rest.
+        missing. Localized copies import once, from Base.lproj. Storyboard names are unique per bundle \
+        (Xcode target, else folder with an Info.plist): one bundle imports into NAME; several import into \
+        one project each, named NAME-<bundle> (characters outside A-Z a-z 0-9 . _ - become -), unless \
+        --target picks one. Exits 1 when any file failed, after importing the rest.
         """
     static let options: [OptionSpec] = [
-        OptionSpec("project", env: "NAVGRAPH_PROJECT", help: "the project to import into"),
-        OptionSpec("module", env: "NAVGRAPH_MODULE", help: "the app's Swift module, for a new project"),
+        OptionSpec("project", env: "NAVGRAPH_PROJECT", help: "the project to import into (required)"),
+        OptionSpec("target", env: "NAVGRAPH_TARGET", help: "import this bundle only (default: every bundle)"),
+        OptionSpec(
+            "module", env: "NAVGRAPH_MODULE",
+            help: "the app's Swift module, for a new project (default: the Xcode target's module)"),
         OptionSpec(
             "platform", env: "NAVGRAPH_PLATFORM",
             help: "ios, tvos, macos or watchos, for a new project (default: from the files)"),
         OptionSpec("db", env: "NAVGRAPH_DB", default: "./navgraph.sqlite", help: "SQLite database file"),
-        OptionSpec("migrations", env: "NAVGRAPH_MIGRATIONS", help: "folder of NNNN_name.sql migrations"),
+        OptionSpec(
+            "migrations", env: "NAVGRAPH_MIGRATIONS",
+            help: "folder of NNNN_name.sql migrations (default: the schema compiled into navgraph)"),
     ]
 
     static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {
@@ -27,31 +35,44 @@ enum ImportCommand: Subcommand {
         guard Project.isValidName(projectName) else {
             throw CLIError.usage("project name '\(projectName)' must match [A-Za-z0-9][A-Za-z0-9._-]{0,63}")
         }
-        guard !options.positional.isEmpty else { throw CLIError.usage("give at least one file or folder") }
         let platform = try options.platform()
-        let discovery: StoryboardDiscovery
-        do {
-            discovery = try StoryboardFiles.discover(absolute(options.positional, context))
-        } catch {
-            throw CLIError.dataError(error.description)
+        let selection = try BundleSelection.load(options.positional, target: options["target"], context: context)
+        let migrator = try MigrationsLocator.migrator(explicit: options["migrations"], context: context)
+        let store = try DatabaseOpener.open(
+            context.resolve(options["db"] ?? "./navgraph.sqlite").path, migrator: migrator)
+        defer { store.close() }
+        var failures = 0
+        for bundle in selection.selected {
+            let project =
+                selection.selected.count == 1 ? projectName : Self.projectName(projectName, bundle: bundle.name)
+            if selection.selected.count > 1 {
+                context.output("\(BundleSelection.describe(bundle)) → project '\(project)'\n")
+            }
+            for duplicate in bundle.duplicates {
+                failures += 1
+                context.errorOutput(
+                    "\(duplicate.file.path): error: storyboard name '\(StoryboardFiles.storyboardName(of: duplicate.file))' "
+                        + "is already taken in bundle '\(bundle.name)' by \(duplicate.takenBy.path)\n")
+            }
+            var importer = FileImporter(store: store, project: project, context: context)
+            importer.module = options["module"] ?? bundle.module
+            importer.platform = platform
+            importer.run(StoryboardDiscovery(files: bundle.files, localizedCopies: bundle.localizedCopies))
+            failures += importer.failures
         }
-        guard !discovery.files.isEmpty else { throw CLIError.dataError("no .storyboard files found") }
-        let migrations = try MigrationsLocator.locate(explicit: options["migrations"], context: context)
-        let store: ProjectStore
-        do {
-            store = try ProjectStore(
-                path: context.resolve(options["db"] ?? "./navgraph.sqlite").path, migrationsDirectory: migrations)
-        } catch {
-            throw CLIError.unavailable("cannot open the database: \(error)")
-        }
-        var importer = FileImporter(store: store, project: projectName, context: context)
-        importer.module = options["module"]
-        importer.platform = platform
-        importer.run(discovery)
-        return importer.failures == 0 ? 0 : 1
+        return failures == 0 ? 0 : 1
     }
 
-    private static func absolute(_ paths: [String], _ context: CommandContext) -> [String] {
-        paths.map { context.resolve($0).path }
+    /// `NAME-<bundle>`, slug-safe: characters outside `[A-Za-z0-9._-]` become `-`, at most 64 characters.
+    static func projectName(_ base: String, bundle: String) -> String {
+        let slug = String(
+            bundle.unicodeScalars.map { scalar -> Character in
+                let allowed =
+                    scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                        || scalar == "." || scalar == "_" || scalar == "-")
+                return allowed ? Character(scalar) : "-"
+            })
+        return String((base + "-" + slug).prefix(64))
     }
 }

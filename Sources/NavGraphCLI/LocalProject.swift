@@ -10,25 +10,12 @@ struct LocalProject {
     /// Where each storyboard came from, for diagnostics that cite a file.
     var paths: [String: String]
 
-    /// Discovers and parses every storyboard under `paths` into one project.
-    static func load(
-        _ paths: [String], module: String?, platform: Platform?, context: CommandContext
-    ) throws(CLIError) -> LocalProject {
-        guard !paths.isEmpty else { throw CLIError.usage("give at least one file or folder") }
-        let absolute = paths.map {
-            context.resolve($0).path
-        }
-        let discovery: StoryboardDiscovery
-        do {
-            discovery = try StoryboardFiles.discover(absolute)
-        } catch {
-            throw CLIError.dataError(error.description)
-        }
-        guard !discovery.files.isEmpty else { throw CLIError.dataError("no .storyboard files found") }
+    /// Parses every storyboard of `bundle` into one project named after `module`, else the bundle.
+    static func load(_ bundle: StoryboardBundle, module: String?, platform: Platform?) -> LocalProject {
         var storyboards: [Storyboard] = []
         var failures: [(path: String, error: ImportError)] = []
         var sources: [String: String] = [:]
-        for file in discovery.files {
+        for file in bundle.files {
             let name = StoryboardFiles.storyboardName(of: file)
             if let first = sources[name] {
                 failures.append(
@@ -43,9 +30,9 @@ struct LocalProject {
             }
         }
         let resolvedPlatform = platform ?? storyboards.compactMap(\.platform).first ?? .ios
-        // Named after the app's module when given, else the first folder or file named on the command line:
-        // the name appears in generated headers and diagnostics.
-        let displayName = module ?? URL(fileURLWithPath: absolute[0]).deletingPathExtension().lastPathComponent
+        // Named after the app's module when given, else the bundle (its target, or the folder named on the
+        // command line): the name appears in generated headers and diagnostics.
+        let displayName = module ?? bundle.name
         let project = Project(name: displayName.nfc, module: module.nfc, platform: resolvedPlatform)
         return LocalProject(
             graph: NavigationGraph(project: project, storyboards: storyboards), failures: failures, paths: sources)

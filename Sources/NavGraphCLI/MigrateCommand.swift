@@ -5,22 +5,24 @@ import Storage
 enum MigrateCommand: Subcommand {
     static let name = "migrate"
     static let synopsis = "[options]"
-    static let summary = "Apply pending Migrations/*.sql to the database and exit."
+    static let abstract = "Create or update the database schema (compiled in, or --migrations DIR) and exit."
+    static let summary =
+        "Apply the pending schema migrations (compiled in, or --migrations DIR) to the database and exit."
     static let options: [OptionSpec] = [
         OptionSpec("db", env: "NAVGRAPH_DB", default: "./navgraph.sqlite", help: "SQLite database file"),
-        OptionSpec("migrations", env: "NAVGRAPH_MIGRATIONS", help: "folder of NNNN_name.sql migrations"),
+        OptionSpec(
+            "migrations", env: "NAVGRAPH_MIGRATIONS",
+            help: "folder of NNNN_name.sql migrations (default: the schema compiled into navgraph)"),
     ]
 
     static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {
         guard options.positional.isEmpty else { throw CLIError.usage("migrate takes no arguments") }
-        let migrations = try MigrationsLocator.locate(explicit: options["migrations"], context: context)
+        let migrator = try MigrationsLocator.migrator(explicit: options["migrations"], context: context)
         let database = context.resolve(options["db"] ?? "./navgraph.sqlite").path
-        do {
-            _ = try ProjectStore(path: database, migrationsDirectory: migrations)
-            context.output("database \(database) is migrated (\(migrations.path))\n")
-            return 0
-        } catch {
-            throw CLIError.failure("migration failed: \(error)")
-        }
+        let store = try DatabaseOpener.open(database, migrator: migrator)
+        store.close()
+        let source = MigrationsLocator.describe(explicit: options["migrations"], context: context)
+        context.output("database \(database) is migrated (\(source))\n")
+        return 0
     }
 }

@@ -1,33 +1,33 @@
 import Foundation
+import Storage
 
-/// Finds the `Migrations/` folder: the flag or `NAVGRAPH_MIGRATIONS`, then beside the executable (and
-/// its parent folders' `share/navgraph`), then the working directory.
+/// Where the schema comes from: `--migrations DIR` (or `NAVGRAPH_MIGRATIONS`) when given, else the
+/// migrations compiled into the binary, so `navgraph` runs from any folder with no files beside it.
 enum MigrationsLocator {
-    static func locate(explicit: String?, context: CommandContext) throws(CLIError) -> URL {
-        let files = FileManager.default
-        if let explicit {
-            let url = context.resolve(explicit)
-            guard isDirectory(url, files) else {
-                throw CLIError.unavailable("migrations folder '\(explicit)' does not exist")
+    /// The migrator for `explicit` (a folder of `NNNN_name.sql` files), or the embedded one.
+    static func migrator(explicit: String?, context: CommandContext) throws(CLIError) -> Migrator {
+        guard let explicit else {
+            do {
+                return try Migrator.embedded()
+            } catch {
+                throw CLIError.software("the embedded schema is invalid: \(error)")
             }
-            return url
         }
-        let executable = context.resolve(context.executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        let candidates = [
-            executable.appendingPathComponent("Migrations"),
-            executable.deletingLastPathComponent().appendingPathComponent("share/navgraph/Migrations"),
-            context.currentDirectory.appendingPathComponent("Migrations"),
-        ]
-        for candidate in candidates where isDirectory(candidate, files) {
-            return candidate.standardizedFileURL
+        let url = context.resolve(explicit)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+            throw CLIError.noInput("migrations folder '\(explicit)' does not exist")
         }
-        throw CLIError.unavailable(
-            "no Migrations folder found (looked in " + candidates.map(\.path).joined(separator: ", ")
-                + "); pass --migrations or set NAVGRAPH_MIGRATIONS")
+        guard isFolder.boolValue else { throw CLIError.noInput("migrations folder '\(explicit)' is not a folder") }
+        do {
+            return try Migrator(directory: url)
+        } catch {
+            throw CLIError.dataError("\(error)")
+        }
     }
 
-    private static func isDirectory(_ url: URL, _ files: FileManager) -> Bool {
-        var isFolder: ObjCBool = false
-        return files.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+    /// Says where the schema came from, for messages.
+    static func describe(explicit: String?, context: CommandContext) -> String {
+        explicit.map { context.resolve($0).path } ?? "embedded schema"
     }
 }

@@ -49,15 +49,17 @@ public enum NavGraphCommand {
             "usage: navgraph <command> [options]", "",
             "NavGraph: Interface Builder storyboards as a navigation graph and as type-safe code.", "", "commands:",
         ]
+        let width = subcommands.map { $0.name.count }.max() ?? 0
         for command in subcommands {
             lines.append(
-                "  " + command.name.padding(toLength: 12, withPad: " ", startingAt: 0) + firstSentence(command.summary))
+                "  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.abstract)
         }
-        lines += ["", "Run 'navgraph <command> --help' for its options; 'navgraph --version' for the version."]
+        lines += [
+            "",
+            "Run 'navgraph <command> --help' for its options and their defaults; 'navgraph --version' for the version.",
+            "Exit status: 0 success, 1 problems found, 64 usage, 65 bad input data, 66 missing input,",
+            "69 service unavailable, 70 internal error, 73 cannot create output, 74 I/O error.",
+        ]
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    private static func firstSentence(_ text: String) -> String {
-        String(text.prefix { $0 != "." && $0 != "\n" })
     }
 }

@@ -5,6 +5,7 @@ public enum OptionParser {
         _ arguments: [String], specs: [OptionSpec], environment: [String: String]
     ) throws(CLIError) -> ParsedOptions {
         var values: [String: String] = [:]
+        var lists: [String: [String]] = [:]
         var positional: [String] = []
         var index = 0
         var onlyPositional = false
@@ -32,14 +33,17 @@ public enum OptionParser {
                 throw CLIError.usage("unknown option '--\(name)'")
             }
             if spec.takesValue {
+                let value: String
                 if let inlineValue {
-                    values[name] = inlineValue
+                    value = inlineValue
                 } else if index < arguments.count {
-                    values[name] = arguments[index]
+                    value = arguments[index]
                     index += 1
                 } else {
                     throw CLIError.usage("option '--\(name)' needs a value")
                 }
+                values[name] = value
+                if spec.repeatable { lists[name, default: []] += split(value) }
             } else {
                 if inlineValue != nil { throw CLIError.usage("option '--\(name)' takes no value") }
                 values[name] = "true"
@@ -48,26 +52,53 @@ public enum OptionParser {
         for spec in specs where values[spec.name] == nil {
             if let variable = spec.environment, let value = environment[variable], !value.isEmpty {
                 values[spec.name] = value
+                if spec.repeatable { lists[spec.name] = split(value) }
             } else if let value = spec.defaultValue {
                 values[spec.name] = value
             }
         }
-        return ParsedOptions(values: values, positional: positional)
+        return ParsedOptions(values: values, positional: positional, lists: lists)
     }
 
-    /// The `--help` text of a subcommand.
+    /// `a,b, c` → `["a", "b", "c"]`.
+    private static func split(_ value: String) -> [String] {
+        value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// The `--help` text of a subcommand: the options in one aligned column, each with its environment
+    /// variable and default.
     public static func usage(command: String, synopsis: String, summary: String, specs: [OptionSpec]) -> String {
-        var lines = ["usage: navgraph \(command) \(synopsis)", "", summary, "", "options:"]
-        for spec in specs {
+        var lines = ["usage: navgraph \(command) \(synopsis)", ""]
+        lines += wrap(summary, width: 100, indent: "")
+        lines += ["", "options:"]
+        var rows: [(String, String)] = specs.map { spec in
             var left = "  --\(spec.name)"
-            if spec.takesValue { left += " VALUE" }
+            if spec.takesValue { left += " " + (spec.repeatable ? "VALUE..." : "VALUE") }
             var right = spec.help
-            if let variable = spec.environment { right += " [env \(variable)]" }
             if let value = spec.defaultValue { right += " (default \(value))" }
-            left = left.padding(toLength: max(left.count, 26), withPad: " ", startingAt: 0)
-            lines.append(left + " " + right)
+            if let variable = spec.environment { right += " [env \(variable)]" }
+            return (left, right)
         }
-        lines.append("  --help                     show this help")
+        rows.append(("  --help", "show this help"))
+        let width = rows.map(\.0.count).max() ?? 0
+        for (left, right) in rows {
+            lines.append(left.padding(toLength: width + 2, withPad: " ", startingAt: 0) + right)
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` broken at spaces into lines of at most `width` characters, each starting with `indent`.
+    static func wrap(_ text: String, width: Int, indent: String) -> [String] {
+        var lines: [String] = []
+        var current = indent
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            if current.count > indent.count && current.count + 1 + word.count > width {
+                lines.append(current)
+                current = indent
+            }
+            current += (current.count > indent.count ? " " : "") + word
+        }
+        if current.count > indent.count { lines.append(current) }
+        return lines
     }
 }

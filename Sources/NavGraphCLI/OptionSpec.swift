@@ -10,12 +10,15 @@ public struct OptionSpec: Sendable {
     public var defaultValue: String?
     /// One line for `--help`.
     public var help: String
+    /// Whether the flag may be given several times (`--ignore a --ignore b`); values also split at commas.
+    public var repeatable: Bool
 
     /// Creates an option.
     public init(
-        _ name: String, env environment: String? = nil, takesValue: Bool = true, default defaultValue: String? = nil,
-        help: String
+        _ name: String, env environment: String? = nil, takesValue: Bool = true, repeatable: Bool = false,
+        default defaultValue: String? = nil, help: String
     ) {
+        self.repeatable = repeatable
         self.name = name
         self.environment = environment
         self.takesValue = takesValue

@@ -6,6 +6,11 @@ public struct ParsedOptions: Sendable {
     public var values: [String: String]
     /// The positional arguments, in order.
     public var positional: [String]
+    /// Every value of a repeatable option, in order, split at commas.
+    public var lists: [String: [String]] = [:]
+
+    /// The values of repeatable option `name` (empty when absent).
+    public func list(_ name: String) -> [String] { lists[name] ?? [] }
 
     /// The value of `name`, if any.
     public subscript(name: String) -> String? { values[name] }

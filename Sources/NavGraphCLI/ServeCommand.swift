@@ -7,12 +7,15 @@ import Storage
 enum ServeCommand: Subcommand {
     static let name = "serve"
     static let synopsis = "[options]"
+    static let abstract = "Run the HTTP service (loopback only without a token, unless --allow-anonymous)."
     static let summary = "Run the HTTP service. Without a token it listens on loopback only, unless --allow-anonymous."
     static let options: [OptionSpec] = [
         OptionSpec("host", env: "NAVGRAPH_HOST", default: "127.0.0.1", help: "address to listen on"),
         OptionSpec("port", env: "NAVGRAPH_PORT", default: "8080", help: "port to listen on (0 picks a free one)"),
         OptionSpec("db", env: "NAVGRAPH_DB", default: "./navgraph.sqlite", help: "SQLite database file"),
-        OptionSpec("migrations", env: "NAVGRAPH_MIGRATIONS", help: "folder of NNNN_name.sql migrations"),
+        OptionSpec(
+            "migrations", env: "NAVGRAPH_MIGRATIONS",
+            help: "folder of NNNN_name.sql migrations (default: the schema compiled into navgraph)"),
         OptionSpec("token", env: "NAVGRAPH_TOKEN", help: "bearer token required for every request"),
         OptionSpec("read-token", env: "NAVGRAPH_READ_TOKEN", help: "bearer token granting reads only"),
         OptionSpec(
@@ -35,7 +38,7 @@ enum ServeCommand: Subcommand {
         guard let log = options["log"], ["info", "off"].contains(log) else {
             throw CLIError.usage("--log must be 'info' or 'off'")
         }
-        let migrations = try MigrationsLocator.locate(explicit: options["migrations"], context: context)
+        let migrator = try MigrationsLocator.migrator(explicit: options["migrations"], context: context)
         let database = context.resolve(options["db"] ?? "./navgraph.sqlite").path
         var configuration = HTTPServer.Configuration()
         configuration.host = host
@@ -44,8 +47,8 @@ enum ServeCommand: Subcommand {
         if let threads = try options.integer("threads", in: 1...256) { configuration.eventLoopCount = threads }
         configuration.maxConnections = try options.integer("max-connections", in: 1...1_000_000) ?? 4096
         configuration.maxBodyBytes = try options.integer("max-body", in: 1...(1 << 34)) ?? 32 << 20
+        let store = try DatabaseOpener.open(database, migrator: migrator)
         do {
-            let store = try ProjectStore(path: database, migrationsDirectory: migrations)
             let metrics = HTTPMetrics()
             let service = try NavGraphService(
                 store: store, access: access, metrics: metrics, version: NavGraphCommand.version)

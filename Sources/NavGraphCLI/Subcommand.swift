@@ -4,6 +4,8 @@ protocol Subcommand {
     static var name: String { get }
     /// Arguments after the options in the usage line.
     static var synopsis: String { get }
+    /// One complete sentence for the command list of `navgraph --help`.
+    static var abstract: String { get }
     /// One paragraph for `--help`.
     static var summary: String { get }
     /// The flags it accepts.

@@ -7,11 +7,14 @@ public struct StoryboardDiscovery: Sendable, Equatable {
     /// Localized copies (`fr.lproj/Main.storyboard` beside `Base.lproj/Main.storyboard`) not imported,
     /// sorted by path.
     public var localizedCopies: [LocalizedStoryboardCopy]
+    /// The `.xcodeproj` folders met under the folders searched, sorted by path (never entered).
+    public var projects: [URL]
 
     /// Creates a discovery result.
-    public init(files: [URL], localizedCopies: [LocalizedStoryboardCopy]) {
+    public init(files: [URL], localizedCopies: [LocalizedStoryboardCopy], projects: [URL] = []) {
         self.files = files
         self.localizedCopies = localizedCopies
+        self.projects = projects
     }
 
     /// Storyboard names that more than one file to import would take, with those files. Names are unique

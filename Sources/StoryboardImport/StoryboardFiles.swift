@@ -32,6 +32,7 @@ public enum StoryboardFiles {
         // Paths by their bytes: a Set<String> would merge two files whose names differ only in Unicode
         // normalization (`==` is canonical equivalence) and silently drop one; they must clash by name instead.
         var found: Set<[UInt8]> = []
+        var projects: Set<String> = []
         for path in paths {
             let url = URL(fileURLWithPath: path).standardizedFileURL
             var isDirectory: ObjCBool = false
@@ -39,17 +40,24 @@ public enum StoryboardFiles {
                 throw ImportError(.fileNotFound, "no such file or folder: \(path)", source: path)
             }
             if isDirectory.boolValue {
-                try walk(url.path, into: &found)
+                try walk(url.path, into: &found, projects: &projects)
             } else if url.pathExtension == "storyboard" {
                 found.insert(Array(url.path.utf8))
             } else {
                 throw ImportError(.notAStoryboard, "\(path) is not a .storyboard file", source: path)
             }
         }
-        return group(found.map { String(decoding: $0, as: UTF8.self) }.sorted().map { URL(fileURLWithPath: $0) })
+        var discovery = group(
+            found.map { String(decoding: $0, as: UTF8.self) }.sorted().map { URL(fileURLWithPath: $0) })
+        discovery.projects = projects.sorted().map { URL(fileURLWithPath: $0, isDirectory: true) }
+        return discovery
     }
 
-    private static func walk(_ folder: String, into found: inout Set<[UInt8]>) throws(ImportError) {
+    /// Collects `.storyboard` files into `found` (by path bytes) and `.xcodeproj` folders (not entered)
+    /// into `projects`.
+    private static func walk(
+        _ folder: String, into found: inout Set<[UInt8]>, projects: inout Set<String>
+    ) throws(ImportError) {
         let entries: [String]
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: folder)
@@ -67,7 +75,11 @@ public enum StoryboardFiles {
             }
             switch type {
             case .typeDirectory?:
-                if !isSkipped(folder: entry) { try walk(path, into: &found) }
+                if entry.hasSuffix(".xcodeproj") {
+                    projects.insert(path)
+                } else if !isSkipped(folder: entry) {
+                    try walk(path, into: &found, projects: &projects)
+                }
             case .typeRegular?, .typeSymbolicLink?:
                 // A link counts when it leads to a regular `.storyboard` file; linked folders are not entered.
                 var isDirectory: ObjCBool = false

@@ -59,8 +59,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = run(["check", "--format", "json", "App"], in: folder)
         #expect(result.code == 0, "\(result.err)")
-        #expect(contains(result.out, Self.nfc))
-        #expect(!contains(result.out, Self.nfd))
+        // The storyboard is named in NFC; `path` stays the file's own path on disk, whatever its bytes.
+        let findings = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
+        let names = findings.compactMap { $0["storyboard"] as? String }
+        #expect(!names.isEmpty)
+        for name in names {
+            #expect(Array(name.utf8) == Self.bytes(Self.nfc))
+        }
     }
 
     @Test func importOfNFDThenNFCFileNamesReplacesOneStoryboard() throws {
@@ -80,7 +86,7 @@ import Testing
         let second = run(
             ["import", "--project", "demo", "--db", "data.sqlite", "--migrations", migrations, "App"], in: folder)
         #expect(second.code == 0, "\(second.err)")
-        #expect(contains(second.out, "replaced '\(Self.nfc)', 1 scenes, 0 segues (revision 2)"))
+        #expect(contains(second.out, "replaced '\(Self.nfc)', 1 scene, 0 segues (revision 2)"))
     }
 
     @Test func twoFilesWhoseNamesDifferOnlyInNormalizationClash() throws {
@@ -92,6 +98,6 @@ import Testing
             to: app.appendingPathComponent(Self.nfc + ".storyboard"))
         let result = run(["generate", "--style", "storyboard-enum", "App"], in: folder)
         #expect(result.code != 0)
-        #expect(contains(result.err, "storyboard name '\(Self.nfc)' is already taken"))
+        #expect(contains(result.err, "storyboard name is already taken in bundle 'App'"))
     }
 }

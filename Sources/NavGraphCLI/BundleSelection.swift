@@ -1,0 +1,54 @@
+import Foundation
+import StoryboardImport
+
+/// The bundles under the paths of `check`, `generate` and `import`, narrowed by `--target`.
+struct BundleSelection {
+    /// Every bundle found, for messages that list them.
+    var all: [StoryboardBundle]
+    /// The bundles to work on: all of them, or the one `--target` names.
+    var selected: [StoryboardBundle]
+    /// Projects that could not be read (their storyboards were grouped by folder instead).
+    var projectErrors: [ImportError]
+    /// Turns absolute paths back into the paths the user typed.
+    var paths: DisplayPaths
+
+    /// Discovers the bundles under `arguments` (files or folders, relative to the working directory).
+    static func load(
+        _ arguments: [String], target: String?, context: CommandContext
+    ) throws(CLIError) -> BundleSelection {
+        guard !arguments.isEmpty else { throw CLIError.usage("give at least one file or folder") }
+        let paths = DisplayPaths(arguments: arguments, context: context)
+        let layout: StoryboardLayout
+        do {
+            layout = try StoryboardFiles.bundles(paths.absoluteArguments)
+        } catch {
+            let message = paths.rewrite(error.message)
+            switch error.kind {
+            case .fileNotFound, .unreadable: throw CLIError.noInput(message)
+            default: throw CLIError.dataError(message)
+            }
+        }
+        guard !layout.bundles.isEmpty else {
+            throw CLIError.noInput("no .storyboard files found under \(arguments.joined(separator: ", "))")
+        }
+        var selected = layout.bundles
+        if let target {
+            guard let bundle = layout.bundles.first(where: { $0.name == target }) else {
+                throw CLIError.usage("no bundle named '\(target)'; bundles: \(names(layout.bundles))")
+            }
+            selected = [bundle]
+        }
+        return BundleSelection(
+            all: layout.bundles, selected: selected, projectErrors: layout.projectErrors, paths: paths)
+    }
+
+    /// `App, ShareExtension, Widget`.
+    static func names(_ bundles: [StoryboardBundle]) -> String {
+        bundles.map(\.name).joined(separator: ", ")
+    }
+
+    /// `bundle 'ShareExtension' (app-extension target of Demo.xcodeproj): 2 storyboards`.
+    static func describe(_ bundle: StoryboardBundle) -> String {
+        "bundle '\(bundle.name)' (\(bundle.originDescription)): \(Plural.count(bundle.files.count, "storyboard"))"
+    }
+}

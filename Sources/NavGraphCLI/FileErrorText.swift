@@ -1,0 +1,34 @@
+import Foundation
+
+/// One-line reasons for file-system errors: "permission denied", never Foundation's `NSError` dump.
+enum FileErrorText {
+    /// The POSIX reason behind `error` in lower case ("no such file or directory"), else its description.
+    static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let code = posixCode(nsError), let text = String(validatingCString: strerror(code)) {
+            return text.lowercased()
+        }
+        switch (nsError.domain, nsError.code) {
+        case (NSCocoaErrorDomain, NSFileNoSuchFileError), (NSCocoaErrorDomain, NSFileReadNoSuchFileError):
+            return "no such file or directory"
+        case (NSCocoaErrorDomain, NSFileWriteNoPermissionError), (NSCocoaErrorDomain, NSFileReadNoPermissionError):
+            return "permission denied"
+        case (NSCocoaErrorDomain, NSFileWriteOutOfSpaceError):
+            return "no space left on device"
+        case (NSCocoaErrorDomain, NSFileWriteVolumeReadOnlyError):
+            return "read-only file system"
+        case (NSCocoaErrorDomain, NSFileWriteFileExistsError):
+            return "file exists"
+        default:
+            return nsError.localizedDescription
+        }
+    }
+
+    private static func posixCode(_ error: NSError) -> Int32? {
+        if error.domain == NSPOSIXErrorDomain { return Int32(error.code) }
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError {
+            return posixCode(underlying)
+        }
+        return nil
+    }
+}

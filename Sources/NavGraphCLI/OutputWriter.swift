@@ -1,0 +1,71 @@
+import CodeGen
+import Foundation
+
+/// Writes generated files, creating missing folders, touching a file only when its bytes change (so an
+/// Xcode build phase does not trigger rebuilds), and failing with one line: what, where and why.
+struct OutputWriter {
+    let context: CommandContext
+
+    /// Whether `path` names a file rather than a folder: it has an extension of a generated file.
+    static func looksLikeFile(_ path: String) -> Bool {
+        ["swift", "h", "m", "dot", "json"].contains((path as NSString).pathExtension)
+    }
+
+    /// Whether `path` (as typed) is an existing folder.
+    func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: context.resolve(path).path, isDirectory: &isDirectory)
+            && isDirectory.boolValue
+    }
+
+    /// Writes `files` into folder `path`, creating it.
+    func writeFolder(_ files: [GeneratedFile], to path: String) throws(CLIError) {
+        try createFolder(path)
+        for file in files {
+            try write(file.contents, to: (path as NSString).appendingPathComponent(file.name))
+        }
+    }
+
+    /// Writes `contents` to `path` (as typed, for messages) when the bytes differ, creating its folder.
+    func write(_ contents: String, to path: String) throws(CLIError) {
+        let url = context.resolve(path)
+        let data = Data(contents.utf8)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { throw CLIError.cannotCreate("cannot write \(path): it is a folder") }
+            let existing: Data
+            do {
+                existing = try Data(contentsOf: url)
+            } catch {
+                throw CLIError.ioError("cannot read \(path): \(FileErrorText.reason(error))")
+            }
+            if existing == data {
+                context.errorOutput("\(path): unchanged\n")
+                return
+            }
+        }
+        try createFolder((path as NSString).deletingLastPathComponent)
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw CLIError.cannotCreate("cannot write \(path): \(FileErrorText.reason(error))")
+        }
+        context.errorOutput("\(path): written\n")
+    }
+
+    /// Creates folder `path` and its parents; a file in the way is named.
+    func createFolder(_ path: String) throws(CLIError) {
+        if path.isEmpty { return }
+        let url = context.resolve(path)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { return }
+            throw CLIError.cannotCreate("cannot create folder \(path): a file is in the way")
+        }
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw CLIError.cannotCreate("cannot create folder \(path): \(FileErrorText.reason(error))")
+        }
+    }
+}

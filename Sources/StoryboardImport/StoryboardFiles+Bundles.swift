@@ -1,0 +1,156 @@
+import Foundation
+import XcodeProject
+
+extension StoryboardFiles {
+    /// Finds the storyboards under `paths` and splits them into bundles, the scope of a storyboard name.
+    ///
+    /// Every `.xcodeproj` found under the folders is read: each native target whose resources build phase
+    /// (variant groups included) or synchronized folders hold some of the storyboards becomes a bundle
+    /// named after the target. A file in several targets is in each of their bundles. Storyboards no
+    /// target claims form one bundle named after the first path, unless two of them share a name: then
+    /// they are grouped by the nearest folder (up to the path given) that holds an `Info.plist` (or a
+    /// `*-Info.plist`), else by their own folder (the one holding `xx.lproj` for localized files).
+    /// Within a bundle, a second file with a taken name is listed in `duplicates`, not in `files`.
+    /// - Throws: what `discover(_:)` throws. A project that cannot be read is not an error here: it is
+    ///   listed in `projectErrors` and its storyboards are grouped as if it were absent.
+    public static func bundles(_ paths: [String]) throws(ImportError) -> StoryboardLayout {
+        let discovery = try discover(paths)
+        var projectErrors: [ImportError] = []
+        var targetBundles: [(project: String, bundle: StoryboardBundle)] = []
+        var claimed: Set<String> = []
+        for projectURL in discovery.projects {
+            let project: XcodeProjectFile
+            do {
+                project = try XcodeProjectFile.load(projectURL)
+            } catch {
+                projectErrors.append(
+                    ImportError(
+                        .unreadable, "cannot read Xcode project: \(error.message)", source: error.path,
+                        line: error.line))
+                continue
+            }
+            for target in project.targets {
+                let files = discovery.files.filter { file in
+                    target.contains(file.path)
+                        || discovery.localizedCopies.contains { $0.base == file && target.contains($0.copy.path) }
+                }
+                guard !files.isEmpty else { continue }
+                claimed.formUnion(files.map(\.path))
+                let bundle = makeBundle(
+                    name: target.name, origin: .target(project: project.name, productType: target.productType),
+                    module: target.moduleName, files: files, discovery: discovery)
+                targetBundles.append((project.name, bundle))
+            }
+        }
+        // Two projects with a target of one name: qualify both with their project.
+        let targetNames = Dictionary(grouping: targetBundles.map(\.bundle.name), by: { $0 })
+        var bundles = targetBundles.map { entry in
+            var bundle = entry.bundle
+            if (targetNames[bundle.name]?.count ?? 0) > 1 { bundle.name = "\(entry.project)-\(bundle.name)" }
+            return bundle
+        }
+        let rest = discovery.files.filter { !claimed.contains($0.path) }
+        if !rest.isEmpty {
+            bundles += try folderBundles(rest, roots: paths, discovery: discovery)
+        }
+        return StoryboardLayout(bundles: uniquelyNamed(bundles), projectErrors: projectErrors)
+    }
+
+    /// The unclaimed files: one bundle, or one per `Info.plist` folder when names clash.
+    private static func folderBundles(
+        _ files: [URL], roots: [String], discovery: StoryboardDiscovery
+    ) throws(ImportError) -> [StoryboardBundle] {
+        let names = Set(files.map(storyboardName(of:)))
+        guard names.count < files.count else {
+            let first = URL(fileURLWithPath: roots[0]).standardizedFileURL
+            let name = first.pathExtension == "storyboard" ? first.deletingLastPathComponent() : first
+            return [makeBundle(name: name.lastPathComponent, origin: .paths, files: files, discovery: discovery)]
+        }
+        let rootPaths = roots.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        var groups: [String: [URL]] = [:]
+        for file in files {
+            groups[try bundleFolder(of: file, roots: rootPaths), default: []].append(file)
+        }
+        let folders = groups.keys.sorted()
+        let lastComponents = Dictionary(grouping: folders, by: { ($0 as NSString).lastPathComponent })
+        return folders.map { folder in
+            let last = (folder as NSString).lastPathComponent
+            let name = (lastComponents[last]?.count ?? 0) > 1 ? relative(folder, roots: rootPaths) : last
+            return makeBundle(name: name, origin: .folder(folder), files: groups[folder] ?? [], discovery: discovery)
+        }
+    }
+
+    /// The nearest folder from the file up to its root that holds an `Info.plist`, else its own folder.
+    private static func bundleFolder(of file: URL, roots: [String]) throws(ImportError) -> String {
+        var own = file.deletingLastPathComponent()
+        if own.pathExtension == "lproj" { own = own.deletingLastPathComponent() }
+        let root = roots.filter { file.path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
+        var folder = own
+        while true {
+            if try holdsInfoPlist(folder) { return folder.path }
+            guard let root, folder.path != root, folder.path.hasPrefix(root + "/") else { break }
+            folder = folder.deletingLastPathComponent()
+        }
+        return own.path
+    }
+
+    private static func holdsInfoPlist(_ folder: URL) throws(ImportError) -> Bool {
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        } catch {
+            throw ImportError(
+                .unreadable, "cannot list \(folder.path): \(error.localizedDescription)", source: folder.path)
+        }
+        return entries.contains { $0 == "Info.plist" || $0.hasSuffix("-Info.plist") }
+    }
+
+    /// `folder` relative to the root it is under (the root's own name when it is the root).
+    private static func relative(_ folder: String, roots: [String]) -> String {
+        guard let root = roots.filter({ folder.hasPrefix($0 + "/") }).max(by: { $0.count < $1.count }) else {
+            return (folder as NSString).lastPathComponent
+        }
+        return String(folder.dropFirst(root.count + 1))
+    }
+
+    /// A bundle of `files` (sorted), with their localized copies and the second and later files of a name.
+    private static func makeBundle(
+        name: String, origin: StoryboardBundle.Origin, module: String? = nil, files: [URL],
+        discovery: StoryboardDiscovery
+    ) -> StoryboardBundle {
+        var kept: [URL] = []
+        var duplicates: [DuplicateStoryboard] = []
+        var taken: [String: URL] = [:]
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            let storyboard = storyboardName(of: file)
+            if let first = taken[storyboard] {
+                duplicates.append(DuplicateStoryboard(file: file, takenBy: first))
+            } else {
+                taken[storyboard] = file
+                kept.append(file)
+            }
+        }
+        let keptPaths = Set(kept.map(\.path))
+        return StoryboardBundle(
+            name: name, origin: origin, module: module, files: kept,
+            localizedCopies: discovery.localizedCopies.filter { keptPaths.contains($0.base.path) },
+            duplicates: duplicates)
+    }
+
+    /// Appends `-2`, `-3`... to a name an earlier bundle has.
+    private static func uniquelyNamed(_ bundles: [StoryboardBundle]) -> [StoryboardBundle] {
+        var used: Set<String> = []
+        return bundles.map { bundle in
+            var bundle = bundle
+            var candidate = bundle.name
+            var counter = 2
+            while used.contains(candidate) {
+                candidate = "\(bundle.name)-\(counter)"
+                counter += 1
+            }
+            used.insert(candidate)
+            bundle.name = candidate
+            return bundle
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// A native target of an Xcode project (an app, an extension, a framework...) and the files it bundles.
+public struct XcodeTarget: Sendable, Equatable {
+    /// The target's name, e.g. `ShareExtension`.
+    public var name: String
+    /// The product type without its prefix, e.g. `application`, `app-extension`, `framework`
+    /// (`com.apple.product-type.` removed); `nil` when the project does not say.
+    public var productType: String?
+    /// The Swift module name: `PRODUCT_MODULE_NAME` or `PRODUCT_NAME` when the build settings give it
+    /// literally, else the target name with characters invalid in an identifier replaced by `_`.
+    public var moduleName: String
+    /// Absolute paths of the files of its resources build phase, in project order. A variant group
+    /// (`Main.storyboard` with `Base.lproj/` and `fr.lproj/` children) contributes each of its children.
+    public var resourcePaths: [String]
+    /// Xcode 16 synchronized folders the target includes, with their exceptions.
+    public var synchronizedFolders: [SynchronizedFolder]
+
+    /// Creates a target value.
+    public init(
+        name: String, productType: String?, moduleName: String, resourcePaths: [String],
+        synchronizedFolders: [SynchronizedFolder]
+    ) {
+        self.name = name
+        self.productType = productType
+        self.moduleName = moduleName
+        self.resourcePaths = resourcePaths
+        self.synchronizedFolders = synchronizedFolders
+    }
+
+    /// Whether the file at absolute `path` is part of this target: listed in its resources, or inside one
+    /// of its synchronized folders and not excepted.
+    public func contains(_ path: String) -> Bool {
+        resourcePaths.contains(path) || synchronizedFolders.contains { $0.contains(path) }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+@testable import NavGraphCLI
+
+/// Paths and a runner shared by the CLI tests of bundles, formats and polish.
+enum CLITest {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let fixtures = root.appendingPathComponent("Tests/Fixtures")
+
+    /// A fresh temp folder holding a copy of `Tests/Fixtures/<fixture>` as `<name>` when given.
+    static func workspace(copying fixture: String? = nil, as name: String = "Repo") throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        if let fixture {
+            try FileManager.default.copyItem(
+                at: fixtures.appendingPathComponent(fixture), to: folder.appendingPathComponent(name))
+        }
+        return folder
+    }
+
+    /// Runs `navgraph arguments` in-process with `folder` as the working directory.
+    static func run(
+        _ arguments: [String], in folder: URL, environment: [String: String] = [:]
+    ) -> (code: Int32, out: String, err: String) {
+        let captured = Captured()
+        let code = NavGraphCommand.main(
+            arguments, context: captured.context(environment: environment, directory: folder))
+        return (code, captured.stdout, captured.stderr)
+    }
+
+    /// Writes `text` to `relative` under `folder`, creating folders.
+    static func write(_ text: String, to relative: String, in folder: URL) throws {
+        let url = folder.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// The JSON array `check --format json` printed.
+    static func findings(_ text: String) throws -> [[String: Any]] {
+        try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]] ?? []
+    }
+}
