@@ -11,7 +11,13 @@ extension CodeContext {
 
     /// Upper camel case names for every storyboard, unique, never shadowing a type the code names.
     var storyboardTypeNames: [String: String] {
-        let referenced = Set(allScenes.map { type(of: $0.scene).name })
+        // A storyboard enum named like a class or a module the code names would shadow it inside
+        // `StoryboardScene` (`ExtraModule.ValidatePasswordViewController` would look inside the enum).
+        let referenced = Set(
+            allScenes.flatMap { entry -> [String] in
+                let type = type(of: entry.scene)
+                return [type.className] + (type.isCustom ? type.module.map { [$0] } ?? [] : [])
+            })
         return NameTable.names(
             for: storyboards.map(\.name), .upperCamel, reserved: Self.reservedTypeNames.union(referenced))
     }

@@ -100,7 +100,7 @@ struct ProgramBuilder {
     }
 
     private func conformances() -> String {
-        var text = "import FeatureKit\nimport UIKit\n"
+        var text = "import ExtraModule\nimport FeatureKit\nimport UIKit\n"
         let unique = context.uniqueClassScenes().unique
         for entry in unique {
             switch style {
@@ -140,7 +140,7 @@ struct ProgramBuilder {
         for storyboard in context.storyboards {
             for scene in storyboard.scenes where !scene.isReference {
                 guard let name = factoryName(storyboard, scene) else { continue }
-                let type = context.type(of: scene).name
+                let type = storyboardClass(of: scene)
                 text += "@MainActor func \(name)(_ coder: NSCoder) -> UIViewController? {\n"
                 if scene.isNavigationController,
                     let root = storyboard.segues.first(where: {
@@ -195,6 +195,7 @@ struct ProgramBuilder {
         let usesRegistry = style != .objcBacked
         return """
             import AVKit
+            import ExtraModule
             import FeatureKit
             import GLKit
             import UIKit
