@@ -71,9 +71,16 @@ echo "runtime-root: debootstrap --variant=minbase bookworm from $MIRROR"
 debootstrap --variant=minbase bookworm "$root" "$MIRROR" > "$root.debootstrap.log" 2>&1 \
     || { tail -n 20 "$root.debootstrap.log" >&2; die "debootstrap failed"; }
 rm -f "$root.debootstrap.log"
-# What debian:bookworm-slim is beyond a minbase root: no cached .deb files, and no docs, man pages or
+# What debian:bookworm-slim is beyond a minbase root: no cached .deb files or apt caches (its apt
+# docker-clean settings), and no docs, man pages or
 # locales (its dpkg path-excludes), so the size below is close to the image's.
 chroot "$root" apt-get clean
+cat > "$root/etc/apt/apt.conf.d/docker-clean" << 'EOF_CLEAN'
+DPkg::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb /var/cache/apt/*.bin || true"; };
+APT::Update::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb /var/cache/apt/*.bin || true"; };
+Dir::Cache::pkgcache "";
+Dir::Cache::srcpkgcache "";
+EOF_CLEAN
 cat > "$root/etc/dpkg/dpkg.cfg.d/slim" << 'EOF_SLIM'
 path-exclude /usr/share/doc/*
 path-include /usr/share/doc/*/copyright
