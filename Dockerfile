@@ -15,21 +15,21 @@ COPY Tests ./Tests
 COPY Migrations ./Migrations
 COPY Makefile ./
 RUN make release \
-    && install -D -m 0755 "$(swift build -c release --show-bin-path)/navgraph" /out/usr/local/bin/navgraph \
+    && install -D -s -m 0755 "$(swift build -c release --static-swift-stdlib --show-bin-path)/navgraph" /out/usr/local/bin/navgraph \
     && install -d /out/usr/local/share/navgraph \
     && cp -R Migrations /out/usr/local/share/navgraph/Migrations
 
 FROM debian:bookworm-slim
-# The Swift runtime libraries come from the build image; SQLite and libxml2 (FoundationXML) from Debian.
+# The Swift runtime is linked into the binary (`--static-swift-stdlib`): the image ships no toolchain
+# libraries. SQLite and libxml2 (FoundationXML) come from Debian. scripts/runtime-root.sh runs this stage in a
+# debootstrap root to prove it without Docker.
 RUN apt-get update \
     && apt-get install -y --no-install-recommends libsqlite3-0=3.40.* libxml2=2.9.* \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --uid 10001 --home-dir /data --shell /usr/sbin/nologin navgraph \
     && install -d -o navgraph -g navgraph /data
-COPY --from=build /usr/lib/swift/linux/*.so /usr/lib/swift/linux/
 COPY --from=build /out/ /
-ENV LD_LIBRARY_PATH=/usr/lib/swift/linux \
-    NAVGRAPH_HOST=0.0.0.0 \
+ENV NAVGRAPH_HOST=0.0.0.0 \
     NAVGRAPH_PORT=8080 \
     NAVGRAPH_DB=/data/navgraph.sqlite \
     NAVGRAPH_MIGRATIONS=/usr/local/share/navgraph/Migrations

@@ -15,8 +15,9 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# The Swift runtime is linked in, so the binary runs on a machine (or image) without the toolchain.
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --static-swift-stdlib
 
 # Runs the service on 127.0.0.1:$(PORT) with the embedded default database ./navgraph.sqlite.
 run: release

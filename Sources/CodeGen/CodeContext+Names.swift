@@ -1,19 +1,10 @@
 import StoryboardModel
 
 extension CodeContext {
-    /// Type names shared by every style's implementation part, which a storyboard's enum must not shadow.
-    static let reservedTypeNames: Set<String> = [
-        "UIKit", "UIViewController", "UIStoryboard", "UIStoryboardSegue", "UINavigationController", "Bundle",
-        "AppKit", "NSViewController", "NSWindowController", "NSStoryboard", "NSStoryboardSegue",
-        "String", "NSCoder", "StoryboardScene", "StoryboardSegue", "StoryboardType", "SceneType",
-        "InitialSceneType", "SegueType", "BundleToken", "Storyboard", "StoryboardCases",
-    ]
-
-    /// Upper camel case names for every storyboard, unique, never shadowing a type the code names.
+    /// Upper camel case names for every storyboard, unique, never shadowing a type or module the code
+    /// names (`enum StoryboardScene { enum ExtraModule }` would capture `ExtraModule.SomeClass`).
     var storyboardTypeNames: [String: String] {
-        let referenced = Set(allScenes.map { type(of: $0.scene).name })
-        return NameTable.names(
-            for: storyboards.map(\.name), .upperCamel, reserved: Self.reservedTypeNames.union(referenced))
+        SwiftIdentifier.storyboardTypeNames(for: storyboards, platform: framework.platform, appModule: appModule)
     }
 
     /// Lower camel case names for every storyboard (enum cases).

@@ -85,7 +85,7 @@ struct CodeContext: Sendable {
 
     /// The type code names when it cannot name a scene's class exactly.
     var fallbackType: TypeReference {
-        TypeReference(name: framework.viewController, module: nil, note: nil, isCustom: false)
+        TypeReference(className: framework.viewController, module: nil, note: nil, isCustom: false)
     }
 
     private static func computeType(_ key: TypeKey, appModule: String?, framework: UIFramework) -> TypeReference {
@@ -96,7 +96,7 @@ struct CodeContext: Sendable {
         if let customClass, !customClass.isEmpty {
             if isUsableTypeName(customClass) {
                 return TypeReference(
-                    name: customClass,
+                    className: customClass,
                     module: importableModule(customModule, inheritsModule: inheritsModule, appModule: appModule),
                     note: nil, isCustom: true)
             }
@@ -108,9 +108,10 @@ struct CodeContext: Sendable {
             known != framework.hostingController
         else {
             let generic = kind == "hostingController" ? "\(framework.hostingController) is generic" : nil
-            return TypeReference(name: framework.viewController, module: nil, note: note ?? generic, isCustom: false)
+            return TypeReference(
+                className: framework.viewController, module: nil, note: note ?? generic, isCustom: false)
         }
-        return TypeReference(name: known, module: Scene.extraFramework(forKind: kind), note: note, isCustom: false)
+        return TypeReference(className: known, module: Scene.extraFramework(forKind: kind), note: note, isCustom: false)
     }
 
     /// `SwiftIdentifier.isValidIdentifier`, answered without Unicode property lookups for the usual

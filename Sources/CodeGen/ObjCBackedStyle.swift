@@ -89,7 +89,7 @@ struct ObjCBackedStyle {
             decls.append(
                 .comment(
                     ["Classes of other modules are left out: they cannot subclass the app's \(Self.baseClass)."]
-                        + others.map { "  \($0.type.name) (\($0.type.module ?? ""))" }))
+                        + others.map { "  \($0.type.className) (\($0.type.module ?? ""))" }))
         }
         // A table, collection, navigation or other container scene's class descends from that UIKit class,
         // so it cannot descend from the base class too.

@@ -107,7 +107,7 @@ struct ScenesStyle {
 
     /// The member names of scenes by storyboard ID, clear of the members every storyboard enum has.
     static func sceneNames(_ identifiers: [String]) -> [String: String] {
-        NameTable.names(for: identifiers, .lowerCamel, reserved: ["storyboardName", "initialScene", "storyboard"])
+        NameTable.names(for: identifiers, .lowerCamel, reserved: SwiftIdentifier.storyboardMemberNames)
     }
 
     private func notes(_ type: TypeReference) -> [String] {

@@ -87,7 +87,7 @@ struct StoryboardEnumStyle {
     func classesNamedByIdentifier(in storyboard: Storyboard) -> [TypeReference] {
         let types = context.identifiedScenes(of: storyboard).compactMap { identifier, scene -> TypeReference? in
             let type = context.type(of: scene)
-            return type.isCustom && type.name == identifier ? type : nil
+            return type.isCustom && type.className == identifier ? type : nil
         }
         return Array(Set(types)).sorted()
     }

@@ -2,15 +2,19 @@ import Foundation
 
 /// The one JSON encoder and decoder configuration of the API: sorted keys so output is stable.
 enum JSONCoding {
+    /// `value` as JSON ending in a newline, so a shell prompt after `curl` starts on its own line (the
+    /// newline is JSON whitespace, part of the bytes an ETag covers).
     static func encode<T: Encodable>(_ value: T) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
-            return try encoder.encode(value)
+            var data = try encoder.encode(value)
+            data.append(0x0A)
+            return data
         } catch {
             // Our response types are plain structs of strings, numbers and arrays; encoding cannot fail for
             // them. Answer with a valid document that says so rather than crash the server.
-            return Data("{\"error\":\"response encoding failed\"}".utf8)
+            return Data("{\"error\":\"response encoding failed\"}\n".utf8)
         }
     }
 

@@ -71,7 +71,12 @@ public enum DiagnosticCode: String, Codable, Sendable, Hashable, CaseIterable, C
     case segueIdentifierNameCollision = "segue-identifier-name-collision"
     /// Two storyboard names that codegen turns into one name (warning).
     case storyboardNameCollision = "storyboard-name-collision"
-    /// A storyboard without an initial scene (warning).
+    /// A storyboard name, storyboard ID or segue identifier that is valid and unique but taken by a name the
+    /// generated code declares, uses or cannot use (`self`, `initialScene`, a class of the project); codegen
+    /// suffixes it (warning).
+    case reservedName = "reserved-name"
+    /// A storyboard without an initial scene that something needs: a reference without a referenced ID,
+    /// or the app's main storyboard (warning).
     case noInitialScene = "no-initial-scene"
     /// A storyboard whose initial scene id names no scene (error).
     case danglingInitialScene = "dangling-initial-scene"

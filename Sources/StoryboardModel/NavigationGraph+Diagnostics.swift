@@ -1,8 +1,16 @@
 extension NavigationGraph {
     /// Every problem SPEC 5 names, sorted by storyboard, line, code, scene and segue, so the list is stable.
+    /// A storyboard named `Main` is the app's main storyboard (see `diagnostics(mainStoryboards:)`).
     public func diagnostics() -> [Diagnostic] {
+        diagnostics(mainStoryboards: [])
+    }
+
+    /// Every problem SPEC 5 names, with `mainStoryboards` (the `UIMainStoryboardFile` of an app's
+    /// `Info.plist`, say) as main storyboards besides one named `Main`: a main storyboard needs an initial
+    /// scene, since UIKit launches the app through it.
+    public func diagnostics(mainStoryboards: Set<String>) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        found += initialSceneDiagnostics()
+        found += initialSceneDiagnostics(mainStoryboards: mainStoryboards.union(["Main"]))
         found += duplicateStoryboardIDDiagnostics()
         found += segueDiagnostics()
         found += referenceDiagnostics()
@@ -42,19 +50,47 @@ extension NavigationGraph {
             segueID: edge.segue.id, message: message, line: edge.segue.line)
     }
 
-    /// "Main/abc (LoginViewController)".
-    func sceneName(_ index: Int) -> String { "\(nodes[index].ref) (\(nodes[index].summary.swiftType))" }
+    /// "Main/abc (LoginViewController)", or "Main/ref (reference to Settings:Profile)" for a storyboard
+    /// reference, which has no class of its own.
+    func sceneName(_ index: Int) -> String {
+        let scene = nodes[index].scene
+        guard scene.isReference else { return "\(nodes[index].ref) (\(nodes[index].summary.swiftType))" }
+        let target = scene.referencedStoryboard ?? nodes[index].ref.storyboard
+        let identifier = scene.referencedIdentifier.map { $0.isEmpty ? "" : ":\($0)" } ?? ""
+        return "\(nodes[index].ref) (reference to \(target)\(identifier))"
+    }
 
-    private func initialSceneDiagnostics() -> [Diagnostic] {
+    /// `no-initial-scene` only where something needs the initial scene: a storyboard reference without a
+    /// referenced ID (it opens the initial scene), or a main storyboard (UIKit launches the app through its
+    /// initial scene). A storyboard only entered by references naming a scene, or by code asking for a
+    /// storyboard ID, does not need one.
+    private func initialSceneDiagnostics(mainStoryboards: Set<String>) -> [Diagnostic] {
+        var needers: [String: [String]] = [:]
+        for node in nodes where node.scene.isReference && (node.scene.referencedIdentifier ?? "").isEmpty {
+            let target = node.scene.referencedStoryboard ?? node.ref.storyboard
+            needers[target, default: []].append(node.ref.description)
+        }
         var found: [Diagnostic] = []
         for storyboard in storyboards {
             guard let initial = storyboard.initialScene, !initial.isEmpty else {
+                let references = (needers[storyboard.name] ?? []).sorted()
+                var reasons: [String] = []
+                if mainStoryboards.contains(storyboard.name) {
+                    reasons.append("it is the app's main storyboard, which UIKit launches through its initial scene")
+                }
+                if !references.isEmpty {
+                    reasons.append(
+                        Plural.count(references.count, "storyboard reference") + " without a referenced ID ("
+                            + references.joined(separator: ", ") + (references.count == 1 ? ") opens" : ") open")
+                            + " its initial scene")
+                }
+                guard !reasons.isEmpty else { continue }
                 found.append(
                     Diagnostic(
                         code: .noInitialScene, severity: .warning, storyboard: storyboard.name,
-                        message: "storyboard '\(storyboard.name)' has no initial scene: "
-                            + "instantiateInitialViewController() returns nil and references to it without a "
-                            + "referenced ID cannot be followed; tick 'Is Initial View Controller' on its entry scene"))
+                        message: "storyboard '\(storyboard.name)' has no initial scene, but "
+                            + reasons.joined(separator: ", and ")
+                            + "; tick 'Is Initial View Controller' on its entry scene"))
                 continue
             }
             if nodeIndex(SceneRef(storyboard: storyboard.name, scene: initial)) == nil {
@@ -206,7 +242,7 @@ extension NavigationGraph {
                 found.append(
                     diagnostic(
                         .ambiguousClass, .warning, node: duplicate,
-                        "class \(className) is on \(custom.count) scenes (\(all)); lookup by class is ambiguous, "
+                        "class \(className) is on \(Plural.count(custom.count, "scene")) (\(all)); lookup by class is ambiguous, "
                             + "name the scene as 'Storyboard/sceneId' or 'Storyboard:storyboardID'"))
             }
         }

@@ -75,7 +75,7 @@ extension NavigationGraph {
             instantiation = .none
             reason =
                 "scene \(node.ref) has no storyboard ID and is not the initial scene of '\(storyboardName)', so code "
-                + "cannot instantiate it; it is reached only " + arrivals(at: index)
+                + "cannot instantiate it; " + arrivals(at: index)
         }
         return LookupResult(
             storyboard: storyboardName, scene: node.ref.scene, kind: node.scene.kind, identifier: identifier,
@@ -83,7 +83,8 @@ extension NavigationGraph {
             instantiation: instantiation, reason: reason)
     }
 
-    /// "by segue 'x' from A, as rootViewController of B, through reference C" for the edges into `index`.
+    /// "it is reached only by segue 'x' from A, as rootViewController of B, through reference C" for the edges
+    /// into `index`, or that nothing leads to it.
     private func arrivals(at index: Int) -> String {
         var ways: [String] = []
         for edgeIndex in incoming[index] {
@@ -102,7 +103,9 @@ extension NavigationGraph {
         for reference in referencedBy[index] ?? [] {
             ways.append("through storyboard reference \(nodes[reference].ref)")
         }
-        return ways.isEmpty ? "by nothing: no segue, container or reference leads to it" : ways.joined(separator: ", ")
+        return ways.isEmpty
+            ? "no segue, container or reference leads to it either"
+            : "it is reached only " + ways.joined(separator: ", ")
     }
 
     /// Escapes `text` for a Swift string literal in a reason.

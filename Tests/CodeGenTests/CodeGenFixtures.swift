@@ -11,17 +11,20 @@ import StoryboardModel
 ///   quotes and unicode, or collide after renaming; an invalid class name; a storyboard named like a
 ///   generated type; a macOS storyboard that UIKit styles leave out.
 /// - `Empty`: one storyboard without scenes; every style must still compile.
+/// - `Shadowing` (module `App`): the app's own `ValidatePasswordViewController` (`Main`) and
+///   `ExtraModule.ValidatePasswordViewController` (`Account`), reached from `Main` through a reference; and
+///   `Welcome`, whose only scene is an initial scene without a storyboard ID.
 /// - `MacDemo` (macOS, module `MacDemo`): a window controller, view controllers, a modal segue; the
 ///   `scenes` style in its AppKit flavour.
 enum CodeGenFixtures {
     /// The fixture project names.
-    static let projects = ["Demo", "Empty", "MacDemo", "Names"]
+    static let projects = ["Demo", "Empty", "MacDemo", "Names", "Shadowing"]
 
     /// The fixture projects of iOS.
-    static let uiKitProjects = ["Demo", "Empty", "Names"]
+    static let uiKitProjects = ["Demo", "Empty", "Names", "Shadowing"]
 
     /// The app module each fixture project declares.
-    private static let modules = ["Demo": "Demo", "MacDemo": "MacDemo"]
+    private static let modules = ["Demo": "Demo", "MacDemo": "MacDemo", "Shadowing": "App"]
 
     /// The platform of each fixture project that is not iOS.
     private static let platforms: [String: Platform] = ["MacDemo": .macos]

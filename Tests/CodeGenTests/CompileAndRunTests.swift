@@ -10,11 +10,12 @@ import Testing
 /// The program prints `PASS <n>` where `n` is the number of checks written for the fixture.
 @Suite struct CompileAndRunTests {
     /// Demo in both language modes, with `access=public`, and with main-actor default isolation; Names
-    /// (keywords, digits, unicode, collisions) and Empty (no scenes) in Swift 6 mode.
+    /// (keywords, digits, unicode, collisions), Empty (no scenes) and Shadowing (an app class named like
+    /// `ExtraModule`'s, which must bind to the right one at run time) in Swift 6 mode.
     static let cases: [(String, CodeStyle, String)] = CodeStyle.allCases.flatMap { style in
         [
             ("Demo", style, "6"), ("Demo", style, "5"), ("Demo", style, "6-public"), ("Demo", style, "6-mainactor"),
-            ("Names", style, "6"), ("Empty", style, "6"),
+            ("Names", style, "6"), ("Empty", style, "6"), ("Shadowing", style, "6"),
         ]
     }
 
@@ -31,7 +32,7 @@ import Testing
             try Data(file.contents.utf8).write(to: url)
             files.append(url)
         }
-        let reading = try FixtureReading(project: project)
+        let reading = try FixtureReading(project: project, appModule: graph.project.module)
         let (sources, expectedChecks) = ProgramBuilder(graph: graph, style: style, access: access, reading: reading)
             .build()
         for (name, text) in sources.sorted(by: { $0.key < $1.key }) {

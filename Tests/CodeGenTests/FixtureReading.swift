@@ -12,6 +12,8 @@ struct FixtureReading {
         var element: String
         var id: String
         var customClass: String?
+        /// `customModule`, unless `customModuleProvider="target"` says the class is the app's own.
+        var customModule: String?
         var storyboardIdentifier: String?
         var referencedStoryboard: String?
         var referencedIdentifier: String?
@@ -34,9 +36,12 @@ struct FixtureReading {
 
     /// Boards by storyboard name (NFC).
     private(set) var boards: [String: Board] = [:]
+    /// The module the generated code is compiled into: classes of other modules are named with theirs.
+    let appModule: String?
 
-    /// Reads every `.storyboard` of `Tests/Fixtures/CodeGen/<project>`.
-    init(project: String) throws {
+    /// Reads every `.storyboard` of `Tests/Fixtures/CodeGen/<project>`, whose app module is `appModule`.
+    init(project: String, appModule: String?) throws {
+        self.appModule = appModule
         let folder = TestPaths.fixtures.appendingPathComponent(project)
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".storyboard")
         {
@@ -64,7 +69,10 @@ struct FixtureReading {
     /// element's UIKit class.
     func swiftType(_ storyboard: String, _ id: String) -> String {
         guard let scene = board(storyboard)?.scenes[id] else { return "MissingScene_\(id)" }
-        if let custom = scene.customClass, Self.isTypeName(custom) { return custom }
+        if let custom = scene.customClass, Self.isTypeName(custom) {
+            guard let module = scene.customModule, !module.isEmpty, module != appModule else { return custom }
+            return module + "." + custom
+        }
         return Self.uiKitClasses[scene.element] ?? "UnknownElement_\(scene.element)"
     }
 
@@ -133,6 +141,7 @@ struct FixtureReading {
             if attributes["sceneMemberID"] == "viewController", let id = attributes["id"] {
                 board.scenes[id] = Scene(
                     element: element, id: id, customClass: attributes["customClass"],
+                    customModule: attributes["customModuleProvider"] == "target" ? nil : attributes["customModule"],
                     storyboardIdentifier: attributes["storyboardIdentifier"],
                     referencedStoryboard: attributes["storyboardName"],
                     referencedIdentifier: attributes["referencedIdentifier"])

@@ -1,7 +1,7 @@
-import StoryboardModel
 import Testing
 
 @testable import CodeGen
+@testable import StoryboardModel
 
 /// Storyboard IDs, identifiers and file names become valid, unique Swift names while raw values keep the
 /// strings as written (SPEC section 6).
@@ -88,14 +88,14 @@ import Testing
         (["Main", "Auth", "Self", "Type", "X_1"], .upperCamel),
     ])
     func shortcutAgreesWithTheRules(raws: [String], style: SwiftIdentifier.Case) {
-        #expect(NameTable.allNamed(raws, style))
-        #expect(NameTable.named(raws) == SwiftIdentifier.uniqueNames(for: raws, style))
+        #expect(SwiftIdentifier.allNamed(raws, style))
+        #expect(SwiftIdentifier.named(raws) == SwiftIdentifier.uniqueNames(for: raws, style))
     }
 
     @Test func shortcutIsNotTakenForNamesThatChange() {
-        #expect(!NameTable.allNamed(["show detail"], .lowerCamel))
-        #expect(!NameTable.allNamed(["Main"], .lowerCamel))
-        #expect(!NameTable.allNamed(["main"], .upperCamel))
-        #expect(!NameTable.allNamed(["_x", "1st", "", "é"], .lowerCamel))
+        #expect(!SwiftIdentifier.allNamed(["show detail"], .lowerCamel))
+        #expect(!SwiftIdentifier.allNamed(["Main"], .lowerCamel))
+        #expect(!SwiftIdentifier.allNamed(["main"], .upperCamel))
+        #expect(!SwiftIdentifier.allNamed(["_x", "1st", "", "é"], .lowerCamel))
     }
 }

@@ -65,7 +65,7 @@ extension ProgramBuilder {
 
     /// The class a check expects for a scene: from the test's reading of the fixture when there is one.
     func expectedType(_ storyboard: Storyboard, _ scene: Scene) -> String {
-        reading?.swiftType(storyboard.name, scene.id) ?? context.type(of: scene).name
+        reading?.swiftType(storyboard.name, scene.id) ?? storyboardClass(of: scene)
     }
 
     /// `let source = ...`: the segue's source made by its factory and attached to its storyboard.

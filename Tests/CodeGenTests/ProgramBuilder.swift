@@ -105,7 +105,7 @@ struct ProgramBuilder {
     }
 
     private func conformances() -> String {
-        var text = "import FeatureKit\nimport UIKit\n"
+        var text = "import ExtraModule\nimport FeatureKit\nimport UIKit\n"
         let unique = context.uniqueClassScenes().unique
         for entry in unique {
             switch style {
@@ -201,6 +201,7 @@ struct ProgramBuilder {
         let usesRegistry = style != .objcBacked
         return """
             import AVKit
+            import ExtraModule
             import FeatureKit
             import GLKit
             import UIKit

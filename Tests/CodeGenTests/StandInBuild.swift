@@ -61,6 +61,7 @@ enum StandInBuild {
         let modules = [
             ("FeatureKit", featureKit), ("AVKit", frameworks.appendingPathComponent("AVKit.swift")),
             ("GLKit", frameworks.appendingPathComponent("GLKit.swift")),
+            ("ExtraModule", frameworks.appendingPathComponent("ExtraModule.swift")),
         ]
         for (module, source) in modules {
             try Toolchain.require(
@@ -92,7 +93,8 @@ enum StandInBuild {
             arguments.append("-typecheck")
         } else {
             arguments += [
-                "-L", sdk.path, "-lUIKit", "-lFeatureKit", "-lAVKit", "-lGLKit", "-Xlinker", "-rpath", "-Xlinker",
+                "-L", sdk.path, "-lUIKit", "-lFeatureKit", "-lAVKit", "-lGLKit", "-lExtraModule", "-Xlinker", "-rpath",
+                "-Xlinker",
                 sdk.path, "-o",
                 executable.path,
             ]

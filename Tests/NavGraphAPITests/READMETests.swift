@@ -32,7 +32,9 @@ import Testing
             at: LiveServer.repositoryRoot.appendingPathComponent("examples"),
             to: scratch.appendingPathComponent("examples"))
         process.currentDirectoryURL = scratch
-        process.environment = ["BASE": "http://127.0.0.1:\(server.port)", "PATH": "/usr/bin:/bin"]
+        process.environment = [
+            "BASE": "http://127.0.0.1:\(server.port)", "PATH": "/usr/bin:/bin", "OUT": scratch.path,
+        ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

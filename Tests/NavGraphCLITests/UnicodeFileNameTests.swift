@@ -11,7 +11,7 @@ import Testing
 
     static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
-    /// A folder holding one storyboard file named `name` + `.storyboard`, with no initial scene (so `check`
+    /// A folder holding one storyboard file named `name` + `.storyboard`, with a storyboard ID codegen renames (so `check`
     /// names the storyboard in a warning). Confirms the file system kept the name's bytes.
     static func folder(withStoryboardNamed name: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-nfd-\(UUID().uuidString)")
@@ -23,7 +23,7 @@ import Testing
             targetRuntime="iOS.CocoaTouch">
                 <scenes>
                     <scene sceneID="s1"><objects>
-                        <viewController id="home" storyboardIdentifier="Home" customClass="HomeViewController" \
+                        <viewController id="home" storyboardIdentifier="Home Screen" customClass="HomeViewController" \
             sceneMemberID="viewController"/>
                     </objects></scene>
                 </scenes>
