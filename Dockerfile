@@ -5,7 +5,7 @@
 FROM swift:6.3-bookworm AS build
 WORKDIR /src
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libsqlite3-dev=3.40.* make=4.3-* \
+    && apt-get install -y --no-install-recommends libsqlite3-dev=3.40.* libxml2-dev=2.9.* pkg-config=1.8.* make=4.3-* \
     && rm -rf /var/lib/apt/lists/*
 COPY Package.swift ./
 COPY Sources ./Sources
@@ -20,7 +20,7 @@ RUN make release \
     && cp -R Migrations /out/usr/local/share/navgraph/Migrations
 
 FROM debian:bookworm-slim
-# The Swift runtime libraries come from the build image; SQLite and libxml2 (FoundationXML) from Debian.
+# The Swift runtime libraries come from the build image; SQLite and libxml2 (the importer's parser) from Debian.
 RUN apt-get update \
     && apt-get install -y --no-install-recommends libsqlite3-0=3.40.* libxml2=2.9.* \
     && rm -rf /var/lib/apt/lists/* \
