@@ -20,6 +20,8 @@ final class StoryboardReader {
     private(set) var context: xmlParserCtxtPtr?
     private var validation = UTF8Validation()
     private var atStart = true
+    /// The start of a character cut by the end of the last piece, parsed once the next piece completes it.
+    private var carry: [UInt8] = []
 
     /// libxml2 refuses more than 10 MB of input pending at once without `XML_PARSE_HUGE` ("Huge input
     /// lookup"); pieces are handed over at most this long.
@@ -49,30 +51,56 @@ final class StoryboardReader {
 
     /// Checks and parses the next piece. Returns `false` once the document has failed: later pieces would
     /// change nothing.
+    ///
+    /// Bytes reach the parser up to the first ill-formed sequence; a character cut by the end of the piece
+    /// is held back (`carry`) until the next piece completes it, so libxml2 never sees half a character.
     @discardableResult
     func feed(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard handler.error == nil, let context, var start = bytes.baseAddress else { return handler.error == nil }
+        guard handler.error == nil, let base = bytes.baseAddress, !bytes.isEmpty else { return handler.error == nil }
+        let count = bytes.count
+        if let failure = validation.consume(bytes) {
+            // A negative index: the bad sequence began in `carry`, which is then not parsed.
+            if failure.index >= 0 {
+                parse(carry)
+                parse(UnsafeRawBufferPointer(start: base, count: failure.index))
+            }
+            carry.removeAll()
+            handler.fail(StoryboardParser.utf8Error(failure, source: handler.source))
+            return false
+        }
+        let open = validation.openBytes
+        if open > count {
+            carry.append(contentsOf: bytes)
+            return true
+        }
+        parse(carry)
+        carry.removeAll(keepingCapacity: true)
+        parse(UnsafeRawBufferPointer(start: base, count: count - open))
+        carry.append(contentsOf: UnsafeRawBufferPointer(start: base + (count - open), count: open))
+        return handler.error == nil
+    }
+
+    private func parse(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        bytes.withUnsafeBytes { parse($0) }
+    }
+
+    /// Hands checked bytes to libxml2, in slices of at most `sliceBytes`.
+    private func parse(_ bytes: UnsafeRawBufferPointer) {
+        guard let context, var start = bytes.baseAddress, !bytes.isEmpty else { return }
         var count = bytes.count
-        let failure = validation.consume(bytes)
-        var valid = failure?.index ?? count
         // A UTF-8 byte order mark is allowed (PrologGuard) and not markup: it never reaches the parser.
-        if atStart, count >= 3, start.load(as: UInt8.self) == 0xEF,
-            start.load(fromByteOffset: 1, as: UInt8.self) == 0xBB,
-            start.load(fromByteOffset: 2, as: UInt8.self) == 0xBF
-        {
+        if atStart, count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             start += 3
             count -= 3
-            valid -= 3
         }
         atStart = false
         var offset = 0
-        while offset < valid, handler.error == nil {
-            let length = min(Self.sliceBytes, valid - offset)
+        while offset < count, handler.error == nil {
+            let length = min(Self.sliceBytes, count - offset)
             xmlParseChunk(context, (start + offset).assumingMemoryBound(to: CChar.self), Int32(length), 0)
             offset += length
         }
-        if let failure { handler.fail(StoryboardParser.utf8Error(failure, source: handler.source)) }
-        return handler.error == nil
     }
 
     /// Ends the input: the storyboard, or the first error met.

@@ -6,19 +6,23 @@
 /// sequence cut short at the end. A sequence split across two pieces is carried over. Lines are counted as
 /// the bytes go by, so a failure names its line and (byte) column even when earlier pieces are gone.
 struct UTF8Validation {
-    /// Where the first byte that is not UTF-8 is.
+    /// Where the first ill-formed sequence starts.
     struct Failure: Equatable {
-        /// The offset of the offending byte in the piece given to `consume` (0 for `finish`).
+        /// The offset of the sequence's first byte in the piece given to `consume`; negative when the
+        /// sequence began in an earlier piece (at most 3 bytes back). 0 for `finish`.
         var index: Int
-        /// The 1-based line and byte column of the offending byte in the whole document.
+        /// The 1-based line and byte column of the sequence's first byte in the whole document.
         var line: Int
         var column: Int
-        /// The offending byte, or `nil` when the input ended inside a sequence.
+        /// The sequence's first byte, or `nil` when the input ended inside a sequence.
         var byte: UInt8?
     }
 
     /// Continuation bytes still expected by the current sequence.
     private var pending = 0
+    /// Bytes of the current sequence seen so far (0 between characters), and its first byte.
+    private(set) var openBytes = 0
+    private var lead: UInt8 = 0
     /// The range the next continuation byte must fall in (narrower after E0, ED, F0 and F4).
     private var low: UInt8 = 0x80
     private var high: UInt8 = 0xBF
@@ -49,8 +53,9 @@ struct UTF8Validation {
             }
             let byte = start[index]
             if pending > 0 {
-                guard byte >= low, byte <= high else { return failure(at: index, start, byte) }
+                guard byte >= low, byte <= high else { return failure(at: index &- openBytes, start, lead) }
                 pending &-= 1
+                openBytes = pending == 0 ? 0 : openBytes &+ 1
                 low = 0x80
                 high = 0xBF
             } else if byte < 0x80 {
@@ -66,6 +71,8 @@ struct UTF8Validation {
                 case 0xF4: (pending, high) = (3, 0x8F)
                 default: return failure(at: index, start, byte)
                 }
+                openBytes = 1
+                lead = byte
             }
             index &+= 1
         }
@@ -80,10 +87,11 @@ struct UTF8Validation {
     /// Call at the end of the input: a sequence still open there was cut short.
     func finish() -> Failure? {
         guard pending > 0 else { return nil }
-        return Failure(index: 0, line: line, column: consumed - lineStart + 1, byte: nil)
+        return Failure(index: 0, line: line, column: consumed - openBytes - lineStart + 1, byte: nil)
     }
 
-    /// A failure at `index` of the current piece, its column counted from the line's first byte.
+    /// A failure of the sequence starting at `index` of the current piece (negative: in an earlier one,
+    /// with no line feed in between, since a sequence holds none), its column counted from the line's start.
     private func failure(at index: Int, _ start: UnsafePointer<UInt8>, _ byte: UInt8) -> Failure {
         var back = index - 1
         while back >= 0, start[back] != 0x0A { back -= 1 }
