@@ -10,7 +10,8 @@ import StoryboardModel
 /// The parser never substitutes an entity (no `XML_PARSE_NOENT`), never loads a DTD or anything from the
 /// network (no `XML_PARSE_DTDLOAD`, `XML_PARSE_NONET` on) and ignores the declared encoding
 /// (`XML_PARSE_IGNORE_ENC`; `PrologGuard` has refused anything but UTF-8). Without `XML_PARSE_HUGE`, libxml2
-/// keeps its limits: 256 levels of nesting, names up to 50,000 bytes, text nodes up to 10 MB. Any DTD
+/// keeps its limits (names up to 50,000 bytes, attribute values up to 10 MB); the handler bounds nesting
+/// at 256 levels. Any DTD
 /// declaration that got past `PrologGuard` stops the parse (see `StoryboardReader+Callbacks.swift`).
 ///
 /// The parser context has this one owner and is freed in `deinit`. Not thread-safe: one reader per parse.

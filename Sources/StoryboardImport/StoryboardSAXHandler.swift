@@ -35,6 +35,10 @@ final class StoryboardSAXHandler {
     /// a top-level gesture recognizer may precede the controller in `<objects>`.
     private var pendingSegues: [Segue] = []
 
+    /// The deepest nesting read. libxml2 enforces the same bound (256) only when it builds a tree, never for
+    /// SAX; Xcode's storyboards stay far below it, and a bound keeps the parser's name stack small.
+    static let maxDepth = 256
+
     /// Creates a handler for the storyboard `source`.
     init(source: String) {
         self.source = source
@@ -43,6 +47,10 @@ final class StoryboardSAXHandler {
     /// A start tag: `name` with its `attributes`, read up to `position`.
     func startElement(_ name: SAXName, _ attributes: SAXAttributes, _ position: SAXPosition) {
         depth &+= 1
+        if depth > Self.maxDepth {
+            fail(.malformedXML, "malformed XML: elements nest deeper than \(Self.maxDepth) levels", position)
+            return
+        }
         if sceneDepth != 0 {
             if depth == memberDepth {
                 startMember(name, attributes, position)
