@@ -14,12 +14,14 @@ import FoundationXML
 /// an empty delegate and (b) libxml2's SAX2 push parser with empty callbacks, then `StoryboardParser.parse`,
 /// interleaved so all see the same machine state; the medians are compared.
 ///
-/// Issue 8 chose the importer's parser with this benchmark (generated 5.02 MB storyboard, 9 iterations,
-/// release build, on the 2-core CI machine shared with other jobs):
-/// - strict UTF-8 validation in front of `XMLParser` (the Foundation reader kept): parse median 95-96 ms
-///   against a bare `XMLParser` pass of 77-81 ms, 1.17x-1.25x;
-/// - libxml2's own SAX2 API behind the same validation (`StoryboardReader`): see the figures printed here;
-///   it skips Foundation's per-callback `String` and dictionary work, so it was chosen.
+/// Issue 8 chose the importer's parser with this benchmark (`swift run -c release navgraph-bench import
+/// --iterations 9`, generated 5.02 MB storyboard, on the 2-core machine shared with other jobs):
+/// - (a) strict UTF-8 validation in front of Foundation's `XMLParser`: parse median 95-96 ms against a bare
+///   `XMLParser` pass of 77-81 ms, 1.17x-1.25x;
+/// - (b) the same validation in front of libxml2's own SAX2 API (`StoryboardReader`): parse median
+///   24-31 ms against a bare `XMLParser` pass of 58-73 ms (0.41x-0.42x) and a bare libxml2 pass of
+///   14-15 ms (1.6x-2.2x).
+/// (b) was chosen: about 3x faster than (a), and no Foundation code runs on the document's bytes.
 enum ImportBenchmark {
     static func run(_ arguments: [String]) {
         var iterations = 9
