@@ -5,7 +5,7 @@
 FROM swift:6.3-bookworm AS build
 WORKDIR /src
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libsqlite3-dev=3.40.* make=4.3-* \
+    && apt-get install -y --no-install-recommends libsqlite3-dev=3.40.* libxml2-dev=2.9.* pkg-config=1.8.* make=4.3-* \
     && rm -rf /var/lib/apt/lists/*
 COPY Package.swift ./
 COPY Sources ./Sources
@@ -21,8 +21,8 @@ RUN make release \
 
 FROM debian:bookworm-slim
 # The Swift runtime is linked into the binary (`--static-swift-stdlib`): the image ships no toolchain
-# libraries. SQLite and libxml2 (FoundationXML) come from Debian. scripts/runtime-root.sh runs this stage in a
-# debootstrap root to prove it without Docker.
+# libraries. SQLite and libxml2 (the importer's parser) come from Debian. scripts/runtime-root.sh runs this
+# stage in a debootstrap root to prove it without Docker.
 RUN apt-get update \
     && apt-get install -y --no-install-recommends libsqlite3-0=3.40.* libxml2=2.9.* \
     && rm -rf /var/lib/apt/lists/* \

@@ -6,10 +6,14 @@ PORT ?= 8080
 
 # Installs the C libraries the package links against, when they are missing (Debian/Ubuntu).
 deps:
-	@if ! [ -e /usr/include/sqlite3.h ] && command -v apt-get >/dev/null 2>&1; then \
-		echo "installing libsqlite3-dev"; \
+	@need=""; \
+	[ -e /usr/include/sqlite3.h ] || need="$$need libsqlite3-dev"; \
+	[ -e /usr/include/libxml2/libxml/parser.h ] || need="$$need libxml2-dev"; \
+	command -v pkg-config >/dev/null 2>&1 || need="$$need pkg-config"; \
+	if [ -n "$$need" ] && command -v apt-get >/dev/null 2>&1; then \
+		echo "installing$$need"; \
 		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
-		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq libsqlite3-dev; \
+		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq $$need; \
 	fi
 
 build: deps

@@ -16,6 +16,13 @@ let package = Package(
             path: "Sources/CSQLite",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
+        // libxml2's own SAX2 push parser for the storyboard importer (`libxml2-dev` on Debian).
+        .systemLibrary(
+            name: "CLibXML2",
+            path: "Sources/CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
         // Linux headers (epoll, eventfd) the HTTP server's event loop uses.
         .systemLibrary(name: "CLinuxShim", path: "Sources/CLinuxShim"),
         // Sockets, HTTP/1.1 and routing. Knows nothing of storyboards or SQL.
@@ -27,8 +34,8 @@ let package = Package(
         .target(name: "StoryboardModel"),
         // Xcode's project.pbxproj (an old-style property list): targets and the files they bundle.
         .target(name: "XcodeProject"),
-        // Interface Builder XML to the model; storyboards on disk split into bundles.
-        .target(name: "StoryboardImport", dependencies: ["StoryboardModel", "XcodeProject"]),
+        // Interface Builder XML to the model (through libxml2's SAX2 API); storyboards on disk split into bundles.
+        .target(name: "StoryboardImport", dependencies: ["CLibXML2", "StoryboardModel", "XcodeProject"]),
         // SQLite wrapper, migrations and the project store.
         .target(name: "Storage", dependencies: ["CSQLite", "StoryboardModel"]),
         // Model to Swift / Objective-C source.
@@ -50,7 +57,7 @@ let package = Package(
         // Benchmarks that run in-process (import, codegen); the HTTP ones are scripts beside them.
         .executableTarget(
             name: "navgraph-bench",
-            dependencies: ["StoryboardModel", "StoryboardImport", "CodeGen", "Storage"],
+            dependencies: ["CLibXML2", "StoryboardModel", "StoryboardImport", "CodeGen", "Storage"],
             path: "Benchmarks/Sources"
         ),
         // What every test target shares: the one raw HTTP client, waiting helpers.

@@ -11,7 +11,8 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
         /// The document carries a DTD (`<!DOCTYPE`) or an entity declaration; storyboards never do, and
         /// resolving either would open the door to external-entity reads and expansion bombs.
         case forbiddenDTD
-        /// The document declares an encoding other than UTF-8, or starts with a UTF-16/32 byte order mark.
+        /// The document is not UTF-8: it declares another encoding, starts like UTF-16, UTF-32 or EBCDIC (with
+        /// or without a byte order mark), or holds a byte that is not UTF-8.
         case unsupportedEncoding
         /// A path given for import does not exist.
         case fileNotFound

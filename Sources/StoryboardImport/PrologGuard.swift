@@ -17,15 +17,13 @@ enum PrologGuard {
     private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, source: String) -> ImportError? {
         var index = 0
         let count = bytes.count
-        // A UTF-8 byte order mark is harmless; UTF-16/32 would hide the markup from a byte scan.
-        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
-        if count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
-            return ImportError(.unsupportedEncoding, "UTF-16 or UTF-32 input; storyboards are UTF-8", source: source)
-        }
-        if count > 0, bytes[0] == 0 {
+        // A UTF-8 byte order mark is harmless; any other encoding would hide the markup from a byte scan.
+        if let encoding = EncodingSniff.nonUTF8Encoding(bytes) {
             return ImportError(
-                .unsupportedEncoding, "input starts with a NUL byte; storyboards are UTF-8", source: source)
+                .unsupportedEncoding, "only UTF-8 storyboards are accepted; this file looks like \(encoding)",
+                source: source, line: 1, column: 1)
         }
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         while index < count {
             let byte = bytes[index]
             if isWhitespace(byte) {
@@ -42,7 +40,8 @@ enum PrologGuard {
                     !["utf-8", "utf8"].contains(encoding.lowercased())
                 {
                     return ImportError(
-                        .unsupportedEncoding, "the document declares encoding \"\(encoding)\"; storyboards are UTF-8",
+                        .unsupportedEncoding,
+                        "only UTF-8 storyboards are accepted; this file declares encoding \"\(encoding)\"",
                         source: source, line: 1, column: 1)
                 }
                 index = end + 2

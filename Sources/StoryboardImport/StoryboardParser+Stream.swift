@@ -1,10 +1,6 @@
 import Foundation
 import StoryboardModel
 
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-
 /// Parsing a storyboard whose bytes arrive in pieces (an upload read from the socket), without first
 /// holding the whole document.
 extension StoryboardParser {
@@ -36,30 +32,19 @@ extension StoryboardParser {
             }
         }
         try PrologGuard.check(prolog, source: name)
-        return try withoutActuallyEscaping(next) { (next) throws(ImportError) -> Storyboard in
-            let stream = PullInputStream(first: prolog, ended: ended, next: next)
-            return try parse(stream, name: name)
+        let reader = StoryboardReader(source: name)
+        // Each piece goes to the parser as it arrives; none is kept. Reading stops at the first error.
+        var going = prolog.withUnsafeBytes { reader.feed($0) }
+        while going, !ended {
+            guard let piece = next() else { break }
+            going = piece.withUnsafeBytes { reader.feed($0) }
         }
+        return try reader.finish()
     }
 
     /// Parses storyboard XML given as a sequence of pieces; see `parse(name:pulling:)`.
     public static func parse(chunks: some Sequence<Data>, name: String) throws(ImportError) -> Storyboard {
         var iterator = chunks.makeIterator()
         return try parse(name: name) { iterator.next() }
-    }
-
-    private static func parse(_ stream: PullInputStream, name: String) throws(ImportError) -> Storyboard {
-        defer { stream.shouldStop = nil }
-        return try run(
-            XMLParser(stream: stream), name: name,
-            prepare: { parser, handler in
-                // `XMLParser` keeps reading a stream after an error, where it stops reading `Data`; ending the
-                // stream at the first error keeps the reported position (and the handler's state) the same.
-                stream.shouldStop = { [unowned parser, unowned handler] in
-                    parser.parserError != nil || handler.error != nil
-                }
-            },
-            // A stream ended early never yields a storyboard: only part of the document was parsed.
-            stoppedEarly: { stream.stoppedEarly })
     }
 }

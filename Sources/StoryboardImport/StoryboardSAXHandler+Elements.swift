@@ -29,7 +29,7 @@ extension StoryboardSAXHandler {
     /// WatchKit writes an interface controller's storyboard ID as `identifier` (the name given to
     /// `pushController(withName:context:)`); it is read as the scene's `storyboardIdentifier`.
     static func scene(
-        _ elementName: String, id: String, _ attributes: [String: String], platform: Platform?, line: Int
+        _ elementName: String, id: String, _ attributes: SAXAttributes, platform: Platform?, line: Int
     ) -> Scene {
         let reference = isReference(elementName)
         var storyboardIdentifier = nonEmpty(attributes["storyboardIdentifier"])
@@ -58,10 +58,10 @@ extension StoryboardSAXHandler {
     /// Attributes with a field of their own are read into it; every other one (`modalPresentationStyle`,
     /// `modalTransitionStyle`, `animates`, `popoverAnchorView`, `customModuleProvider`, ...) is kept as
     /// written in `attributes`.
-    static func segue(id: String, _ attributes: [String: String], line: Int) -> Segue {
+    static func segue(id: String, _ attributes: SAXAttributes, line: Int) -> Segue {
         var segue = Segue(id: id, source: "", destination: nil, kind: "", line: line)
         var extra: [String: String] = [:]
-        for (key, value) in attributes {
+        for (key, value) in attributes.all() {
             switch key {
             case "id": break
             case "destination": segue.destination = nonEmpty(value)

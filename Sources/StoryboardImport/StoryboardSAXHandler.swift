@@ -1,18 +1,14 @@
-import Foundation
 import StoryboardModel
 
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-
-/// The SAX delegate that reads one storyboard document into scenes and segues as the parser streams it.
+/// The SAX handler that reads one storyboard document into scenes and segues as the parser streams it.
 ///
 /// It keeps only counters and the scene being read: the element depth, the depth of the current
 /// `<scene>` and of its `<objects>` children (the scene members), the scene's top-level controller and the
 /// segues met inside the scene so far. Every other element costs an integer comparison or two, so the
-/// import stays close to the speed of the bare parser. Lines come from `XMLParser.lineNumber` when the
-/// start tag has been read; Xcode writes every start tag on one line, so that is the element's line.
-final class StoryboardSAXHandler: NSObject, XMLParserDelegate {
+/// import stays close to the speed of the bare parser. Lines are the parser's line when the start tag has
+/// been read; Xcode writes every start tag on one line, so that is the element's line. `StoryboardReader`
+/// calls it from libxml2's callbacks and stops the parser once `error` is set.
+final class StoryboardSAXHandler {
     /// The storyboard name, for error messages.
     let source: String
     /// The first error met; parsing stops at it.
@@ -39,64 +35,60 @@ final class StoryboardSAXHandler: NSObject, XMLParserDelegate {
     /// a top-level gesture recognizer may precede the controller in `<objects>`.
     private var pendingSegues: [Segue] = []
 
+    /// The deepest nesting read. libxml2 enforces the same bound (256) only when it builds a tree, never for
+    /// SAX; Xcode's storyboards stay far below it, and a bound keeps the parser's name stack small.
+    static let maxDepth = 256
+
     /// Creates a handler for the storyboard `source`.
     init(source: String) {
         self.source = source
     }
 
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String]
-    ) {
+    /// A start tag: `name` with its `attributes`, read up to `position`.
+    func startElement(_ name: SAXName, _ attributes: SAXAttributes, _ position: SAXPosition) {
         depth &+= 1
+        if depth > Self.maxDepth {
+            fail(.malformedXML, "malformed XML: elements nest deeper than \(Self.maxDepth) levels", position)
+            return
+        }
         if sceneDepth != 0 {
             if depth == memberDepth {
-                startMember(elementName, attributes, parser)
-            } else if elementName == "segue" {
-                startSegue(attributes, parser)
-            } else if depth == sceneDepth &+ 1, elementName == "objects" {
+                startMember(name, attributes, position)
+            } else if name.is("segue") {
+                startSegue(attributes, position)
+            } else if depth == sceneDepth &+ 1, name.is("objects") {
                 memberDepth = depth &+ 1
             }
             return
         }
         if depth == 1 {
-            startDocument(elementName, attributes, parser)
-        } else if elementName == "scene" {
+            startDocument(name.string, attributes, position)
+        } else if name.is("scene") {
             sceneDepth = depth
             memberDepth = -1
             sceneController = nil
         }
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+    /// An end tag (or the end of an empty-element tag).
+    func endElement() {
         if depth == sceneDepth { finishScene() }
         depth &-= 1
     }
 
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        guard error == nil else { return }
-        error = ImportError(
-            .malformedXML, "malformed XML: \(StoryboardParser.describe(parseError))", source: source,
-            line: parser.lineNumber, column: parser.columnNumber)
-    }
-
-    func parser(_ parser: XMLParser, validationErrorOccurred validationError: Error) {
-        self.parser(parser, parseErrorOccurred: validationError)
-    }
-
     // MARK: - Document
 
-    private func startDocument(_ elementName: String, _ attributes: [String: String], _ parser: XMLParser) {
+    private func startDocument(_ elementName: String, _ attributes: SAXAttributes, _ position: SAXPosition) {
         sawRoot = true
         guard elementName == "document" else {
-            fail(.notAStoryboard, "the root element is <\(elementName)>, not an Interface Builder <document>", parser)
+            fail(.notAStoryboard, "the root element is <\(elementName)>, not an Interface Builder <document>", position)
             return
         }
         let type = attributes["type"]
         guard let type, DocumentType.isStoryboard(type) else {
             let what = type.map { "document type \"\($0)\"" } ?? "a document without a type"
             let hint = type.map { $0.hasSuffix(".XIB") ? " (a .xib file, not a storyboard)" : "" } ?? ""
-            fail(.notAStoryboard, "\(what) is not a storyboard\(hint)", parser)
+            fail(.notAStoryboard, "\(what) is not a storyboard\(hint)", position)
             return
         }
         documentType = type
@@ -108,19 +100,23 @@ final class StoryboardSAXHandler: NSObject, XMLParserDelegate {
 
     // MARK: - Scenes and segues
 
-    private func startMember(_ elementName: String, _ attributes: [String: String], _ parser: XMLParser) {
-        guard Self.isController(elementName, attributes["sceneMemberID"], platform: platform),
-            let id = attributes["id"]
-        else { return }
-        scenes.append(Self.scene(elementName, id: id, attributes, platform: platform, line: parser.lineNumber))
+    private func startMember(_ name: SAXName, _ attributes: SAXAttributes, _ position: SAXPosition) {
+        // Most members are placeholders and exits: their `sceneMemberID` settles it before any name is made.
+        let sceneMemberID = attributes["sceneMemberID"]
+        guard sceneMemberID == "viewController" || (sceneMemberID == nil && platform == .watchos) else { return }
+        let elementName = name.string
+        guard Self.isController(elementName, sceneMemberID, platform: platform), let id = attributes["id"] else {
+            return
+        }
+        scenes.append(Self.scene(elementName, id: id, attributes, platform: platform, line: position.line))
         if sceneController == nil { sceneController = id }
     }
 
-    private func startSegue(_ attributes: [String: String], _ parser: XMLParser) {
+    private func startSegue(_ attributes: SAXAttributes, _ position: SAXPosition) {
         // `<segue reference="..."/>` points back at a segue declared elsewhere (IB writes them in
         // `inferredMetricsTieBreakers`); only a segue with its own id is one.
         guard attributes["reference"] == nil, let id = attributes["id"] else { return }
-        pendingSegues.append(Self.segue(id: id, attributes, line: parser.lineNumber))
+        pendingSegues.append(Self.segue(id: id, attributes, line: position.line))
     }
 
     private func finishScene() {
@@ -140,10 +136,15 @@ final class StoryboardSAXHandler: NSObject, XMLParserDelegate {
 
     // MARK: - Errors
 
-    /// Records the first error and stops the parser.
-    func fail(_ kind: ImportError.Kind, _ message: String, _ parser: XMLParser) {
+    /// Records the first error; the reader stops the parser when it sees one.
+    func fail(_ kind: ImportError.Kind, _ message: String, _ position: SAXPosition) {
         guard error == nil else { return }
-        error = ImportError(kind, message, source: source, line: parser.lineNumber, column: parser.columnNumber)
-        parser.abortParsing()
+        error = ImportError(kind, message, source: source, line: position.line, column: position.column)
+    }
+
+    /// Records the first error at a position already known (a parser error, or bytes that are not UTF-8).
+    func fail(_ error: ImportError) {
+        guard self.error == nil else { return }
+        self.error = error
     }
 }

@@ -1,7 +1,7 @@
-/// Words for the libxml2 errors (under `XMLParser`) that hand-edited or truncated storyboards produce.
+/// Words for the libxml2 errors that hand-edited or truncated storyboards produce.
 ///
-/// `XMLParser`'s `NSError.code` is libxml2's `xmlParserErrors` value (libxml/xmlerror.h). On Linux the
-/// cases of `XMLParser.ErrorCode` are numbered differently, so the libxml2 numbers are matched directly.
+/// The codes are libxml2's `xmlParserErrors` values (libxml/xmlerror.h), as its structured error callback
+/// reports them; rarer ones are described by libxml2's own message.
 enum XMLErrorText {
     /// A sentence for libxml2 error `code`, or `nil` for rarer codes (reported by number).
     static func text(forLibXML2Code code: Int) -> String? {

@@ -4,34 +4,52 @@ import Testing
 
 @testable import StoryboardImport
 
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-
-/// The parser under the prolog check, exercised with that check bypassed: were a DTD ever to reach it, the
-/// parse still fails and no entity content lands in the model. (On Linux, `XMLParser` does not report entity
-/// declarations to its delegate; libxml2 refuses the external load and the amplification itself. On Darwin
-/// the handler's declaration callbacks refuse them first.)
+/// The reader under the prolog check, exercised with that check bypassed: were a DTD ever to reach libxml2,
+/// the parse still fails at the declaration and no entity content lands in the model.
 struct SAXHandlerSafetyTests {
-    private func runHandler(on data: Data) -> (StoryboardSAXHandler, Bool) {
-        let handler = StoryboardSAXHandler(source: "Direct")
-        let parser = XMLParser(data: data)
-        parser.delegate = handler
-        let finished = parser.parse()
-        return (handler, finished)
+    private func readDirectly(_ data: Data) -> Result<Storyboard, ImportError> {
+        let reader = StoryboardReader(source: "Direct")
+        _ = data.withUnsafeBytes { reader.feed($0) }
+        do throws(ImportError) {
+            return .success(try reader.finish())
+        } catch {
+            return .failure(error)
+        }
     }
 
     @Test func anExternalEntityIsNeverLoaded() throws {
-        let (handler, finished) = runHandler(on: try Fixtures.data("Bad/XXE.storyboard"))
-        #expect(!finished)
-        #expect(handler.error != nil)
-        #expect(handler.scenes.allSatisfy { $0.title?.contains("root:") != true })
+        let outcome = readDirectly(try Fixtures.data("Bad/XXE.storyboard"))
+        guard case .failure(let error) = outcome else {
+            Issue.record("a document with an external entity was read: \(outcome)")
+            return
+        }
+        #expect(error.kind == .forbiddenDTD)
+        #expect(!error.message.contains("root:"))
     }
 
     @Test func anExpansionBombIsNotExpanded() throws {
-        let (handler, finished) = runHandler(on: try Fixtures.data("Bad/Bomb.storyboard"))
-        #expect(!finished)
-        #expect(handler.error != nil)
-        #expect(handler.scenes.allSatisfy { ($0.title?.utf8.count ?? 0) < 1_000 })
+        let outcome = readDirectly(try Fixtures.data("Bad/Bomb.storyboard"))
+        guard case .failure(let error) = outcome else {
+            Issue.record("a document with an entity bomb was read: \(outcome)")
+            return
+        }
+        #expect(error.kind == .forbiddenDTD)
+    }
+
+    @Test func anInternalEntityIsNeverSubstituted() {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE document [<!ENTITY cls "InjectedViaEntity">]>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene sceneID="s">
+            <objects><viewController id="v" customClass="&cls;" sceneMemberID="viewController"/></objects>
+            </scene></scenes></document>
+            """
+        let outcome = readDirectly(Data(xml.utf8))
+        guard case .failure(let error) = outcome else {
+            Issue.record("a document with an internal entity was read: \(outcome)")
+            return
+        }
+        #expect(error.kind == .forbiddenDTD)
+        #expect(error.line == 2)
     }
 }

@@ -1,0 +1,12 @@
+import CLibXML2
+
+/// Byte comparisons of libxml2's NUL-terminated strings against Swift literals, without making a `String`.
+enum SAXBytes {
+    /// Whether the NUL-terminated `bytes` equal the ASCII literal `literal`.
+    static func equal(_ bytes: UnsafePointer<xmlChar>, _ literal: StaticString) -> Bool {
+        let pattern = literal.utf8Start
+        let count = literal.utf8CodeUnitCount
+        for index in 0..<count where bytes[index] != pattern[index] { return false }
+        return bytes[count] == 0
+    }
+}
