@@ -85,7 +85,13 @@ extension NavGraphService {
             storyboard = try JSONCoding.decode(StoryboardInput.self, from: data).makeStoryboard(name: name)
             source = nil
         }
-        let (stored, created) = try store.putStoryboard(project: project, storyboard: storyboard, source: source)
+        // A client that has gone (closed or reset its connection) hears nothing of this write, so it must
+        // not happen: it might have given up and sent another, and it would be applied late and silently.
+        let client = request.client
+        let (stored, created) = try store.putStoryboard(project: project, storyboard: storyboard, source: source) {
+            guard let client, !client.isConnected else { return nil }
+            return "the client closed the connection before storyboard '\(name)' was stored; nothing was changed"
+        }
         try graphs.refresh(project)
         let summary = StoryboardSummary(
             name: stored.name, revision: stored.revision, initialScene: stored.initialScene,
