@@ -80,7 +80,8 @@ final class EventLoop: @unchecked Sendable {
         self.now = MonotonicClock.now()
         self.headerTimeout = MonotonicClock.nanoseconds(context.configuration.headerReadTimeout)
         self.idleTimeout = MonotonicClock.nanoseconds(context.configuration.idleTimeout)
-        self.bodyTimeout = MonotonicClock.nanoseconds(context.configuration.bodyReadTimeout)
+        // A body that stalls is also a connection making no progress: the shorter limit applies.
+        self.bodyTimeout = min(MonotonicClock.nanoseconds(context.configuration.bodyReadTimeout), idleTimeout)
         self.minBodyRate = max(0, context.configuration.minBodyRate)
         self.minBodyRateGrace = MonotonicClock.nanoseconds(context.configuration.minBodyRateGrace)
         let responder = context.responder

@@ -41,8 +41,8 @@ extension HTTPServer {
         /// these threads mostly wait on the network, and the minimum body rate frees them from dribblers.
         public var streamingWorkerCount: Int = max(8, 4 * Configuration.processorCount)
         /// Seconds a request body may go without a single byte arriving before the server answers `408` and
-        /// closes (like nginx's `client_body_timeout`). Time the server itself holds the body back (a full
-        /// buffer its handler has not taken yet) does not count.
+        /// closes (like nginx's `client_body_timeout`); `idleTimeout` applies when shorter. Time the server
+        /// itself holds the body back (a full buffer its handler has not taken yet) does not count.
         public var bodyReadTimeout: Double = 30
         /// The least average rate, in bytes per second, a request body must arrive at once
         /// `minBodyRateGrace` seconds have passed since it started; slower clients get `408` and are

@@ -53,7 +53,8 @@ final class FairWritesServer {
     {
         var all = headers
         all["Content-Type"] = "application/json"
-        return try client().request(method, target, headers: all, body: try JSONSerialization.data(withJSONObject: object))
+        return try client().request(
+            method, target, headers: all, body: try JSONSerialization.data(withJSONObject: object))
     }
 
     /// The status of the next storyboard PUT the server finishes answering (its client may have gone).

@@ -88,7 +88,9 @@ import Testing
         for index in 0..<3 {
             let socket = try RawSocket(port: server.port)
             socket.send(
-                Data("PUT /v1/projects/p/storyboards/Slow\(index) HTTP/1.1\r\nHost: x\r\nContent-Type: application/xml\r\nContent-Length: 100000\r\n\r\n<".utf8))
+                Data(
+                    "PUT /v1/projects/p/storyboards/Slow\(index) HTTP/1.1\r\nHost: x\r\nContent-Type: application/xml\r\nContent-Length: 100000\r\n\r\n<"
+                        .utf8))
             dribblers.append(socket)
             let fd = socket.fd
             done.enter()
