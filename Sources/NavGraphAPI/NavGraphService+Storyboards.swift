@@ -20,7 +20,7 @@ extension NavGraphService {
             APIRoute(
                 .put, base + "/{storyboard}", execution: .streaming,
                 summary: "Create or replace a storyboard atomically from its .storyboard XML or the JSON model",
-                statuses: [200, 201, 400, 404, 408, 413, 415, 422],
+                statuses: [200, 201, 400, 404, 408, 413, 415, 422, 503],
                 requestBody: Self.storyboardXMLTypes + ["application/json"]
             ) { [self] request, parameters in
                 try putStoryboard(request, project: parameters["project"], name: parameters["storyboard"])
@@ -34,7 +34,7 @@ extension NavGraphService {
             },
             APIRoute(
                 .delete, base + "/{storyboard}", execution: .offload, summary: "Delete a storyboard",
-                statuses: [204, 404]
+                statuses: [204, 404, 503]
             ) { [self] _, parameters in
                 let project = parameters["project"]
                 try store.deleteStoryboard(project: project, name: parameters["storyboard"])
