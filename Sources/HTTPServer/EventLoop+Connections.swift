@@ -129,7 +129,7 @@ extension EventLoop {
             case .expectContinue(let request):
                 // RFC 9110 section 10.1.1: the client waits for this before sending the body; a request
                 // that will be refused (authentication) gets its final status instead.
-                if refuseBeforeContinue(request, keepAlive: false, on: connection) { return offset }
+                if refuseBeforeContinue(request, on: connection) { return offset }
                 connection.output.tail.append(contentsOf: Self.continueLine)
             case .message(let message):
                 // The head timer belongs to this request; the next head gets a fresh one when it starts.
@@ -140,7 +140,7 @@ extension EventLoop {
                 connection.deadlineKind = .none
                 connection.deadline = .max
                 if expectsContinue {
-                    if refuseBeforeContinue(message.request, keepAlive: false, on: connection) { return offset }
+                    if refuseBeforeContinue(message.request, on: connection) { return offset }
                     connection.output.tail.append(contentsOf: Self.continueLine)
                 }
                 startStreaming(message, contentLength: contentLength, on: connection)
@@ -173,10 +173,10 @@ extension EventLoop {
 
     /// Asks the responder whether a client waiting for `100 Continue` may send its body; when not, queues
     /// the refusal and closes after it (the body, if the client sends it anyway, is never read).
-    private func refuseBeforeContinue(_ request: HTTPRequest, keepAlive: Bool, on connection: Connection) -> Bool {
+    private func refuseBeforeContinue(_ request: HTTPRequest, on connection: Connection) -> Bool {
         guard let refusal = context.responder.admit(request) else { return false }
         let summary = RequestSummary(
-            method: request.method, path: request.path, keepAlive: keepAlive, isHTTP10: false,
+            method: request.method, path: request.path, keepAlive: false, isHTTP10: false,
             started: accessLog.enabled ? MonotonicClock.now() : 0)
         connection.deadlineKind = .none
         connection.deadline = .max
