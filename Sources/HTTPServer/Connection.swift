@@ -44,6 +44,14 @@ final class Connection {
     var bodyStream: HTTPBodyStream?
     /// The body buffer is full: the socket is not read until the handler has taken some of it.
     var streamPaused = false
+    /// The client status handed to the handler running on a worker, marked when the connection closes.
+    var clientStatus: HTTPClientStatus?
+    /// For the minimum body rate: when the current body started (monotonic nanoseconds; 0 when no body
+    /// is being read), the bytes read since, and time the server held the body back (not the client's).
+    var bodyStarted: UInt64 = 0
+    var bodyBytes = 0
+    var bodyPausedSince: UInt64 = 0
+    var bodyPausedTotal: UInt64 = 0
 
     init(
         fd: Int32, id: UInt64, limits: HTTPRequestParser.Limits, deadline: UInt64,

@@ -9,6 +9,9 @@ extension EventLoop {
     /// Stop parsing pipelined requests while this much output waits (back-pressure on the client).
     static let outputHighWater = 1024 * 1024
 
+    /// While a request runs, at most this much of the next one is read ahead.
+    static let pipelineHold = 64 * 1024
+
     private static let continueLine: [UInt8] = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
 
     func handle(_ event: PollEvent, on connection: Connection) {
@@ -75,12 +78,31 @@ extension EventLoop {
         // A head that has started must finish within the header timeout; a body must keep coming.
         if connection.state == .reading {
             if connection.parser.isReadingBody {
-                setDeadline(.progress, idleTimeout, on: connection)
-            } else if !(connection.parser.isIdle && connection.input.isEmpty) && connection.deadlineKind != .header {
-                setDeadline(.header, headerTimeout, on: connection)
+                setDeadline(.progress, bodyTimeout, on: connection)
+                noteBodyBytes(bytes.count, on: connection)
+            } else {
+                connection.bodyStarted = 0
+                if !(connection.parser.isIdle && connection.input.isEmpty) && connection.deadlineKind != .header {
+                    setDeadline(.header, headerTimeout, on: connection)
+                }
             }
         } else if connection.state == .streaming {
+            noteBodyBytes(bytes.count, on: connection)
             noteStreamProgress(connection)
+        } else {
+            connection.bodyStarted = 0
+        }
+    }
+
+    /// Counts body bytes for the minimum body rate; the first read of a body starts its clock.
+    private func noteBodyBytes(_ count: Int, on connection: Connection) {
+        if connection.bodyStarted == 0 {
+            connection.bodyStarted = now
+            connection.bodyBytes = 0
+            connection.bodyPausedSince = 0
+            connection.bodyPausedTotal = 0
+        } else {
+            connection.bodyBytes += count
         }
     }
 
@@ -104,8 +126,10 @@ extension EventLoop {
             switch event {
             case .needMore:
                 return offset
-            case .expectContinue:
-                // RFC 9110 section 10.1.1: the client waits for this before sending the body.
+            case .expectContinue(let request):
+                // RFC 9110 section 10.1.1: the client waits for this before sending the body; a request
+                // that will be refused (authentication) gets its final status instead.
+                if refuseBeforeContinue(request, on: connection) { return offset }
                 connection.output.tail.append(contentsOf: Self.continueLine)
             case .message(let message):
                 // The head timer belongs to this request; the next head gets a fresh one when it starts.
@@ -115,7 +139,10 @@ extension EventLoop {
             case .streamHead(let message, let expectsContinue, let contentLength):
                 connection.deadlineKind = .none
                 connection.deadline = .max
-                if expectsContinue { connection.output.tail.append(contentsOf: Self.continueLine) }
+                if expectsContinue {
+                    if refuseBeforeContinue(message.request, on: connection) { return offset }
+                    connection.output.tail.append(contentsOf: Self.continueLine)
+                }
                 startStreaming(message, contentLength: contentLength, on: connection)
             case .bodyPart(let part):
                 if let stream = connection.bodyStream, !stream.push(part) { connection.streamPaused = true }
@@ -144,6 +171,19 @@ extension EventLoop {
         return offset
     }
 
+    /// Asks the responder whether a client waiting for `100 Continue` may send its body; when not, queues
+    /// the refusal and closes after it (the body, if the client sends it anyway, is never read).
+    private func refuseBeforeContinue(_ request: HTTPRequest, on connection: Connection) -> Bool {
+        guard let refusal = context.responder.admit(request) else { return false }
+        let summary = RequestSummary(
+            method: request.method, path: request.path, keepAlive: false, isHTTP10: false,
+            started: accessLog.enabled ? MonotonicClock.now() : 0)
+        connection.deadlineKind = .none
+        connection.deadline = .max
+        enqueue(refusal, for: summary, on: connection)
+        return true
+    }
+
     /// Answers a request inline or sends it to a worker.
     private func dispatch(_ message: HTTPRequestParser.Message, on connection: Connection) {
         let request = message.request
@@ -166,6 +206,11 @@ extension EventLoop {
     func offload(
         _ request: HTTPRequest, summary: RequestSummary, on connection: Connection, pool: WorkerPool? = nil
     ) {
+        var withClient = request
+        let client = HTTPClientStatus()
+        withClient.client = client
+        connection.clientStatus = client
+        let request = withClient
         let responder = context.responder
         let id = connection.id
         let fd = connection.fd
@@ -229,7 +274,9 @@ extension EventLoop {
             }
             setInterest(.read, on: connection)
         case .awaitingResponse:
-            setInterest(.none, on: connection)
+            // Reading on lets the loop see the client close while its request runs (and tell the handler,
+            // through `HTTPClientStatus`); pipelined bytes wait in `input`, up to a bound.
+            setInterest(connection.input.count < Self.pipelineHold ? .read : .none, on: connection)
         case .streaming:
             setInterest(connection.streamPaused ? .none : .read, on: connection)
         case .closingAfterWrite, .lingering:
@@ -269,6 +316,8 @@ extension EventLoop {
     /// Closes the socket and forgets the connection.
     func closeConnection(_ connection: Connection) {
         guard isOpen(connection) else { return }
+        connection.clientStatus?.markDisconnected()
+        connection.clientStatus = nil
         if let stream = connection.bodyStream {
             // Unblock the handler waiting for the rest of the body.
             stream.fail(.disconnected)

@@ -17,7 +17,7 @@ extension EventLoop {
         connection.bodyStream = stream
         connection.streamPaused = false
         connection.state = .streaming
-        setDeadline(.progress, idleTimeout, on: connection)
+        setDeadline(.progress, bodyTimeout, on: connection)
         let summary = RequestSummary(
             method: request.method, path: request.path, keepAlive: message.keepAlive, isHTTP10: message.isHTTP10,
             started: accessLog.enabled ? MonotonicClock.now() : 0)
@@ -28,6 +28,10 @@ extension EventLoop {
     func resumeStreaming(_ connection: Connection) {
         guard connection.state == .streaming, connection.streamPaused else { return }
         connection.streamPaused = false
+        if connection.bodyPausedSince != 0 {
+            connection.bodyPausedTotal &+= now &- connection.bodyPausedSince
+            connection.bodyPausedSince = 0
+        }
         if !connection.input.isEmpty { processBuffered(connection) }
         guard isOpen(connection) else { return }
         if connection.state == .streaming { noteStreamProgress(connection) }
@@ -40,8 +44,9 @@ extension EventLoop {
         if connection.streamPaused {
             connection.deadlineKind = .none
             connection.deadline = .max
+            if connection.bodyPausedSince == 0 { connection.bodyPausedSince = now }
         } else {
-            setDeadline(.progress, idleTimeout, on: connection)
+            setDeadline(.progress, bodyTimeout, on: connection)
         }
     }
 }

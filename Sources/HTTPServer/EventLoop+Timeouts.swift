@@ -1,40 +1,74 @@
-/// Timers: header-read, idle, progress and lingering deadlines (SPEC section 7: a slow client must not
-/// hold resources).
+/// Timers: header-read, idle, body-progress and lingering deadlines, and the minimum body rate (SPEC
+/// section 7: a slow client must not hold resources).
 extension EventLoop {
-    /// Acts on every connection whose deadline has passed.
+    /// Acts on every connection whose deadline has passed or whose body arrives too slowly.
     func sweep() {
         nextSweep = now &+ sweepInterval
         resumeAcceptingIfDue()
-        for case let connection? in connections where connection.deadline <= now {
-            switch connection.deadlineKind {
-            case .header where !(connection.parser.isIdle && connection.input.isEmpty), .progress:
-                if connection.state == .streaming, let stream = connection.bodyStream {
-                    stream.fail(HTTPBodyStreamError(status: 408, detail: "the request body stopped arriving"))
-                    connection.bodyStream = nil
-                    connection.state = .reading
-                    timeOut(connection)
-                } else if connection.state == .reading && connection.output.isEmpty {
-                    timeOut(connection)
-                } else {
-                    closeConnection(connection)
-                }
-            case .header, .idle, .linger:
-                closeConnection(connection)
-            case .none:
-                break
+        for case let connection? in connections {
+            if connection.deadline <= now {
+                expire(connection)
+            } else if let detail = slowBodyDetail(connection) {
+                expireBody(connection, detail: detail)
             }
         }
     }
 
+    private func expire(_ connection: Connection) {
+        switch connection.deadlineKind {
+        case .header where !(connection.parser.isIdle && connection.input.isEmpty), .progress:
+            let detail =
+                connection.parser.isReadingBody
+                ? "no byte of the request body arrived for \(seconds(bodyTimeout)) s"
+                : "the request head did not arrive in time"
+            expireBody(connection, detail: detail)
+        case .header, .idle, .linger:
+            closeConnection(connection)
+        case .none:
+            break
+        }
+    }
+
+    /// Why the body being read falls under the minimum rate, or `nil` when it does not (or it is too
+    /// early to say, or the server itself holds the body back).
+    private func slowBodyDetail(_ connection: Connection) -> String? {
+        guard minBodyRate > 0, connection.bodyStarted != 0, !connection.streamPaused,
+            connection.state == .streaming || (connection.state == .reading && connection.parser.isReadingBody)
+        else { return nil }
+        let elapsed = now &- connection.bodyStarted &- connection.bodyPausedTotal
+        guard elapsed > minBodyRateGrace, elapsed < UInt64.max / 2 else { return nil }
+        let rate = Double(connection.bodyBytes) * 1e9 / Double(elapsed)
+        guard rate < Double(minBodyRate) else { return nil }
+        return "the request body arrived at \(Int(rate)) bytes/s, under the minimum of \(minBodyRate) bytes/s"
+    }
+
+    /// Ends a request whose head or body stopped arriving: its handler's stream fails, the client gets
+    /// `408` when nothing else is being written, and the connection closes.
+    private func expireBody(_ connection: Connection, detail: String) {
+        connection.bodyStarted = 0
+        if connection.state == .streaming, let stream = connection.bodyStream {
+            stream.fail(HTTPBodyStreamError(status: 408, detail: detail))
+            connection.bodyStream = nil
+            connection.state = .reading
+            timeOut(connection, detail: detail)
+        } else if connection.state == .reading && connection.output.isEmpty {
+            timeOut(connection, detail: detail)
+        } else {
+            closeConnection(connection)
+        }
+    }
+
+    private func seconds(_ nanoseconds: UInt64) -> String {
+        let value = Double(nanoseconds) / 1e9
+        return value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
     /// Answers `408 Request Timeout` (RFC 9110 section 15.5.9) to a client that started a request but
     /// did not finish it in time, then closes.
-    private func timeOut(_ connection: Connection) {
+    private func timeOut(_ connection: Connection, detail: String) {
         let summary = RequestSummary(
             method: HTTPMethod(rawValue: "-"), path: "-", keepAlive: false, isHTTP10: false,
             started: accessLog.enabled ? MonotonicClock.now() : 0)
-        let detail =
-            connection.parser.isReadingBody
-            ? "the request body stopped arriving" : "the request head did not arrive in time"
         enqueue(.problem(status: 408, detail: detail), for: summary, on: connection)
         flush(connection)
     }

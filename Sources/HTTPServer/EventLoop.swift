@@ -61,6 +61,11 @@ final class EventLoop: @unchecked Sendable {
     let sweepInterval: UInt64
     let headerTimeout: UInt64
     let idleTimeout: UInt64
+    /// The longest a request body may go without a byte arriving.
+    let bodyTimeout: UInt64
+    /// The least average body rate in bytes per second (0: unchecked) and when it starts to apply.
+    let minBodyRate: Int
+    let minBodyRateGrace: UInt64
     /// Whether a request's body is streamed to its handler (its route is `.streaming`), asked by parsers.
     let streamsBody: (HTTPRequest) -> Bool
 
@@ -75,10 +80,15 @@ final class EventLoop: @unchecked Sendable {
         self.now = MonotonicClock.now()
         self.headerTimeout = MonotonicClock.nanoseconds(context.configuration.headerReadTimeout)
         self.idleTimeout = MonotonicClock.nanoseconds(context.configuration.idleTimeout)
+        // A body that stalls is also a connection making no progress: the shorter limit applies.
+        self.bodyTimeout = min(MonotonicClock.nanoseconds(context.configuration.bodyReadTimeout), idleTimeout)
+        self.minBodyRate = max(0, context.configuration.minBodyRate)
+        self.minBodyRateGrace = MonotonicClock.nanoseconds(context.configuration.minBodyRateGrace)
         let responder = context.responder
         self.streamsBody = { responder.execution(for: $0) == .streaming }
         // Check timers a few times per shortest timeout, between 10 ms and 1 s.
-        let shortest = min(headerTimeout, idleTimeout)
+        var shortest = min(headerTimeout, idleTimeout, bodyTimeout)
+        if minBodyRate > 0 { shortest = min(shortest, max(minBodyRateGrace, 40_000_000)) }
         self.sweepInterval = min(max(shortest / 4, 10_000_000), 1_000_000_000)
         try poller.add(wakeup.readFD, .read)
         try poller.add(listener, .read)
@@ -245,6 +255,7 @@ final class EventLoop: @unchecked Sendable {
                 connection.state == .awaitingResponse || connection.state == .streaming
             else { continue }
             var summary = completion.summary
+            connection.clientStatus = nil
             if connection.state == .streaming {
                 // The handler answered before the body ended: the rest is not read. Closing after the
                 // response (with a lingering close) is simpler and safer than draining an unknown amount.

@@ -17,6 +17,9 @@ public struct HTTPRequest: Sendable {
     /// For a `.streaming` route whose request has a body: the body, still arriving. `nil` when the body
     /// was read whole into `body` (no body, another execution, or a request built in-process).
     public var bodyStream: HTTPBodyStream?
+    /// Whether the client is still connected, for requests answered on a worker (`.offload`, `.streaming`);
+    /// `nil` for requests answered on the event loop or built in-process.
+    public var client: HTTPClientStatus?
 
     /// Creates a request; `path` and `query` are derived from `target`.
     public init(method: HTTPMethod, target: String, headers: HTTPHeaders = HTTPHeaders(), body: Data = Data()) {

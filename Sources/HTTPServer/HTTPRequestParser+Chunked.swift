@@ -7,9 +7,15 @@ extension HTTPRequestParser {
     mutating func readChunked(_ bytes: UnsafeRawBufferPointer, consumed: inout Int) -> Event? {
         switch state {
         case .chunkSize:
-            guard let lineEnd = Self.crlf(in: bytes) else {
+            let lineEnd: Int
+            switch Self.lineEnd(in: bytes) {
+            case .bareLF:
+                return fail(.badRequest("a chunk-size line ends in a bare LF instead of CRLF"))
+            case .incomplete:
                 if bytes.count > Self.maxChunkLineBytes { return fail(.badRequest("a chunk-size line is too long")) }
                 return .needMore
+            case .crlf(let offset):
+                lineEnd = offset
             }
             guard let size = Self.chunkSize(UnsafeRawBufferPointer(rebasing: bytes[..<lineEnd])) else {
                 return fail(.badRequest("a chunk size is not a hexadecimal number"))
@@ -56,11 +62,17 @@ extension HTTPRequestParser {
             state = .chunkSize
             return nil
         case .trailers(let read):
-            guard let lineEnd = Self.crlf(in: bytes) else {
+            let lineEnd: Int
+            switch Self.lineEnd(in: bytes) {
+            case .bareLF:
+                return fail(.badRequest("a trailer line ends in a bare LF instead of CRLF"))
+            case .incomplete:
                 if read + bytes.count > limits.maxHeaderBytes {
                     return fail(HTTPParseError(status: 431, detail: "the trailer section is too large"))
                 }
                 return .needMore
+            case .crlf(let offset):
+                lineEnd = offset
             }
             consumed += lineEnd + 2
             // Trailer fields are read and dropped: nothing here needs them (RFC 9112 section 7.1.2).
@@ -72,17 +84,22 @@ extension HTTPRequestParser {
         }
     }
 
-    /// The offset of the first CRLF in `bytes`.
-    static func crlf(in bytes: UnsafeRawBufferPointer) -> Int? {
-        guard bytes.count >= 2 else { return nil }
-        var index = 1
-        while index < bytes.count {
-            if bytes[index] == ASCII.lf {
-                return bytes[index - 1] == ASCII.cr ? index - 1 : nil
-            }
-            index += 1
-        }
-        return nil
+    /// How the first line in some bytes ends.
+    enum LineEnd: Equatable {
+        /// At this offset (of the CR).
+        case crlf(Int)
+        /// In an LF without a CR before it: malformed (RFC 9112 section 7.1 asks for CRLF), and waiting
+        /// for more bytes would only end in a timeout.
+        case bareLF
+        /// Not yet: no LF in the bytes.
+        case incomplete
+    }
+
+    /// Where the first line of `bytes` ends.
+    static func lineEnd(in bytes: UnsafeRawBufferPointer) -> LineEnd {
+        guard let index = bytes.firstIndex(of: ASCII.lf) else { return .incomplete }
+        guard index > 0, bytes[index - 1] == ASCII.cr else { return .bareLF }
+        return .crlf(index - 1)
     }
 
     /// `chunk-size [ chunk-ext ]`: hex digits, then optionally whitespace and `;` extensions, ignored.
@@ -90,6 +107,12 @@ extension HTTPRequestParser {
         var size = 0
         var digits = 0
         var index = 0
+        // Leading zeros add nothing to the value; only significant digits count against overflow.
+        var sawZero = false
+        while index < line.count, line[index] == UInt8(ascii: "0") {
+            sawZero = true
+            index += 1
+        }
         while index < line.count {
             let byte = line[index]
             let value: Int
@@ -106,7 +129,7 @@ extension HTTPRequestParser {
             digits += 1
             index += 1
         }
-        guard digits > 0 else { return nil }
+        guard digits > 0 || sawZero else { return nil }
         while index < line.count, line[index] == ASCII.space || line[index] == ASCII.tab { index += 1 }
         guard index == line.count || line[index] == UInt8(ascii: ";") else { return nil }
         return size

@@ -23,8 +23,9 @@ struct HTTPRequestParser {
     enum Event {
         /// The bytes end inside a request; call again with more.
         case needMore
-        /// The head asked for `100 Continue` (RFC 9110 section 10.1.1) and the body has not arrived yet.
-        case expectContinue
+        /// The head asked for `100 Continue` (RFC 9110 section 10.1.1) and the body has not arrived yet; the
+        /// request (without its body) lets the server decide first whether to refuse it instead.
+        case expectContinue(HTTPRequest)
         /// A whole request.
         case message(Message)
         /// The head of a request whose body is handed over in pieces (`streamsBody` said so); body bytes
@@ -153,7 +154,7 @@ struct HTTPRequestParser {
         if !chunked, let contentLength { body.reserveCapacity(min(contentLength, 4 * 1024 * 1024)) }
         if expectsContinue {
             continueSent = true
-            return .expectContinue
+            return .expectContinue(message.request)
         }
         return nil
     }

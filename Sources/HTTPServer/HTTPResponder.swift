@@ -15,4 +15,13 @@ public protocol HTTPResponder: Sendable {
     func execution(for request: HTTPRequest) -> HTTPExecution
     /// The response to `request`. Must not throw: errors are turned into responses by the responder.
     func respond(to request: HTTPRequest) -> HTTPResponse
+    /// Whether a request whose client waits for `100 Continue` (RFC 9110 section 10.1.1) may send its
+    /// body: `nil` lets it, a response refuses it (sent instead of `100 Continue`, then the connection
+    /// closes). Asked on the event loop thread with the head only, so it must be fast (an access check).
+    func admit(_ request: HTTPRequest) -> HTTPResponse?
+}
+
+extension HTTPResponder {
+    /// Admits every request.
+    public func admit(_ request: HTTPRequest) -> HTTPResponse? { nil }
 }

@@ -37,8 +37,19 @@ extension HTTPServer {
         public var eventBackend: EventBackend = .automatic
         /// Worker threads for `.streaming` handlers, apart from `workerCount`: a handler waits on its client
         /// while the body arrives, so slow uploads must not take the threads other requests need. Uploads
-        /// beyond this many wait their turn (their bodies pause once the buffer is full).
-        public var streamingWorkerCount: Int = 4
+        /// beyond this many wait their turn (their bodies pause once the buffer is full). More than cores:
+        /// these threads mostly wait on the network, and the minimum body rate frees them from dribblers.
+        public var streamingWorkerCount: Int = max(8, 4 * Configuration.processorCount)
+        /// Seconds a request body may go without a single byte arriving before the server answers `408` and
+        /// closes (like nginx's `client_body_timeout`); `idleTimeout` applies when shorter. Time the server
+        /// itself holds the body back (a full buffer its handler has not taken yet) does not count.
+        public var bodyReadTimeout: Double = 30
+        /// The least average rate, in bytes per second, a request body must arrive at once
+        /// `minBodyRateGrace` seconds have passed since it started; slower clients get `408` and are
+        /// closed, so a few dribbling uploads cannot hold the upload threads. `0` turns the check off.
+        public var minBodyRate: Int = 1024
+        /// Seconds a request body may take before `minBodyRate` is enforced (slow starts, small bodies).
+        public var minBodyRateGrace: Double = 20
 
         /// Creates a configuration; every limit has the default SPEC section 7 asks for.
         public init(

@@ -9,6 +9,17 @@ extension Router {
         return route.execution
     }
 
+    /// Runs `before` alone, so a client waiting for `100 Continue` learns at once that it may not proceed
+    /// (an authentication failure, say) instead of sending a body that would be refused.
+    public func admit(_ request: HTTPRequest) -> HTTPResponse? {
+        guard let before else { return nil }
+        do {
+            return try before(request)
+        } catch {
+            return Self.render(error, for: request)
+        }
+    }
+
     /// Runs `before`, then the matched handler; turns every failure into a problem response.
     public func respond(to request: HTTPRequest) -> HTTPResponse {
         let started = metrics == nil ? 0 : MonotonicClock.now()

@@ -31,6 +31,13 @@ extension APIError {
         case .migration(let underlying):
             return APIError(
                 status: 503, title: "Service Unavailable", detail: "the database schema is not usable: \(underlying)")
+        case .busy(let waited):
+            // RFC 9110 section 10.2.3: tell the client when trying again makes sense.
+            return APIError(
+                status: 503, title: "Service Unavailable", detail: error.description,
+                headers: ["Retry-After": String(max(1, Int(waited.rounded(.up))))])
+        case .withdrawn(let why):
+            return .badRequest(why)
         }
     }
 

@@ -24,7 +24,14 @@ public struct AccessPolicy: Sendable {
         guard isRestricted else { return }
         if request.path == "/healthz" || request.path == "/readyz" { return }
         let challenge = ["WWW-Authenticate": "Bearer realm=\"navgraph\""]
-        guard let header = request.headers["Authorization"] else {
+        let presentedHeaders = request.headers.values(for: "Authorization")
+        if presentedHeaders.count > 1 {
+            // RFC 9110 section 5.3: Authorization is not a list; two fields are ambiguous credentials, and
+            // picking either could let a proxy and this server disagree about who is asking.
+            throw APIError.badRequest(
+                "the request has \(presentedHeaders.count) Authorization header fields; send exactly one")
+        }
+        guard let header = presentedHeaders.first else {
             throw APIError(
                 status: 401, title: "Unauthorized", detail: "this server needs 'Authorization: Bearer <token>'",
                 headers: challenge)

@@ -20,7 +20,7 @@ extension NavGraphService {
             APIRoute(
                 .put, base + "/{storyboard}", execution: .streaming,
                 summary: "Create or replace a storyboard atomically from its .storyboard XML or the JSON model",
-                statuses: [200, 201, 400, 404, 408, 413, 415, 422],
+                statuses: [200, 201, 400, 404, 408, 413, 415, 422, 503],
                 requestBody: Self.storyboardXMLTypes + ["application/json"]
             ) { [self] request, parameters in
                 try putStoryboard(request, project: parameters["project"], name: parameters["storyboard"])
@@ -34,7 +34,7 @@ extension NavGraphService {
             },
             APIRoute(
                 .delete, base + "/{storyboard}", execution: .offload, summary: "Delete a storyboard",
-                statuses: [204, 404]
+                statuses: [204, 404, 503]
             ) { [self] _, parameters in
                 let project = parameters["project"]
                 try store.deleteStoryboard(project: project, name: parameters["storyboard"])
@@ -85,8 +85,15 @@ extension NavGraphService {
             storyboard = try JSONCoding.decode(StoryboardInput.self, from: data).makeStoryboard(name: name)
             source = nil
         }
+        // A client that has gone (closed or reset its connection) hears nothing of this write, so it must
+        // not happen: it might have given up and sent another, and it would be applied late and silently.
+        let client = request.client
         let (stored, created) = try store.putStoryboard(
-            project: project, storyboard: storyboard.normalizingNames(), source: source)
+            project: project, storyboard: storyboard.normalizingNames(), source: source
+        ) {
+            guard let client, !client.isConnected else { return nil }
+            return "the client closed the connection before storyboard '\(name)' was stored; nothing was changed"
+        }
         try graphs.refresh(project)
         let summary = StoryboardSummary(
             name: stored.name, revision: stored.revision, initialScene: stored.initialScene,

@@ -2,10 +2,11 @@ import Storage
 
 /// Opens the project store for `migrate`, `import` and `serve`, turning its errors into one-line messages.
 enum DatabaseOpener {
-    /// Opens (or creates) the SQLite file at `path` and brings its schema up to date with `migrator`.
-    static func open(_ path: String, migrator: Migrator) throws(CLIError) -> ProjectStore {
+    /// Opens (or creates) the SQLite file at `path` and brings its schema up to date with `migrator`; a
+    /// write waits at most `writerWaitLimit` seconds for the writer.
+    static func open(_ path: String, migrator: Migrator, writerWaitLimit: Double = 5) throws(CLIError) -> ProjectStore {
         do {
-            return try ProjectStore(path: path, migrator: migrator)
+            return try ProjectStore(path: path, migrator: migrator, writerWaitLimit: writerWaitLimit)
         } catch {
             switch error {
             case .migration(let problem):

@@ -25,6 +25,21 @@ enum ServeCommand: Subcommand {
         OptionSpec("threads", env: "NAVGRAPH_THREADS", help: "event loop threads (default: one per core)"),
         OptionSpec("max-connections", env: "NAVGRAPH_MAX_CONNECTIONS", default: "4096", help: "connection cap"),
         OptionSpec("max-body", env: "NAVGRAPH_MAX_BODY", default: "33554432", help: "largest request body in bytes"),
+        OptionSpec(
+            "body-timeout", env: "NAVGRAPH_BODY_TIMEOUT", default: "30",
+            help: "seconds a request body may send nothing before 408"),
+        OptionSpec(
+            "min-body-rate", env: "NAVGRAPH_MIN_BODY_RATE", default: "1024",
+            help: "least average bytes/s of a request body after the grace period (0: off)"),
+        OptionSpec(
+            "min-body-rate-grace", env: "NAVGRAPH_MIN_BODY_RATE_GRACE", default: "20",
+            help: "seconds before the minimum body rate applies"),
+        OptionSpec(
+            "upload-threads", env: "NAVGRAPH_UPLOAD_THREADS",
+            help: "threads for streamed uploads (default: max(8, 4 x cores))"),
+        OptionSpec(
+            "writer-wait", env: "NAVGRAPH_WRITER_WAIT", default: "5",
+            help: "seconds a write waits for the database writer before 503 with Retry-After"),
     ]
 
     static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {
@@ -47,7 +62,14 @@ enum ServeCommand: Subcommand {
         if let threads = try options.integer("threads", in: 1...256) { configuration.eventLoopCount = threads }
         configuration.maxConnections = try options.integer("max-connections", in: 1...1_000_000) ?? 4096
         configuration.maxBodyBytes = try options.integer("max-body", in: 1...(1 << 34)) ?? 32 << 20
-        let store = try DatabaseOpener.open(database, migrator: migrator)
+        configuration.bodyReadTimeout = Double(try options.integer("body-timeout", in: 1...3600) ?? 30)
+        configuration.minBodyRate = try options.integer("min-body-rate", in: 0...(1 << 30)) ?? 1024
+        configuration.minBodyRateGrace = Double(try options.integer("min-body-rate-grace", in: 0...3600) ?? 20)
+        if let threads = try options.integer("upload-threads", in: 1...1024) {
+            configuration.streamingWorkerCount = threads
+        }
+        let writerWait = Double(try options.integer("writer-wait", in: 0...600) ?? 5)
+        let store = try DatabaseOpener.open(database, migrator: migrator, writerWaitLimit: writerWait)
         do {
             let metrics = HTTPMetrics()
             let service = try NavGraphService(

@@ -87,9 +87,10 @@ extension ProjectStore {
     /// `source` is kept as given (the imported XML; `nil` for a storyboard made from JSON).
     ///
     /// `invalid` when the storyboard repeats a scene or segue id, or a segue leaves a scene it does not have;
-    /// then nothing is changed (the transaction rolls back wherever it failed).
+    /// then nothing is changed (the transaction rolls back wherever it failed). `withdrawal` is asked right
+    /// before the commit: a reason it returns rolls everything back and is thrown as `withdrawn`.
     public func putStoryboard(
-        project: String, storyboard: Storyboard, source: Data? = nil
+        project: String, storyboard: Storyboard, source: Data? = nil, withdrawal: () -> String? = { nil }
     ) throws(StoreError) -> (storyboard: Storyboard, created: Bool) {
         try Self.validate(storyboardName: storyboard.name)
         return try write { connection in
@@ -115,6 +116,7 @@ extension ProjectStore {
             }
             try Self.insertContents(of: storyboard, storyboardID: storyboardID, in: connection)
             try Self.touchProject(projectID, in: connection)
+            if let reason = withdrawal() { throw StoreError.withdrawn(reason) }
             var stored = storyboard
             stored.revision = (existing?.revision ?? 0) + 1
             return (stored, existing == nil)

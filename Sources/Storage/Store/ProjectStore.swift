@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Synchronization
 
@@ -16,6 +17,13 @@ public final class ProjectStore: Sendable {
     private let writer: Mutex<SQLiteConnection?>
     /// Idle reader connections, reused; more are opened when all are busy.
     private let readers: Mutex<ReaderPool>
+    /// The turn to use the writer. A `Mutex` cannot be waited on with a deadline, so writers queue here
+    /// first: one waiting longer than `writerWaitLimit` gives up with `StoreError.busy` instead of
+    /// holding its request (and its client) for as long as the writers ahead of it take.
+    private let writerTurn = DispatchSemaphore(value: 1)
+    private let waiting = Atomic<Int>(0)
+    /// Seconds a write waits for the writer before failing with `StoreError.busy`.
+    public let writerWaitLimit: Double
 
     /// Idle reader connections and whether the store is closed.
     private struct ReaderPool {
@@ -26,19 +34,24 @@ public final class ProjectStore: Sendable {
 
     /// Opens (or creates) the database at `path` and applies the migrations of `migrationsDirectory`
     /// (`NNNN_name.sql` files).
-    public convenience init(path: String, migrationsDirectory: URL, readerPoolSize: Int = 4) throws(StoreError) {
+    public convenience init(
+        path: String, migrationsDirectory: URL, readerPoolSize: Int = 4, writerWaitLimit: Double = 5
+    ) throws(StoreError) {
         let migrator: Migrator
         do {
             migrator = try Migrator(directory: migrationsDirectory)
         } catch {
             throw .migration(error)
         }
-        try self.init(path: path, migrator: migrator, readerPoolSize: readerPoolSize)
+        try self.init(path: path, migrator: migrator, readerPoolSize: readerPoolSize, writerWaitLimit: writerWaitLimit)
     }
 
     /// Opens (or creates) the database at `path` and applies `migrator`'s pending migrations. At most
-    /// `readerPoolSize` idle reader connections are kept open.
-    public init(path: String, migrator: Migrator, readerPoolSize: Int = 4) throws(StoreError) {
+    /// `readerPoolSize` idle reader connections are kept open; a write waits at most `writerWaitLimit`
+    /// seconds for the writer.
+    public init(
+        path: String, migrator: Migrator, readerPoolSize: Int = 4, writerWaitLimit: Double = 5
+    ) throws(StoreError) {
         let connection: SQLiteConnection
         do {
             connection = try SQLiteConnection(path: path)
@@ -54,7 +67,11 @@ public final class ProjectStore: Sendable {
         self.migrator = migrator
         self.writer = Mutex(connection)
         self.readers = Mutex(ReaderPool(capacity: max(0, readerPoolSize)))
+        self.writerWaitLimit = max(0, writerWaitLimit)
     }
+
+    /// Writes waiting for the writer right now (for metrics and tests).
+    public var waitingWriters: Int { waiting.load(ordering: .relaxed) }
 
     /// Closes every connection; later calls fail with `StoreError.invalid`. Reads in flight finish first
     /// (their connection is closed when they return it). Safe to call more than once.
@@ -97,7 +114,13 @@ public final class ProjectStore: Sendable {
     }
 
     /// Runs `body` in one `BEGIN IMMEDIATE` transaction on the writer connection, rolled back if it throws.
+    /// Waits at most `writerWaitLimit` seconds for the writer; `StoreError.busy` after that.
     func write<Result: Sendable>(_ body: (SQLiteConnection) throws -> Result) throws(StoreError) -> Result {
+        waiting.wrappingAdd(1, ordering: .relaxed)
+        let turn = writerTurn.wait(timeout: .now() + writerWaitLimit)
+        waiting.wrappingSubtract(1, ordering: .relaxed)
+        guard turn == .success else { throw .busy(waited: writerWaitLimit) }
+        defer { writerTurn.signal() }
         do {
             return try writer.withLock { connection throws -> Result in
                 guard let connection else { throw StoreError.invalid("the store at '\(path)' is closed") }

@@ -10,6 +10,10 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case database(SQLiteError)
     /// The schema could not be brought up to date when the store opened.
     case migration(MigrationError)
+    /// The writer stayed busy with other writes for `waited` seconds; nothing was changed, try again.
+    case busy(waited: Double)
+    /// The caller withdrew the write just before it committed; it was rolled back.
+    case withdrawn(String)
 
     /// A sentence saying what failed.
     public var description: String {
@@ -19,6 +23,9 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalid(let what): return what
         case .database(let error): return error.description
         case .migration(let error): return error.description
+        case .busy(let waited):
+            return "the database is busy with other writes (waited \(waited) s for its turn); nothing was changed"
+        case .withdrawn(let why): return why
         }
     }
 }
