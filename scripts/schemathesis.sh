@@ -52,9 +52,12 @@ done
 
 start=$(date +%s)
 status=0
+# filter_too_much is Hypothesis's own complaint that its generator discards many candidates for paths with
+# three patterned parameters (project, storyboard, scene); it says nothing about the server, so it is not
+# allowed to end the run. Every check on the server's answers stays on (--checks all).
 schemathesis --config-file scripts/schemathesis.toml run "$BASE/openapi.json" --url "$BASE" "${auth[@]}" --checks all --max-examples "$MAX_EXAMPLES" \
     --seed 8 --request-timeout 30 --max-time "${MAX_TIME:-150}" --workers 1 --report junit --report-dir "$work/report" \
-    --warnings off || status=$?
+    --warnings off --suppress-health-check=filter_too_much || status=$?
 echo "schemathesis: $(( $(date +%s) - start )) s, exit $status"
 report="$(ls "$work"/report/junit*.xml 2>/dev/null | head -1)"
 if [ -n "$report" ]; then
