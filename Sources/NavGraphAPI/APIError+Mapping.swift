@@ -38,6 +38,9 @@ extension APIError {
                 headers: ["Retry-After": String(max(1, Int(waited.rounded(.up))))])
         case .withdrawn(let why):
             return .badRequest(why)
+        case .preconditionFailed(let why):
+            // RFC 9110 section 13.1.1: If-Match named a representation that is no longer current.
+            return APIError(status: 412, title: "Precondition Failed", detail: why)
         }
     }
 

@@ -54,6 +54,12 @@ extension NavGraphService {
                 "schema": (contract.parameters[query.name] ?? .text).document,
             ])
         }
+        for header in contract.headers {
+            parameters.append([
+                "name": header.name, "in": "header", "required": false, "description": header.description,
+                "schema": header.schema.document,
+            ])
+        }
         if !parameters.isEmpty { operation["parameters"] = parameters }
         if !contract.requestBodies.isEmpty {
             var content: [String: Any] = [:]

@@ -17,31 +17,36 @@ extension NavGraphService {
                 let project = try JSONCoding.decode(ProjectInput.self, from: request.body).validated()
                 let created = try store.createProject(project)
                 try graphs.refresh(created.name)
-                return self.created(created, location: "/v1/projects/\(pathSegment(created.name))")
+                var response = self.created(created, location: "/v1/projects/\(pathSegment(created.name))")
+                response.headers["ETag"] = EntityTag.revision(created.revision)
+                return response
             },
             APIRoute(.get, "/v1/projects/{project}", summary: "Read a project", statuses: [200, 304, 404]) {
                 [self] request, parameters in
-                json(try store.project(parameters["project"]), for: request)
+                let project = try store.project(parameters["project"])
+                return json(project, tag: EntityTag.revision(project.revision), for: request)
             },
             APIRoute(
                 .patch, "/v1/projects/{project}", execution: .offload,
                 summary: "Update a project's module or platform (JSON merge patch)",
-                statuses: [200, 404, 415, 422], requestBody: ["application/json", "application/merge-patch+json"]
+                statuses: [200, 404, 412, 415, 422],
+                requestBody: ["application/json", "application/merge-patch+json"]
             ) { [self] request, parameters in
                 try requireJSON(request, also: ["application/merge-patch+json"])
                 let patch = try JSONCoding.decode(ProjectPatch.self, from: request.body)
                 try patch.validate()
                 let name = parameters["project"]
-                let project = try store.updateProject(name, module: patch.module, platform: patch.platform)
+                let project = try store.updateProject(
+                    name, module: patch.module, platform: patch.platform, ifMatch: ifMatch(request))
                 try graphs.refresh(name)
-                return json(project, for: request)
+                return json(project, tag: EntityTag.revision(project.revision), for: request)
             },
             APIRoute(
                 .delete, "/v1/projects/{project}", execution: .offload,
-                summary: "Delete a project with everything in it", statuses: [204, 404]
-            ) { [self] _, parameters in
+                summary: "Delete a project with everything in it", statuses: [204, 404, 412]
+            ) { [self] request, parameters in
                 let name = parameters["project"]
-                try store.deleteProject(name)
+                try store.deleteProject(name, ifMatch: ifMatch(request))
                 graphs.remove(name)
                 return noContent()
             },

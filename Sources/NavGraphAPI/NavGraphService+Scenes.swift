@@ -28,13 +28,14 @@ extension NavGraphService {
             },
             APIRoute(.get, base + "/{scene}", summary: "Read one scene by IB id", statuses: [200, 304, 404]) {
                 [self] request, parameters in
-                let scene = try store.scene(
+                let read = try store.sceneWithRevision(
                     project: parameters["project"], storyboard: parameters["storyboard"], id: parameters["scene"])
-                return json(scene, for: request)
+                // The storyboard's revision tag: what If-Match on a write of this scene is compared with.
+                return json(read.scene, tag: EntityTag.revision(read.revision), for: request)
             },
             APIRoute(
                 .patch, base + "/{scene}", execution: .offload, summary: "Update fields of one scene",
-                statuses: [200, 404, 415, 422], requestBody: ["application/json", "application/merge-patch+json"]
+                statuses: [200, 404, 412, 415, 422], requestBody: ["application/json", "application/merge-patch+json"]
             ) { [self] request, parameters in
                 try requireJSON(request, also: ["application/merge-patch+json"])
                 let (project, storyboard, id) = (parameters["project"], parameters["storyboard"], parameters["scene"])
@@ -49,16 +50,19 @@ extension NavGraphService {
                     throw APIError.unprocessable(
                         "invalid scene", errors: [.init(field: "kind", message: "must not be empty")])
                 }
-                let stored = try store.replaceScene(project: project, storyboard: storyboard, id: id, with: updated)
+                let stored = try store.replaceScene(
+                    project: project, storyboard: storyboard, id: id, with: updated, ifMatch: ifMatch(request))
                 try graphs.refresh(project)
-                return json(stored, for: request)
+                return json(stored.scene, tag: EntityTag.revision(stored.revision), for: request)
             },
             APIRoute(
                 .delete, base + "/{scene}", execution: .offload, summary: "Delete one scene and its segues",
-                statuses: [204, 404]
-            ) { [self] _, parameters in
+                statuses: [204, 404, 412]
+            ) { [self] request, parameters in
                 let project = parameters["project"]
-                try store.deleteScene(project: project, storyboard: parameters["storyboard"], id: parameters["scene"])
+                try store.deleteScene(
+                    project: project, storyboard: parameters["storyboard"], id: parameters["scene"],
+                    ifMatch: ifMatch(request))
                 try graphs.refresh(project)
                 return noContent()
             },
@@ -90,13 +94,14 @@ extension NavGraphService {
             },
             APIRoute(.get, base + "/{segue}", summary: "Read one segue by IB id", statuses: [200, 304, 404]) {
                 [self] request, parameters in
-                let segue = try store.segue(
+                let read = try store.segueWithRevision(
                     project: parameters["project"], storyboard: parameters["storyboard"], id: parameters["segue"])
-                return json(segue, for: request)
+                // The storyboard's revision tag: what If-Match on a write of this segue is compared with.
+                return json(read.segue, tag: EntityTag.revision(read.revision), for: request)
             },
             APIRoute(
                 .patch, base + "/{segue}", execution: .offload, summary: "Update fields of one segue",
-                statuses: [200, 404, 415, 422], requestBody: ["application/json", "application/merge-patch+json"]
+                statuses: [200, 404, 412, 415, 422], requestBody: ["application/json", "application/merge-patch+json"]
             ) { [self] request, parameters in
                 try requireJSON(request, also: ["application/merge-patch+json"])
                 let (project, storyboard, id) = (parameters["project"], parameters["storyboard"], parameters["segue"])
@@ -105,6 +110,8 @@ extension NavGraphService {
                     throw APIError.unprocessable(
                         "a segue's id cannot change", errors: [.init(field: "id", message: "must equal '\(id)'")])
                 }
+                let attributeErrors = input.attributeErrors()
+                if !attributeErrors.isEmpty { throw APIError.unprocessable("invalid segue", errors: attributeErrors) }
                 let existing = try store.segue(project: project, storyboard: storyboard, id: id)
                 let updated = input.apply(to: existing)
                 if updated.kind.isEmpty || updated.source.isEmpty {
@@ -112,15 +119,19 @@ extension NavGraphService {
                         "invalid segue",
                         errors: [.init(field: updated.kind.isEmpty ? "kind" : "source", message: "must not be empty")])
                 }
-                let stored = try store.replaceSegue(project: project, storyboard: storyboard, id: id, with: updated)
+                let stored = try store.replaceSegue(
+                    project: project, storyboard: storyboard, id: id, with: updated, ifMatch: ifMatch(request))
                 try graphs.refresh(project)
-                return json(stored, for: request)
+                return json(stored.segue, tag: EntityTag.revision(stored.revision), for: request)
             },
             APIRoute(
-                .delete, base + "/{segue}", execution: .offload, summary: "Delete one segue", statuses: [204, 404]
-            ) { [self] _, parameters in
+                .delete, base + "/{segue}", execution: .offload, summary: "Delete one segue",
+                statuses: [204, 404, 412]
+            ) { [self] request, parameters in
                 let project = parameters["project"]
-                try store.deleteSegue(project: project, storyboard: parameters["storyboard"], id: parameters["segue"])
+                try store.deleteSegue(
+                    project: project, storyboard: parameters["storyboard"], id: parameters["segue"],
+                    ifMatch: ifMatch(request))
                 try graphs.refresh(project)
                 return noContent()
             },

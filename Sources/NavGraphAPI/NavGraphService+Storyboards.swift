@@ -19,8 +19,9 @@ extension NavGraphService {
             },
             APIRoute(
                 .put, base + "/{storyboard}", execution: .streaming,
-                summary: "Create or replace a storyboard atomically from its .storyboard XML or the JSON model",
-                statuses: [200, 201, 400, 404, 408, 413, 415, 422, 503],
+                summary: "Create or replace a storyboard atomically from its .storyboard XML or the JSON model; "
+                    + "identical content changes nothing",
+                statuses: [200, 201, 400, 404, 408, 412, 413, 415, 422, 503],
                 requestBody: Self.storyboardXMLTypes + ["application/json"]
             ) { [self] request, parameters in
                 try putStoryboard(request, project: parameters["project"], name: parameters["storyboard"])
@@ -34,10 +35,10 @@ extension NavGraphService {
             },
             APIRoute(
                 .delete, base + "/{storyboard}", execution: .offload, summary: "Delete a storyboard",
-                statuses: [204, 404, 503]
-            ) { [self] _, parameters in
+                statuses: [204, 404, 412, 503]
+            ) { [self] request, parameters in
                 let project = parameters["project"]
-                try store.deleteStoryboard(project: project, name: parameters["storyboard"])
+                try store.deleteStoryboard(project: project, name: parameters["storyboard"], ifMatch: ifMatch(request))
                 try graphs.refresh(project)
                 return noContent()
             },
@@ -88,21 +89,26 @@ extension NavGraphService {
         // A client that has gone (closed or reset its connection) hears nothing of this write, so it must
         // not happen: it might have given up and sent another, and it would be applied late and silently.
         let client = request.client
-        let (stored, created) = try store.putStoryboard(
-            project: project, storyboard: storyboard.normalizingNames(), source: source
+        let (stored, created, unchanged) = try store.putStoryboard(
+            project: project, storyboard: storyboard.normalizingNames(), source: source, ifMatch: ifMatch(request)
         ) {
             guard let client, !client.isConnected else { return nil }
             return "the client closed the connection before storyboard '\(name)' was stored; nothing was changed"
         }
-        try graphs.refresh(project)
+        // Identical content wrote nothing: the project revision, and so every cached answer, still holds.
+        if !unchanged { try graphs.refresh(project) }
         let summary = StoryboardSummary(
             name: stored.name, revision: stored.revision, initialScene: stored.initialScene,
             sceneCount: stored.scenes.count, segueCount: stored.segues.count)
+        // The ETag is the storyboard's revision tag, the one GET of it answers, for If-Match on the next write.
+        let tag = EntityTag.revision(stored.revision)
         if created {
-            return self.created(
+            var response = self.created(
                 summary, location: "/v1/projects/\(pathSegment(project))/storyboards/\(pathSegment(name))")
+            response.headers["ETag"] = tag
+            return response
         }
-        return json(summary, for: request)
+        return json(summary, tag: tag, for: request)
     }
 
     /// What the body holds. The declared type decides; where a client cannot set one (`curl -T` sends
@@ -130,6 +136,13 @@ extension NavGraphService {
             project: project, revision: graph.project.revision, key: "storyboard\u{1}\(name)\u{1}\(wantsXML)",
             for: request
         ) {
+            guard let storyboard = graph.storyboards.first(where: { $0.name == name }) else {
+                throw APIError.notFound("no storyboard '\(name)' in project '\(project)'")
+            }
+            // Revision tags (see `EntityTag`): the one a write answered can be compared with If-None-Match here,
+            // and either one sent back in If-Match.
+            var headers = HTTPHeaders()
+            headers["ETag"] = EntityTag.revision(storyboard.revision, xml: wantsXML)
             if wantsXML {
                 guard let source = try store.storyboardSource(project: project, name: name) else {
                     throw APIError(
@@ -137,12 +150,11 @@ extension NavGraphService {
                         detail: "storyboard '\(name)' was stored from the JSON model and has no XML source; "
                             + "ask for application/json")
                 }
-                return representation(source, mediaType: "application/xml", for: request)
+                headers["Content-Type"] = "application/xml"
+                return HTTPResponse(status: 200, headers: headers, body: source)
             }
-            guard let storyboard = graph.storyboards.first(where: { $0.name == name }) else {
-                throw APIError.notFound("no storyboard '\(name)' in project '\(project)'")
-            }
-            return representation(JSONCoding.encode(storyboard), mediaType: "application/json", for: request)
+            headers["Content-Type"] = "application/json"
+            return HTTPResponse(status: 200, headers: headers, body: JSONCoding.encode(storyboard))
         }
     }
 }

@@ -14,6 +14,7 @@ struct SegueInput: Decodable {
     var unwindAction: String?
     var destinationCreationSelector: String?
     var attributes: [String: String]?
+    var previewing: Bool?
 
     /// A new segue; `field` prefixes error paths (e.g. `segues[0]`).
     func makeSegue(field: String = "") throws(APIError) -> Segue {
@@ -24,8 +25,17 @@ struct SegueInput: Decodable {
             errors.append(.init(field: prefix + "source", message: "is required: the id of the scene the segue leaves"))
         }
         if (kind ?? "").isEmpty { errors.append(.init(field: prefix + "kind", message: "is required and non-empty")) }
+        errors += attributeErrors(prefix: prefix)
         if !errors.isEmpty { throw APIError.unprocessable("invalid segue", errors: errors) }
         return apply(to: Segue(id: id ?? "", source: source ?? "", destination: nil, kind: kind ?? ""))
+    }
+
+    /// Attribute names are XML attribute names as IB writes them; one starting with `$` is refused, since the
+    /// store keeps its own flags under such names.
+    func attributeErrors(prefix: String = "") -> [APIError.FieldError] {
+        (attributes ?? [:]).keys.sorted().filter { $0.isEmpty || $0.hasPrefix("$") }.map {
+            .init(field: prefix + "attributes." + $0, message: "must be a non-empty name not starting with '$'")
+        }
     }
 
     /// `segue` with every field this input sets replaced (the id cannot change); names in NFC.
@@ -41,6 +51,7 @@ struct SegueInput: Decodable {
         if let unwindAction { result.unwindAction = unwindAction }
         if let destinationCreationSelector { result.destinationCreationSelector = destinationCreationSelector }
         if let attributes { result.attributes = attributes }
+        if let previewing { result.previewing = previewing }
         return result.normalizingNames()
     }
 }

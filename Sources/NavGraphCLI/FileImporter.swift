@@ -34,13 +34,16 @@ struct FileImporter {
             }
             taken[name] = file
             do {
-                let storyboard = try StoryboardParser.parse(Data(contentsOf: file), name: name).normalizingNames()
+                // Read once: the bytes parsed are the bytes stored, and compared with the stored source.
+                let bytes = try Data(contentsOf: file)
+                let storyboard = try StoryboardParser.parse(bytes, name: name).normalizingNames()
                 try ensureProject(platform: platform ?? storyboard.platform ?? .ios)
-                let (stored, created) = try store.putStoryboard(
-                    project: project, storyboard: storyboard, source: Data(contentsOf: file))
+                let (stored, created, unchanged) = try store.putStoryboard(
+                    project: project, storyboard: storyboard, source: bytes)
                 imported += 1
+                let outcome = created ? "imported" : unchanged ? "unchanged" : "replaced"
                 context.output(
-                    "\(progress) \(file.path): \(created ? "imported" : "replaced") '\(name)', "
+                    "\(progress) \(file.path): \(outcome) '\(name)', "
                         + "\(Plural.count(stored.scenes.count, "scene")), \(Plural.count(stored.segues.count, "segue")) "
                         + "(revision \(stored.revision))\n"
                 )

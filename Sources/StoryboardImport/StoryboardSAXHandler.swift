@@ -34,6 +34,11 @@ final class StoryboardSAXHandler {
     /// Segues of the current scene; their source is known for sure only once the scene is closed, since
     /// a top-level gesture recognizer may precede the controller in `<objects>`.
     private var pendingSegues: [Segue] = []
+    /// Depth of the `<segue>` element being read (the last of `pendingSegues`), or 0 outside one. Segues
+    /// nested in it are its Peek & Pop preview and commit segues, not segues of their own.
+    private var segueDepth = 0
+    /// The index in `pendingSegues` of the segue element being read; `nil` when it is not a segue (a reference).
+    private var openSegue: Int?
 
     /// The deepest nesting read. libxml2 enforces the same bound (256) only when it builds a tree, never for
     /// SAX; Xcode's storyboards stay far below it, and a bound keeps the parser's name stack small.
@@ -54,6 +59,8 @@ final class StoryboardSAXHandler {
         if sceneDepth != 0 {
             if depth == memberDepth {
                 startMember(name, attributes, position)
+            } else if segueDepth != 0 {
+                if name.is("segue") { startNestedSegue(attributes) }
             } else if name.is("segue") {
                 startSegue(attributes, position)
             } else if depth == sceneDepth &+ 1, name.is("objects") {
@@ -72,6 +79,7 @@ final class StoryboardSAXHandler {
 
     /// An end tag (or the end of an empty-element tag).
     func endElement() {
+        if depth == segueDepth { segueDepth = 0 }
         if depth == sceneDepth { finishScene() }
         depth &-= 1
     }
@@ -113,10 +121,24 @@ final class StoryboardSAXHandler {
     }
 
     private func startSegue(_ attributes: SAXAttributes, _ position: SAXPosition) {
+        segueDepth = depth
         // `<segue reference="..."/>` points back at a segue declared elsewhere (IB writes them in
         // `inferredMetricsTieBreakers`); only a segue with its own id is one.
-        guard attributes["reference"] == nil, let id = attributes["id"] else { return }
+        guard attributes["reference"] == nil, let id = attributes["id"] else {
+            openSegue = nil
+            return
+        }
+        openSegue = pendingSegues.count
         pendingSegues.append(Self.segue(id: id, attributes, line: position.line))
+    }
+
+    /// A `<segue>` inside the segue being read: Xcode's Peek & Pop `key="preview"` and `key="commit"` segues
+    /// (each `inheritsFrom` the segue around it). They mark the outer segue as previewing; any other nested
+    /// segue is ignored, since a segue element never owns a segue of its own.
+    private func startNestedSegue(_ attributes: SAXAttributes) {
+        let key = attributes["key"]
+        guard key == "preview" || key == "commit", let openSegue else { return }
+        pendingSegues[openSegue].previewing = true
     }
 
     private func finishScene() {
@@ -129,6 +151,7 @@ final class StoryboardSAXHandler {
             }
         }
         pendingSegues.removeAll(keepingCapacity: true)
+        segueDepth = 0
         sceneDepth = 0
         memberDepth = -1
         sceneController = nil

@@ -36,6 +36,8 @@ public struct GraphDocument: Codable, Sendable, Hashable {
         public var containment: Bool
         /// For unwind segues: the action selector.
         public var unwindAction: String?
+        /// `true` when the segue has Peek & Pop preview and commit segues; absent otherwise.
+        public var previewing: Bool? = nil
     }
 
     /// One storyboard as a cluster of nodes.

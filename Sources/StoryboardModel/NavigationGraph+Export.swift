@@ -34,7 +34,8 @@ extension NavigationGraph {
                     ?? SceneRef(storyboard: storyboards[edge.storyboard].name, scene: edge.segue.source),
                 destination: edge.destination.map { nodes[$0].ref }, kind: edge.segue.kind,
                 identifier: edge.segue.identifier, relationship: edge.segue.relationship,
-                containment: edge.segue.isContainment, unwindAction: edge.segue.unwindAction)
+                containment: edge.segue.isContainment, unwindAction: edge.segue.unwindAction,
+                previewing: edge.segue.previewing ? true : nil)
         }
         return GraphDocument(
             project: project.name, platform: project.platform, storyboards: clusters, edges: documentEdges)

@@ -1,5 +1,5 @@
 /// One segue: an edge from a source scene to a destination scene.
-public struct Segue: Codable, Sendable, Equatable, Hashable {
+public struct Segue: Sendable, Equatable, Hashable {
     /// The IB object id of the segue, unique per storyboard.
     public var id: String
     /// The id of the scene whose view controller owns the segue.
@@ -23,6 +23,12 @@ public struct Segue: Codable, Sendable, Equatable, Hashable {
     public var destinationCreationSelector: String?
     /// Other presentation attributes as written (`modalPresentationStyle`, `animates`, ...).
     public var attributes: [String: String]
+    /// Whether the segue has 3D Touch "Peek & Pop" preview and commit segues.
+    ///
+    /// IB format fact: Xcode writes them as `<segue key="commit" inheritsFrom="parent"/>` and
+    /// `<segue key="preview" inheritsFrom="commit"/>` nested in this segue's element. They are part of it (the
+    /// same source, destination and identifier, shown as a preview and then committed), never segues of their own.
+    public var previewing: Bool
     /// The 1-based line in the imported source where the segue element starts.
     public var line: Int?
 
@@ -31,7 +37,7 @@ public struct Segue: Codable, Sendable, Equatable, Hashable {
         id: String, source: String, destination: String?, kind: String, identifier: String? = nil,
         relationship: String? = nil, customClass: String? = nil, customModule: String? = nil,
         unwindAction: String? = nil, destinationCreationSelector: String? = nil, attributes: [String: String] = [:],
-        line: Int? = nil
+        previewing: Bool = false, line: Int? = nil
     ) {
         self.id = id
         self.source = source
@@ -44,6 +50,7 @@ public struct Segue: Codable, Sendable, Equatable, Hashable {
         self.unwindAction = unwindAction
         self.destinationCreationSelector = destinationCreationSelector
         self.attributes = attributes
+        self.previewing = previewing
         self.line = line
     }
 

@@ -37,8 +37,11 @@ import Glibc
     }
 
     /// A JSON model with `count` view controllers chained by segues.
-    static func model(scenes count: Int) -> Data {
-        let scenes = (0..<count).map { ["id": "s\($0)", "kind": "viewController", "customClass": "VC\($0)"] }
+    /// `title` makes each write differ from the stored one: an identical model would change nothing.
+    static func model(scenes count: Int, title: String = "") -> Data {
+        let scenes = (0..<count).map {
+            ["id": "s\($0)", "kind": "viewController", "customClass": "VC\($0)", "title": title]
+        }
         let segues = (1..<count).map {
             [
                 "id": "g\($0)", "source": "s\($0 - 1)", "destination": "s\($0)", "kind": "show",
@@ -80,7 +83,7 @@ import Glibc
                 }
                 var round = 0
                 while true {
-                    let body = Self.model(scenes: (round + writer) % 2 == 0 ? 40 : 400)
+                    let body = Self.model(scenes: (round + writer) % 2 == 0 ? 40 : 400, title: "\(writer).\(round)")
                     let response: WireResponse
                     do {
                         response = try client.request(

@@ -17,12 +17,15 @@ import Testing
         let source = Data(repeating: UInt8(ascii: "x"), count: 5_000_000)
 
         let clock = ContinuousClock()
-        var result: (storyboard: Storyboard, created: Bool)?
+        var result: (storyboard: Storyboard, created: Bool, unchanged: Bool)?
         let create = try clock.measure {
             result = try store.putStoryboard(project: "big", storyboard: storyboard, source: source)
         }
+        // Other bytes, so the second write really replaces (identical bytes would change nothing).
+        var edited = source
+        edited[0] = UInt8(ascii: "y")
         let replace = try clock.measure {
-            result = try store.putStoryboard(project: "big", storyboard: storyboard, source: source)
+            result = try store.putStoryboard(project: "big", storyboard: storyboard, source: edited)
         }
         var all: [Storyboard] = []
         let readAll = try clock.measure { all = try store.allStoryboards(project: "big") }

@@ -122,7 +122,7 @@ enum OpenAPIComponents {
     static let segueFields: [(String, JSONSchema)] = [
         ("destination", .text), ("identifier", .text), ("relationship", .text), ("customClass", .text),
         ("customModule", .text), ("unwindAction", .text), ("destinationCreationSelector", .text),
-        ("attributes", .object([], additional: .text)),
+        ("attributes", .object([], additional: .text)), ("previewing", .boolean),
     ]
 
     static let segue = JSONSchema.object(
@@ -235,7 +235,7 @@ enum OpenAPIComponents {
                         [
                             ("id", .text), ("source", .ref("SceneRef")), ("destination", .ref("SceneRef")),
                             ("kind", .text), ("identifier", .text), ("relationship", .text),
-                            ("containment", .boolean), ("unwindAction", .text),
+                            ("containment", .boolean), ("unwindAction", .text), ("previewing", .boolean),
                         ]))
             ),
         ])

@@ -12,6 +12,17 @@ struct RouteContract {
     var requestBodies: [String: JSONSchema] = [:]
     /// Successful response bodies by status, then media type (`nil` schema: not JSON, no schema).
     var responses: [Int: [String: JSONSchema?]] = [:]
+    /// Request header fields the route reads, beyond those of every request (`Authorization`, `Content-Type`).
+    var headers: [(name: String, description: String, schema: JSONSchema)] = []
+
+    /// `If-Match` (RFC 9110 section 13.1.1), on every write that answers `412`.
+    static let ifMatch = (
+        name: "If-Match",
+        description: "Apply the write only if the stored revision is the one this ETag names (as answered by a "
+            + "read or an earlier write: \"r<revision>\", or \"r<revision>.xml\" for a storyboard's XML), or "
+            + "if the resource exists at all (*); otherwise 412 and nothing changes",
+        schema: JSONSchema.string(.init(minLength: 1))
+    )
 
     /// A storyboard name in a path: a file name (no `/`, `\`, control characters). Its 255-byte limit is in
     /// UTF-8 bytes, which JSON Schema cannot count; a longer name gets `422` on `PUT`.
@@ -26,6 +37,7 @@ struct RouteContract {
     static func of(_ route: APIRoute) -> RouteContract {
         var contract = RouteContract(
             parameters: pathParameters.filter { route.pattern.contains("{\($0.key)}") })
+        if route.statuses.contains(412) { contract.headers = [ifMatch] }
         let ok: (String) -> [Int: [String: JSONSchema?]] = { name in [200: [json: .ref(name)]] }
         let created: (String) -> [Int: [String: JSONSchema?]] = { name in [201: [json: .ref(name)]] }
         let base = "/v1/projects/{project}"

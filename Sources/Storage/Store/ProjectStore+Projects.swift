@@ -37,9 +37,13 @@ extension ProjectStore {
     }
 
     /// Updates the project's module (`nil`: unchanged, `.some(nil)`: cleared) and platform (`nil`: unchanged).
-    public func updateProject(_ name: String, module: String??, platform: Platform?) throws(StoreError) -> Project {
+    /// `ifMatch`, when given, must be met by the project's revision.
+    public func updateProject(
+        _ name: String, module: String??, platform: Platform?, ifMatch: RevisionCondition? = nil
+    ) throws(StoreError) -> Project {
         try write { connection in
             let current = try Self.project(name, in: connection)
+            try Self.require(ifMatch, revision: current.revision, of: "project '\(name)'")
             let newModule = module ?? current.module
             let newPlatform = platform ?? current.platform
             try connection.run(
@@ -52,9 +56,14 @@ extension ProjectStore {
         }
     }
 
-    /// Deletes the project with all its storyboards, scenes and segues (foreign keys cascade).
-    public func deleteProject(_ name: String) throws(StoreError) {
+    /// Deletes the project with all its storyboards, scenes and segues (foreign keys cascade). `ifMatch`, when
+    /// given, must be met by the project's revision.
+    public func deleteProject(_ name: String, ifMatch: RevisionCondition? = nil) throws(StoreError) {
         try write { connection in
+            if ifMatch != nil {
+                let current = try Self.project(name, in: connection)
+                try Self.require(ifMatch, revision: current.revision, of: "project '\(name)'")
+            }
             try connection.run(StoreSQL.deleteProject, [.text(name)])
             if connection.changes == 0 { throw StoreError.notFound("project '\(name)'") }
         }

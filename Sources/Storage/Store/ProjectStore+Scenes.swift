@@ -18,6 +18,17 @@ extension ProjectStore {
         }
     }
 
+    /// The scene with IB id `id` and its storyboard's revision, read from one snapshot.
+    public func sceneWithRevision(
+        project: String, storyboard: String, id: String
+    ) throws(StoreError) -> (scene: Scene, revision: Int) {
+        try read { connection in
+            let key = try Self.storyboardKey(project: project, name: storyboard, in: connection)
+            let scene = try Self.scene(id, storyboardID: key.storyboardID, storyboard: storyboard, in: connection)
+            return (scene, try Self.revision(ofStoryboard: key.storyboardID, in: connection))
+        }
+    }
+
     /// Adds `scene` at the end of the storyboard; `conflict` when its id is taken.
     public func addScene(project: String, storyboard: String, scene: Scene) throws(StoreError) -> Scene {
         try Self.validate(sceneID: scene.id)
@@ -35,16 +46,20 @@ extension ProjectStore {
 
     /// Replaces the scene `id` with `scene`, keeping its place in document order. When `scene.id` differs the
     /// scene is renamed: its segues follow it, and segue destinations and the initial scene pointing at the
-    /// old id are updated; `conflict` when the new id is taken.
+    /// old id are updated; `conflict` when the new id is taken. `ifMatch`, when given, must be met by the
+    /// storyboard's revision. Answers the scene and the storyboard's new revision.
+    @discardableResult
     public func replaceScene(
-        project: String, storyboard: String, id: String, with scene: Scene
+        project: String, storyboard: String, id: String, with scene: Scene, ifMatch: RevisionCondition? = nil
     ) throws(StoreError)
-        -> Scene
+        -> (scene: Scene, revision: Int)
     {
         try Self.validate(sceneID: scene.id)
         return try write { connection in
             let key = try Self.storyboardKey(project: project, name: storyboard, in: connection)
             _ = try Self.scene(id, storyboardID: key.storyboardID, storyboard: storyboard, in: connection)
+            try Self.require(
+                ifMatch, storyboardID: key.storyboardID, of: "storyboard '\(storyboard)'", in: connection)
             do {
                 // `segues.source` follows through ON UPDATE CASCADE.
                 try connection.run(StoreSQL.updateScene, scene.columnValues + [.integer(key.storyboardID), .text(id)])
@@ -57,15 +72,22 @@ extension ProjectStore {
                 try connection.run(StoreSQL.renameInitialScene, rename)
             }
             try Self.touch(key, in: connection)
-            return scene
+            return (scene, try Self.revision(ofStoryboard: key.storyboardID, in: connection))
         }
     }
 
     /// Deletes the scene and the segues leaving it. Segues arriving at it keep their destination, which then
-    /// dangles (diagnostics report it).
-    public func deleteScene(project: String, storyboard: String, id: String) throws(StoreError) {
+    /// dangles (diagnostics report it). `ifMatch`, when given, must be met by the storyboard's revision.
+    public func deleteScene(
+        project: String, storyboard: String, id: String, ifMatch: RevisionCondition? = nil
+    ) throws(StoreError) {
         try write { connection in
             let key = try Self.storyboardKey(project: project, name: storyboard, in: connection)
+            if ifMatch != nil {
+                _ = try Self.scene(id, storyboardID: key.storyboardID, storyboard: storyboard, in: connection)
+                try Self.require(
+                    ifMatch, storyboardID: key.storyboardID, of: "storyboard '\(storyboard)'", in: connection)
+            }
             try connection.run(StoreSQL.deleteScene, [.integer(key.storyboardID), .text(id)])
             if connection.changes == 0 { throw StoreError.notFound(Self.describe(scene: id, storyboard: storyboard)) }
             try Self.touch(key, in: connection)

@@ -18,6 +18,17 @@ extension ProjectStore {
         }
     }
 
+    /// The segue with IB id `id` and its storyboard's revision, read from one snapshot.
+    public func segueWithRevision(
+        project: String, storyboard: String, id: String
+    ) throws(StoreError) -> (segue: Segue, revision: Int) {
+        try read { connection in
+            let key = try Self.storyboardKey(project: project, name: storyboard, in: connection)
+            let segue = try Self.segue(id, storyboardID: key.storyboardID, storyboard: storyboard, in: connection)
+            return (segue, try Self.revision(ofStoryboard: key.storyboardID, in: connection))
+        }
+    }
+
     /// Adds `segue` at the end of the storyboard. `invalid` when its source scene is not in the storyboard,
     /// `conflict` when its id is taken. Its destination is not checked (a dangling one is diagnosed later).
     public func addSegue(project: String, storyboard: String, segue: Segue) throws(StoreError) -> Segue {
@@ -37,15 +48,20 @@ extension ProjectStore {
 
     /// Replaces the segue `id` with `segue`, keeping its place in document order (renaming it when `segue.id`
     /// differs; `conflict` when that id is taken). `invalid` when the new source scene is not in the storyboard.
+    /// `ifMatch`, when given, must be met by the storyboard's revision. Answers the segue and the storyboard's
+    /// new revision.
+    @discardableResult
     public func replaceSegue(
-        project: String, storyboard: String, id: String, with segue: Segue
+        project: String, storyboard: String, id: String, with segue: Segue, ifMatch: RevisionCondition? = nil
     ) throws(StoreError)
-        -> Segue
+        -> (segue: Segue, revision: Int)
     {
         try Self.validate(segueID: segue.id)
         return try write { connection in
             let key = try Self.storyboardKey(project: project, name: storyboard, in: connection)
             _ = try Self.segue(id, storyboardID: key.storyboardID, storyboard: storyboard, in: connection)
+            try Self.require(
+                ifMatch, storyboardID: key.storyboardID, of: "storyboard '\(storyboard)'", in: connection)
             try Self.requireSource(of: segue, storyboardID: key.storyboardID, storyboard: storyboard, in: connection)
             do {
                 try connection.run(
@@ -54,14 +70,21 @@ extension ProjectStore {
                 throw StoreError.conflict("segue '\(segue.id)' already exists in storyboard '\(storyboard)'")
             }
             try Self.touch(key, in: connection)
-            return segue
+            return (segue, try Self.revision(ofStoryboard: key.storyboardID, in: connection))
         }
     }
 
-    /// Deletes the segue.
-    public func deleteSegue(project: String, storyboard: String, id: String) throws(StoreError) {
+    /// Deletes the segue; `ifMatch`, when given, must be met by the storyboard's revision.
+    public func deleteSegue(
+        project: String, storyboard: String, id: String, ifMatch: RevisionCondition? = nil
+    ) throws(StoreError) {
         try write { connection in
             let key = try Self.storyboardKey(project: project, name: storyboard, in: connection)
+            if ifMatch != nil {
+                _ = try Self.segue(id, storyboardID: key.storyboardID, storyboard: storyboard, in: connection)
+                try Self.require(
+                    ifMatch, storyboardID: key.storyboardID, of: "storyboard '\(storyboard)'", in: connection)
+            }
             try connection.run(StoreSQL.deleteSegue, [.integer(key.storyboardID), .text(id)])
             if connection.changes == 0 { throw StoreError.notFound(Self.describe(segue: id, storyboard: storyboard)) }
             try Self.touch(key, in: connection)

@@ -86,18 +86,36 @@ extension ProjectStore {
     /// and segues go, the new ones come in, and the revision becomes the old one plus 1 (1 when new).
     /// `source` is kept as given (the imported XML; `nil` for a storyboard made from JSON).
     ///
-    /// `invalid` when the storyboard repeats a scene or segue id, or a segue leaves a scene it does not have;
-    /// then nothing is changed (the transaction rolls back wherever it failed). `withdrawal` is asked right
-    /// before the commit: a reason it returns rolls everything back and is thrown as `withdrawn`.
+    /// Idempotent: when the stored storyboard already has this `source` (byte for byte, or both `nil`) and
+    /// exactly these contents, nothing is written and the answer is `unchanged`, at the stored revision (so
+    /// re-importing a file invalidates no cache or ETag). Contents are compared too, so a newer parser's
+    /// reading of the same bytes is stored.
+    ///
+    /// `ifMatch`, when given, must be met by the stored revision (`nil` when the storyboard is new), else
+    /// `preconditionFailed`. `invalid` when the storyboard repeats a scene or segue id, or a segue leaves a
+    /// scene it does not have; then nothing is changed (the transaction rolls back wherever it failed).
+    /// `withdrawal` is asked right before the commit: a reason it returns rolls everything back and is thrown
+    /// as `withdrawn`.
     public func putStoryboard(
-        project: String, storyboard: Storyboard, source: Data? = nil, withdrawal: () -> String? = { nil }
-    ) throws(StoreError) -> (storyboard: Storyboard, created: Bool) {
+        project: String, storyboard: Storyboard, source: Data? = nil, ifMatch: RevisionCondition? = nil,
+        withdrawal: () -> String? = { nil }
+    ) throws(StoreError) -> (storyboard: Storyboard, created: Bool, unchanged: Bool) {
         try Self.validate(storyboardName: storyboard.name)
         return try write { connection in
             let projectID = try Self.projectID(project, in: connection)
             let existing = try connection.queryFirst(
                 StoreSQL.storyboardKey, [.integer(projectID), .text(storyboard.name)]
             ) { row in (id: Int64(row.int(0)), revision: row.int(1)) }
+            try Self.require(
+                ifMatch, revision: existing?.revision,
+                of: Self.describe(storyboard: storyboard.name, project: project))
+            if let existing {
+                var same = storyboard
+                same.revision = existing.revision
+                if try Self.stored(existing.id, equals: same, source: source, in: connection) {
+                    return (same, false, true)
+                }
+            }
             let header: [SQLiteValue] = [
                 .optionalText(storyboard.initialScene), .optionalText(storyboard.platform?.rawValue),
                 .optionalText(storyboard.targetRuntime), .optionalText(storyboard.toolsVersion),
@@ -119,14 +137,44 @@ extension ProjectStore {
             if let reason = withdrawal() { throw StoreError.withdrawn(reason) }
             var stored = storyboard
             stored.revision = (existing?.revision ?? 0) + 1
-            return (stored, existing == nil)
+            return (stored, existing == nil, false)
         }
     }
 
-    /// Deletes the storyboard with its scenes and segues.
-    public func deleteStoryboard(project: String, name: String) throws(StoreError) {
+    /// Whether the storyboard with row id `id` holds `source` and exactly the contents of `storyboard`
+    /// (revision included). The source is compared first: a different file is never read further.
+    private static func stored(
+        _ id: Int64, equals storyboard: Storyboard, source: Data?, in connection: SQLiteConnection
+    ) throws -> Bool {
+        let storedSource = try connection.queryFirst(StoreSQL.storyboardSourceByID, [.integer(id)]) {
+            $0.optionalBlob(0)
+        }
+        guard storedSource == .some(source) else { return false }
+        guard
+            let header = try connection.queryFirst(
+                StoreSQL.selectStoryboardByID, [.integer(id)], row: StoryboardHeader.init(row:))
+        else { return false }
+        var stored = header.storyboard
+        stored.scenes = try connection.query(StoreSQL.selectScenes, [.integer(id)], row: Scene.init(row:))
+        guard stored.scenes == storyboard.scenes else { return false }
+        stored.segues = try connection.query(StoreSQL.selectSegues, [.integer(id)], row: Segue.init(row:))
+        return stored == storyboard
+    }
+
+    /// Deletes the storyboard with its scenes and segues; `ifMatch`, when given, must be met by its revision.
+    public func deleteStoryboard(
+        project: String, name: String, ifMatch: RevisionCondition? = nil
+    ) throws(StoreError) {
         try write { connection in
             let projectID = try Self.projectID(project, in: connection)
+            if let ifMatch {
+                let revision = try connection.queryFirst(
+                    StoreSQL.storyboardKey, [.integer(projectID), .text(name)], row: { $0.int(1) })
+                guard revision != nil else {
+                    throw StoreError.notFound(Self.describe(storyboard: name, project: project))
+                }
+                try Self.require(ifMatch, revision: revision, of: Self.describe(storyboard: name, project: project))
+            }
             try connection.run(StoreSQL.deleteStoryboard, [.integer(projectID), .text(name)])
             if connection.changes == 0 { throw StoreError.notFound(Self.describe(storyboard: name, project: project)) }
             try Self.touchProject(projectID, in: connection)

@@ -12,6 +12,9 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case migration(MigrationError)
     /// The writer stayed busy with other writes for `waited` seconds; nothing was changed, try again.
     case busy(waited: Double)
+    /// A conditional write's `RevisionCondition` was not met: the thing changed (or went) since the revision
+    /// the caller named. Nothing was changed.
+    case preconditionFailed(String)
     /// The caller withdrew the write just before it committed; it was rolled back.
     case withdrawn(String)
 
@@ -25,6 +28,7 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case .migration(let error): return error.description
         case .busy(let waited):
             return "the database is busy with other writes (waited \(waited) s for its turn); nothing was changed"
+        case .preconditionFailed(let why): return why
         case .withdrawn(let why): return why
         }
     }

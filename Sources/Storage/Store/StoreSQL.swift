@@ -22,8 +22,11 @@ enum StoreSQL {
 
     static let storyboardColumns = "id, name, platform, target_runtime, tools_version, initial_scene, revision"
     static let selectStoryboard = "SELECT \(storyboardColumns) FROM storyboards WHERE project_id = ? AND name = ?"
+    static let selectStoryboardByID = "SELECT \(storyboardColumns) FROM storyboards WHERE id = ?"
     static let selectStoryboards = "SELECT \(storyboardColumns) FROM storyboards WHERE project_id = ? ORDER BY name"
     static let storyboardKey = "SELECT id, revision FROM storyboards WHERE project_id = ? AND name = ?"
+    static let storyboardRevision = "SELECT revision FROM storyboards WHERE id = ?"
+    static let storyboardSourceByID = "SELECT source FROM storyboards WHERE id = ?"
     static let storyboardSource = "SELECT source FROM storyboards WHERE project_id = ? AND name = ?"
     static let listStoryboards = """
         SELECT s.name, s.revision, s.initial_scene,

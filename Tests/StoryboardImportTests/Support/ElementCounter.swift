@@ -46,7 +46,10 @@ final class ElementCounter: NSObject, XMLParserDelegate {
                 sceneHasController = true
             }
         }
-        if elementName == "segue", path.contains("scene"), attributes["reference"] == nil, let id = attributes["id"] {
+        // A segue inside a segue is a Peek & Pop preview or commit segue: part of the outer one.
+        if elementName == "segue", path.contains("scene"), path.last != "segue", attributes["reference"] == nil,
+            let id = attributes["id"]
+        {
             sceneSegues.append(id)
         }
         path.append(elementName)

@@ -1,0 +1,122 @@
+import Foundation
+import StoryboardModel
+import Testing
+
+@testable import Storage
+
+/// Identical re-imports write nothing; `RevisionCondition` refuses writes when the revision moved; the Peek &
+/// Pop flag survives storage without a column of its own.
+@Suite struct IdempotentPutTests {
+    static let source = Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"/>".utf8)
+
+    static func seeded(_ database: TestDatabase) throws -> ProjectStore {
+        let store = try database.openStore()
+        _ = try store.createProject(Project(name: "app"))
+        let first = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: source)
+        #expect(first.created)
+        return store
+    }
+
+    @Test func sameSourceAndContentsChangeNothing() throws {
+        let database = try TestDatabase()
+        let store = try Self.seeded(database)
+        let before = try store.project("app")
+        let again = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Self.source)
+        #expect(again.unchanged)
+        #expect(!again.created)
+        #expect(again.storyboard.revision == 1)
+        #expect(try store.storyboard(project: "app", name: "Main").revision == 1)
+        #expect(try store.project("app") == before)
+    }
+
+    @Test func sameModelWithoutSourceChangesNothing() throws {
+        let database = try TestDatabase()
+        let store = try database.openStore()
+        _ = try store.createProject(Project(name: "app"))
+        _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main())
+        let again = try store.putStoryboard(project: "app", storyboard: Fixtures.main())
+        #expect(again.unchanged)
+        #expect(try store.project("app").revision == 2)
+    }
+
+    @Test func otherBytesOrOtherContentsReplace() throws {
+        let database = try TestDatabase()
+        let store = try Self.seeded(database)
+        var otherBytes = Self.source
+        otherBytes.append(UInt8(ascii: "\n"))
+        let byBytes = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: otherBytes)
+        #expect(!byBytes.unchanged)
+        #expect(byBytes.storyboard.revision == 2)
+        // Same bytes, another reading of them (a newer parser): stored, so the fix reaches the database.
+        let byContents = try store.putStoryboard(
+            project: "app", storyboard: Fixtures.main(scenes: 2), source: otherBytes)
+        #expect(!byContents.unchanged)
+        #expect(byContents.storyboard.revision == 3)
+        // The JSON model replacing an imported file drops its source: a change.
+        let bySource = try store.putStoryboard(project: "app", storyboard: Fixtures.main(scenes: 2))
+        #expect(!bySource.unchanged)
+        #expect(try store.storyboardSource(project: "app", name: "Main") == nil)
+    }
+
+    @Test func aStaleRevisionIsRefusedAndChangesNothing() throws {
+        let database = try TestDatabase()
+        let store = try Self.seeded(database)
+        let changed = Fixtures.main(scenes: 2)
+        #expect(throws: StoreError.self) {
+            try store.putStoryboard(project: "app", storyboard: changed, ifMatch: .revision(in: [7]))
+        }
+        #expect(throws: StoreError.self) {
+            try store.deleteStoryboard(project: "app", name: "Main", ifMatch: .revision(in: []))
+        }
+        #expect(throws: StoreError.self) {
+            try store.deleteScene(project: "app", storyboard: "Main", id: "S2", ifMatch: .revision(in: [2]))
+        }
+        #expect(throws: StoreError.self) {
+            try store.updateProject("app", module: .some("M"), platform: nil, ifMatch: .revision(in: [1]))
+        }
+        #expect(try store.storyboard(project: "app", name: "Main") == Fixtures.main().withRevision(1))
+        #expect(try store.project("app").revision == 2)
+
+        let put = try store.putStoryboard(project: "app", storyboard: changed, ifMatch: .revision(in: [1, 9]))
+        #expect(put.storyboard.revision == 2)
+        let renamed = try store.replaceSegue(
+            project: "app", storyboard: "Main", id: "G4", with: changed.segues[3], ifMatch: .exists)
+        #expect(renamed.revision == 3)
+        try store.deleteStoryboard(project: "app", name: "Main", ifMatch: .revision(in: [3]))
+    }
+
+    @Test func ifMatchOnAMissingStoryboardIsRefused() throws {
+        let database = try TestDatabase()
+        let store = try database.openStore()
+        _ = try store.createProject(Project(name: "app"))
+        #expect(throws: StoreError.preconditionFailed("")) {
+            do {
+                _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), ifMatch: .exists)
+            } catch StoreError.preconditionFailed {
+                throw StoreError.preconditionFailed("")
+            }
+        }
+        #expect(try store.listStoryboards(project: "app").isEmpty)
+    }
+
+    @Test func thePreviewingFlagRoundTripsThroughTheAttributesColumn() throws {
+        let database = try TestDatabase()
+        let store = try database.openStore()
+        _ = try store.createProject(Project(name: "app"))
+        var storyboard = Fixtures.main()
+        storyboard.segues[0].previewing = true
+        _ = try store.putStoryboard(project: "app", storyboard: storyboard)
+        let read = try store.storyboard(project: "app", name: "Main")
+        #expect(read.segues.map(\.previewing) == [true, false, false, false])
+        #expect(read.segues[0].attributes == Fixtures.main().segues[0].attributes)
+        #expect(try store.allStoryboards(project: "app").first?.segues.first?.previewing == true)
+    }
+}
+
+extension Storyboard {
+    fileprivate func withRevision(_ revision: Int) -> Storyboard {
+        var copy = self
+        copy.revision = revision
+        return copy
+    }
+}
