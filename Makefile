@@ -32,10 +32,10 @@ test: deps
 	$(SWIFT) test --parallel
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Benchmarks/Sources Package.swift Fuzz/Sources Fuzz/Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Benchmarks/Sources Package.swift Fuzz/Sources Fuzz/Package.swift
 
 format:
-	$(SWIFT) format format --in-place --recursive Sources Tests Benchmarks/Sources Package.swift Fuzz/Sources Fuzz/Package.swift
+	$(SWIFT) format format --in-place --recursive Sources Tests Plugins Benchmarks/Sources Package.swift Fuzz/Sources Fuzz/Package.swift
 
 bench: release
 	bash Benchmarks/run.sh

@@ -8,6 +8,10 @@ let package = Package(
         .executable(name: "navgraph", targets: ["navgraph"]),
         // The input-facing modules, for the libFuzzer package in `Fuzz/` (not a public API).
         .library(name: "NavGraphFuzzable", targets: ["HTTPServer", "StoryboardModel", "StoryboardImport"]),
+        // Generated code that follows the storyboards: `.plugin(name: "NavGraphPlugin", package: "NavGraph")`.
+        .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
+        // `swift package navgraph-check`: the storyboards' diagnostics, as annotations under CI.
+        .plugin(name: "NavGraphCheck", targets: ["NavGraphCheck"]),
     ],
     targets: [
         // SQLite from the system (`libsqlite3-dev` on Debian, the SDK on macOS).
@@ -54,6 +58,16 @@ let package = Package(
         ),
         // The command-line tool: a thin main.
         .executableTarget(name: "navgraph", dependencies: ["NavGraphCLI"]),
+        // Runs `navgraph generate` in the build, once per configured style, for the target it is applied to.
+        .plugin(name: "NavGraphPlugin", capability: .buildTool(), dependencies: ["navgraph"]),
+        // Runs `navgraph check` on the storyboards of the package's targets.
+        .plugin(
+            name: "NavGraphCheck",
+            capability: .command(
+                intent: .custom(verb: "navgraph-check", description: "Check the storyboards of the package's targets")
+            ),
+            dependencies: ["navgraph"]
+        ),
         // Benchmarks that run in-process (import, codegen); the HTTP ones are scripts beside them.
         .executableTarget(
             name: "navgraph-bench",

@@ -1,0 +1,4 @@
+import UIKit
+
+/// Main.storyboard's `detail` scene.
+public final class DetailViewController: UIViewController {}

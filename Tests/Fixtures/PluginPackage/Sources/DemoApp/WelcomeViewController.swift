@@ -1,0 +1,4 @@
+import UIKit
+
+/// The initial scene of Onboarding.storyboard.
+public final class WelcomeViewController: UIViewController {}

@@ -1,0 +1,87 @@
+import Foundation
+import TestSupport
+
+/// A temp copy of `Tests/Fixtures/PluginPackage` whose NavGraph dependency points at this repository, built
+/// with its own scratch folder.
+struct FixturePackage {
+    /// The package's folder (its scratch folder is `.build` inside).
+    var folder: URL
+
+    /// What a command printed (standard output and error together) and its exit status.
+    struct Outcome {
+        var status: Int32
+        var output: String
+        var lines: [Substring] { output.split(separator: "\n") }
+    }
+
+    /// Copies the fixture, replaces its UIKit symbolic link by a copy of the stand-in, and points the
+    /// dependency at the repository root by absolute path.
+    static func make() throws -> FixturePackage {
+        let root = TestEnvironment.repositoryRoot
+        let fixtures = root.appendingPathComponent("Tests/Fixtures")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navgraph-plugin-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("PluginPackage"), to: folder)
+        let uiKit = folder.appendingPathComponent("Sources/UIKit")
+        try FileManager.default.removeItem(at: uiKit)
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("CodeGen/UIKitStandIn"), to: uiKit)
+        let manifest = folder.appendingPathComponent("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        let pointed = text.replacingOccurrences(of: "path: \"../../..\"", with: "path: \"\(root.path)\"")
+        guard pointed != text else { throw FixtureError.manifestShape }
+        try Data(pointed.utf8).write(to: manifest)
+        return FixturePackage(folder: folder)
+    }
+
+    /// `swift build` in the package.
+    func build() throws -> Outcome {
+        try Self.run(
+            URL(fileURLWithPath: TestEnvironment.path(of: "swift") ?? "/usr/bin/swift"),
+            ["build", "--scratch-path", folder.appendingPathComponent(".build").path], in: folder)
+    }
+
+    /// The built executable `name`.
+    func product(_ name: String) -> URL {
+        folder.appendingPathComponent(".build/debug/\(name)")
+    }
+
+    /// Sets the modification date of `relative` to now, as `touch` does.
+    func touch(_ relative: String) throws {
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date()], ofItemAtPath: folder.appendingPathComponent(relative).path)
+    }
+
+    /// Adds a comment line to the manifest, so that SwiftPM plans the build again and asks the plugin anew.
+    func replan() throws {
+        let manifest = folder.appendingPathComponent("Package.swift")
+        let handle = try FileHandle(forWritingTo: manifest)
+        defer { handle.closeFile() }
+        handle.seekToEndOfFile()
+        handle.write(Data("// planned again at \(Date().timeIntervalSince1970)\n".utf8))
+    }
+
+    /// Replaces the contents of `relative`.
+    func write(_ text: String, to relative: String) throws {
+        try Data(text.utf8).write(to: folder.appendingPathComponent(relative))
+    }
+
+    /// Runs `executable` to its end, its output read while it runs so a full pipe never blocks it.
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// The fixture's manifest no longer names its dependency as the test expects.
+enum FixtureError: Error {
+    case manifestShape
+}
