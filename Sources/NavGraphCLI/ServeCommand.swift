@@ -22,6 +22,9 @@ enum ServeCommand: Subcommand {
         OptionSpec("threads", env: "NAVGRAPH_THREADS", help: "event loop threads (default: one per core)"),
         OptionSpec("max-connections", env: "NAVGRAPH_MAX_CONNECTIONS", default: "4096", help: "connection cap"),
         OptionSpec("max-body", env: "NAVGRAPH_MAX_BODY", default: "33554432", help: "largest request body in bytes"),
+        OptionSpec(
+            "cache-bytes", env: "NAVGRAPH_CACHE_BYTES", default: "67108864",
+            help: "memory for cached answers, in bytes (0 turns the cache off)"),
     ]
 
     static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {
@@ -44,11 +47,16 @@ enum ServeCommand: Subcommand {
         if let threads = try options.integer("threads", in: 1...256) { configuration.eventLoopCount = threads }
         configuration.maxConnections = try options.integer("max-connections", in: 1...1_000_000) ?? 4096
         configuration.maxBodyBytes = try options.integer("max-body", in: 1...(1 << 34)) ?? 32 << 20
+        let cacheBytes =
+            try options.integer("cache-bytes", in: 0...(1 << 40)) ?? NavGraphService.defaultResponseCacheBytes
+        // Large bodies in their own mappings, so that freeing them gives the memory back (SPEC section 7).
+        MemoryRelease.configure()
         do {
             let store = try ProjectStore(path: database, migrationsDirectory: migrations)
             let metrics = HTTPMetrics()
             let service = try NavGraphService(
-                store: store, access: access, metrics: metrics, version: NavGraphCommand.version)
+                store: store, access: access, metrics: metrics, version: NavGraphCommand.version,
+                responseCacheBytes: cacheBytes)
             let server = HTTPServer(configuration: configuration, responder: service.makeRouter())
             try server.runUntilSignalled { bound in
                 context.errorOutput(
