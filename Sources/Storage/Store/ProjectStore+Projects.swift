@@ -54,7 +54,7 @@ extension ProjectStore {
 
     /// Deletes the project with all its storyboards, scenes and segues (foreign keys cascade).
     public func deleteProject(_ name: String) throws(StoreError) {
-        try write { connection in
+        try writeFreeingSpace { connection in
             try connection.run(StoreSQL.deleteProject, [.text(name)])
             if connection.changes == 0 { throw StoreError.notFound("project '\(name)'") }
         }

@@ -64,7 +64,7 @@ extension ProjectStore {
     /// Deletes the scene and the segues leaving it. Segues arriving at it keep their destination, which then
     /// dangles (diagnostics report it).
     public func deleteScene(project: String, storyboard: String, id: String) throws(StoreError) {
-        try write { connection in
+        try writeFreeingSpace { connection in
             let key = try Self.storyboardKey(project: project, name: storyboard, in: connection)
             try connection.run(StoreSQL.deleteScene, [.integer(key.storyboardID), .text(id)])
             if connection.changes == 0 { throw StoreError.notFound(Self.describe(scene: id, storyboard: storyboard)) }

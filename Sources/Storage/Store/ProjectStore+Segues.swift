@@ -60,7 +60,7 @@ extension ProjectStore {
 
     /// Deletes the segue.
     public func deleteSegue(project: String, storyboard: String, id: String) throws(StoreError) {
-        try write { connection in
+        try writeFreeingSpace { connection in
             let key = try Self.storyboardKey(project: project, name: storyboard, in: connection)
             try connection.run(StoreSQL.deleteSegue, [.integer(key.storyboardID), .text(id)])
             if connection.changes == 0 { throw StoreError.notFound(Self.describe(segue: id, storyboard: storyboard)) }

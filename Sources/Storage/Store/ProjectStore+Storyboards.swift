@@ -123,7 +123,7 @@ extension ProjectStore {
 
     /// Deletes the storyboard with its scenes and segues.
     public func deleteStoryboard(project: String, name: String) throws(StoreError) {
-        try write { connection in
+        try writeFreeingSpace { connection in
             let projectID = try Self.projectID(project, in: connection)
             try connection.run(StoreSQL.deleteStoryboard, [.integer(projectID), .text(name)])
             if connection.changes == 0 { throw StoreError.notFound(Self.describe(storyboard: name, project: project)) }

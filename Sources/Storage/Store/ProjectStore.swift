@@ -16,6 +16,8 @@ public final class ProjectStore: Sendable {
     private let writer: Mutex<SQLiteConnection?>
     /// Idle reader connections, reused; more are opened when all are busy.
     private let readers: Mutex<ReaderPool>
+    /// Space set aside so that deletes can commit on a full disk.
+    let reserve: DiskReserve
 
     /// Idle reader connections and whether the store is closed.
     private struct ReaderPool {
@@ -25,20 +27,30 @@ public final class ProjectStore: Sendable {
     }
 
     /// Opens (or creates) the database at `path` and applies the migrations of `migrationsDirectory`
-    /// (`NNNN_name.sql` files).
-    public convenience init(path: String, migrationsDirectory: URL, readerPoolSize: Int = 4) throws(StoreError) {
+    /// (`NNNN_name.sql` files). `reserveBytes` are kept in a file beside the database and given up when the
+    /// disk is full, so that deletes still commit (0: no reserve).
+    public convenience init(
+        path: String, migrationsDirectory: URL, readerPoolSize: Int = 4,
+        reserveBytes: Int = ProjectStore.defaultReserveBytes
+    ) throws(StoreError) {
         let migrator: Migrator
         do {
             migrator = try Migrator(directory: migrationsDirectory)
         } catch {
             throw .migration(error)
         }
-        try self.init(path: path, migrator: migrator, readerPoolSize: readerPoolSize)
+        try self.init(path: path, migrator: migrator, readerPoolSize: readerPoolSize, reserveBytes: reserveBytes)
     }
 
+    /// The default disk reserve: 4 MiB, room for the WAL pages of deleting a large project.
+    public static let defaultReserveBytes = 4 << 20
+
     /// Opens (or creates) the database at `path` and applies `migrator`'s pending migrations. At most
-    /// `readerPoolSize` idle reader connections are kept open.
-    public init(path: String, migrator: Migrator, readerPoolSize: Int = 4) throws(StoreError) {
+    /// `readerPoolSize` idle reader connections are kept open; `reserveBytes` as above.
+    public init(
+        path: String, migrator: Migrator, readerPoolSize: Int = 4,
+        reserveBytes: Int = ProjectStore.defaultReserveBytes
+    ) throws(StoreError) {
         let connection: SQLiteConnection
         do {
             connection = try SQLiteConnection(path: path)
@@ -54,6 +66,8 @@ public final class ProjectStore: Sendable {
         self.migrator = migrator
         self.writer = Mutex(connection)
         self.readers = Mutex(ReaderPool(capacity: max(0, readerPoolSize)))
+        self.reserve = DiskReserve(databasePath: path, size: path == ":memory:" || path.isEmpty ? 0 : reserveBytes)
+        reserve.ensure()
     }
 
     /// Closes every connection; later calls fail with `StoreError.invalid`. Reads in flight finish first
@@ -98,13 +112,29 @@ public final class ProjectStore: Sendable {
 
     /// Runs `body` in one `BEGIN IMMEDIATE` transaction on the writer connection, rolled back if it throws.
     func write<Result: Sendable>(_ body: (SQLiteConnection) throws -> Result) throws(StoreError) -> Result {
+        let result: Result
         do {
-            return try writer.withLock { connection throws -> Result in
+            result = try writer.withLock { connection throws -> Result in
                 guard let connection else { throw StoreError.invalid("the store at '\(path)' is closed") }
                 return try connection.transaction(.immediate) { try body(connection) }
             }
         } catch {
             throw Self.storeError(error)
+        }
+        reserve.ensure()
+        return result
+    }
+
+    /// Runs a write that frees space (a delete) like `write`; when it fails because the disk is full, gives
+    /// up the disk reserve and tries once more, so that space can be freed through the API on a full disk.
+    func writeFreeingSpace<Result: Sendable>(
+        _ body: (SQLiteConnection) throws -> Result
+    ) throws(StoreError) -> Result {
+        do {
+            return try write(body)
+        } catch .database(let error) where error.isDiskFull {
+            guard reserve.release() else { throw .database(error) }
+            return try write(body)
         }
     }
 
