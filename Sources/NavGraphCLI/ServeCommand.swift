@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import NavGraphAPI
 import Storage
+import StoryboardModel
 
 /// `navgraph serve`: the HTTP service.
 enum ServeCommand: Subcommand {
@@ -25,6 +26,12 @@ enum ServeCommand: Subcommand {
         OptionSpec(
             "cache-bytes", env: "NAVGRAPH_CACHE_BYTES", default: "67108864",
             help: "memory for cached answers, in bytes (0 turns the cache off)"),
+        OptionSpec(
+            "search-budget", env: "NAVGRAPH_SEARCH_BUDGET", default: "200000",
+            help: "segues one routes?all=true search may follow before it answers a truncated result"),
+        OptionSpec(
+            "drain-timeout", env: "NAVGRAPH_DRAIN_TIMEOUT", default: "10",
+            help: "seconds SIGTERM waits for requests in flight before the process exits"),
     ]
 
     static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {
@@ -49,6 +56,11 @@ enum ServeCommand: Subcommand {
         configuration.maxBodyBytes = try options.integer("max-body", in: 1...(1 << 34)) ?? 32 << 20
         let cacheBytes =
             try options.integer("cache-bytes", in: 0...(1 << 40)) ?? NavGraphService.defaultResponseCacheBytes
+        let searchBudget = SearchBudget(
+            maxExpansions: try options.integer("search-budget", in: 1...Int.max) ?? SearchBudget.standard.maxExpansions)
+        if let drain = try options.integer("drain-timeout", in: 0...3600) {
+            configuration.shutdownTimeout = Double(drain)
+        }
         // Large bodies in their own mappings, so that freeing them gives the memory back (SPEC section 7).
         MemoryRelease.configure()
         do {
@@ -56,7 +68,7 @@ enum ServeCommand: Subcommand {
             let metrics = HTTPMetrics()
             let service = try NavGraphService(
                 store: store, access: access, metrics: metrics, version: NavGraphCommand.version,
-                responseCacheBytes: cacheBytes)
+                responseCacheBytes: cacheBytes, searchBudget: searchBudget)
             let server = HTTPServer(configuration: configuration, responder: service.makeRouter())
             try server.runUntilSignalled { bound in
                 context.errorOutput(
