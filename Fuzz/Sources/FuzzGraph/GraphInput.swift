@@ -43,9 +43,11 @@ struct GraphInput {
 
     /// The rest of the input as text (up to 64 bytes), for names no pool holds.
     mutating func text() -> String {
-        let length = min(byte() % 65, max(0, bytes.count - position))
-        defer { position += length }
-        return String(decoding: bytes[position..<(position + length)], as: UTF8.self)
+        let wanted = byte() % 65
+        let start = min(position, bytes.count)
+        let end = min(start + wanted, bytes.count)
+        position = end
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     mutating func storyboards() -> [Storyboard] {
