@@ -123,7 +123,9 @@ public final class HTTPServer: Sendable {
 
     /// Stops gracefully: stops accepting, lets requests in flight finish (up to
     /// `configuration.shutdownTimeout`), closes idle connections, then stops the workers. Returns when
-    /// all of that is done; callers racing it also wait. Do not call it from a handler: it waits for
+    /// all of that is done, or when the drain deadline (plus a second for the workers to notice) has
+    /// passed: a handler still running then is abandoned, not waited for, so SIGTERM always ends the
+    /// process in bounded time. Callers racing it also wait. Do not call it from a handler: it waits for
     /// the threads handlers run on.
     public func shutdown() {
         let running: Running? = state.withLock { state in
@@ -135,10 +137,15 @@ public final class HTTPServer: Sendable {
             lifetime.wait()
             return
         }
+        let deadline = DispatchTime.now() + configuration.shutdownTimeout + 1
         for loop in running.loops { loop.requestStop() }
         running.loopsFinished.wait()
-        running.workers.stop()
-        running.streamWorkers.stop()
+        let workersEnded = running.workers.stop(deadline: deadline)
+        let streamWorkersEnded = running.streamWorkers.stop(deadline: deadline)
+        if !workersEnded || !streamWorkersEnded {
+            ServerLog.error(
+                "shutdown: handlers still running after the \(configuration.shutdownTimeout) s drain were abandoned")
+        }
         state.withLock { $0 = .stopped }
         lifetime.leave()
     }

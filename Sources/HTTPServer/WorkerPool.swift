@@ -39,11 +39,20 @@ final class WorkerPool: Sendable {
         available.signal()
     }
 
-    /// Lets queued jobs finish, then ends the threads; returns when they have ended.
-    func stop() {
+    /// Ends the threads once the jobs already queued have run; returns when they have ended, or at
+    /// `deadline` at the latest with `false`: a job still running then (a handler stuck in a long search)
+    /// must not keep the process from exiting at the end of its drain (SPEC section 7). Its thread ends
+    /// when the job returns; its answer has nowhere to go, as the event loops have closed every connection.
+    @discardableResult
+    func stop(deadline: DispatchTime = .distantFuture) -> Bool {
         queue.withLock { $0.stopping = true }
         for _ in 0..<count { available.signal() }
-        finished.wait()
+        return finished.wait(timeout: deadline) == .success
+    }
+
+    /// Jobs queued that no worker has taken yet.
+    var queuedCount: Int {
+        queue.withLock { $0.jobs.count - $0.head }
     }
 
     private func work() {

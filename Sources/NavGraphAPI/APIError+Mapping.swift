@@ -26,11 +26,31 @@ extension APIError {
         case .conflict(let what): return .conflict(what)
         case .invalid(let what): return .unprocessable(what)
         case .database(let underlying):
+            // The SQL and SQLite's own message go to the server log; the client learns what it can do.
+            logStorageFailure(underlying.description)
+            if underlying.isDiskFull {
+                return APIError(
+                    status: 503, title: "Service Unavailable",
+                    detail: "the disk holding the database is full, so nothing was changed; free space on the "
+                        + "server, or delete storyboards or projects you no longer need (deleting works on a full "
+                        + "disk)")
+            }
+            if underlying.isBusy {
+                var problem = APIError(
+                    status: 503, title: "Service Unavailable",
+                    detail: "the database is busy with other writes; nothing was changed, try again shortly")
+                problem.headers["Retry-After"] = "1"
+                return problem
+            }
             return APIError(
-                status: 503, title: "Service Unavailable", detail: "the database could not answer: \(underlying)")
+                status: 503, title: "Service Unavailable",
+                detail: "the database could not answer (\(underlying.summary)); nothing was changed, and the "
+                    + "server log has the details")
         case .migration(let underlying):
+            logStorageFailure(underlying.description)
             return APIError(
-                status: 503, title: "Service Unavailable", detail: "the database schema is not usable: \(underlying)")
+                status: 503, title: "Service Unavailable",
+                detail: "the database schema is not usable; the server log has the details")
         case .busy(let waited):
             // RFC 9110 section 10.2.3: tell the client when trying again makes sense.
             return APIError(
@@ -42,6 +62,11 @@ extension APIError {
             // RFC 9110 section 13.1.1: If-Match named a representation that is no longer current.
             return APIError(status: 412, title: "Precondition Failed", detail: why)
         }
+    }
+
+    /// One line on standard error for a storage failure a client sees only in summary.
+    private static func logStorageFailure(_ description: String) {
+        FileHandle.standardError.write(Data("navgraph storage: \(description)\n".utf8))
     }
 
     private static func from(_ error: ImportError) -> APIError {

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 import Storage
 import StoryboardModel
 import Synchronization
@@ -11,9 +12,12 @@ import Synchronization
 final class GraphCache: Sendable {
     private let store: ProjectStore
     private let graphs = Mutex<[String: NavigationGraph]>([:])
+    /// Answers computed from graphs; a project's entries of other revisions go when its graph changes.
+    private let responses: ResponseCache
 
-    init(store: ProjectStore) {
+    init(store: ProjectStore, responses: ResponseCache) {
         self.store = store
+        self.responses = responses
     }
 
     /// The cached graph of `project`, building it if this process has not seen the project yet.
@@ -28,17 +32,25 @@ final class GraphCache: Sendable {
         // One snapshot, so the graph's storyboards are exactly those of the revision it is keyed on.
         let snapshot = try store.projectSnapshot(project)
         let graph = NavigationGraph(project: snapshot.project, storyboards: snapshot.storyboards)
-        graphs.withLock { graphs in
+        let live = graphs.withLock { graphs in
             // Two writers may race; keep the newer revision.
-            if let current = graphs[project], current.project.revision > graph.project.revision { return }
+            if let current = graphs[project], current.project.revision > graph.project.revision {
+                return current.project.revision
+            }
             graphs[project] = graph
+            return graph.project.revision
         }
+        responses.retain(project: project, revision: live)
+        // The write's request body, parsed source and the old graph are garbage now: give the pages back.
+        MemoryRelease.trimSoon()
         return graph
     }
 
     /// Forgets `project` (after it was deleted).
     func remove(_ project: String) {
         _ = graphs.withLock { $0.removeValue(forKey: project) }
+        responses.retain(project: project, revision: nil)
+        MemoryRelease.trimSoon()
     }
 
     /// Builds the graph of every project (at start-up).

@@ -5,14 +5,16 @@ import StoryboardModel
 
 extension NavGraphService {
     func codeGenRoutes() -> [APIRoute] {
-        [
+        let query: [APIRoute.QueryParameter] = [
+            .init(name: "access", required: false, description: "internal (default) or public"),
+            .init(name: "module", required: false, description: "the app's module (default: the project's)"),
+        ]
+        let reads = query.map(\.name)
+        return [
             APIRoute(
                 .get, "/v1/projects/{project}/codegen/{style}", execution: .offload,
                 summary: "Generated code: text/x-swift, or a JSON bundle of files for styles with several",
-                query: [
-                    .init(name: "access", required: false, description: "internal (default) or public"),
-                    .init(name: "module", required: false, description: "the app's module (default: the project's)"),
-                ], statuses: [200, 304, 400, 404], responseType: "text/x-swift"
+                query: query, statuses: [200, 304, 400, 404], responseType: "text/x-swift"
             ) { [self] request, parameters in
                 let styleName = parameters["style"]
                 guard let style = CodeStyle(rawValue: styleName) else {
@@ -20,7 +22,8 @@ extension NavGraphService {
                         "no code style '\(styleName)'; styles: "
                             + CodeStyle.allCases.map(\.rawValue).joined(separator: ", "))
                 }
-                return try graphRead(request, parameters, key: "codegen/\(style.rawValue)") { graph in
+                return try graphRead(request, parameters, key: "codegen/\(style.rawValue)", reads: reads) {
+                    request, graph in
                     let accessName = request.query["access"] ?? "internal"
                     guard let access = AccessLevel(rawValue: accessName) else {
                         throw APIError.badRequest("access must be 'internal' or 'public', not '\(accessName)'")

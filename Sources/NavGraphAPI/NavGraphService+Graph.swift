@@ -6,45 +6,40 @@ extension NavGraphService {
     func graphRoutes() -> [APIRoute] {
         let base = "/v1/projects/{project}"
         return [
-            APIRoute(
-                .get, base + "/scenes", summary: "Search scenes across the project",
+            graphRoute(
+                base + "/scenes", summary: "Search scenes across the project",
                 query: [
                     .init(name: "class", required: false, description: "Swift type (custom class or framework class)"),
                     .init(name: "storyboard", required: false, description: "storyboard name"),
                     .init(name: "identifier", required: false, description: "storyboard ID"),
                     .init(name: "kind", required: false, description: "IB element kind, or 'reference'"),
                 ], statuses: [200, 304, 404]
-            ) { [self] request, parameters in
-                try graphRead(request, parameters, key: "scenes") { graph in
-                    let query = request.query
-                    return json(
-                        graph.scenes(
-                            className: query["class"], storyboard: query["storyboard"], identifier: query["identifier"],
-                            kind: query["kind"]), for: request)
-                }
+            ) { [self] request, graph in
+                let query = request.query
+                return json(
+                    graph.scenes(
+                        className: query["class"], storyboard: query["storyboard"], identifier: query["identifier"],
+                        kind: query["kind"]), for: request)
             },
-            APIRoute(
-                .get, base + "/lookup", summary: "Typed lookup: how code obtains the scene of a class or storyboard ID",
+            graphRoute(
+                base + "/lookup", summary: "Typed lookup: how code obtains the scene of a class or storyboard ID",
                 query: [
                     .init(name: "class", required: false, description: "a class name"),
                     .init(name: "storyboard", required: false, description: "with identifier: a storyboard name"),
                     .init(name: "identifier", required: false, description: "with storyboard: a storyboard ID"),
                 ], statuses: [200, 304, 400, 404, 409]
-            ) { [self] request, parameters in
-                try graphRead(request, parameters, key: "lookup") { graph in
-                    let query = request.query
-                    if let className = query["class"], query["storyboard"] == nil, query["identifier"] == nil {
-                        return json(try graph.lookup(className: className), for: request)
-                    }
-                    if let storyboard = query["storyboard"], let identifier = query["identifier"], query["class"] == nil
-                    {
-                        return json(try graph.lookup(storyboard: storyboard, identifier: identifier), for: request)
-                    }
-                    throw APIError.badRequest("ask either ?class=NAME or ?storyboard=NAME&identifier=ID")
+            ) { [self] request, graph in
+                let query = request.query
+                if let className = query["class"], query["storyboard"] == nil, query["identifier"] == nil {
+                    return json(try graph.lookup(className: className), for: request)
                 }
+                if let storyboard = query["storyboard"], let identifier = query["identifier"], query["class"] == nil {
+                    return json(try graph.lookup(storyboard: storyboard, identifier: identifier), for: request)
+                }
+                throw APIError.badRequest("ask either ?class=NAME or ?storyboard=NAME&identifier=ID")
             },
-            APIRoute(
-                .get, base + "/resolve",
+            graphRoute(
+                base + "/resolve",
                 summary: "Segue resolution: what prepare(for:sender:) receives for a segue identifier",
                 query: [
                     .init(
@@ -52,62 +47,85 @@ extension NavGraphService {
                         description: "source: a class name, Storyboard/sceneId or Storyboard:storyboardIdentifier"),
                     .init(name: "segue", required: true, description: "the segue identifier"),
                 ], statuses: [200, 304, 400, 404, 409, 422]
-            ) { [self] request, parameters in
-                try graphRead(request, parameters, key: "resolve") { graph in
-                    let source = try requiredQuery(request, "from")
-                    let identifier = try requiredQuery(request, "segue")
-                    return json(try graph.resolve(from: source, identifier: identifier), for: request)
-                }
+            ) { [self] request, graph in
+                let source = try requiredQuery(request, "from")
+                let identifier = try requiredQuery(request, "segue")
+                return json(try graph.resolve(from: source, identifier: identifier), for: request)
             },
-            APIRoute(
-                .get, base + "/graph", summary: "The whole navigation graph as JSON, Graphviz DOT or Mermaid",
+            // Exporting, enumerating routes and diagnosing walk the whole graph: off the event loop.
+            graphRoute(
+                base + "/graph", execution: .offload,
+                summary: "The whole navigation graph as JSON, Graphviz DOT or Mermaid",
                 query: [.init(name: "format", required: false, description: "json (default), dot or mermaid")],
                 statuses: [200, 304, 400, 404], responseType: "application/json"
-            ) { [self] request, parameters in
-                try graphRead(request, parameters, key: "graph") { graph in
-                    let name = request.query["format"] ?? "json"
-                    guard let format = GraphExportFormat(rawValue: name) else {
-                        throw APIError.badRequest("unknown format '\(name)'; use json, dot or mermaid")
-                    }
-                    let type = format == .json ? format.mediaType : format.mediaType + "; charset=utf-8"
-                    return representation(Data(graph.export(format: format).utf8), mediaType: type, for: request)
+            ) { [self] request, graph in
+                let name = request.query["format"] ?? "json"
+                guard let format = GraphExportFormat(rawValue: name) else {
+                    throw APIError.badRequest("unknown format '\(name)'; use json, dot or mermaid")
                 }
+                let type = format == .json ? format.mediaType : format.mediaType + "; charset=utf-8"
+                return representation(Data(graph.export(format: format).utf8), mediaType: type, for: request)
             },
-            APIRoute(
-                .get, base + "/routes",
-                summary: "The shortest chain of segues between two scenes (or all, up to a limit)",
+            graphRoute(
+                base + "/routes", execution: .offload,
+                summary: "The shortest chain of segues between two scenes (or all, up to a limit and a work budget)",
                 query: [
                     .init(name: "from", required: true, description: "source scene"),
                     .init(name: "to", required: true, description: "target scene"),
                     .init(name: "all", required: false, description: "true for every simple path"),
                     .init(name: "limit", required: false, description: "with all=true: at most this many (1-100)"),
-                ], statuses: [200, 304, 400, 404, 409]
-            ) { [self] request, parameters in
-                try graphRead(request, parameters, key: "routes") { graph in
-                    try routes(request, graph: graph)
-                }
+                ], statuses: [200, 304, 400, 404, 409, 422]
+            ) { [self] request, graph in
+                try routes(request, graph: graph)
             },
-            APIRoute(
-                .get, base + "/diagnostics", summary: "Problems found in the project's storyboards",
+            graphRoute(
+                base + "/diagnostics", execution: .offload, summary: "Problems found in the project's storyboards",
                 statuses: [200, 304, 404]
-            ) { [self] request, parameters in
-                try graphRead(request, parameters, key: "diagnostics") { graph in
-                    json(DiagnosticsReport(graph.diagnostics()), for: request)
-                }
+            ) { [self] request, graph in
+                json(DiagnosticsReport(graph.diagnostics()), for: request)
             },
         ]
     }
 
+    /// A `GET` of `pattern` answered from the project's graph through the response cache; the handler sees
+    /// only the query parameters `query` declares (see `graphRead`).
+    private func graphRoute(
+        _ pattern: String, execution: HTTPExecution = .inline, summary: String,
+        query: [APIRoute.QueryParameter] = [], statuses: [Int], responseType: String = "application/json",
+        _ make: @escaping @Sendable (HTTPRequest, NavigationGraph) throws -> HTTPResponse
+    ) -> APIRoute {
+        let key = String(pattern.split(separator: "/").last ?? "")
+        let reads = query.map(\.name)
+        return APIRoute(
+            .get, pattern, execution: execution, summary: summary, query: query, statuses: statuses,
+            responseType: responseType
+        ) { [self] request, parameters in
+            try graphRead(request, parameters, key: key, reads: reads, make)
+        }
+    }
+
     /// Answers a read from the cached graph and the response cache; never touches SQLite once warm.
+    ///
+    /// `reads` names the query parameters the route declares: only those reach `make` and the cache key, so
+    /// `?format=dot&junk=1` and `?format=dot&junk=2` share one entry, and a handler cannot read a parameter
+    /// the key does not hold.
     func graphRead(
-        _ request: HTTPRequest, _ parameters: RouteParameters, key: String,
-        _ make: (NavigationGraph) throws -> HTTPResponse
+        _ request: HTTPRequest, _ parameters: RouteParameters, key: String, reads: [String],
+        _ make: (HTTPRequest, NavigationGraph) throws -> HTTPResponse
     ) throws -> HTTPResponse {
         let project = parameters["project"]
         let graph = try graphs.graph(for: project)
-        let query = request.query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
-        return try cached(project: project, revision: graph.project.revision, key: key + "?" + query, for: request) {
-            try make(graph)
+        var scoped = request
+        scoped.query = [:]
+        var cacheKey = key
+        for name in reads {
+            guard let value = request.query[name] else { continue }
+            scoped.query[name] = value
+            // Names and values are separated by bytes a decoded query value cannot confuse with its own.
+            cacheKey += "\u{1}\(name)\u{2}\(value)"
+        }
+        return try cached(project: project, revision: graph.project.revision, key: cacheKey, for: request) {
+            try make(scoped, graph)
         }
     }
 
@@ -131,11 +149,23 @@ extension NavGraphService {
             }
             let from = try graph.locate(source)
             let to = try graph.locate(target)
-            let all = graph.allRoutes(from: from, to: to, limit: limit)
-            if all.isEmpty {
+            let found = graph.enumerateRoutes(from: from, to: to, limit: limit, budget: searchBudget)
+            if found.routes.isEmpty, let reason = found.truncation {
+                var problem = APIError.unprocessable(
+                    "no route from \(from) to \(to) was found before the search ran out of budget: \(reason); "
+                        + "ask for the shortest route (without all=true)")
+                problem.extensions["truncated"] = true
+                problem.extensions["expansions"] = found.expansions
+                throw problem
+            }
+            if found.routes.isEmpty {
                 throw APIError.notFound("no route from \(from) to \(to)")
             }
-            return json(RoutesReport(from: from, to: to, routes: all), for: request)
+            return json(
+                RoutesReport(
+                    from: from, to: to, routes: found.routes, truncated: found.isTruncated,
+                    truncationReason: found.truncation),
+                for: request)
         }
         let hops = try graph.route(from: source, to: target)
         return json(RouteReport(from: try graph.locate(source), to: try graph.locate(target), hops: hops), for: request)
@@ -154,6 +184,10 @@ struct RoutesReport: Encodable {
     var from: SceneRef
     var to: SceneRef
     var routes: [[RouteHop]]
+    /// Whether the search stopped on its work budget, so that routes may be missing.
+    var truncated: Bool
+    /// Why it stopped, when `truncated`.
+    var truncationReason: String?
 }
 
 /// The body of `/diagnostics`.

@@ -43,13 +43,12 @@ extension NavGraphService {
     func cached(
         project: String, revision: Int, key: String, for request: HTTPRequest, make: () throws -> HTTPResponse
     ) rethrows -> HTTPResponse {
-        let cacheKey = "\(project)\u{1}\(revision)\u{1}\(key)"
         let response: HTTPResponse
-        if let hit = responses.response(for: cacheKey) {
+        if let hit = responses.response(project: project, revision: revision, key: key) {
             response = hit
         } else {
             response = try make()
-            if response.status == 200 { responses.store(response, for: cacheKey) }
+            if response.status == 200 { responses.store(response, project: project, revision: revision, key: key) }
         }
         return conditional(response, for: request)
     }

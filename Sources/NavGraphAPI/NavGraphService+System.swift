@@ -26,6 +26,15 @@ extension NavGraphService {
                 text += "# HELP navgraph_database_size_bytes Size of the SQLite database file.\n"
                 text += "# TYPE navgraph_database_size_bytes gauge\n"
                 text += "navgraph_database_size_bytes \(size)\n"
+                text += "# HELP navgraph_response_cache_bytes Bytes held by the response cache.\n"
+                text += "# TYPE navgraph_response_cache_bytes gauge\n"
+                text += "navgraph_response_cache_bytes \(responses.bytes)\n"
+                text += "# HELP navgraph_response_cache_limit_bytes The response cache's budget in bytes.\n"
+                text += "# TYPE navgraph_response_cache_limit_bytes gauge\n"
+                text += "navgraph_response_cache_limit_bytes \(responses.capacityBytes)\n"
+                text += "# HELP navgraph_response_cache_entries Answers held by the response cache.\n"
+                text += "# TYPE navgraph_response_cache_entries gauge\n"
+                text += "navgraph_response_cache_entries \(responses.count)\n"
                 return HTTPResponse(
                     status: 200, headers: ["Content-Type": "text/plain; version=0.0.4; charset=utf-8"],
                     body: Data(text.utf8))

@@ -8,19 +8,26 @@ import StoryboardModel
 public final class NavGraphService: Sendable {
     let store: ProjectStore
     let graphs: GraphCache
-    let responses = ResponseCache()
+    let responses: ResponseCache
+    /// The work budget of route enumeration.
+    let searchBudget: SearchBudget
     let access: AccessPolicy
     let metrics: HTTPMetrics
     let version: String
 
     /// Creates the service over `store`; builds every project's graph so reads start warm. Every
     /// `externalChangeInterval` seconds (nil: never) it looks for writes other processes made to the database.
+    /// Encoded answers are cached within `responseCacheBytes`; `searchBudget` bounds route enumeration.
     public init(
         store: ProjectStore, access: AccessPolicy, metrics: HTTPMetrics, version: String,
-        externalChangeInterval: Double? = 1.0
+        externalChangeInterval: Double? = 1.0, responseCacheBytes: Int = NavGraphService.defaultResponseCacheBytes,
+        searchBudget: SearchBudget = .standard
     ) throws {
         self.store = store
-        self.graphs = GraphCache(store: store)
+        let responses = ResponseCache(capacityBytes: responseCacheBytes)
+        self.responses = responses
+        self.searchBudget = searchBudget
+        self.graphs = GraphCache(store: store, responses: responses)
         self.access = access
         self.metrics = metrics
         self.version = version
@@ -30,6 +37,9 @@ public final class NavGraphService: Sendable {
             ExternalChangeWatcher.start(graphs: graphs, every: externalChangeInterval)
         }
     }
+
+    /// The response cache's default budget: 64 MiB.
+    public static let defaultResponseCacheBytes = 64 << 20
 
     /// The router with every route of the API (SPEC section 3).
     public func makeRouter() -> Router {

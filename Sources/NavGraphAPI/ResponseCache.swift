@@ -1,27 +1,141 @@
 import HTTPServer
 import Synchronization
 
-/// Encoded answers to read requests, keyed by project revision and request, so a repeated lookup or
-/// resolution is a dictionary hit instead of a JSON encoding (SPEC section 8: "cache what you can").
+/// Encoded answers to read requests, so a repeated lookup or resolution is a dictionary hit instead of a
+/// JSON encoding (SPEC section 8: "cache what you can"), held within a budget of bytes (SPEC section 7).
 ///
-/// Keys include the project revision, so a write makes old entries unreachable; the map is cleared
-/// when it grows past `capacity` rather than tracking recency, which keeps the hot path to one lock.
+/// Entries belong to one revision of one project. A write to the project drops the entries of its other
+/// revisions at once (`retain(project:revision:)`), so memory follows the live data, not its history.
+/// When a new entry would pass the budget, entries are evicted by CLOCK (second chance): a hit only sets a
+/// flag, so the hot path stays one lock and one dictionary lookup, and entries read since the hand last
+/// passed survive. An answer larger than an eighth of the budget is not kept at all: one such answer would
+/// flush every hot small one.
 final class ResponseCache: Sendable {
-    private let entries = Mutex<[String: HTTPResponse]>([:])
-    private let capacity: Int
-
-    init(capacity: Int = 20_000) {
-        self.capacity = capacity
+    /// One cached answer and its place on the clock.
+    private struct Entry {
+        var response: HTTPResponse
+        var slot: Int
     }
 
-    func response(for key: String) -> HTTPResponse? {
-        entries.withLock { $0[key] }
+    /// A position on the clock; `nil` slots are free.
+    private struct Slot {
+        var key: String
+        var project: String
+        var revision: Int
+        var cost: Int
+        var referenced: Bool
     }
 
-    func store(_ response: HTTPResponse, for key: String) {
-        entries.withLock { entries in
-            if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-            entries[key] = response
+    private struct State {
+        var entries: [String: Entry] = [:]
+        var slots: [Slot?] = []
+        var freeSlots: [Int] = []
+        var hand = 0
+        var bytes = 0
+    }
+
+    /// The bytes an entry is charged beyond its body and key: headers, dictionary and slot bookkeeping.
+    static let entryOverhead = 256
+
+    // Event-loop and worker threads read and fill the cache concurrently; one lock guards the whole state
+    // (each critical section is a dictionary operation, or an eviction sweep bounded by the entry count).
+    private let state = Mutex(State())
+    /// The budget in bytes.
+    let capacityBytes: Int
+
+    /// Creates a cache holding at most `capacityBytes` bytes of entries (0 disables it).
+    init(capacityBytes: Int = 64 << 20) {
+        self.capacityBytes = max(0, capacityBytes)
+    }
+
+    /// The bytes held now (bodies, keys, headers and bookkeeping), never above `capacityBytes`.
+    var bytes: Int { state.withLock { $0.bytes } }
+
+    /// The number of entries held now.
+    var count: Int { state.withLock { $0.entries.count } }
+
+    /// The cached answer for `key` of `project` at `revision`, if any.
+    func response(project: String, revision: Int, key: String) -> HTTPResponse? {
+        let fullKey = Self.fullKey(project: project, revision: revision, key: key)
+        return state.withLock { state in
+            guard let entry = state.entries[fullKey] else { return nil }
+            state.slots[entry.slot]?.referenced = true
+            return entry.response
         }
+    }
+
+    /// Keeps `response` for `key` of `project` at `revision`, evicting cold entries to stay in budget.
+    func store(_ response: HTTPResponse, project: String, revision: Int, key: String) {
+        let fullKey = Self.fullKey(project: project, revision: revision, key: key)
+        let cost = Self.cost(of: response, key: fullKey)
+        guard cost <= capacityBytes / 8 else { return }
+        state.withLock { state in
+            if let old = state.entries[fullKey] { Self.remove(slot: old.slot, from: &state) }
+            while state.bytes + cost > capacityBytes, !state.entries.isEmpty {
+                Self.evictOne(from: &state)
+            }
+            let slot = Slot(key: fullKey, project: project, revision: revision, cost: cost, referenced: false)
+            let index: Int
+            if let free = state.freeSlots.popLast() {
+                index = free
+                state.slots[index] = slot
+            } else {
+                index = state.slots.count
+                state.slots.append(slot)
+            }
+            state.entries[fullKey] = Entry(response: response, slot: index)
+            state.bytes += cost
+        }
+    }
+
+    /// Drops every entry of `project` that is not of `revision` (after a write, or `nil` after a delete).
+    func retain(project: String, revision: Int?) {
+        state.withLock { state in
+            for index in state.slots.indices {
+                guard let slot = state.slots[index], slot.project == project, slot.revision != revision else {
+                    continue
+                }
+                Self.remove(slot: index, from: &state)
+            }
+            if state.entries.isEmpty {
+                // Give the arrays' storage back too: a burst of entries must not pin memory after it.
+                state = State()
+            }
+        }
+    }
+
+    private static func fullKey(project: String, revision: Int, key: String) -> String {
+        "\(project)\u{1}\(revision)\u{1}\(key)"
+    }
+
+    private static func cost(of response: HTTPResponse, key: String) -> Int {
+        var cost = response.body.count + key.utf8.count + entryOverhead
+        for field in response.headers.fields { cost += field.name.utf8.count + field.value.utf8.count }
+        return cost
+    }
+
+    /// Advances the hand to the first entry not read since it last passed, clearing flags on the way, and
+    /// evicts it. Ends within two turns of the clock because every flag it passes is cleared.
+    private static func evictOne(from state: inout State) {
+        while true {
+            if state.hand >= state.slots.count { state.hand = 0 }
+            let index = state.hand
+            state.hand += 1
+            guard let slot = state.slots[index] else { continue }
+            if slot.referenced {
+                state.slots[index]?.referenced = false
+                continue
+            }
+            remove(slot: index, from: &state)
+            return
+        }
+    }
+
+    private static func remove(slot index: Int, from state: inout State) {
+        guard let slot = state.slots[index] else { return }
+        state.entries[slot.key] = nil
+        state.slots[index] = nil
+        state.freeSlots.append(index)
+        state.bytes -= slot.cost
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import NavGraphAPI
 import Storage
+import StoryboardModel
 
 /// `navgraph serve`: the HTTP service.
 enum ServeCommand: Subcommand {
@@ -40,6 +41,15 @@ enum ServeCommand: Subcommand {
         OptionSpec(
             "writer-wait", env: "NAVGRAPH_WRITER_WAIT", default: "5",
             help: "seconds a write waits for the database writer before 503 with Retry-After"),
+        OptionSpec(
+            "cache-bytes", env: "NAVGRAPH_CACHE_BYTES", default: "67108864",
+            help: "memory for cached answers, in bytes (0 turns the cache off)"),
+        OptionSpec(
+            "search-budget", env: "NAVGRAPH_SEARCH_BUDGET", default: "200000",
+            help: "segues one routes?all=true search may follow before it answers a truncated result"),
+        OptionSpec(
+            "drain-timeout", env: "NAVGRAPH_DRAIN_TIMEOUT", default: "10",
+            help: "seconds SIGTERM waits for requests in flight before the process exits"),
     ]
 
     static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {
@@ -69,11 +79,21 @@ enum ServeCommand: Subcommand {
             configuration.streamingWorkerCount = threads
         }
         let writerWait = Double(try options.integer("writer-wait", in: 0...600) ?? 5)
+        let cacheBytes =
+            try options.integer("cache-bytes", in: 0...(1 << 40)) ?? NavGraphService.defaultResponseCacheBytes
+        let searchBudget = SearchBudget(
+            maxExpansions: try options.integer("search-budget", in: 1...Int.max) ?? SearchBudget.standard.maxExpansions)
+        if let drain = try options.integer("drain-timeout", in: 0...3600) {
+            configuration.shutdownTimeout = Double(drain)
+        }
+        // Large bodies in their own mappings, so that freeing them gives the memory back (SPEC section 7).
+        MemoryRelease.configure()
         let store = try DatabaseOpener.open(database, migrator: migrator, writerWaitLimit: writerWait)
         do {
             let metrics = HTTPMetrics()
             let service = try NavGraphService(
-                store: store, access: access, metrics: metrics, version: NavGraphCommand.version)
+                store: store, access: access, metrics: metrics, version: NavGraphCommand.version,
+                responseCacheBytes: cacheBytes, searchBudget: searchBudget)
             let server = HTTPServer(configuration: configuration, responder: service.makeRouter())
             try server.runUntilSignalled { bound in
                 context.errorOutput(

@@ -48,19 +48,43 @@ extension NavigationGraph {
     }
 
     /// Every simple route (no scene twice) from `from` to `to`, shortest first and, within one length, in
-    /// document order; at most `limit` routes and none longer than `maxHops`.
+    /// document order; at most `limit` routes and none longer than `maxHops`. Uses the standard budget: see
+    /// `enumerateRoutes` for an answer that says whether the search stopped early.
     public func allRoutes(from: SceneRef, to: SceneRef, limit: Int = 20, maxHops: Int = 16) -> [[RouteHop]] {
-        guard let start = nodeIndex(from), let goal = nodeIndex(to), limit > 0 else { return [] }
-        if start == goal { return [[]] }
+        let budget = SearchBudget(maxExpansions: SearchBudget.standard.maxExpansions, maxHops: maxHops)
+        return enumerateRoutes(from: from, to: to, limit: limit, budget: budget).routes
+    }
+
+    /// Every simple route (no scene twice) from `from` to `to`, shortest first and, within one length, in
+    /// document order; at most `limit` routes, none longer than `budget.maxHops`, and no more than
+    /// `budget.maxExpansions` segues followed in all. When the budget runs out the routes found so far are
+    /// returned with the reason, so a dense graph costs a bounded amount of work, never exponential time.
+    public func enumerateRoutes(
+        from: SceneRef, to: SceneRef, limit: Int = 20, budget: SearchBudget = .standard
+    ) -> RouteEnumeration {
+        guard let start = nodeIndex(from), let goal = nodeIndex(to), limit > 0 else {
+            return RouteEnumeration(routes: [], expansions: 0)
+        }
+        if start == goal { return RouteEnumeration(routes: [[]], expansions: 0) }
         let distance = distancesToGoal(goal)
-        guard let shortest = distance[start], shortest <= maxHops else { return [] }
-        var search = RouteSearch(goal: goal, distance: distance, limit: limit, onPath: [start])
+        guard let shortest = distance[start], shortest <= budget.maxHops else {
+            return RouteEnumeration(routes: [], expansions: 0)
+        }
+        var search = RouteSearch(
+            goal: goal, distance: distance, limit: limit, maxExpansions: budget.maxExpansions, onPath: [start])
         // Iterative deepening with an exact remaining-distance bound: each pass lists the routes of one
         // length, so the answer is ordered by length without enumerating longer routes first.
-        for length in shortest...maxHops where search.results.count < limit {
+        var length = shortest
+        while length <= budget.maxHops && search.results.count < limit {
             collect(from: start, remaining: length, search: &search)
+            if search.exhausted { break }
+            length += 1
         }
-        return search.results
+        let truncation =
+            search.exhausted
+            ? "the search stopped after following \(search.expansions) segues (its budget) while listing routes "
+                + "of \(length) hops; routes of \(length) hops or more may be missing" : nil
+        return RouteEnumeration(routes: search.results, expansions: search.expansions, truncation: truncation)
     }
 
     private func collect(from current: Int, remaining: Int, search: inout RouteSearch) {
@@ -70,7 +94,12 @@ extension NavigationGraph {
         }
         guard remaining > 0 else { return }
         for (next, step) in routeSteps(from: current) {
-            guard search.results.count < search.limit else { return }
+            guard search.results.count < search.limit, !search.exhausted else { return }
+            guard search.expansions < search.maxExpansions else {
+                search.exhausted = true
+                return
+            }
+            search.expansions += 1
             guard let left = search.distance[next], left <= remaining - 1, !search.onPath.contains(next) else {
                 continue
             }
@@ -140,14 +169,20 @@ private struct RouteSearch {
     let goal: Int
     let distance: [Int: Int]
     let limit: Int
+    let maxExpansions: Int
     var onPath: Set<Int>
     var path: [RouteHop] = []
     var results: [[RouteHop]] = []
+    /// Steps followed so far, counted against `maxExpansions`.
+    var expansions = 0
+    /// Set when `expansions` reached `maxExpansions`: the search unwinds and answers what it has.
+    var exhausted = false
 
-    init(goal: Int, distance: [Int: Int], limit: Int, onPath: Set<Int>) {
+    init(goal: Int, distance: [Int: Int], limit: Int, maxExpansions: Int, onPath: Set<Int>) {
         self.goal = goal
         self.distance = distance
         self.limit = limit
+        self.maxExpansions = maxExpansions
         self.onPath = onPath
     }
 }

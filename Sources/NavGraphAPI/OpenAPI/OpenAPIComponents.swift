@@ -51,10 +51,12 @@ enum OpenAPIComponents {
                 required: ["from", "to", "hops"],
                 [("from", .ref("SceneRef")), ("to", .ref("SceneRef")), ("hops", .array(.ref("RouteHop")))]),
             "Routes": .object(
-                required: ["from", "to", "routes"],
+                required: ["from", "to", "routes", "truncated"],
                 [
                     ("from", .ref("SceneRef")), ("to", .ref("SceneRef")),
                     ("routes", .array(.array(.ref("RouteHop")))),
+                    // The search's work budget ran out: routes may be missing, `truncationReason` says why.
+                    ("truncated", .boolean), ("truncationReason", .nullable(.text)),
                 ]),
             "Diagnostics": diagnostics,
             "Graph": graph,

@@ -73,6 +73,10 @@ public final class SQLiteConnection: @unchecked Sendable {
         }
         // NORMAL is durable across application crashes in WAL mode; only a power loss may undo the last commits.
         try execute("PRAGMA synchronous=NORMAL")
+        // Debian's SQLite zeroes every freed page by default (SECURE_DELETE), so deleting a 30 MB storyboard
+        // would write 30 MB to the WAL and could not succeed on a full disk. FAST still clears deleted rows
+        // in the pages a delete writes anyway, but no longer rewrites whole freed pages.
+        try execute("PRAGMA secure_delete=FAST")
         if options.queryOnly { try execute("PRAGMA query_only=ON") }
     }
 

@@ -27,6 +27,15 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A FOREIGN KEY constraint failed.
     public var isForeignKeyViolation: Bool { code == SQLiteExtendedCode.constraintForeignKey }
 
+    /// The disk (or the quota) holding the database or its WAL has no room left (`SQLITE_FULL`).
+    public var isDiskFull: Bool { primaryCode == SQLITE_FULL }
+
+    /// What failed, for people: the result code and SQLite's message, without the SQL (which belongs in
+    /// the server's log, not in an answer to a client).
+    public var summary: String {
+        "SQLite error \(code) (\(String(cString: sqlite3_errstr(code))))"
+    }
+
     /// The database was locked by another connection longer than the busy timeout.
     public var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
 

@@ -59,7 +59,7 @@ extension ProjectStore {
     /// Deletes the project with all its storyboards, scenes and segues (foreign keys cascade). `ifMatch`, when
     /// given, must be met by the project's revision.
     public func deleteProject(_ name: String, ifMatch: RevisionCondition? = nil) throws(StoreError) {
-        try write { connection in
+        try writeFreeingSpace { connection in
             if ifMatch != nil {
                 let current = try Self.project(name, in: connection)
                 try Self.require(ifMatch, revision: current.revision, of: "project '\(name)'")

@@ -81,7 +81,7 @@ extension ProjectStore {
     public func deleteScene(
         project: String, storyboard: String, id: String, ifMatch: RevisionCondition? = nil
     ) throws(StoreError) {
-        try write { connection in
+        try writeFreeingSpace { connection in
             let key = try Self.storyboardKey(project: project, name: storyboard, in: connection)
             if ifMatch != nil {
                 _ = try Self.scene(id, storyboardID: key.storyboardID, storyboard: storyboard, in: connection)

@@ -165,7 +165,7 @@ extension ProjectStore {
     public func deleteStoryboard(
         project: String, name: String, ifMatch: RevisionCondition? = nil
     ) throws(StoreError) {
-        try write { connection in
+        try writeFreeingSpace { connection in
             let projectID = try Self.projectID(project, in: connection)
             if let ifMatch {
                 let revision = try connection.queryFirst(

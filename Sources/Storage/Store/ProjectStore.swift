@@ -24,6 +24,8 @@ public final class ProjectStore: Sendable {
     private let waiting = Atomic<Int>(0)
     /// Seconds a write waits for the writer before failing with `StoreError.busy`.
     public let writerWaitLimit: Double
+    /// Space set aside so that deletes can commit on a full disk.
+    let reserve: DiskReserve
 
     /// Idle reader connections and whether the store is closed.
     private struct ReaderPool {
@@ -33,9 +35,12 @@ public final class ProjectStore: Sendable {
     }
 
     /// Opens (or creates) the database at `path` and applies the migrations of `migrationsDirectory`
-    /// (`NNNN_name.sql` files).
+    /// (`NNNN_name.sql` files). A write waits at most `writerWaitLimit` seconds for the writer.
+    /// `reserveBytes` are kept in a file beside the database and given up when the disk is full, so that
+    /// deletes still commit (0: no reserve).
     public convenience init(
-        path: String, migrationsDirectory: URL, readerPoolSize: Int = 4, writerWaitLimit: Double = 5
+        path: String, migrationsDirectory: URL, readerPoolSize: Int = 4, writerWaitLimit: Double = 5,
+        reserveBytes: Int = ProjectStore.defaultReserveBytes
     ) throws(StoreError) {
         let migrator: Migrator
         do {
@@ -43,14 +48,20 @@ public final class ProjectStore: Sendable {
         } catch {
             throw .migration(error)
         }
-        try self.init(path: path, migrator: migrator, readerPoolSize: readerPoolSize, writerWaitLimit: writerWaitLimit)
+        try self.init(
+            path: path, migrator: migrator, readerPoolSize: readerPoolSize, writerWaitLimit: writerWaitLimit,
+            reserveBytes: reserveBytes)
     }
+
+    /// The default disk reserve: 4 MiB, room for the WAL pages of deleting a large project.
+    public static let defaultReserveBytes = 4 << 20
 
     /// Opens (or creates) the database at `path` and applies `migrator`'s pending migrations. At most
     /// `readerPoolSize` idle reader connections are kept open; a write waits at most `writerWaitLimit`
-    /// seconds for the writer.
+    /// seconds for the writer; `reserveBytes` as above.
     public init(
-        path: String, migrator: Migrator, readerPoolSize: Int = 4, writerWaitLimit: Double = 5
+        path: String, migrator: Migrator, readerPoolSize: Int = 4, writerWaitLimit: Double = 5,
+        reserveBytes: Int = ProjectStore.defaultReserveBytes
     ) throws(StoreError) {
         let connection: SQLiteConnection
         do {
@@ -68,6 +79,8 @@ public final class ProjectStore: Sendable {
         self.writer = Mutex(connection)
         self.readers = Mutex(ReaderPool(capacity: max(0, readerPoolSize)))
         self.writerWaitLimit = max(0, writerWaitLimit)
+        self.reserve = DiskReserve(databasePath: path, size: path == ":memory:" || path.isEmpty ? 0 : reserveBytes)
+        reserve.ensure()
     }
 
     /// Writes waiting for the writer right now (for metrics and tests).
@@ -121,13 +134,29 @@ public final class ProjectStore: Sendable {
         waiting.wrappingSubtract(1, ordering: .relaxed)
         guard turn == .success else { throw .busy(waited: writerWaitLimit) }
         defer { writerTurn.signal() }
+        let result: Result
         do {
-            return try writer.withLock { connection throws -> Result in
+            result = try writer.withLock { connection throws -> Result in
                 guard let connection else { throw StoreError.invalid("the store at '\(path)' is closed") }
                 return try connection.transaction(.immediate) { try body(connection) }
             }
         } catch {
             throw Self.storeError(error)
+        }
+        reserve.ensure()
+        return result
+    }
+
+    /// Runs a write that frees space (a delete) like `write`; when it fails because the disk is full, gives
+    /// up the disk reserve and tries once more, so that space can be freed through the API on a full disk.
+    func writeFreeingSpace<Result: Sendable>(
+        _ body: (SQLiteConnection) throws -> Result
+    ) throws(StoreError) -> Result {
+        do {
+            return try write(body)
+        } catch .database(let error) where error.isDiskFull {
+            guard reserve.release() else { throw .database(error) }
+            return try write(body)
         }
     }
 

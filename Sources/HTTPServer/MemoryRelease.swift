@@ -1,0 +1,49 @@
+import Dispatch
+import Synchronization
+
+#if canImport(CLinuxShim)
+import CLinuxShim
+#endif
+
+/// Gives freed heap memory back to the operating system after large requests.
+///
+/// glibc's allocator keeps freed memory in its arenas (one per busy thread) and raises its mmap threshold
+/// each time a large mmapped block is freed, so after a burst of large uploads the process keeps its peak
+/// size although nothing uses it. A fixed threshold keeps large buffers (request bodies, sources) in their
+/// own mappings, which `free` returns at once; `malloc_trim` returns the free pages inside the arenas.
+/// Elsewhere both are no-ops.
+public enum MemoryRelease {
+    /// Blocks at least this large are mapped on their own, so freeing one unmaps it (glibc `M_MMAP_THRESHOLD`).
+    public static let mmapThreshold: Int32 = 256 * 1024
+
+    private static let pending = Mutex(false)
+    private static let queue = DispatchQueue(label: "navgraph.memory-release", qos: .utility)
+
+    /// Fixes the allocator's mmap threshold; call once at start-up, before threads allocate much.
+    public static func configure() {
+        #if canImport(CLinuxShim)
+        // Returns 1 on success; a failure only means memory is returned less eagerly.
+        _ = mallopt(M_MMAP_THRESHOLD, mmapThreshold)
+        #endif
+    }
+
+    /// Returns free heap pages to the system now (on the calling thread).
+    public static func trim() {
+        #if canImport(CLinuxShim)
+        _ = malloc_trim(0)
+        #endif
+    }
+
+    /// Trims soon on a background queue; calls in a burst (one per write) coalesce into one trim.
+    public static func trimSoon(after seconds: Double = 0.2) {
+        let alreadyPending = pending.withLock { pending in
+            defer { pending = true }
+            return pending
+        }
+        if alreadyPending { return }
+        queue.asyncAfter(deadline: .now() + seconds) {
+            pending.withLock { $0 = false }
+            trim()
+        }
+    }
+}
