@@ -60,14 +60,16 @@ extension NavGraphService {
                 }
             },
             APIRoute(
-                .get, base + "/graph", summary: "The whole navigation graph as JSON, Graphviz DOT or Mermaid",
-                query: [.init(name: "format", required: false, description: "json (default), dot or mermaid")],
-                statuses: [200, 304, 400, 404], responseType: "application/json"
+                .get, base + "/graph", execution: .offload,
+                summary: "The whole navigation graph as JSON, Graphviz DOT, Mermaid or SVG (drawn by Graphviz)",
+                query: [.init(name: "format", required: false, description: "json (default), dot, mermaid or svg")],
+                statuses: [200, 304, 400, 404, 503], responseType: "application/json"
             ) { [self] request, parameters in
                 try graphRead(request, parameters, key: "graph") { graph in
                     let name = request.query["format"] ?? "json"
+                    if name == "svg" { return try svgGraph(graph, for: request) }
                     guard let format = GraphExportFormat(rawValue: name) else {
-                        throw APIError.badRequest("unknown format '\(name)'; use json, dot or mermaid")
+                        throw APIError.badRequest("unknown format '\(name)'; use json, dot, mermaid or svg")
                     }
                     let type = format == .json ? format.mediaType : format.mediaType + "; charset=utf-8"
                     return representation(Data(graph.export(format: format).utf8), mediaType: type, for: request)
