@@ -7,13 +7,13 @@ import StoryboardModel
 public enum GraphPicture {
     /// The SVG of `graph`, drawn by `renderer`.
     public static func svg(of graph: NavigationGraph, renderer: GraphvizRenderer) throws(GraphvizError) -> Data {
-        let drawn = try renderer.svg(fromDOT: graph.export(format: .dot))
-        return Data(annotated(String(decoding: drawn, as: UTF8.self), graph: graph).utf8)
+        annotated(try renderer.svg(fromDOT: graph.export(format: .dot)), graph: graph)
     }
 
-    /// `svg` with `data-` attributes added to each scene's group.
-    static func annotated(_ svg: String, graph: NavigationGraph) -> String {
-        var extra: [String: String] = [:]
+    /// `svg` with `data-` attributes added to each scene's group. Works on bytes: drawings of thousands of
+    /// scenes are megabytes.
+    static func annotated(_ svg: Data, graph: NavigationGraph) -> Data {
+        var extra: [String: [UInt8]] = [:]
         for cluster in graph.document().storyboards {
             for node in cluster.scenes {
                 var attributes = [
@@ -23,25 +23,31 @@ public enum GraphPicture {
                 if let identifier = node.storyboardIdentifier, !identifier.isEmpty {
                     attributes.append(("data-identifier", identifier))
                 }
-                extra["scene:" + node.ref.description] =
-                    attributes.map { " \($0.0)=\"\(xmlEscaped($0.1))\"" }.joined()
+                extra["scene:" + node.ref.description] = Array(
+                    attributes.map { " \($0.0)=\"\(xmlEscaped($0.1))\"" }.joined().utf8)
             }
         }
-        let marker = "<g id=\""
-        var result = ""
-        result.reserveCapacity(svg.utf8.count + extra.count * 80)
-        var rest = svg[...]
-        while let start = rest.range(of: marker) {
-            result += rest[..<start.upperBound]
-            rest = rest[start.upperBound...]
-            guard let end = rest.firstIndex(of: "\"") else { break }
-            let id = String(rest[..<end])
-            result += rest[...end]
-            rest = rest[rest.index(after: end)...]
-            if id.hasPrefix("scene:"), let attributes = extra[xmlUnescaped(id)] { result += attributes }
+        let marker = Array("<g id=\"scene:".utf8)
+        let bytes = [UInt8](svg)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + extra.count * 100)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == marker[0], index + marker.count <= bytes.count,
+                bytes[index..<index + marker.count].elementsEqual(marker),
+                let close = bytes[(index + marker.count)...].firstIndex(of: UInt8(ascii: "\""))
+            else {
+                result.append(bytes[index])
+                index += 1
+                continue
+            }
+            let idStart = index + marker.count - "scene:".utf8.count
+            result.append(contentsOf: bytes[index...close])
+            let id = xmlUnescaped(String(decoding: bytes[idStart..<close], as: UTF8.self))
+            if let attributes = extra[id] { result.append(contentsOf: attributes) }
+            index = close + 1
         }
-        result += rest
-        return result
+        return Data(result)
     }
 
     /// `text` with XML's character references (`&#45;`, `&#x2d;`) and the five named entities decoded: Graphviz

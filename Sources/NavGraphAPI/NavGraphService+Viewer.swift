@@ -69,14 +69,19 @@ extension NavGraphService {
         do {
             svg = try GraphPicture.svg(of: graph, renderer: try GraphvizRenderer.located())
         } catch {
-            var extensions: [String: any Encodable & Sendable] = [:]
-            if case .notInstalled = error { extensions["missingPackage"] = GraphvizError.package }
-            throw APIError(status: 503, title: "Service Unavailable", detail: error.message, extensions: extensions)
+            throw Self.problem(error)
         }
         var response = representation(svg, mediaType: "image/svg+xml", for: request)
         // Opened on its own, the drawing runs nothing and loads nothing.
         response.headers["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'"
         response.headers["X-Content-Type-Options"] = "nosniff"
         return response
+    }
+
+    /// `503` for a drawing Graphviz could not make; naming the package to install when `dot` is missing.
+    static func problem(_ error: GraphvizError) -> APIError {
+        var extensions: [String: any Encodable & Sendable] = [:]
+        if case .notInstalled = error { extensions["missingPackage"] = GraphvizError.package }
+        return APIError(status: 503, title: "Service Unavailable", detail: error.message, extensions: extensions)
     }
 }

@@ -100,9 +100,9 @@ enum ViewerAssets {
         #graph.dragging { cursor: grabbing; }
         #graph svg { width: 100%; height: 100%; display: block; user-select: none; }
         #graph g.scene { cursor: pointer; }
-        #graph g.selected > path, #graph g.selected > polygon { stroke: #d97706; stroke-width: 3; }
-        #graph g.match > path, #graph g.match > polygon { fill: #fff4c2; }
-        #graph g.route > path, #graph g.route > polygon { stroke: #16a34a; stroke-width: 3; }
+        #graph g.scene.selected path, #graph g.scene.selected polygon { stroke: #d97706; stroke-width: 3; }
+        #graph g.scene.match path, #graph g.scene.match polygon { fill: #fff4c2; }
+        #graph g.scene.route path, #graph g.scene.route polygon { stroke: #16a34a; stroke-width: 3; }
         #graph g.edge.route > path { stroke: #16a34a; stroke-width: 4; }
         #graph g.edge.route > polygon { fill: #16a34a; stroke: #16a34a; }
         #panel { width: 380px; overflow: auto; padding: 12px 14px; border-left: 1px solid #d5dce5; background: #fff; position: relative; }
