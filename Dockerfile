@@ -21,10 +21,10 @@ RUN make release \
 
 FROM debian:bookworm-slim
 # The Swift runtime is linked into the binary (`--static-swift-stdlib`): the image ships no toolchain
-# libraries. SQLite and libxml2 (the importer's parser) come from Debian. scripts/runtime-root.sh runs this
+# libraries. SQLite, libxml2 (the importer's parser) and Graphviz (`dot`, for `graph?format=svg`) come from Debian. scripts/runtime-root.sh runs this
 # stage in a debootstrap root to prove it without Docker.
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libsqlite3-0=3.40.* libxml2=2.9.* \
+    && apt-get install -y --no-install-recommends libsqlite3-0=3.40.* libxml2=2.9.* graphviz=2.42.* \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --uid 10001 --home-dir /data --shell /usr/sbin/nologin navgraph \
     && install -d -o navgraph -g navgraph /data

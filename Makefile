@@ -2,7 +2,7 @@
 SWIFT ?= swift
 PORT ?= 8080
 
-.PHONY: run test build release deps lint format bench migrations
+.PHONY: run test build release deps lint format bench migrations viewer browser-test
 
 # Installs the C libraries the package links against, when they are missing (Debian/Ubuntu).
 deps:
@@ -10,6 +10,7 @@ deps:
 	[ -e /usr/include/sqlite3.h ] || need="$$need libsqlite3-dev"; \
 	[ -e /usr/include/libxml2/libxml/parser.h ] || need="$$need libxml2-dev"; \
 	command -v pkg-config >/dev/null 2>&1 || need="$$need pkg-config"; \
+	command -v dot >/dev/null 2>&1 || need="$$need graphviz"; \
 	if [ -n "$$need" ] && command -v apt-get >/dev/null 2>&1; then \
 		echo "installing$$need"; \
 		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
@@ -43,3 +44,11 @@ bench: release
 # Compiles Migrations/*.sql into the binary (Sources/Storage/Migrating/EmbeddedMigrations.swift).
 migrations:
 	bash scripts/embed-migrations.sh
+
+# Compiles Sources/NavGraphAPI/Viewer/assets/* (the web viewer) into Sources/NavGraphAPI/Viewer/ViewerAssets.swift.
+viewer:
+	bash scripts/embed-viewer.sh
+
+# The web viewer in headless Chromium (Selenium); see scripts/browser-test.sh.
+browser-test:
+	bash scripts/browser-test.sh

@@ -44,16 +44,23 @@ let package = Package(
         .target(name: "Storage", dependencies: ["CSQLite", "StoryboardModel"]),
         // Model to Swift / Objective-C source.
         .target(name: "CodeGen", dependencies: ["StoryboardModel"]),
+        // The graph drawn as SVG by Graphviz's `dot`, run as a bounded subprocess (I/O, so not in the model).
+        .target(name: "GraphvizRender", dependencies: ["StoryboardModel"]),
         // HTTP handlers, JSON shapes, auth.
         .target(
             name: "NavGraphAPI",
-            dependencies: ["HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen"]
+            dependencies: [
+                "HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen", "GraphvizRender",
+            ],
+            // The viewer's real files; scripts/embed-viewer.sh compiles them into Viewer/ViewerAssets.swift.
+            exclude: ["Viewer/assets"]
         ),
         // Subcommands, flags with environment fallbacks, exit codes.
         .target(
             name: "NavGraphCLI",
             dependencies: [
                 "NavGraphAPI", "HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen", "TestSupport",
+                "GraphvizRender",
             ]
         ),
         // The command-line tool: a thin main.
@@ -93,6 +100,7 @@ let package = Package(
             name: "NavGraphAPITests",
             dependencies: [
                 "NavGraphAPI", "HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen", "TestSupport",
+                "GraphvizRender",
             ]
         ),
     ],

@@ -23,6 +23,8 @@ public struct AccessPolicy: Sendable {
     func check(_ request: HTTPRequest) throws(APIError) {
         guard isRestricted else { return }
         if request.path == "/healthz" || request.path == "/readyz" { return }
+        // The viewer's shell holds no data; the API calls it makes carry the token.
+        if request.method == .get || request.method == .head, Self.isViewerShell(request.path) { return }
         let challenge = ["WWW-Authenticate": "Bearer realm=\"navgraph\""]
         let presentedHeaders = request.headers.values(for: "Authorization")
         if presentedHeaders.count > 1 {
@@ -52,6 +54,14 @@ public struct AccessPolicy: Sendable {
         throw APIError(
             status: 401, title: "Unauthorized", detail: "the bearer token is not valid",
             headers: ["WWW-Authenticate": "Bearer realm=\"navgraph\", error=\"invalid_token\""])
+    }
+
+    /// Whether `path` is the web viewer's HTML, script or style sheet.
+    static func isViewerShell(_ path: String) -> Bool {
+        if path == "/" || path == "/viewer/viewer.js" || path == "/viewer/viewer.css" { return true }
+        guard path.hasPrefix("/projects/") else { return false }
+        let name = path.dropFirst("/projects/".count)
+        return !name.isEmpty && !name.contains("/")
     }
 
     /// Compares without an early exit, so the time taken does not tell how much of a guess was right.

@@ -52,16 +52,17 @@ extension NavGraphService {
                 let identifier = try requiredQuery(request, "segue")
                 return json(try graph.resolve(from: source, identifier: identifier), for: request)
             },
-            // Exporting, enumerating routes and diagnosing walk the whole graph: off the event loop.
+            // Exporting, drawing, enumerating routes and diagnosing walk the whole graph: off the event loop.
             graphRoute(
                 base + "/graph", execution: .offload,
-                summary: "The whole navigation graph as JSON, Graphviz DOT or Mermaid",
-                query: [.init(name: "format", required: false, description: "json (default), dot or mermaid")],
-                statuses: [200, 304, 400, 404], responseType: "application/json"
+                summary: "The whole navigation graph as JSON, Graphviz DOT, Mermaid or SVG (drawn by Graphviz)",
+                query: [.init(name: "format", required: false, description: "json (default), dot, mermaid or svg")],
+                statuses: [200, 304, 400, 404, 503], responseType: "application/json"
             ) { [self] request, graph in
                 let name = request.query["format"] ?? "json"
+                if name == "svg" { return try svgGraph(graph, for: request) }
                 guard let format = GraphExportFormat(rawValue: name) else {
-                    throw APIError.badRequest("unknown format '\(name)'; use json, dot or mermaid")
+                    throw APIError.badRequest("unknown format '\(name)'; use json, dot, mermaid or svg")
                 }
                 let type = format == .json ? format.mediaType : format.mediaType + "; charset=utf-8"
                 return representation(Data(graph.export(format: format).utf8), mediaType: type, for: request)
@@ -89,7 +90,7 @@ extension NavGraphService {
 
     /// A `GET` of `pattern` answered from the project's graph through the response cache; the handler sees
     /// only the query parameters `query` declares (see `graphRead`).
-    private func graphRoute(
+    func graphRoute(
         _ pattern: String, execution: HTTPExecution = .inline, summary: String,
         query: [APIRoute.QueryParameter] = [], statuses: [Int], responseType: String = "application/json",
         _ make: @escaping @Sendable (HTTPRequest, NavigationGraph) throws -> HTTPResponse

@@ -69,5 +69,6 @@ public final class NavGraphService: Sendable {
     func routeTable() -> [APIRoute] {
         systemRoutes() + projectRoutes() + storyboardRoutes() + sceneRoutes() + segueRoutes() + graphRoutes()
             + codeGenRoutes()
+            + viewerRoutes()
     }
 }

@@ -34,28 +34,64 @@ import Testing
         }
     }
 
+    /// The start of the DOT line of scene `ref`: its id, classes and label.
+    func node(_ ref: String, _ classes: String, _ label: String) -> String {
+        "\"scene:\(ref)\" [id=\"scene:\(ref)\", class=\"\(classes)\", label=\"\(label)\", URL=\"#scene=\(ref)\""
+    }
+
     @Test func dotHasClustersLabelsAndStyledEdges() throws {
         let dot = try Fixtures.graph("App").export(format: .dot)
         let lines = dot.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.first == "digraph \"NavGraph App\" {")
         #expect(lines.last == "}")
-        #expect(lines.filter { $0.hasPrefix("subgraph \"cluster_") }.count == 3)
+        #expect(lines.filter { $0.hasPrefix("subgraph \"cluster_") && !$0.contains("_nav_") }.count == 3)
         #expect(lines.contains("label=\"Settings\";"))
-        #expect(lines.contains("\"Main/LST-01-000\" [label=\"InboxViewController\\nID: Inbox\"];"))
-        #expect(lines.contains("\"Main/TAB-00-000\" [label=\"UITabBarController\", peripheries=2];"))
-        #expect(lines.contains("\"Main/REF-02-000\" [label=\"→ Settings (initial)\", shape=folder, style=\"\"];"))
-        #expect(lines.contains("\"Main/LST-01-000\" -> \"Main/MSG-03-000\" [label=\"showMessage\"];"))
-        #expect(lines.contains("\"Main/LST-01-000\" -> \"Main/NAV-04-000\" [label=\"compose\", style=bold];"))
+        let has = { (prefix: String) in lines.contains { $0.hasPrefix(prefix) } }
+        #expect(has(node("Main/LST-01-000", "scene kind-tableViewController", "InboxViewController\\nID: Inbox")))
+        #expect(has(node("Main/TAB-00-000", "scene kind-tabBarController initial", "UITabBarController")))
+        #expect(lines.contains { $0.hasPrefix("\"scene:Main/TAB-00-000\"") && $0.hasSuffix("peripheries=2];") })
+        #expect(has(node("Main/REF-02-000", "scene kind-reference reference", "→ Settings (initial)")))
         #expect(
             lines.contains(
-                "\"Main/NAV-01-000\" -> \"Main/LST-01-000\" [label=\"rootViewController\", style=dashed, arrowhead=odiamond];"
-            ))
-        #expect(lines.contains("\"Main/CMP-04-000\" -> \"Main/EMB-06-000\" [style=dashed, arrowhead=odiamond];"))
+                "\"scene:Main/LST-01-000\" -> \"scene:Main/MSG-03-000\" [id=\"segue:Main/SEG-01-002\", "
+                    + "label=\"showMessage\", class=\"segue kind-show navigation\"];"))
         #expect(
             lines.contains(
-                "\"Main/REF-02-000\" -> \"Settings/NAV-S1-000\" [style=dotted, color=gray40, arrowhead=empty];"))
-        // The unwind segue has no static destination and is not drawn.
-        #expect(!dot.contains("PCK-06-ext"))
+                "\"scene:Main/LST-01-000\" -> \"scene:Main/NAV-04-000\" [id=\"segue:Main/SEG-01-003\", "
+                    + "label=\"compose\", class=\"segue kind-presentation navigation\", style=bold, color=firebrick];"))
+        #expect(
+            lines.contains(
+                "\"scene:Main/CMP-04-000\" -> \"scene:Main/EMB-06-000\" [id=\"segue:Main/SEG-04-002\", "
+                    + "class=\"segue kind-embed containment\", style=dashed, arrowhead=odiamond, color=gray45];"))
+        #expect(
+            lines.contains(
+                "\"scene:Main/REF-02-000\" -> \"scene:Settings/NAV-S1-000\" [id=\"reference:Main/REF-02-000\", "
+                    + "class=\"reference\", style=dotted, color=gray40, arrowhead=empty];"))
+        // The unwind segue goes to an exit marker of its own, dashed orange.
+        #expect(
+            lines.contains(
+                "\"scene:Main/PCK-06-000\" -> \"exit:Main/SEG-06-002\" [id=\"segue:Main/SEG-06-002\", "
+                    + "label=\"unwindToCompose\", class=\"segue kind-unwind\", style=dashed, color=darkorange3];"))
+    }
+
+    @Test func dotDrawsNavigationControllersWithTheirRootAndGreysUnreachableScenes() throws {
+        let dot = try Fixtures.graph("App").export(format: .dot)
+        let lines = dot.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        // Main/NAV-04-000's root is Main/CMP-04-000 (the fixture's rootViewController segue SEG-04-001).
+        let start = try #require(lines.firstIndex(of: "id=\"navigation:Main/NAV-04-000\"; class=\"navigation\";"))
+        #expect(lines[start + 1].hasPrefix("\"scene:Main/NAV-04-000\" "))
+        #expect(lines[start + 2].hasPrefix("\"scene:Main/CMP-04-000\" "))
+        #expect(lines[start + 3] == "}")
+        // Broken's unreachable scenes (as its diagnostics name them) are the greyed, dashed nodes.
+        let broken = try Fixtures.graph("Broken")
+        let greyed = broken.export(format: .dot).split(separator: "\n").filter { $0.contains(" unreachable\"") }
+        let diagnosed = broken.diagnostics().filter { $0.code == .unreachableScene }
+        #expect(!diagnosed.isEmpty)
+        #expect(greyed.count == diagnosed.count)
+        for diagnostic in diagnosed {
+            let ref = "scene:\(diagnostic.storyboard)/\(diagnostic.sceneID ?? "")"
+            #expect(greyed.contains { $0.contains("[id=\"\(ref)\"") && $0.contains("style=\"rounded,dashed,filled\"") })
+        }
     }
 
     @Test func dotEscapesQuotesBackslashesAndKeepsUnicode() throws {
@@ -63,8 +99,8 @@ import Testing
         #expect(dot.contains("label=\"Log In\";"))
         #expect(
             dot.contains(
-                "\"Log In/LGN-00-000\" [label=\"LoginViewController\\nID: Say \\\"Hi\\\" \\\\ Écran\", peripheries=2];")
-        )
+                "\"scene:Log In/LGN-00-000\" [id=\"scene:Log In/LGN-00-000\", class=\"scene kind-viewController initial\", "
+                    + "label=\"LoginViewController\\nID: Say \\\"Hi\\\" \\\\ Écran\""))
     }
 
     @Test(

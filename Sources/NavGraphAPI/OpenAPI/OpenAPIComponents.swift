@@ -60,6 +60,20 @@ enum OpenAPIComponents {
                 ]),
             "Diagnostics": diagnostics,
             "Graph": graph,
+            "ScenePanel": .object(
+                required: ["scene", "outgoing", "incoming", "diagnostics"],
+                [
+                    ("scene", .ref("Lookup")),
+                    (
+                        "outgoing",
+                        .array(
+                            .object(
+                                required: ["segue"],
+                                [("segue", graphEdge), ("resolution", .ref("Resolution")), ("problem", .text)]))
+                    ),
+                    ("incoming", .array(graphEdge)),
+                    ("diagnostics", .array(.object(required: ["code", "severity", "storyboard", "message"], []))),
+                ]),
             "CodeBundle": .object(
                 required: ["style", "files"],
                 [
@@ -240,5 +254,13 @@ enum OpenAPIComponents {
                             ("containment", .boolean), ("unwindAction", .text), ("previewing", .boolean),
                         ]))
             ),
+        ])
+
+    /// One edge of the JSON graph (the viewer's panel lists them).
+    static let graphEdge = JSONSchema.object(
+        required: ["id", "source", "kind", "containment"],
+        [
+            ("id", .text), ("source", .ref("SceneRef")), ("destination", .ref("SceneRef")), ("kind", .text),
+            ("identifier", .text), ("relationship", .text), ("containment", .boolean), ("unwindAction", .text),
         ])
 }

@@ -102,12 +102,13 @@ struct RouteContract {
             contract.parameters["segue"] = .nonEmpty
             contract.responses = ok("Resolution")
         case (.get, base + "/graph"):
-            contract.parameters["format"] = .oneOf(GraphExportFormat.self)
+            contract.parameters["format"] = .string(
+                .init(allowed: GraphExportFormat.allCases.map(\.rawValue) + ["svg"]))
             contract.responses = [
                 200: Dictionary(
                     uniqueKeysWithValues: GraphExportFormat.allCases.map {
                         ($0.mediaType, $0 == .json ? JSONSchema.ref("Graph") : JSONSchema.text)
-                    })
+                    } + [("image/svg+xml", JSONSchema.text)])
             ]
         case (.get, base + "/routes"):
             contract.parameters["from"] = .nonEmpty
@@ -120,6 +121,15 @@ struct RouteContract {
         case (.get, base + "/codegen/{style}"):
             contract.parameters["access"] = .oneOf(AccessLevel.self)
             contract.responses = [200: ["text/x-swift": .text, json: .ref("CodeBundle")]]
+        case (.get, base + "/inspect"):
+            contract.parameters["scene"] = .nonEmpty
+            contract.responses = ok("ScenePanel")
+        case (.get, "/"), (.get, "/projects/{project}"):
+            contract.responses = [200: ["text/html": .text]]
+        case (.get, "/viewer/viewer.js"):
+            contract.responses = [200: ["text/javascript": .text]]
+        case (.get, "/viewer/viewer.css"):
+            contract.responses = [200: ["text/css": .text]]
         default:
             // A route added without a contract still gets one honest entry: its declared response type.
             if route.statuses.contains(200) { contract.responses = [200: [route.responseType: nil]] }

@@ -1,0 +1,51 @@
+import StoryboardModel
+
+/// The body of `/inspect`: what the viewer's scene panel shows.
+struct ScenePanel: Encodable {
+    /// One segue leaving the scene and what `prepare(for:sender:)` receives through it.
+    struct Outgoing: Encodable {
+        var segue: GraphDocument.Edge
+        /// The resolution; `nil` for containment edges and when it failed (see `problem`).
+        var resolution: SegueResolution?
+        /// Why the segue could not be resolved.
+        var problem: String?
+    }
+
+    /// How code obtains the scene (with the `reason`), its class and module.
+    var scene: LookupResult
+    var outgoing: [Outgoing]
+    var incoming: [GraphDocument.Edge]
+    var diagnostics: [Diagnostic]
+
+    init(graph: NavigationGraph, scene text: String) throws(GraphError) {
+        scene = try graph.lookup(text)
+        let ref = scene.ref
+        let edges = graph.document().edges
+        let segues = Dictionary(
+            (graph.storyboard(named: ref.storyboard)?.segues ?? []).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }
+        )
+        var outgoing: [Outgoing] = []
+        for edge in edges where edge.source == ref {
+            guard !edge.containment, let segue = segues[edge.id] else {
+                outgoing.append(Outgoing(segue: edge))
+                continue
+            }
+            do {
+                outgoing.append(
+                    Outgoing(segue: edge, resolution: try graph.resolve(segue: segue, storyboard: ref.storyboard)))
+            } catch {
+                outgoing.append(Outgoing(segue: edge, problem: Self.text(of: error)))
+            }
+        }
+        self.outgoing = outgoing
+        incoming = edges.filter { $0.destination == ref }
+        diagnostics = graph.diagnostics().filter { $0.storyboard == ref.storyboard && $0.sceneID == ref.scene }
+    }
+
+    private static func text(of error: GraphError) -> String {
+        switch error {
+        case .notFound(let message, let hint): return message + (hint.map { "; " + $0 } ?? "")
+        case .ambiguous(let message, _), .unresolvable(let message), .invalidQuery(let message): return message
+        }
+    }
+}
