@@ -27,12 +27,12 @@ final class DiskReserve: Sendable {
     var exists: Bool { FileManager.default.fileExists(atPath: path) }
 
     /// Makes the reserve if it is missing and there is room; a reserve that cannot be written (the disk is
-    /// full) is removed again and retried after `retryInterval`. Failures are logged, never thrown: the
-    /// store works without a reserve, only a delete on a full disk then may fail.
-    func ensure() {
+    /// full) is removed again and retried after `retryInterval` (at once when `now`). Failures are logged,
+    /// never thrown: the store works without a reserve, only a delete on a full disk then may fail.
+    func ensure(now immediately: Bool = false) {
         guard size > 0, !exists else { return }
         let now = ProcessInfo.processInfo.systemUptime
-        let due = lastFailure.withLock { last in last.map { now - $0 >= Self.retryInterval } ?? true }
+        let due = lastFailure.withLock { last in immediately || last.map { now - $0 >= Self.retryInterval } ?? true }
         guard due else { return }
         do {
             try Data(count: size).write(to: URL(fileURLWithPath: path))

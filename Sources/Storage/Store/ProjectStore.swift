@@ -128,7 +128,10 @@ public final class ProjectStore: Sendable {
 
     /// Runs `body` in one `BEGIN IMMEDIATE` transaction on the writer connection, rolled back if it throws.
     /// Waits at most `writerWaitLimit` seconds for the writer; `StoreError.busy` after that.
-    func write<Result: Sendable>(_ body: (SQLiteConnection) throws -> Result) throws(StoreError) -> Result {
+    /// `keepsReserve`: make the disk reserve again after the commit when it is missing (see `DiskReserve`).
+    func write<Result: Sendable>(
+        keepsReserve: Bool = true, _ body: (SQLiteConnection) throws -> Result
+    ) throws(StoreError) -> Result {
         waiting.wrappingAdd(1, ordering: .relaxed)
         let turn = writerTurn.wait(timeout: .now() + writerWaitLimit)
         waiting.wrappingSubtract(1, ordering: .relaxed)
@@ -143,12 +146,16 @@ public final class ProjectStore: Sendable {
         } catch {
             throw Self.storeError(error)
         }
-        reserve.ensure()
+        if keepsReserve { reserve.ensure() }
         return result
     }
 
     /// Runs a write that frees space (a delete) like `write`; when it fails because the disk is full, gives
     /// up the disk reserve and tries once more, so that space can be freed through the API on a full disk.
+    ///
+    /// The retried delete appends its pages to the WAL, which holds on to the space the reserve gave. The WAL
+    /// is then checkpointed and truncated, so that space (and what the delete freed) comes back, and the
+    /// reserve is made again at once: the next delete on the still-full disk has one too.
     func writeFreeingSpace<Result: Sendable>(
         _ body: (SQLiteConnection) throws -> Result
     ) throws(StoreError) -> Result {
@@ -156,7 +163,23 @@ public final class ProjectStore: Sendable {
             return try write(body)
         } catch .database(let error) where error.isDiskFull {
             guard reserve.release() else { throw .database(error) }
-            return try write(body)
+            let result = try write(keepsReserve: false, body)
+            truncateWAL()
+            reserve.ensure(now: true)
+            return result
+        }
+    }
+
+    /// Checkpoints the WAL into the database and truncates it; a failure (readers still on old pages) only
+    /// leaves the WAL as it was, so it is logged, not thrown.
+    private func truncateWAL() {
+        writer.withLock { connection in
+            guard let connection else { return }
+            do {
+                _ = try connection.queryFirst(StoreSQL.truncateWAL) { $0.int(0) }
+            } catch {
+                FileHandle.standardError.write(Data("navgraph storage: cannot truncate the WAL (\(error))\n".utf8))
+            }
         }
     }
 

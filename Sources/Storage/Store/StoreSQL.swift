@@ -2,6 +2,8 @@
 enum StoreSQL {
     static let latestMigration = "SELECT max(version) FROM schema_migrations"
     static let databaseSize = "SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()"
+    /// Copies the WAL into the database and truncates it to zero bytes, giving its disk space back.
+    static let truncateWAL = "PRAGMA wal_checkpoint(TRUNCATE)"
 
     // MARK: Projects
 
