@@ -104,9 +104,15 @@ struct SmallDisk {
         #expect(stored > 1)
         try disk.fill()
 
-        let deleted = try server.request("DELETE", "/v1/projects/full/storyboards/S0")
-        #expect(deleted.status == 204, "\(deleted.text)")
-        #expect(try server.request("GET", "/v1/projects/full/storyboards/S0").status == 404)
+        // One delete after another on the still-full disk: each must find space (the first uses the reserve,
+        // the later ones the space the earlier ones gave back).
+        for index in 0..<min(3, stored) {
+            try disk.fill()
+            let deleted = try server.request("DELETE", "/v1/projects/full/storyboards/S\(index)")
+            #expect(deleted.status == 204, "delete \(index): \(deleted.text)")
+            #expect(try server.request("GET", "/v1/projects/full/storyboards/S\(index)").status == 404)
+        }
+        try disk.fill()
         let project = try server.request("DELETE", "/v1/projects/full")
         #expect(project.status == 204, "\(project.text)")
         #expect(try server.request("GET", "/v1/projects/full").status == 404)

@@ -58,12 +58,40 @@ extension ProjectStore {
 
     /// Deletes the project with all its storyboards, scenes and segues (foreign keys cascade). `ifMatch`, when
     /// given, must be met by the project's revision.
+    ///
+    /// On a full disk a large project may not fit in one transaction even with the disk reserve given up
+    /// (deleting appends every page it changes to the WAL). Its storyboards are then deleted one transaction
+    /// each, every one giving its space back, and the project last: each step leaves a whole project, and
+    /// an error part way leaves one with fewer storyboards, never a half storyboard.
     public func deleteProject(_ name: String, ifMatch: RevisionCondition? = nil) throws(StoreError) {
-        try writeFreeingSpace { connection in
-            if ifMatch != nil {
-                let current = try Self.project(name, in: connection)
-                try Self.require(ifMatch, revision: current.revision, of: "project '\(name)'")
+        do {
+            try writeFreeingSpace { connection in
+                if ifMatch != nil {
+                    let current = try Self.project(name, in: connection)
+                    try Self.require(ifMatch, revision: current.revision, of: "project '\(name)'")
+                }
+                try connection.run(StoreSQL.deleteProject, [.text(name)])
+                if connection.changes == 0 { throw StoreError.notFound("project '\(name)'") }
             }
+        } catch {
+            guard case .database(let underlying) = error, underlying.isDiskFull else { throw error }
+            try deleteProjectPiecewise(name, ifMatch: ifMatch)
+        }
+    }
+
+    /// `deleteProject` one storyboard at a time (see there); `ifMatch` is checked once, before the first.
+    private func deleteProjectPiecewise(_ name: String, ifMatch: RevisionCondition?) throws(StoreError) {
+        if let ifMatch {
+            let revision = try project(name).revision
+            guard ifMatch.isMet(by: revision) else {
+                throw .preconditionFailed(
+                    "project '\(name)' is at revision \(revision); it changed since the revision the request names")
+            }
+        }
+        for storyboard in try listStoryboards(project: name) {
+            try deleteStoryboard(project: name, name: storyboard.name)
+        }
+        try writeFreeingSpace { connection in
             try connection.run(StoreSQL.deleteProject, [.text(name)])
             if connection.changes == 0 { throw StoreError.notFound("project '\(name)'") }
         }

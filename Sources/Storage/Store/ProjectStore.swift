@@ -153,20 +153,26 @@ public final class ProjectStore: Sendable {
     /// Runs a write that frees space (a delete) like `write`; when it fails because the disk is full, gives
     /// up the disk reserve and tries once more, so that space can be freed through the API on a full disk.
     ///
-    /// The retried delete appends its pages to the WAL, which holds on to the space the reserve gave. The WAL
-    /// is then checkpointed and truncated, so that space (and what the delete freed) comes back, and the
-    /// reserve is made again at once: the next delete on the still-full disk has one too.
+    /// A failed attempt leaves its pages in the WAL, and the retried delete appends its own: the WAL holds on
+    /// to the space. It is checkpointed and truncated after each attempt, so that space comes back, and the
+    /// reserve is made again at once after a success: the next delete on the still-full disk has one too.
     func writeFreeingSpace<Result: Sendable>(
         _ body: (SQLiteConnection) throws -> Result
     ) throws(StoreError) -> Result {
         do {
             return try write(body)
         } catch .database(let error) where error.isDiskFull {
-            guard reserve.release() else { throw .database(error) }
-            let result = try write(keepsReserve: false, body)
             truncateWAL()
-            reserve.ensure(now: true)
-            return result
+            reserve.release()
+            do {
+                let result = try write(keepsReserve: false, body)
+                truncateWAL()
+                reserve.ensure(now: true)
+                return result
+            } catch {
+                truncateWAL()
+                throw error
+            }
         }
     }
 
