@@ -55,7 +55,7 @@ final class Connection {
 
     init(
         fd: Int32, id: UInt64, limits: HTTPRequestParser.Limits, deadline: UInt64,
-        streamsBody: ((HTTPRequest) -> Bool)? = nil
+        streamsBody: ((inout HTTPRequest) -> Bool)? = nil
     ) {
         self.fd = fd
         self.id = id

@@ -186,12 +186,12 @@ extension EventLoop {
 
     /// Answers a request inline or sends it to a worker.
     private func dispatch(_ message: HTTPRequestParser.Message, on connection: Connection) {
-        let request = message.request
+        var request = message.request
         let summary = RequestSummary(
             method: request.method, path: request.path, keepAlive: message.keepAlive, isHTTP10: message.isHTTP10,
             started: accessLog.enabled ? MonotonicClock.now() : 0)
         let responder = context.responder
-        switch responder.execution(for: request) {
+        switch responder.prepare(&request) {
         case .inline:
             enqueue(responder.respond(to: request), for: summary, on: connection)
         case .offload, .streaming:

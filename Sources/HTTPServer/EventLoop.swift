@@ -67,7 +67,7 @@ final class EventLoop: @unchecked Sendable {
     let minBodyRate: Int
     let minBodyRateGrace: UInt64
     /// Whether a request's body is streamed to its handler (its route is `.streaming`), asked by parsers.
-    let streamsBody: (HTTPRequest) -> Bool
+    let streamsBody: (inout HTTPRequest) -> Bool
 
     init(listener: Int32, context: ServerContext) throws(SystemError) {
         self.listener = listener
@@ -85,7 +85,7 @@ final class EventLoop: @unchecked Sendable {
         self.minBodyRate = max(0, context.configuration.minBodyRate)
         self.minBodyRateGrace = MonotonicClock.nanoseconds(context.configuration.minBodyRateGrace)
         let responder = context.responder
-        self.streamsBody = { responder.execution(for: $0) == .streaming }
+        self.streamsBody = { responder.prepare(&$0) == .streaming }
         // Check timers a few times per shortest timeout, between 10 ms and 1 s.
         var shortest = min(headerTimeout, idleTimeout, bodyTimeout)
         if minBodyRate > 0 { shortest = min(shortest, max(minBodyRateGrace, 40_000_000)) }

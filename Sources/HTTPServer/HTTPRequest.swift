@@ -20,6 +20,8 @@ public struct HTTPRequest: Sendable {
     /// Whether the client is still connected, for requests answered on a worker (`.offload`, `.streaming`);
     /// `nil` for requests answered on the event loop or built in-process.
     public var client: HTTPClientStatus?
+    /// The route the router matched while scheduling this request (see `HTTPResponder.prepare`).
+    var routeMatch: RouteMatch?
 
     /// Creates a request; `path` and `query` are derived from `target`.
     public init(method: HTTPMethod, target: String, headers: HTTPHeaders = HTTPHeaders(), body: Data = Data()) {

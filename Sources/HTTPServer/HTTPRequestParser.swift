@@ -64,13 +64,13 @@ struct HTTPRequestParser {
     private var body = Data()
     private var continueSent = false
     /// Asked once a head with a body is read: `true` hands the body over in pieces instead of buffering it.
-    let streamsBody: ((HTTPRequest) -> Bool)?
+    let streamsBody: ((inout HTTPRequest) -> Bool)?
     /// Whether the current body is handed over in pieces.
     private(set) var isStreaming = false
     /// Bytes of the current streamed body so far, against `limits.maxBodyBytes`.
     var streamedBytes = 0
 
-    init(limits: Limits, streamsBody: ((HTTPRequest) -> Bool)? = nil) {
+    init(limits: Limits, streamsBody: ((inout HTTPRequest) -> Bool)? = nil) {
         self.limits = limits
         self.streamsBody = streamsBody
     }
@@ -143,9 +143,11 @@ struct HTTPRequestParser {
             pending = message
             return finish()
         }
-        pending = message
+        var message = message
         continueSent = false
-        if let streamsBody, streamsBody(message.request) {
+        let streams = streamsBody?(&message.request) ?? false
+        pending = message
+        if streams {
             isStreaming = true
             streamedBytes = 0
             continueSent = expectsContinue

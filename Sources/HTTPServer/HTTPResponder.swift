@@ -13,6 +13,9 @@ public enum HTTPExecution: Sendable {
 public protocol HTTPResponder: Sendable {
     /// Where `request` should be answered; asked on the event loop thread once its head is parsed.
     func execution(for request: HTTPRequest) -> HTTPExecution
+    /// `execution(for:)`, free to note in `request` what it learned (the router keeps its match there, so
+    /// `respond(to:)` does not match the path again). The server calls this, not `execution(for:)`.
+    func prepare(_ request: inout HTTPRequest) -> HTTPExecution
     /// The response to `request`. Must not throw: errors are turned into responses by the responder.
     func respond(to request: HTTPRequest) -> HTTPResponse
     /// Whether a request whose client waits for `100 Continue` (RFC 9110 section 10.1.1) may send its
@@ -22,6 +25,9 @@ public protocol HTTPResponder: Sendable {
 }
 
 extension HTTPResponder {
+    /// Asks `execution(for:)`.
+    public func prepare(_ request: inout HTTPRequest) -> HTTPExecution { execution(for: request) }
+
     /// Admits every request.
     public func admit(_ request: HTTPRequest) -> HTTPResponse? { nil }
 }

@@ -15,37 +15,24 @@ extension HTTPResponse {
 
     /// Whether the handler asked for the connection to close after this response.
     var requestsClose: Bool {
+        if let encoded { return encoded.requestsClose }
         guard let value = headers["Connection"] else { return false }
         return value.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces).lowercased() == "close" }
     }
 
     /// Appends status line, headers, framing and (unless omitted) the body to `buffer`; returns the
     /// number of body bytes sent. The server owns `Content-Length`, `Transfer-Encoding` and `Connection`.
+    /// A `prepared()` response copies its encoded head instead of encoding it again.
     @discardableResult
     func encode(into buffer: inout OutboundBuffer, framing: Framing) -> Int {
-        HTTPStatus.appendStatusLine(status, to: &buffer.tail)
-        var hasDate = false
-        for field in headers.fields {
-            switch Self.classify(field.name) {
-            case .framing: continue
-            case .date: hasDate = true
-            case .other: break
-            }
-            buffer.tail.append(contentsOf: field.name.utf8)
-            buffer.tail.append(ASCII.colon)
-            buffer.tail.append(ASCII.space)
-            buffer.tail.append(contentsOf: field.value.utf8)
-            buffer.tail.append(ASCII.cr)
-            buffer.tail.append(ASCII.lf)
+        let hasDate: Bool
+        if let encoded {
+            buffer.tail.append(contentsOf: encoded.head)
+            hasDate = encoded.hasDate
+        } else {
+            hasDate = appendHead(to: &buffer.tail)
         }
         if !hasDate { buffer.tail.append(contentsOf: framing.date) }
-        let hasBody = HTTPStatus.allowsBody(status)
-        if hasBody {
-            buffer.tail.append(contentsOf: Self.contentLengthPrefix)
-            Self.appendDecimal(body.count, to: &buffer.tail)
-            buffer.tail.append(ASCII.cr)
-            buffer.tail.append(ASCII.lf)
-        }
         if !framing.keepAlive {
             buffer.tail.append(contentsOf: Self.connectionClose)
         } else if framing.isHTTP10 {
@@ -53,9 +40,40 @@ extension HTTPResponse {
         }
         buffer.tail.append(ASCII.cr)
         buffer.tail.append(ASCII.lf)
-        guard hasBody, !framing.omitBody, !body.isEmpty else { return 0 }
-        buffer.append(body)
+        guard HTTPStatus.allowsBody(status), !framing.omitBody, !body.isEmpty else { return 0 }
+        if let encoded, let bytes = encoded.body {
+            buffer.tail.append(contentsOf: bytes)
+        } else {
+            buffer.append(body)
+        }
         return body.count
+    }
+
+    /// Appends the status line, the handler's fields (not the server's framing ones) and `Content-Length`;
+    /// returns whether the handler set `Date`.
+    func appendHead(to bytes: inout [UInt8]) -> Bool {
+        HTTPStatus.appendStatusLine(status, to: &bytes)
+        var hasDate = false
+        for field in headers.fields {
+            switch Self.classify(field.name) {
+            case .framing: continue
+            case .date: hasDate = true
+            case .other: break
+            }
+            bytes.append(contentsOf: field.name.utf8)
+            bytes.append(ASCII.colon)
+            bytes.append(ASCII.space)
+            bytes.append(contentsOf: field.value.utf8)
+            bytes.append(ASCII.cr)
+            bytes.append(ASCII.lf)
+        }
+        if HTTPStatus.allowsBody(status) {
+            bytes.append(contentsOf: Self.contentLengthPrefix)
+            Self.appendDecimal(body.count, to: &bytes)
+            bytes.append(ASCII.cr)
+            bytes.append(ASCII.lf)
+        }
+        return hasDate
     }
 
     private static let contentLengthPrefix: [UInt8] = Array("Content-Length: ".utf8)

@@ -60,4 +60,18 @@ struct RoutePattern: Sendable, Hashable {
         }
         return .success(values)
     }
+
+    /// `parameters(of:)` for segments given as byte ranges of `path`; only parameter segments become text.
+    func parameters(of ranges: [Range<Int>], in path: String) -> Result<[(String, String)], RouterError> {
+        var values: [(String, String)] = []
+        for (segment, range) in zip(segments, ranges) {
+            guard case .parameter(let name) = segment else { continue }
+            let part = Router.substring(path, range)
+            guard let decoded = PercentDecoding.decode(part) else {
+                return .failure(.invalidPercentEncoding(segment: String(part)))
+            }
+            values.append((name, decoded))
+        }
+        return .success(values)
+    }
 }

@@ -3,9 +3,18 @@ import Foundation
 extension Router {
     /// `.offload` when the matched route says so; everything the router answers itself is inline.
     public func execution(for request: HTTPRequest) -> HTTPExecution {
-        guard let (resource, _) = resource(for: request.path), let route = resource.route(for: request.method) else {
-            return .inline
-        }
+        execution(of: match(request), method: request.method)
+    }
+
+    /// `execution(for:)`, keeping the match in `request` for `respond(to:)`.
+    public func prepare(_ request: inout HTTPRequest) -> HTTPExecution {
+        let found = match(request)
+        request.routeMatch = found
+        return execution(of: found, method: request.method)
+    }
+
+    private func execution(of match: RouteMatch, method: HTTPMethod) -> HTTPExecution {
+        guard let index = match.resource, let route = resources[index].route(for: method) else { return .inline }
         return route.execution
     }
 
@@ -47,16 +56,18 @@ extension Router {
             }
             return Self.allowResponse(methods)
         }
-        guard let (resource, segments) = resource(for: request.path) else {
+        let found = match(request)
+        guard let index = found.resource else {
             throw RouterError.notFound(path: request.path)
         }
+        let resource = resources[index]
         pattern = resource.pattern.text
         guard let route = resource.route(for: request.method) else {
             if request.method == .options { return Self.allowResponse(resource.allowed) }
             throw RouterError.methodNotAllowed(method: request.method, allow: resource.allowed)
         }
         let values: [(String, String)]
-        switch resource.pattern.parameters(of: segments) {
+        switch resource.pattern.parameters(of: found.segments, in: request.path) {
         case .success(let decoded): values = decoded
         case .failure(let error): throw error
         }

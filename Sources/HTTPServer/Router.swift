@@ -35,7 +35,11 @@ public struct Router: HTTPResponder {
     }
 
     /// Resources, most specific pattern first (see `RoutePattern.isMoreSpecific`).
-    private(set) var resources: [Resource] = []
+    private(set) var resources: [Resource] = [] {
+        didSet { table = RouteTable(resources.map(\.pattern)) }
+    }
+    /// The resources' patterns as a trie, rebuilt on every `add`.
+    private(set) var table = RouteTable([])
     /// Runs before every request (e.g. authentication); a response it returns is sent instead of the
     /// route's, and an error it throws is rendered like a handler's.
     public var before: (@Sendable (HTTPRequest) throws -> HTTPResponse?)?
@@ -74,18 +78,21 @@ public struct Router: HTTPResponder {
 
     /// The resource whose pattern matches `path`, with the path's segments.
     func resource(for path: String) -> (Resource, [Substring])? {
-        var parts: [Substring] = []
-        parts.reserveCapacity(8)
+        guard let (index, ranges) = table.match(path) else { return nil }
+        return (resources[index], ranges.map { Self.substring(path, $0) })
+    }
+
+    /// The match carried by `request` when this router made it, else a new one.
+    func match(_ request: HTTPRequest) -> RouteMatch {
+        if let carried = request.routeMatch, carried.table === table { return carried }
+        let found = table.match(request.path)
+        return RouteMatch(table: table, resource: found?.resource, segments: found?.segments ?? [])
+    }
+
+    /// The part of `path` at the byte offsets `range`.
+    static func substring(_ path: String, _ range: Range<Int>) -> Substring {
         let utf8 = path.utf8
-        guard var start = utf8.firstIndex(of: UInt8(ascii: "/")) else { return nil }
-        start = utf8.index(after: start)
-        while true {
-            let end = utf8[start...].firstIndex(of: UInt8(ascii: "/")) ?? utf8.endIndex
-            parts.append(path[start..<end])
-            if end == utf8.endIndex { break }
-            start = utf8.index(after: end)
-        }
-        for resource in resources where resource.pattern.matches(parts) { return (resource, parts) }
-        return nil
+        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        return path[start..<utf8.index(start, offsetBy: range.count)]
     }
 }

@@ -116,17 +116,23 @@ extension NavGraphService {
     ) throws -> HTTPResponse {
         let project = parameters["project"]
         let graph = try graphs.graph(for: project)
-        var scoped = request
-        scoped.query = [:]
         var cacheKey = key
         for name in reads {
             guard let value = request.query[name] else { continue }
-            scoped.query[name] = value
             // Names and values are separated by bytes a decoded query value cannot confuse with its own.
-            cacheKey += "\u{1}\(name)\u{2}\(value)"
+            cacheKey.append("\u{1}")
+            cacheKey.append(name)
+            cacheKey.append("\u{2}")
+            cacheKey.append(value)
         }
         return try cached(project: project, revision: graph.project.revision, key: cacheKey, for: request) {
-            try make(scoped, graph)
+            // Only a miss needs the request the handler sees: the declared parameters alone.
+            var scoped = request
+            scoped.query = [:]
+            for name in reads {
+                if let value = request.query[name] { scoped.query[name] = value }
+            }
+            return try make(scoped, graph)
         }
     }
 

@@ -48,7 +48,9 @@ extension NavGraphService {
             response = hit
         } else {
             response = try make()
-            if response.status == 200 { responses.store(response, project: project, revision: revision, key: key) }
+            if response.status == 200 {
+                responses.store(response.prepared(), project: project, revision: revision, key: key)
+            }
         }
         return conditional(response, for: request)
     }

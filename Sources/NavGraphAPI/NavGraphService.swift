@@ -48,9 +48,14 @@ public final class NavGraphService: Sendable {
             let (handler, contract, query) = (route.handler, RouteContract.of(route), route.query)
             router.add(route.method, route.pattern, execution: route.execution) { request, parameters in
                 do {
-                    let request = NameNormalization.request(request)
+                    // ASCII text is NFC already: the common request skips the normalization check.
+                    let request =
+                        request.query.values.allSatisfy(Self.isASCII) ? request : NameNormalization.request(request)
                     try contract.checkQuery(request, declared: query)
-                    return try handler(request, NameNormalization.parameters(parameters))
+                    let parameters =
+                        parameters.all.allSatisfy({ Self.isASCII($0.value) })
+                        ? parameters : NameNormalization.parameters(parameters)
+                    return try handler(request, parameters)
                 } catch {
                     throw APIError.mapped(error)
                 }
@@ -63,6 +68,10 @@ public final class NavGraphService: Sendable {
         }
         router.metrics = metrics
         return router
+    }
+
+    private static func isASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// Every route with its documentation; the router and `/openapi.json` are both made from it.

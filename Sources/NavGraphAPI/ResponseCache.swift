@@ -105,7 +105,14 @@ final class ResponseCache: Sendable {
     }
 
     private static func fullKey(project: String, revision: Int, key: String) -> String {
-        "\(project)\u{1}\(revision)\u{1}\(key)"
+        // Appends, not interpolation: this runs on every cached read.
+        var full = project
+        full.reserveCapacity(project.utf8.count + key.utf8.count + 24)
+        full.append("\u{1}")
+        full.append(String(revision))
+        full.append("\u{1}")
+        full.append(key)
+        return full
     }
 
     private static func cost(of response: HTTPResponse, key: String) -> Int {
