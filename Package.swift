@@ -36,6 +36,8 @@ let package = Package(
         ),
         // Domain types and the navigation graph. No I/O.
         .target(name: "StoryboardModel"),
+        // A Swift / Objective-C lexer that finds the storyboard names and identifiers code uses. No I/O.
+        .target(name: "SourceScan"),
         // Xcode's project.pbxproj (an old-style property list): targets and the files they bundle.
         .target(name: "XcodeProject"),
         // Interface Builder XML to the model (through libxml2's SAX2 API); storyboards on disk split into bundles.
@@ -60,7 +62,7 @@ let package = Package(
             name: "NavGraphCLI",
             dependencies: [
                 "NavGraphAPI", "HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen", "TestSupport",
-                "GraphvizRender",
+                "GraphvizRender", "SourceScan",
             ]
         ),
         // The command-line tool: a thin main.
@@ -87,6 +89,7 @@ let package = Package(
         .testTarget(name: "StorageTests", dependencies: ["Storage", "StoryboardModel", "TestSupport"]),
         .testTarget(
             name: "StoryboardModelTests", dependencies: ["StoryboardModel", "StoryboardImport", "TestSupport"]),
+        .testTarget(name: "SourceScanTests", dependencies: ["SourceScan"]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"]),
         .testTarget(
             name: "StoryboardImportTests", dependencies: ["StoryboardImport", "StoryboardModel", "TestSupport"]),

@@ -13,7 +13,11 @@ enum CheckCommand: Subcommand {
         targets, else folders holding an Info.plist). Formats: text (file:line: severity: [code] message), \
         json (an array of {path, line, column, code, severity, message, bundle, storyboard, sceneID, \
         segueID}), sarif (SARIF 2.1.0, for code scanning) and github (workflow commands that annotate a \
-        pull request). Exit status: 0 clean, 1 errors found, 65 a file could not be read, 64 usage, \
+        pull request). With --sources DIR, string literals that Swift and \
+        Objective-C code passes to performSegue(withIdentifier:), instantiateViewController(withIdentifier:), \
+        UIStoryboard(name:bundle:), segue.identifier ==, case in prepare(for:sender:) and their Objective-C \
+        forms are checked against the bundle (errors), and storyboard IDs and segue identifiers no literal \
+        mentions are reported (info). Exit status: 0 clean, 1 errors found, 65 a file could not be read, 64 usage, \
         66 missing input.
         """
     static let options: [OptionSpec] = [
@@ -26,6 +30,9 @@ enum CheckCommand: Subcommand {
             "severity", env: "NAVGRAPH_SEVERITY", default: "info", help: "lowest severity shown: error, warning or info"
         ),
         OptionSpec("platform", env: "NAVGRAPH_PLATFORM", help: "ios, tvos, macos or watchos (default: from the files)"),
+        OptionSpec(
+            "sources", env: "NAVGRAPH_SOURCES", repeatable: true,
+            help: "Swift and Objective-C sources whose identifier literals are checked (repeatable; default: none)"),
     ]
 
     static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {
@@ -45,12 +52,18 @@ enum CheckCommand: Subcommand {
         let selection = try BundleSelection.load(options.positional, target: options["target"], context: context)
         var findings = selection.projectErrors.map { CheckFinding.unreadableProject($0, paths: selection.paths) }
         var summaries: [String] = []
+        var loaded: [(StoryboardBundle, LocalProject)] = []
         for bundle in selection.selected {
             let local = LocalProject.load(bundle, module: nil, platform: platform)
+            loaded.append((bundle, local))
             let found = CheckFinding.collect(bundle, local: local, paths: selection.paths)
                 .filter { !ignored.contains($0.code) && $0.severity >= minimum }
             findings += found
             summaries.append("\(BundleSelection.describe(bundle)), \(counts(found))")
+        }
+        let sources = options.list("sources")
+        if !sources.isEmpty {
+            findings += try CheckFinding.sources(sources, bundles: loaded, paths: selection.paths, context: context)
         }
         findings = CheckFinding.sorted(findings.filter { !ignored.contains($0.code) && $0.severity >= minimum })
         try print(findings, format: format, context: context)

@@ -43,7 +43,7 @@ struct CheckFinding: Encodable, Sendable, Equatable {
     }
 
     /// Every code `check` can print, for validating `--ignore`.
-    static var allCodes: Set<String> { readCodes.union(DiagnosticCode.allCases.map(\.rawValue)) }
+    static var allCodes: Set<String> { readCodes.union(DiagnosticCode.allCases.map(\.rawValue)).union(sourceCodes) }
 
     /// `malformedXML` → `malformed-xml`, `notAStoryboard` → `not-a-storyboard`.
     static func code(for kind: ImportError.Kind) -> String {

@@ -1,0 +1,166 @@
+import Foundation
+import SourceScan
+import StoryboardImport
+import StoryboardModel
+
+extension CheckFinding {
+    /// A literal in code naming a segue identifier no segue of the bundle has.
+    static let unknownSegueIdentifier = "unknown-segue-identifier"
+    /// A literal in code naming a storyboard ID no scene of the bundle has.
+    static let unknownStoryboardID = "unknown-storyboard-id"
+    /// A literal in code naming a storyboard the bundle does not have.
+    static let unknownStoryboard = "unknown-storyboard"
+    /// A storyboard ID no string literal of the sources mentions.
+    static let unreferencedStoryboardID = "unreferenced-storyboard-id"
+    /// A segue identifier no string literal of the sources mentions.
+    static let unreferencedSegueIdentifier = "unreferenced-segue-identifier"
+
+    /// The codes `check --sources` adds.
+    static let sourceCodes: Set<String> = [
+        unknownSegueIdentifier, unknownStoryboardID, unknownStoryboard, unreferencedStoryboardID,
+        unreferencedSegueIdentifier,
+    ]
+
+    /// Folders never read for sources: build products and other people's code.
+    static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
+
+    /// The findings of the sources under `folders` against the storyboards of `bundles`: every literal
+    /// that names nothing in its bundle (an error), and every storyboard ID and segue identifier that no
+    /// literal mentions (info).
+    static func sources(
+        _ folders: [String], bundles: [(StoryboardBundle, LocalProject)], paths: DisplayPaths, context: CommandContext
+    ) throws(CLIError) -> [CheckFinding] {
+        var files: [URL] = []
+        for folder in folders {
+            let url = context.resolve(folder)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                throw CLIError.noInput("--sources: no such file or folder: \(folder)")
+            }
+            files += isDirectory.boolValue ? sourceFiles(under: url) : [url]
+        }
+        let sourcePaths = DisplayPaths(arguments: folders, context: context)
+        var findings: [CheckFinding] = []
+        var mentioned: Set<String> = []
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            guard let language = SourceLanguage(pathExtension: file.pathExtension) else { continue }
+            let text: String
+            do {
+                text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+            } catch {
+                findings.append(
+                    CheckFinding(
+                        path: sourcePaths.display(file.path), code: code(for: .unreadable), severity: .error,
+                        message: "cannot read the source file: \(error.localizedDescription)", bundle: ""))
+                continue
+            }
+            let scan = SourceScan(text, language: language)
+            mentioned.formUnion(scan.literals)
+            let owners = owningBundles(of: file, among: bundles)
+            for reference in scan.references {
+                if let finding = unknown(reference, owners: owners) {
+                    var located = finding
+                    located.path = sourcePaths.display(file.path)
+                    findings.append(located)
+                }
+            }
+        }
+        for (bundle, local) in bundles {
+            findings += unreferenced(bundle, local: local, mentioned: mentioned, paths: paths)
+        }
+        return findings
+    }
+
+    /// Every Swift and Objective-C file under `folder`, hidden and build folders left out.
+    static func sourceFiles(under folder: URL) -> [URL] {
+        guard
+            let walker = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+        else { return [] }
+        var files: [URL] = []
+        for case let url as URL in walker {
+            if skippedFolders.contains(url.lastPathComponent) {
+                walker.skipDescendants()
+                continue
+            }
+            if SourceLanguage(pathExtension: url.pathExtension) != nil { files.append(url) }
+        }
+        return files
+    }
+
+    /// The bundles a source file belongs to: those whose storyboards share the longest folder prefix with it
+    /// (the app's sources sit beside its storyboards); every bundle on a tie.
+    static func owningBundles(
+        of file: URL, among bundles: [(StoryboardBundle, LocalProject)]
+    ) -> [(StoryboardBundle, LocalProject)] {
+        let parts = file.standardizedFileURL.pathComponents
+        func shared(_ bundle: StoryboardBundle) -> Int {
+            bundle.files.map { storyboard in
+                zip(parts, storyboard.standardizedFileURL.pathComponents).prefix { $0 == $1 }.count
+            }.max() ?? 0
+        }
+        let best = bundles.map { shared($0.0) }.max() ?? 0
+        return bundles.filter { shared($0.0) == best }
+    }
+
+    /// An error when `reference` names nothing in any of `owners`.
+    private static func unknown(
+        _ reference: SourceReference, owners: [(StoryboardBundle, LocalProject)]
+    ) -> CheckFinding? {
+        let graphs = owners.map(\.1.graph)
+        let names = owners.map(\.0.name).joined(separator: ", ")
+        let code: String
+        let known: [String]
+        switch reference.kind {
+        case .segueIdentifier:
+            code = unknownSegueIdentifier
+            known = graphs.flatMap { $0.storyboards.flatMap { $0.segues.compactMap(\.identifier) } }
+        case .storyboardIdentifier:
+            code = unknownStoryboardID
+            known = graphs.flatMap { $0.storyboards.flatMap { $0.scenes.compactMap(\.storyboardIdentifier) } }
+        case .storyboard:
+            code = unknownStoryboard
+            known = graphs.flatMap { $0.storyboards.map(\.name) }
+        }
+        guard !known.contains(reference.value) else { return nil }
+        let what: String
+        switch reference.kind {
+        case .segueIdentifier: what = "segue identifier"
+        case .storyboardIdentifier: what = "storyboard ID"
+        case .storyboard: what = "storyboard"
+        }
+        let message = "\(what) '\(reference.value)' is not in bundle '\(names)'"
+        return CheckFinding(
+            path: "", line: reference.line, column: reference.column, code: code, severity: .error,
+            message: message, bundle: names)
+    }
+
+    /// Storyboard IDs and segue identifiers of `bundle` that no literal mentions.
+    private static func unreferenced(
+        _ bundle: StoryboardBundle, local: LocalProject, mentioned: Set<String>, paths: DisplayPaths
+    ) -> [CheckFinding] {
+        var findings: [CheckFinding] = []
+        for storyboard in local.graph.storyboards {
+            let file = local.paths[storyboard.name].map { paths.display($0) } ?? storyboard.name
+            for scene in storyboard.scenes {
+                guard let id = scene.storyboardIdentifier, !id.isEmpty, !mentioned.contains(id) else { continue }
+                findings.append(
+                    CheckFinding(
+                        path: file, line: scene.line, code: unreferencedStoryboardID, severity: .info,
+                        message: "storyboard ID '\(id)' is used by no string literal in the sources",
+                        bundle: bundle.name, storyboard: storyboard.name, sceneID: scene.id))
+            }
+            for segue in storyboard.segues where !segue.isContainment {
+                guard let identifier = segue.identifier, !identifier.isEmpty, !mentioned.contains(identifier) else {
+                    continue
+                }
+                findings.append(
+                    CheckFinding(
+                        path: file, line: segue.line, code: unreferencedSegueIdentifier, severity: .info,
+                        message: "segue identifier '\(identifier)' is used by no string literal in the sources",
+                        bundle: bundle.name, storyboard: storyboard.name, segueID: segue.id))
+            }
+        }
+        return findings
+    }
+}

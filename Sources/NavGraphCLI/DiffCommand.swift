@@ -1,0 +1,104 @@
+import Foundation
+import StoryboardImport
+import StoryboardModel
+
+/// `navgraph diff OLD_PATH NEW_PATH`: what a change to the storyboards means, for review; exit 1 when breaking.
+enum DiffCommand: Subcommand {
+    static let formats = ["text", "json", "markdown", "github"]
+    static let name = "diff"
+    static let synopsis = "[options] OLD_PATH NEW_PATH"
+    static let abstract = "Compare two checkouts' storyboards and say what the change means; exit 1 when breaking."
+    static let summary = """
+        Compare the storyboards under OLD_PATH (e.g. a git worktree of the base branch) with those under \
+        NEW_PATH, bundle by bundle: storyboards, scenes and segues added, removed and changed, and what that \
+        means: segue identifiers resolving to another type or presentation, classes no longer instantiable \
+        or obtained another way, scenes no route reaches any more, diagnostics introduced and fixed, \
+        generated names that changed. Each change is breaking, behaviour or cosmetic. Formats: text, json, \
+        markdown (a pull-request comment) and github (workflow annotations). Exit status: 0 nothing \
+        breaking, 1 breaking changes, 65 a storyboard could not be read, 64 usage, 66 missing input.
+        """
+    static let options: [OptionSpec] = [
+        OptionSpec("format", env: "NAVGRAPH_FORMAT", default: "text", help: "text, json, markdown or github"),
+        OptionSpec("target", env: "NAVGRAPH_TARGET", help: "compare only this bundle (default: every bundle)"),
+        OptionSpec("platform", env: "NAVGRAPH_PLATFORM", help: "ios, tvos, macos or watchos (default: from the files)"),
+    ]
+
+    static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {
+        let format = options["format"] ?? "text"
+        guard formats.contains(format) else {
+            throw CLIError.usage("--format must be text, json, markdown or github, got '\(format)'")
+        }
+        guard options.positional.count == 2 else {
+            throw CLIError.usage("give two paths, OLD_PATH and NEW_PATH; got \(options.positional.count)")
+        }
+        let platform = try options.platform()
+        var old = try side(options.positional[0], options: options, platform: platform, context: context)
+        let new = try side(options.positional[1], options: options, platform: platform, context: context)
+        // One bundle on each side is the same bundle whatever the checkouts' folders are called
+        // (`base/` and `head/` name a folder bundle after themselves).
+        if old.projects.count == 1, new.projects.count == 1, let before = old.projects.first,
+            let name = new.projects.keys.first
+        {
+            old.projects = [name: before.value]
+        }
+        let failures = old.failures + new.failures
+        for failure in failures { context.errorOutput(failure + "\n") }
+        guard failures.isEmpty else {
+            throw CLIError.dataError("\(Plural.count(failures.count, "storyboard")) could not be read")
+        }
+        var sections: [DiffReport.Section] = []
+        for bundle in Set(old.projects.keys).union(new.projects.keys).sorted() {
+            let before = old.projects[bundle] ?? emptySide(bundle, platform: platform)
+            let after = new.projects[bundle] ?? emptySide(bundle, platform: platform)
+            let diff = NavigationDiff(old: before.graph, new: after.graph)
+            var files = before.files
+            files.merge(after.files) { _, newer in newer }
+            sections.append(DiffReport.Section(bundle: bundle, changes: diff.changes, files: files))
+        }
+        if let target = options["target"], sections.isEmpty {
+            throw CLIError.usage("no bundle named '\(target)' in either path")
+        }
+        let report = DiffReport(sections: sections)
+        switch format {
+        case "json": context.output(try report.json())
+        case "markdown": context.output(report.markdown())
+        case "github":
+            context.output(report.github())
+            context.errorOutput(report.summary + "\n")
+        default: context.output(report.text())
+        }
+        return report.isBreaking ? 1 : 0
+    }
+
+    /// One bundle's graph and its storyboards' displayed paths.
+    struct Loaded {
+        var graph: NavigationGraph
+        var files: [String: String]
+    }
+
+    /// The bundles under one path, read, by name; and every file that could not be read, as a message.
+    private static func side(
+        _ path: String, options: ParsedOptions, platform: Platform?, context: CommandContext
+    ) throws(CLIError) -> (projects: [String: Loaded], failures: [String]) {
+        let selection = try BundleSelection.load([path], target: nil, context: context)
+        var projects: [String: Loaded] = [:]
+        var failures: [String] = []
+        for bundle in selection.all where options["target"] == nil || options["target"] == bundle.name {
+            let local = LocalProject.load(bundle, module: bundle.module, platform: platform)
+            for failure in local.failures {
+                var location = selection.paths.display(failure.path)
+                if let line = failure.error.line { location += ":\(line)" }
+                failures.append("\(location): error: \(selection.paths.rewrite(failure.error.message))")
+            }
+            projects[bundle.name] = Loaded(
+                graph: local.graph, files: local.paths.mapValues { selection.paths.display($0) })
+        }
+        return (projects, failures)
+    }
+
+    /// A bundle present on one side only: compared with nothing.
+    private static func emptySide(_ name: String, platform: Platform?) -> Loaded {
+        let project = Project(name: name, module: nil, platform: platform ?? .ios)
+        return Loaded(graph: NavigationGraph(project: project, storyboards: []), files: [:])
+    }
+}

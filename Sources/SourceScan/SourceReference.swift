@@ -1,0 +1,29 @@
+/// A string literal that code passes where UIKit or AppKit expects a storyboard name or identifier.
+public struct SourceReference: Sendable, Equatable, Hashable {
+    /// What the literal names.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// `performSegue(withIdentifier:)`, `segue.identifier ==`, `case` in `prepare(for:sender:)`.
+        case segueIdentifier
+        /// `instantiateViewController(withIdentifier:)`.
+        case storyboardIdentifier
+        /// `UIStoryboard(name:bundle:)`.
+        case storyboard
+    }
+
+    /// What the literal names.
+    public var kind: Kind
+    /// The literal's value.
+    public var value: String
+    /// The 1-based line of the literal.
+    public var line: Int
+    /// The 1-based column (in UTF-8 bytes) of the literal.
+    public var column: Int
+
+    /// Creates a reference.
+    public init(kind: Kind, value: String, line: Int, column: Int) {
+        self.kind = kind
+        self.value = value
+        self.line = line
+        self.column = column
+    }
+}

@@ -1,0 +1,99 @@
+/// Finds the storyboard names, storyboard IDs and segue identifiers a Swift or Objective-C file uses.
+public struct SourceScan: Sendable, Equatable {
+    /// Literals passed where a name or identifier is expected, in source order.
+    public var references: [SourceReference]
+    /// Every non-interpolated string literal's value: what generated code (SwiftGen, R.swift, NavGraph)
+    /// and hand-written tables mention, for telling identifiers nobody uses.
+    public var literals: Set<String>
+
+    /// Scans `text` as `language`.
+    public init(_ text: String, language: SourceLanguage) {
+        let tokens = SourceLexer.tokens(of: text, language: language)
+        var references: [SourceReference] = []
+        var literals: Set<String> = []
+        var prepareDepth: Int?  // brace depth of a `prepare(for:sender:)` body being read
+        var pendingPrepare = false
+        var depth = 0
+        for index in tokens.indices {
+            switch tokens[index] {
+            case .string(let value, let line, let column, let interpolated):
+                guard !interpolated else { continue }
+                literals.insert(value)
+                if let kind = Self.kind(before: index, in: tokens, insidePrepare: prepareDepth != nil) {
+                    references.append(SourceReference(kind: kind, value: value, line: line, column: column))
+                }
+            case .identifier("prepare"):
+                // `func prepare(for segue: ...` (Swift) or `- (void)prepareForSegue:` (Objective-C).
+                if index > 0, tokens[index - 1] == .identifier("func"),
+                    Self.token(tokens, index + 2) == .identifier("for")
+                {
+                    pendingPrepare = true
+                }
+            case .identifier("prepareForSegue"):
+                pendingPrepare = true
+            case .punctuation("{"):
+                depth += 1
+                if pendingPrepare, prepareDepth == nil { prepareDepth = depth }
+                pendingPrepare = false
+            case .punctuation("}"):
+                if depth == prepareDepth { prepareDepth = nil }
+                depth -= 1
+            case .punctuation(";") where prepareDepth == nil:
+                pendingPrepare = false  // a declaration without a body (a protocol, an @interface)
+            default:
+                continue
+            }
+        }
+        self.references = references
+        self.literals = literals
+    }
+
+    /// What the literal at `index` names, judged by the tokens before it.
+    static func kind(before index: Int, in tokens: [SourceToken], insidePrepare: Bool) -> SourceReference.Kind? {
+        // `label: "..."`: a Swift argument label or an Objective-C selector part.
+        if token(tokens, index - 1) == .punctuation(":"), case .identifier(let label)? = token(tokens, index - 2) {
+            switch label {
+            case "performSegueWithIdentifier": return .segueIdentifier
+            case "isEqualToString" where token(tokens, index - 3) == .identifier("identifier"): return .segueIdentifier
+            case "storyboardWithName": return .storyboard
+            case "instantiateViewControllerWithIdentifier", "instantiateControllerWithIdentifier":
+                return .storyboardIdentifier
+            case "withIdentifier", "identifier", "name":
+                guard token(tokens, index - 3) == .punctuation("("),
+                    case .identifier(let callee)? = token(tokens, index - 4)
+                else { return nil }
+                switch (callee, label) {
+                case ("performSegue", "withIdentifier"): return .segueIdentifier
+                case ("instantiateViewController", "withIdentifier"), ("instantiateViewController", "identifier"),
+                    ("instantiateController", "withIdentifier"):
+                    return .storyboardIdentifier
+                case ("UIStoryboard", "name"), ("NSStoryboard", "name"): return .storyboard
+                default: return nil
+                }
+            default: break
+            }
+        }
+        // `segue.identifier == "..."` (Swift and Objective-C alike).
+        if token(tokens, index - 1) == .punctuation("=="), token(tokens, index - 2) == .identifier("identifier") {
+            return .segueIdentifier
+        }
+        // `case "a", "b":` inside `prepare(for:sender:)`.
+        if insidePrepare {
+            var cursor = index - 1
+            while token(tokens, cursor) == .punctuation(","), case .string? = stringToken(tokens, cursor - 1) {
+                cursor -= 2
+            }
+            if token(tokens, cursor) == .identifier("case") { return .segueIdentifier }
+        }
+        return nil
+    }
+
+    static func token(_ tokens: [SourceToken], _ index: Int) -> SourceToken? {
+        tokens.indices.contains(index) ? tokens[index] : nil
+    }
+
+    private static func stringToken(_ tokens: [SourceToken], _ index: Int) -> SourceToken? {
+        guard case .string? = token(tokens, index) else { return nil }
+        return tokens[index]
+    }
+}

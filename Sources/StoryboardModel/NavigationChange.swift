@@ -1,0 +1,77 @@
+/// One difference between two versions of a project's storyboards, and what it means for the app.
+public struct NavigationChange: Codable, Sendable, Hashable {
+    /// How much a change matters to code and users, from most to least.
+    public enum Impact: String, Codable, Sendable, Hashable, CaseIterable, Comparable {
+        /// Code that still compiles can fail at run time (or no longer compiles): a removed storyboard ID,
+        /// a segue identifier gone or leading to another type, a class no longer instantiable.
+        case breaking
+        /// The app behaves differently but code keeps working: a new screen, another presentation.
+        case behaviour
+        /// Neither code nor users notice: titles, labels, warnings fixed.
+        case cosmetic
+
+        public static func < (lhs: Impact, rhs: Impact) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
+    /// What was compared.
+    public enum Subject: String, Codable, Sendable, Hashable, CaseIterable {
+        /// A storyboard file.
+        case storyboard
+        /// One scene (view controller or reference).
+        case scene
+        /// One segue.
+        case segue
+        /// What a segue identifier resolves to (SPEC 4).
+        case resolution
+        /// How code obtains an instance of a class (typed lookup).
+        case instantiation
+        /// Whether a scene can still be reached from an initial scene.
+        case route
+        /// A diagnostic (SPEC 5).
+        case diagnostic
+        /// A name generated code declares (SPEC 6).
+        case symbol
+    }
+
+    /// What happened to the subject.
+    public enum Kind: String, Codable, Sendable, Hashable, CaseIterable {
+        case added, removed, changed, introduced, fixed
+    }
+
+    /// How much it matters.
+    public var impact: Impact
+    /// What was compared.
+    public var subject: Subject
+    /// What happened.
+    public var kind: Kind
+    /// The storyboard concerned (empty for project-wide subjects such as a class's instantiation).
+    public var storyboard: String
+    /// The scene, segue, class or symbol concerned, as a reader names it.
+    public var item: String
+    /// The property that changed (`customClass`, `destination`, `content`...), for `changed`.
+    public var property: String?
+    /// The value before, when there was one.
+    public var old: String?
+    /// The value after, when there is one.
+    public var new: String?
+    /// One sentence saying what the change means.
+    public var message: String
+
+    /// Creates a change.
+    public init(
+        _ impact: Impact, _ subject: Subject, _ kind: Kind, storyboard: String, item: String,
+        property: String? = nil, old: String? = nil, new: String? = nil, message: String
+    ) {
+        self.impact = impact
+        self.subject = subject
+        self.kind = kind
+        self.storyboard = storyboard
+        self.item = item
+        self.property = property
+        self.old = old
+        self.new = new
+        self.message = message
+    }
+}

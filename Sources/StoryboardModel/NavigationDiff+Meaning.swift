@@ -1,0 +1,233 @@
+extension NavigationDiff {
+    /// What the structural changes mean for code: resolutions, instantiation, routes, diagnostics, symbols.
+    static func meaningChanges(old: NavigationGraph, new: NavigationGraph) -> [NavigationChange] {
+        resolutionChanges(old: old, new: new) + instantiationChanges(old: old, new: new)
+            + routeChanges(old: old, new: new) + diagnosticChanges(old: old, new: new)
+            + symbolChanges(old: old, new: new)
+    }
+
+    /// Segue identifiers still leaving the same scene whose resolution (SPEC 4) changed: another content
+    /// type breaks the `as!` cast in `prepare(for:sender:)`; another presented scene or kind changes what
+    /// users see. Identifiers gone altogether are reported by the structural comparison.
+    static func resolutionChanges(old: NavigationGraph, new: NavigationGraph) -> [NavigationChange] {
+        var changes: [NavigationChange] = []
+        for storyboard in old.storyboards {
+            guard let after = new.storyboard(named: storyboard.name) else { continue }
+            for segue in storyboard.segues where !segue.isContainment && !segue.isUnwind {
+                guard let identifier = nonEmpty(segue.identifier),
+                    let now = after.segues.first(where: { $0.source == segue.source && $0.identifier == identifier }),
+                    let was = try? old.resolve(segue: segue, storyboard: storyboard.name)
+                else { continue }
+                let label = segueLabel(segue, storyboard: storyboard.name, in: old)
+                func note(_ impact: NavigationChange.Impact, _ property: String, _ before: String?, _ after: String?) {
+                    guard before != after else { return }
+                    let why = impact == .breaking ? ": `as!` casts in prepare(for:sender:) fail" : ""
+                    changes.append(
+                        NavigationChange(
+                            impact, .resolution, .changed, storyboard: storyboard.name, item: label, property: property,
+                            old: before, new: after,
+                            message: "segue \(label) now resolves to \(property) \(after ?? "none") "
+                                + "(was \(before ?? "none"))\(why)"))
+                }
+                let resolved: SegueResolution
+                do {
+                    resolved = try new.resolve(segue: now, storyboard: storyboard.name)
+                } catch {
+                    changes.append(
+                        NavigationChange(
+                            .breaking, .resolution, .changed, storyboard: storyboard.name, item: label,
+                            property: "content", old: was.content?.swiftType, new: nil,
+                            message: "segue \(label) no longer resolves: \(error.sentence)"))
+                    continue
+                }
+                note(.breaking, "content", was.content?.swiftType, resolved.content?.swiftType)
+                if was.presented?.ref != resolved.presented?.ref {
+                    note(.behaviour, "presented", was.presented.map(describe), resolved.presented.map(describe))
+                }
+                // The same segue's kind and attributes are already reported by the structural comparison.
+                if now.id != segue.id {
+                    note(.behaviour, "presentation", presentation(was, segue), presentation(resolved, now))
+                }
+            }
+        }
+        return changes
+    }
+
+    /// Custom classes that one scene had in the old version: gone, ambiguous, or obtained another way.
+    static func instantiationChanges(old: NavigationGraph, new: NavigationGraph) -> [NavigationChange] {
+        var changes: [NavigationChange] = []
+        for (className, indexes) in old.nodesByClass.sorted(by: { $0.key < $1.key }) where indexes.count == 1 {
+            let node = old.nodes[indexes[0]]
+            guard nonEmpty(node.scene.customClass) == className else { continue }
+            let was = old.lookupResult(indexes[0])
+            let item = className
+            let now: LookupResult
+            do {
+                now = try new.lookup(className: className)
+            } catch {
+                guard was.instantiation != .none else { continue }
+                changes.append(
+                    NavigationChange(
+                        .breaking, .instantiation, .removed, storyboard: was.storyboard, item: item,
+                        old: instantiation(was),
+                        message: "\(className) can no longer be instantiated: \(error.sentence)")
+                )
+                continue
+            }
+            let before = instantiation(was)
+            let after = instantiation(now)
+            guard before != after || was.module != now.module else { continue }
+            let impact: NavigationChange.Impact = was.instantiation == .none ? .cosmetic : .breaking
+            var message = "\(className) is now obtained by \(after) (was \(before))"
+            if was.module != now.module {
+                message += "; module \(now.module ?? "none") (was \(was.module ?? "none"))"
+            }
+            changes.append(
+                NavigationChange(
+                    impact, .instantiation, .changed, storyboard: now.storyboard, item: item, property: "instantiation",
+                    old: before, new: after, message: message))
+        }
+        return changes
+    }
+
+    /// Scenes in both versions that some initial scene reached before and none reaches now.
+    static func routeChanges(old: NavigationGraph, new: NavigationGraph) -> [NavigationChange] {
+        let before = reachable(in: old)
+        let after = reachable(in: new)
+        var changes: [NavigationChange] = []
+        for ref in before.subtracting(after).sorted() where new.nodeIndex(ref) != nil {
+            let label = sceneLabel(ref, in: new)
+            changes.append(
+                NavigationChange(
+                    .behaviour, .route, .removed, storyboard: ref.storyboard, item: label,
+                    message: "no route from an initial scene reaches \(label) any more"))
+        }
+        for ref in after.subtracting(before).sorted() where old.nodeIndex(ref) != nil {
+            let label = sceneLabel(ref, in: new)
+            changes.append(
+                NavigationChange(
+                    .behaviour, .route, .added, storyboard: ref.storyboard, item: label,
+                    message: "\(label) is now reached from an initial scene"))
+        }
+        return changes
+    }
+
+    /// Diagnostics introduced (an error is breaking, a warning a behaviour change) and fixed.
+    static func diagnosticChanges(old: NavigationGraph, new: NavigationGraph) -> [NavigationChange] {
+        struct Key: Hashable {
+            var code: DiagnosticCode, storyboard: String, scene: String?, segue: String?, message: String
+        }
+        func keyed(_ graph: NavigationGraph) -> [Key: Diagnostic] {
+            Dictionary(
+                graph.diagnostics().map {
+                    (
+                        Key(
+                            code: $0.code, storyboard: $0.storyboard, scene: $0.sceneID, segue: $0.segueID,
+                            message: $0.message), $0
+                    )
+                }, uniquingKeysWith: { first, _ in first })
+        }
+        let before = keyed(old)
+        let after = keyed(new)
+        var changes: [NavigationChange] = []
+        for (key, diagnostic) in after where before[key] == nil {
+            changes.append(
+                NavigationChange(
+                    diagnostic.severity == .error ? .breaking : .behaviour, .diagnostic, .introduced,
+                    storyboard: key.storyboard, item: key.code.rawValue, new: diagnostic.severity.rawValue,
+                    message: "\(diagnostic.severity.rawValue) introduced: \(diagnostic.message)"))
+        }
+        for (key, diagnostic) in before where after[key] == nil {
+            changes.append(
+                NavigationChange(
+                    .cosmetic, .diagnostic, .fixed, storyboard: key.storyboard, item: key.code.rawValue,
+                    old: diagnostic.severity.rawValue,
+                    message: "\(diagnostic.severity.rawValue) fixed: \(diagnostic.message)"))
+        }
+        return changes
+    }
+
+    /// Names generated code declares for storyboards, storyboard IDs and segue identifiers that kept their
+    /// raw string but got another name (a new clash renamed them): code using the old name stops compiling.
+    static func symbolChanges(old: NavigationGraph, new: NavigationGraph) -> [NavigationChange] {
+        var changes: [NavigationChange] = []
+        func compare(_ before: [String: String], _ after: [String: String], storyboard: String, what: String) {
+            for (raw, name) in before.sorted(by: { $0.key < $1.key }) {
+                guard let renamed = after[raw], renamed != name else { continue }
+                changes.append(
+                    NavigationChange(
+                        .breaking, .symbol, .changed, storyboard: storyboard, item: raw, property: what, old: name,
+                        new: renamed, message: "generated name of \(what) '\(raw)' is now \(renamed) (was \(name))"))
+            }
+        }
+        compare(
+            SwiftIdentifier.storyboardTypeNames(
+                for: old.storyboards, platform: old.project.platform, appModule: old.project.module),
+            SwiftIdentifier.storyboardTypeNames(
+                for: new.storyboards, platform: new.project.platform, appModule: new.project.module),
+            storyboard: "", what: "storyboard")
+        for storyboard in old.storyboards {
+            guard let after = new.storyboard(named: storyboard.name) else { continue }
+            compare(
+                identifierNames(storyboard), identifierNames(after), storyboard: storyboard.name,
+                what: "storyboard ID")
+            compare(segueNames(storyboard), segueNames(after), storyboard: storyboard.name, what: "segue identifier")
+        }
+        return changes
+    }
+
+    private static func identifierNames(_ storyboard: Storyboard) -> [String: String] {
+        let raws = Set(storyboard.scenes.compactMap { nonEmpty($0.storyboardIdentifier) })
+        return SwiftIdentifier.generatedNames(
+            for: raws.sorted(), .lowerCamel, reserved: SwiftIdentifier.storyboardMemberNames)
+    }
+
+    private static func segueNames(_ storyboard: Storyboard) -> [String: String] {
+        let raws = Set(storyboard.segues.filter { !$0.isContainment }.compactMap { nonEmpty($0.identifier) })
+        return SwiftIdentifier.generatedNames(for: raws.sorted(), .lowerCamel)
+    }
+
+    /// Every scene reachable from some storyboard's initial scene, through segues, containment and references.
+    static func reachable(in graph: NavigationGraph) -> Set<SceneRef> {
+        var seen = Set(graph.nodes.indices.filter { graph.nodes[$0].isInitial })
+        var queue = Array(seen)
+        while let index = queue.popLast() {
+            for (next, _) in graph.routeSteps(from: index) where !seen.contains(next) {
+                seen.insert(next)
+                queue.append(next)
+            }
+        }
+        return Set(seen.map { graph.nodes[$0].ref })
+    }
+
+    /// `instantiateViewController(withIdentifier: "Login") in Main`, `initial scene of Main`, `segue only`.
+    private static func instantiation(_ result: LookupResult) -> String {
+        switch result.instantiation {
+        case .identifier: "identifier '\(result.identifier ?? "")' in \(result.storyboard)"
+        case .initial: "initial scene of \(result.storyboard)"
+        case .none: "segue only"
+        }
+    }
+
+    private static func describe(_ summary: SceneSummary) -> String {
+        "\(summary.storyboard)/\(summary.id) (\(summary.swiftType))"
+    }
+
+    /// The segue kind with the attributes that change how UIKit presents it.
+    private static func presentation(_ resolution: SegueResolution, _ segue: Segue) -> String {
+        var text = resolution.kind
+        for key in ["modalPresentationStyle", "modalTransitionStyle"] {
+            if let value = segue.attributes[key] { text += " \(key)=\(value)" }
+        }
+        return text
+    }
+}
+
+extension GraphError {
+    /// The error's sentence, for a diff's message.
+    var sentence: String {
+        switch self {
+        case .notFound(let text, _), .ambiguous(let text, _), .unresolvable(let text), .invalidQuery(let text): text
+        }
+    }
+}

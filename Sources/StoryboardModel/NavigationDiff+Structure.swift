@@ -1,0 +1,155 @@
+extension NavigationDiff {
+    /// Scenes, segues and the initial scene of one storyboard present in both versions.
+    static func storyboardChanges(
+        _ before: Storyboard, _ after: Storyboard, old: NavigationGraph, new: NavigationGraph
+    ) -> [NavigationChange] {
+        var changes: [NavigationChange] = []
+        let name = before.name
+        if before.initialScene != after.initialScene {
+            let describe = { (board: Storyboard, graph: NavigationGraph) -> String? in
+                board.initialScene.map { sceneLabel(SceneRef(storyboard: name, scene: $0), in: graph) }
+            }
+            let was = describe(before, old)
+            let now = describe(after, new)
+            let impact: NavigationChange.Impact = before.initialScene == nil ? .behaviour : .breaking
+            changes.append(
+                NavigationChange(
+                    impact, .storyboard, .changed, storyboard: name, item: name, property: "initialScene", old: was,
+                    new: now,
+                    message: "initial scene of '\(name)' is now \(now ?? "none") (was \(was ?? "none"))"
+                        + (impact == .breaking ? ": instantiateInitialViewController() returns something else" : "")))
+        }
+        let afterScenes = Dictionary(after.scenes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let beforeIDs = Set(before.scenes.map(\.id))
+        for scene in before.scenes {
+            let label = sceneLabel(SceneRef(storyboard: name, scene: scene.id), in: old)
+            guard let now = afterScenes[scene.id] else {
+                let identified = !(scene.storyboardIdentifier ?? "").isEmpty
+                var message = "scene \(label) was removed"
+                if identified { message += ": instantiateViewController(withIdentifier:) of its ID fails" }
+                changes.append(
+                    NavigationChange(
+                        identified ? .breaking : .behaviour, .scene, .removed, storyboard: name, item: label,
+                        message: message))
+                continue
+            }
+            changes += sceneChanges(scene, now, storyboard: name, label: label)
+        }
+        for scene in after.scenes where !beforeIDs.contains(scene.id) {
+            let label = sceneLabel(SceneRef(storyboard: name, scene: scene.id), in: new)
+            changes.append(
+                NavigationChange(
+                    .behaviour, .scene, .added, storyboard: name, item: label, message: "scene \(label) was added"))
+        }
+        changes += segueChanges(before, after, old: old, new: new)
+        return changes
+    }
+
+    /// The properties of one scene that code or users depend on.
+    static func sceneChanges(_ was: Scene, _ now: Scene, storyboard: String, label: String) -> [NavigationChange] {
+        var changes: [NavigationChange] = []
+        func note(_ impact: NavigationChange.Impact, _ property: String, _ old: String?, _ new: String?, _ why: String)
+        {
+            guard old != new else { return }
+            changes.append(
+                NavigationChange(
+                    impact, .scene, .changed, storyboard: storyboard, item: label, property: property, old: old,
+                    new: new, message: "\(property) of scene \(label): \(old ?? "none") → \(new ?? "none")\(why)"))
+        }
+        let oldID = nonEmpty(was.storyboardIdentifier)
+        let newID = nonEmpty(now.storyboardIdentifier)
+        note(
+            oldID == nil ? .cosmetic : .breaking, "storyboardIdentifier", oldID, newID,
+            oldID == nil ? "" : ": instantiateViewController(withIdentifier: \"\(oldID!)\") fails")
+        note(.breaking, "kind", was.kind, now.kind, ": code receives another type")
+        note(.breaking, "customClass", nonEmpty(was.customClass), nonEmpty(now.customClass), ": `as!` casts fail")
+        note(
+            .breaking, "customModule", nonEmpty(was.customModule), nonEmpty(now.customModule),
+            ": UIKit looks the class up in another module")
+        note(
+            .breaking, "inheritsModuleFromTarget", String(was.inheritsModuleFromTarget),
+            String(now.inheritsModuleFromTarget), ": UIKit looks the class up in another module")
+        note(
+            .breaking, "referencedStoryboard", was.referencedStoryboard, now.referencedStoryboard,
+            ": the reference leads elsewhere")
+        note(
+            .breaking, "referencedIdentifier", was.referencedIdentifier, now.referencedIdentifier,
+            ": the reference leads elsewhere")
+        note(.cosmetic, "title", nonEmpty(was.title), nonEmpty(now.title), "")
+        note(.cosmetic, "userLabel", nonEmpty(was.userLabel), nonEmpty(now.userLabel), "")
+        return changes
+    }
+
+    /// Segues matched by id within one storyboard.
+    static func segueChanges(
+        _ before: Storyboard, _ after: Storyboard, old: NavigationGraph, new: NavigationGraph
+    ) -> [NavigationChange] {
+        var changes: [NavigationChange] = []
+        let name = before.name
+        let afterSegues = Dictionary(after.segues.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let beforeIDs = Set(before.segues.map(\.id))
+        for segue in before.segues {
+            let label = segueLabel(segue, storyboard: name, in: old)
+            guard let now = afterSegues[segue.id] else {
+                let identified = nonEmpty(segue.identifier) != nil && !segue.isContainment
+                changes.append(
+                    NavigationChange(
+                        identified ? .breaking : .behaviour, .segue, .removed, storyboard: name, item: label,
+                        message: "segue \(label) was removed"
+                            + (identified ? ": performSegue(withIdentifier:) with it raises" : "")))
+                continue
+            }
+            func note(_ impact: NavigationChange.Impact, _ property: String, _ was: String?, _ is: String?) {
+                guard was != `is` else { return }
+                changes.append(
+                    NavigationChange(
+                        impact, .segue, .changed, storyboard: name, item: label, property: property, old: was,
+                        new: `is`,
+                        message: "\(property) of segue \(label): \(was ?? "none") → \(`is` ?? "none")"))
+            }
+            let oldIdentifier = nonEmpty(segue.identifier)
+            note(oldIdentifier == nil ? .cosmetic : .breaking, "identifier", oldIdentifier, nonEmpty(now.identifier))
+            note(segue.source == now.source ? .cosmetic : .breaking, "source", segue.source, now.source)
+            let destinationImpact: NavigationChange.Impact = oldIdentifier == nil ? .behaviour : .breaking
+            // Compared by IB id: a destination whose class changed is reported with its scene.
+            if segue.destination != now.destination {
+                note(
+                    destinationImpact, "destination",
+                    segue.destination.map { sceneLabel(SceneRef(storyboard: name, scene: $0), in: old) },
+                    now.destination.map { sceneLabel(SceneRef(storyboard: name, scene: $0), in: new) })
+            }
+            note(.behaviour, "kind", segue.kind, now.kind)
+            note(.behaviour, "relationship", segue.relationship, now.relationship)
+            note(.behaviour, "customClass", nonEmpty(segue.customClass), nonEmpty(now.customClass))
+            note(.behaviour, "unwindAction", segue.unwindAction, now.unwindAction)
+            for key in Set(segue.attributes.keys).union(now.attributes.keys).sorted() {
+                note(.behaviour, key, segue.attributes[key], now.attributes[key])
+            }
+        }
+        for segue in after.segues where !beforeIDs.contains(segue.id) {
+            let label = segueLabel(segue, storyboard: name, in: new)
+            changes.append(
+                NavigationChange(
+                    .behaviour, .segue, .added, storyboard: name, item: label, message: "segue \(label) was added"))
+        }
+        return changes
+    }
+
+    /// `Main/BYZ-38-t0r (LoginViewController)`.
+    static func sceneLabel(_ ref: SceneRef, in graph: NavigationGraph) -> String {
+        guard let summary = graph.summary(ref) else { return "\(ref.storyboard)/\(ref.scene)" }
+        return "\(ref.storyboard)/\(ref.scene) (\(summary.swiftType))"
+    }
+
+    /// `'showDetail' from Main/BYZ-38-t0r (ListViewController)`, or its IB id when it has no identifier.
+    static func segueLabel(_ segue: Segue, storyboard: String, in graph: NavigationGraph) -> String {
+        let source = sceneLabel(SceneRef(storyboard: storyboard, scene: segue.source), in: graph)
+        if let identifier = nonEmpty(segue.identifier) { return "'\(identifier)' from \(source)" }
+        return "\(segue.kind) \(segue.id) from \(source)"
+    }
+
+    static func nonEmpty(_ text: String?) -> String? {
+        guard let text, !text.isEmpty else { return nil }
+        return text
+    }
+}

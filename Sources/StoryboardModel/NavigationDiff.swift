@@ -1,0 +1,63 @@
+/// What changed between two versions of a project's storyboards and what it means (SPEC 1, `navgraph diff`).
+///
+/// Scenes and segues are matched by storyboard name and IB object id: Interface Builder keeps an object's
+/// id for as long as the object lives, so a matched id is the same scene even when everything else moved.
+/// On top of that structural comparison come the meaning changes (see `NavigationDiff+Meaning.swift`).
+public struct NavigationDiff: Codable, Sendable, Hashable {
+    /// Every change, most serious first, then by storyboard, subject and item: stable for reviews and tests.
+    public var changes: [NavigationChange]
+
+    /// Compares `old` with `new`.
+    public init(old: NavigationGraph, new: NavigationGraph) {
+        var changes: [NavigationChange] = []
+        let oldNames = Set(old.storyboards.map(\.name))
+        let newNames = Set(new.storyboards.map(\.name))
+        for name in oldNames.subtracting(newNames).sorted() {
+            changes.append(
+                NavigationChange(
+                    .breaking, .storyboard, .removed, storyboard: name, item: name,
+                    message: "storyboard '\(name)' was removed: UIStoryboard(name: \"\(name)\", bundle:) fails"))
+        }
+        for name in newNames.subtracting(oldNames).sorted() {
+            changes.append(
+                NavigationChange(
+                    .behaviour, .storyboard, .added, storyboard: name, item: name,
+                    message: "storyboard '\(name)' was added"))
+        }
+        for name in oldNames.intersection(newNames).sorted() {
+            guard let before = old.storyboard(named: name), let after = new.storyboard(named: name) else { continue }
+            changes += Self.storyboardChanges(before, after, old: old, new: new)
+        }
+        changes += Self.meaningChanges(old: old, new: new)
+        self.changes = Self.sorted(changes)
+    }
+
+    /// Creates a diff from changes already made (as decoded from JSON).
+    public init(changes: [NavigationChange]) {
+        self.changes = Self.sorted(changes)
+    }
+
+    /// Whether any change is breaking (`navgraph diff` exits 1).
+    public var isBreaking: Bool { changes.contains { $0.impact == .breaking } }
+
+    /// How many changes have `impact`.
+    public func count(_ impact: NavigationChange.Impact) -> Int {
+        changes.filter { $0.impact == impact }.count
+    }
+
+    /// `2 breaking, 1 behaviour, 0 cosmetic changes`, or `no navigation changes`.
+    public var summary: String {
+        guard !changes.isEmpty else { return "no navigation changes" }
+        let parts = NavigationChange.Impact.allCases.map { "\(count($0)) \($0.rawValue)" }
+        return parts.joined(separator: ", ") + (changes.count == 1 ? " change" : " changes")
+    }
+
+    static func sorted(_ changes: [NavigationChange]) -> [NavigationChange] {
+        let subjects = NavigationChange.Subject.allCases
+        return Array(Set(changes)).sorted {
+            let left = ($0.storyboard, subjects.firstIndex(of: $0.subject)!, $0.item, $0.property ?? "", $0.message)
+            let right = ($1.storyboard, subjects.firstIndex(of: $1.subject)!, $1.item, $1.property ?? "", $1.message)
+            return $0.impact != $1.impact ? $0.impact < $1.impact : left < right
+        }
+    }
+}

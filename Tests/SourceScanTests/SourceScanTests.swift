@@ -1,0 +1,99 @@
+import SourceScan
+import Testing
+
+/// The lexer and the call patterns: which literals count as storyboard names and identifiers, and which
+/// (in comments, interpolated, in other calls) do not.
+@Suite struct SourceScanTests {
+    static func references(_ text: String, _ language: SourceLanguage = .swift) -> [String] {
+        SourceScan(text, language: language).references.map { "\($0.kind.rawValue):\($0.value)@\($0.line)" }
+    }
+
+    @Test func swiftCallsAreFound() {
+        let text = """
+            performSegue(withIdentifier: "showDetail", sender: self)
+            let vc = storyboard.instantiateViewController(withIdentifier: "Login") as! LoginViewController
+            let sb = UIStoryboard(name: "Settings", bundle: nil)
+            let modern = storyboard.instantiateViewController(identifier: "Profile") { ProfileViewController(coder: $0) }
+            if segue.identifier == "compose" { }
+            """
+        #expect(
+            Self.references(text) == [
+                "segueIdentifier:showDetail@1", "storyboardIdentifier:Login@2", "storyboard:Settings@3",
+                "storyboardIdentifier:Profile@4", "segueIdentifier:compose@5",
+            ])
+    }
+
+    @Test func casesCountOnlyInsidePrepareForSegue() {
+        let text = """
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                switch segue.identifier {
+                case "a", "b": break
+                case .some("c"): break
+                default: break
+                }
+            }
+            func other(_ text: String) {
+                switch text { case "notASegue": break; default: break }
+            }
+            """
+        #expect(Self.references(text) == ["segueIdentifier:a@3", "segueIdentifier:b@3"])
+    }
+
+    @Test func commentsAndInterpolationAreSkipped() {
+        let text = #"""
+            // performSegue(withIdentifier: "inLineComment", sender: nil)
+            /* outer /* nested performSegue(withIdentifier: "nested", sender: nil) */ still comment "x" */
+            performSegue(withIdentifier: "row\(index)", sender: nil)
+            performSegue(withIdentifier: "after \("quoted )") interpolation", sender: nil)
+            performSegue(withIdentifier: "real", sender: nil)
+            """#
+        let scan = SourceScan(text, language: .swift)
+        #expect(scan.references.map(\.value) == ["real"])
+        #expect(scan.references.first?.line == 5)
+        #expect(!scan.literals.contains("inLineComment"))
+        #expect(!scan.literals.contains("nested"))
+        #expect(!scan.literals.contains("x"), "Swift block comments nest")
+    }
+
+    @Test func rawAndMultilineStringsAndEscapes() {
+        let text = ##"""
+            performSegue(withIdentifier: #"raw"quote"#, sender: nil)
+            performSegue(withIdentifier: "esc\"aped", sender: nil)
+            let doc = """
+                performSegue(withIdentifier: "insideMultiline", sender: nil)
+                """
+            performSegue(withIdentifier: #"raw\(notInterpolated)"#, sender: nil)
+            performSegue(withIdentifier: "last", sender: nil)
+            """##
+        #expect(
+            Self.references(text) == [
+                #"segueIdentifier:raw"quote@1"#, #"segueIdentifier:esc"aped@2"#,
+                #"segueIdentifier:raw\(notInterpolated)@6"#, "segueIdentifier:last@7",
+            ])
+    }
+
+    @Test func objectiveCForms() {
+        let text = """
+            // [self performSegueWithIdentifier:@"commented" sender:nil];
+            char quote = '"';
+            [self performSegueWithIdentifier:@"showDetail" sender:self];
+            UIStoryboard *sb = [UIStoryboard storyboardWithName:@"Main" bundle:nil];
+            id vc = [sb instantiateViewControllerWithIdentifier:@"Login"];
+            - (void)prepareForSegue:(UIStoryboardSegue *)segue sender:(id)sender {
+                if ([segue.identifier isEqualToString:@"compose"]) { }
+                if ([name isEqualToString:@"notASegue"]) { }
+            }
+            """
+        #expect(
+            Self.references(text, .objectiveC) == [
+                "segueIdentifier:showDetail@3", "storyboard:Main@4", "storyboardIdentifier:Login@5",
+                "segueIdentifier:compose@7",
+            ])
+    }
+
+    @Test func unterminatedInputEndsCleanly() {
+        #expect(Self.references("performSegue(withIdentifier: \"open") == ["segueIdentifier:open@1"])
+        #expect(Self.references("/* never closed performSegue(withIdentifier: \"x\"").isEmpty)
+        #expect(Self.references("#\"\"\"", .swift).isEmpty)
+    }
+}
