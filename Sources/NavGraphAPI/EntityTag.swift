@@ -17,13 +17,19 @@ enum EntityTag {
     ///
     /// RFC 9110 section 13.1.1: `*` matches any current representation; otherwise the strong comparison
     /// (section 8.8.3.2): a weak tag (`W/"..."`) or a tag not made by `revision(_:xml:)` matches nothing.
-    static func condition(ifMatch header: String?) -> RevisionCondition? {
+    /// A field value that is neither `*` nor a list of entity tags (section 8.8.3) is the client's error:
+    /// `400`, never a silent `412`.
+    static func condition(ifMatch header: String?) throws(APIError) -> RevisionCondition? {
         guard let header else { return nil }
+        let elements = header.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        if elements == ["*"] { return .exists }
+        guard !elements.isEmpty, elements.allSatisfy(isEntityTag) else {
+            throw APIError.badRequest(
+                "If-Match must be * or a list of entity tags such as \"r3\" (the ETag a read or a write answered)")
+        }
         var revisions: Set<Int> = []
-        for candidate in header.split(separator: ",") {
-            let value = candidate.trimmingCharacters(in: .whitespaces)
-            if value == "*" { return .exists }
-            guard value.count >= 4, value.hasPrefix("\"r"), value.hasSuffix("\"") else { continue }
+        for value in elements where value.hasPrefix("\"r") {
             var digits = value.dropFirst(2).dropLast()
             if digits.hasSuffix(".xml") { digits = digits.dropLast(4) }
             if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let revision = Int(digits),
@@ -33,6 +39,17 @@ enum EntityTag {
             }
         }
         return .revision(in: revisions)
+    }
+
+    /// Whether `value` is an entity-tag: `[W/]"` etagc* `"`, etagc being `!`, `#`-`~` or obs-text
+    /// (RFC 9110 section 8.8.3).
+    static func isEntityTag(_ value: String) -> Bool {
+        var bytes = Substring(value).utf8[...]
+        if bytes.starts(with: "W/".utf8) { bytes = bytes.dropFirst(2) }
+        guard bytes.count >= 2, bytes.first == UInt8(ascii: "\""), bytes.last == UInt8(ascii: "\"") else {
+            return false
+        }
+        return bytes.dropFirst().dropLast().allSatisfy { $0 == 0x21 || (0x23...0x7E).contains($0) || $0 >= 0x80 }
     }
 
     /// A quoted tag from a 64-bit FNV-1a hash of `body` and its media type.

@@ -3,9 +3,10 @@ import HTTPServer
 import Storage
 
 extension NavGraphService {
-    /// The `If-Match` condition of `request` (RFC 9110 section 13.1.1), for the store to check inside the write.
-    func ifMatch(_ request: HTTPRequest) -> RevisionCondition? {
-        EntityTag.condition(ifMatch: request.headers["If-Match"])
+    /// The `If-Match` condition of `request` (RFC 9110 section 13.1.1), for the store to check inside the write;
+    /// `400` for a field value that is not one.
+    func ifMatch(_ request: HTTPRequest) throws(APIError) -> RevisionCondition? {
+        try EntityTag.condition(ifMatch: request.headers["If-Match"])
     }
 
     /// A JSON response of `value` whose ETag is `tag` (a revision tag), answered `304` when `If-None-Match`

@@ -29,7 +29,7 @@ extension NavGraphService {
             APIRoute(
                 .patch, "/v1/projects/{project}", execution: .offload,
                 summary: "Update a project's module or platform (JSON merge patch)",
-                statuses: [200, 404, 412, 415, 422],
+                statuses: [200, 400, 404, 412, 415, 422],
                 requestBody: ["application/json", "application/merge-patch+json"]
             ) { [self] request, parameters in
                 try requireJSON(request, also: ["application/merge-patch+json"])
@@ -37,16 +37,16 @@ extension NavGraphService {
                 try patch.validate()
                 let name = parameters["project"]
                 let project = try store.updateProject(
-                    name, module: patch.module, platform: patch.platform, ifMatch: ifMatch(request))
+                    name, module: patch.module, platform: patch.platform, ifMatch: try ifMatch(request))
                 try graphs.refresh(name)
                 return json(project, tag: EntityTag.revision(project.revision), for: request)
             },
             APIRoute(
                 .delete, "/v1/projects/{project}", execution: .offload,
-                summary: "Delete a project with everything in it", statuses: [204, 404, 412]
+                summary: "Delete a project with everything in it", statuses: [204, 400, 404, 412]
             ) { [self] request, parameters in
                 let name = parameters["project"]
-                try store.deleteProject(name, ifMatch: ifMatch(request))
+                try store.deleteProject(name, ifMatch: try ifMatch(request))
                 graphs.remove(name)
                 return noContent()
             },

@@ -35,7 +35,8 @@ extension NavGraphService {
             },
             APIRoute(
                 .patch, base + "/{scene}", execution: .offload, summary: "Update fields of one scene",
-                statuses: [200, 404, 412, 415, 422], requestBody: ["application/json", "application/merge-patch+json"]
+                statuses: [200, 400, 404, 412, 415, 422],
+                requestBody: ["application/json", "application/merge-patch+json"]
             ) { [self] request, parameters in
                 try requireJSON(request, also: ["application/merge-patch+json"])
                 let (project, storyboard, id) = (parameters["project"], parameters["storyboard"], parameters["scene"])
@@ -51,18 +52,18 @@ extension NavGraphService {
                         "invalid scene", errors: [.init(field: "kind", message: "must not be empty")])
                 }
                 let stored = try store.replaceScene(
-                    project: project, storyboard: storyboard, id: id, with: updated, ifMatch: ifMatch(request))
+                    project: project, storyboard: storyboard, id: id, with: updated, ifMatch: try ifMatch(request))
                 try graphs.refresh(project)
                 return json(stored.scene, tag: EntityTag.revision(stored.revision), for: request)
             },
             APIRoute(
                 .delete, base + "/{scene}", execution: .offload, summary: "Delete one scene and its segues",
-                statuses: [204, 404, 412]
+                statuses: [204, 400, 404, 412]
             ) { [self] request, parameters in
                 let project = parameters["project"]
                 try store.deleteScene(
                     project: project, storyboard: parameters["storyboard"], id: parameters["scene"],
-                    ifMatch: ifMatch(request))
+                    ifMatch: try ifMatch(request))
                 try graphs.refresh(project)
                 return noContent()
             },
@@ -101,7 +102,8 @@ extension NavGraphService {
             },
             APIRoute(
                 .patch, base + "/{segue}", execution: .offload, summary: "Update fields of one segue",
-                statuses: [200, 404, 412, 415, 422], requestBody: ["application/json", "application/merge-patch+json"]
+                statuses: [200, 400, 404, 412, 415, 422],
+                requestBody: ["application/json", "application/merge-patch+json"]
             ) { [self] request, parameters in
                 try requireJSON(request, also: ["application/merge-patch+json"])
                 let (project, storyboard, id) = (parameters["project"], parameters["storyboard"], parameters["segue"])
@@ -120,18 +122,18 @@ extension NavGraphService {
                         errors: [.init(field: updated.kind.isEmpty ? "kind" : "source", message: "must not be empty")])
                 }
                 let stored = try store.replaceSegue(
-                    project: project, storyboard: storyboard, id: id, with: updated, ifMatch: ifMatch(request))
+                    project: project, storyboard: storyboard, id: id, with: updated, ifMatch: try ifMatch(request))
                 try graphs.refresh(project)
                 return json(stored.segue, tag: EntityTag.revision(stored.revision), for: request)
             },
             APIRoute(
                 .delete, base + "/{segue}", execution: .offload, summary: "Delete one segue",
-                statuses: [204, 404, 412]
+                statuses: [204, 400, 404, 412]
             ) { [self] request, parameters in
                 let project = parameters["project"]
                 try store.deleteSegue(
                     project: project, storyboard: parameters["storyboard"], id: parameters["segue"],
-                    ifMatch: ifMatch(request))
+                    ifMatch: try ifMatch(request))
                 try graphs.refresh(project)
                 return noContent()
             },

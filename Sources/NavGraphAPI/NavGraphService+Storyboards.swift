@@ -35,10 +35,11 @@ extension NavGraphService {
             },
             APIRoute(
                 .delete, base + "/{storyboard}", execution: .offload, summary: "Delete a storyboard",
-                statuses: [204, 404, 412, 503]
+                statuses: [204, 400, 404, 412, 503]
             ) { [self] request, parameters in
                 let project = parameters["project"]
-                try store.deleteStoryboard(project: project, name: parameters["storyboard"], ifMatch: ifMatch(request))
+                try store.deleteStoryboard(
+                    project: project, name: parameters["storyboard"], ifMatch: try ifMatch(request))
                 try graphs.refresh(project)
                 return noContent()
             },
@@ -90,7 +91,7 @@ extension NavGraphService {
         // not happen: it might have given up and sent another, and it would be applied late and silently.
         let client = request.client
         let (stored, created, unchanged) = try store.putStoryboard(
-            project: project, storyboard: storyboard.normalizingNames(), source: source, ifMatch: ifMatch(request)
+            project: project, storyboard: storyboard.normalizingNames(), source: source, ifMatch: try ifMatch(request)
         ) {
             guard let client, !client.isConnected else { return nil }
             return "the client closed the connection before storyboard '\(name)' was stored; nothing was changed"

@@ -16,9 +16,17 @@ extension NavGraphService {
             },
             APIRoute(
                 .get, "/projects/{project}", summary: "The web viewer opened on one project (HTML)",
-                statuses: [200, 304], responseType: "text/html"
-            ) { [self] request, _ in
-                viewerAsset(ViewerAssets.html, type: "text/html; charset=utf-8", for: request)
+                statuses: [200, 304, 404], responseType: "text/html"
+            ) { [self] request, parameters in
+                // A name no project can have is a 404; whether a valid name exists is the API's to say (with
+                // the token), not this public page's.
+                let project = parameters["project"]
+                guard Project.isValidName(project) else {
+                    throw APIError.notFound(
+                        "no project can be named '\(project)' (a project name matches "
+                            + "[A-Za-z0-9][A-Za-z0-9._-]{0,63})")
+                }
+                return viewerAsset(ViewerAssets.html, type: "text/html; charset=utf-8", for: request)
             },
             APIRoute(
                 .get, "/viewer/viewer.js", summary: "The web viewer's script", statuses: [200, 304],

@@ -21,8 +21,11 @@ struct RouteContract {
         description: "Apply the write only if the stored revision is the one this ETag names (as answered by a "
             + "read or an earlier write: \"r<revision>\", or \"r<revision>.xml\" for a storyboard's XML), or "
             + "if the resource exists at all (*); otherwise 412 and nothing changes",
-        schema: JSONSchema.string(.init(minLength: 1))
+        schema: JSONSchema.string(.init(pattern: ifMatchPattern))
     )
+
+    /// `*` or a list of entity tags (RFC 9110 sections 8.8.3 and 13.1.1); anything else is a `400`.
+    static let ifMatchPattern = #"^(\*|(W/)?"[\x21\x23-\x7E]*"( *, *(W/)?"[\x21\x23-\x7E]*")*)$"#
 
     /// A storyboard name in a path: a file name (no `/`, `\`, control characters). Its 255-byte limit is in
     /// UTF-8 bytes, which JSON Schema cannot count; a longer name gets `422` on `PUT`.
