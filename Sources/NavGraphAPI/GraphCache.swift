@@ -14,10 +14,13 @@ final class GraphCache: Sendable {
     private let graphs = Mutex<[String: NavigationGraph]>([:])
     /// Answers computed from graphs; a project's entries of other revisions go when its graph changes.
     private let responses: ResponseCache
+    /// Graphs of old revisions (`?revision=R`), built from the history on demand.
+    let revisions: RevisionGraphs
 
     init(store: ProjectStore, responses: ResponseCache) {
         self.store = store
         self.responses = responses
+        self.revisions = RevisionGraphs(store: store)
     }
 
     /// The cached graph of `project`, building it if this process has not seen the project yet.
@@ -49,6 +52,7 @@ final class GraphCache: Sendable {
     /// Forgets `project` (after it was deleted).
     func remove(_ project: String) {
         _ = graphs.withLock { $0.removeValue(forKey: project) }
+        revisions.forget(project)
         responses.retain(project: project, revision: nil)
         MemoryRelease.trimSoon()
     }

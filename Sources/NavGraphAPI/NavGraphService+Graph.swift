@@ -98,7 +98,8 @@ extension NavGraphService {
         let key = String(pattern.split(separator: "/").last ?? "")
         let reads = query.map(\.name)
         return APIRoute(
-            .get, pattern, execution: execution, summary: summary, query: query, statuses: statuses,
+            .get, pattern, execution: execution, summary: summary, query: query + [Self.revisionParameter],
+            statuses: Array(Set(statuses + Self.revisionStatuses)).sorted(),
             responseType: responseType
         ) { [self] request, parameters in
             try graphRead(request, parameters, key: key, reads: reads, make)
@@ -116,6 +117,10 @@ extension NavGraphService {
     ) throws -> HTTPResponse {
         let project = parameters["project"]
         let graph = try graphs.graph(for: project)
+        // `?revision=R` of an older revision: built from the history (NavGraphService+Revisions.swift).
+        if let revision = request.query["revision"].flatMap(Int.init), revision != graph.project.revision {
+            return try oldRevisionRead(request, project: project, revision: revision, reads: reads, make)
+        }
         var cacheKey = key
         for name in reads {
             guard let value = request.query[name] else { continue }

@@ -77,7 +77,7 @@ public final class NavGraphService: Sendable {
     /// Every route with its documentation; the router and `/openapi.json` are both made from it.
     func routeTable() -> [APIRoute] {
         systemRoutes() + projectRoutes() + storyboardRoutes() + sceneRoutes() + segueRoutes() + graphRoutes()
-            + codeGenRoutes()
+            + codeGenRoutes() + revisionRoutes()
             + viewerRoutes()
     }
 }

@@ -1,28 +1,8 @@
 import StoryboardModel
 
-/// What `navgraph diff` prints: the diff of each bundle found in either checkout.
-struct DiffReport: Encodable {
-    /// One bundle's diff, with where its storyboards are on disk for annotations.
-    struct Section: Encodable {
-        var bundle: String
-        var changes: [NavigationChange]
-        /// Storyboard name → file as displayed (the new checkout's, else the old one's).
-        var files: [String: String]
-
-        enum CodingKeys: String, CodingKey { case bundle, changes }
-    }
-
-    var sections: [Section]
-
-    /// Every change of every bundle.
-    var all: [NavigationChange] { sections.flatMap(\.changes) }
-
-    /// Whether anything breaking was found (exit 1).
-    var isBreaking: Bool { all.contains { $0.impact == .breaking } }
-
-    /// The one-line summary over every bundle.
-    var summary: String { NavigationDiff(changes: all).summary }
-
+/// The formats of `navgraph diff` that only the command prints (markdown and the JSON document live with the
+/// report in StoryboardModel, shared with the HTTP API).
+extension DiffReport {
     /// `text`: one line per change, then the summary.
     func text() -> String {
         var lines: [String] = []
@@ -40,18 +20,7 @@ struct DiffReport: Encodable {
 
     /// `json`: counts, summary and the changes of each bundle.
     func json() throws(CLIError) -> String {
-        struct Document: Encodable {
-            var summary: String
-            var breaking: Int
-            var behaviour: Int
-            var cosmetic: Int
-            var bundles: [Section]
-        }
-        let total = NavigationDiff(changes: all)
-        return try JSONText.encode(
-            Document(
-                summary: summary, breaking: total.count(.breaking), behaviour: total.count(.behaviour),
-                cosmetic: total.count(.cosmetic), bundles: sections))
+        try JSONText.encode(document)
     }
 
     /// `github`: one workflow command per change, on the storyboard's file (error, warning, notice).

@@ -45,6 +45,9 @@ enum ServeCommand: Subcommand {
             "cache-bytes", env: "NAVGRAPH_CACHE_BYTES", default: "67108864",
             help: "memory for cached answers, in bytes (0 turns the cache off)"),
         OptionSpec(
+            "history", env: "NAVGRAPH_HISTORY", default: "100",
+            help: "revisions kept per project for ?revision=R and /diff (older ones are pruned on write)"),
+        OptionSpec(
             "search-budget", env: "NAVGRAPH_SEARCH_BUDGET", default: "200000",
             help: "segues one routes?all=true search may follow before it answers a truncated result"),
         OptionSpec(
@@ -88,7 +91,9 @@ enum ServeCommand: Subcommand {
         }
         // Large bodies in their own mappings, so that freeing them gives the memory back (SPEC section 7).
         MemoryRelease.configure()
+        let history = try options.integer("history", in: 1...1_000_000) ?? ProjectStore.defaultHistoryLimit
         let store = try DatabaseOpener.open(database, migrator: migrator, writerWaitLimit: writerWait)
+        store.historyLimit = history
         do {
             let metrics = HTTPMetrics()
             let service = try NavGraphService(

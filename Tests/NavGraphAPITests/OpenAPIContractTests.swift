@@ -179,6 +179,22 @@ import Testing
             Sample(route: "GET \(project)/codegen/{style}", target: "/v1/projects/demo/codegen/objc-backed"),
             Sample(route: "GET \(project)/codegen/{style}", target: "/v1/projects/demo/codegen/rswift"),
             Sample(route: "GET \(project)/codegen/{style}", target: "/v1/projects/demo/codegen/scenes?access=open"),
+        ] + historySamples(project: project)
+    }
+
+    /// The history routes and `?revision=R` on graph reads (revision 1 is the project, still empty).
+    static func historySamples(project: String) -> [Sample] {
+        [
+            Sample(route: "GET \(project)/revisions", target: "/v1/projects/demo/revisions"),
+            Sample(route: "GET \(project)/revisions", target: "/v1/projects/ghost/revisions"),
+            Sample(route: "GET \(project)/diff", target: "/v1/projects/demo/diff?from=1&to=2"),
+            Sample(route: "GET \(project)/diff", target: "/v1/projects/demo/diff?from=1&to=2&format=markdown"),
+            Sample(route: "GET \(project)/diff", target: "/v1/projects/demo/diff?from=one&to=2"),
+            Sample(route: "GET \(project)/diff", target: "/v1/projects/demo/diff?from=1&to=99999"),
+            Sample(route: "GET \(project)/diagnostics", target: "/v1/projects/demo/diagnostics?revision=1"),
+            Sample(route: "GET \(project)/diagnostics", target: "/v1/projects/demo/diagnostics?revision=0"),
+            Sample(route: "GET \(project)/lookup", target: "/v1/projects/demo/lookup?class=X&revision=99999"),
+            Sample(route: "GET \(project)/codegen/{style}", target: "/v1/projects/demo/codegen/scenes?revision=1"),
         ]
     }
 

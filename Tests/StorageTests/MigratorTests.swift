@@ -118,10 +118,18 @@ import Testing
         let tables = try connection.query(
             "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
         ) { $0.text(0) }
-        #expect(tables == ["projects", "scenes", "schema_migrations", "segues", "storyboards"])
+        #expect(
+            tables == [
+                "projects", "revision_contents", "revision_storyboards", "revisions", "scenes", "schema_migrations",
+                "segues", "storyboards",
+            ])
         let strict = try connection.query("SELECT name FROM pragma_table_list WHERE strict = 1 ORDER BY name") {
             $0.text(0)
         }
-        #expect(strict == ["projects", "scenes", "schema_migrations", "segues", "storyboards"])
+        #expect(
+            strict == [
+                "projects", "revision_contents", "revision_storyboards", "revisions", "scenes", "schema_migrations",
+                "segues", "storyboards",
+            ])
     }
 }

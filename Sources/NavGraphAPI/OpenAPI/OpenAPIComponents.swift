@@ -86,7 +86,7 @@ enum OpenAPIComponents {
                                 [("name", .nonEmpty), ("contents", .text), ("mediaType", .nonEmpty)]))
                     ),
                 ]),
-        ]
+        ].merging(historySchemas) { first, _ in first }
     }
 
     /// RFC 9457 problem details, as `ProblemDetails` renders them; `errors` lists field problems.

@@ -41,6 +41,9 @@ struct RouteContract {
         var contract = RouteContract(
             parameters: pathParameters.filter { route.pattern.contains("{\($0.key)}") })
         if route.statuses.contains(412) { contract.headers = [ifMatch] }
+        if route.query.contains(where: { $0.name == NavGraphService.revisionParameter.name }) {
+            contract.parameters["revision"] = .integer(minimum: 1, maximum: nil)
+        }
         let ok: (String) -> [Int: [String: JSONSchema?]] = { name in [200: [json: .ref(name)]] }
         let created: (String) -> [Int: [String: JSONSchema?]] = { name in [201: [json: .ref(name)]] }
         let base = "/v1/projects/{project}"
@@ -127,6 +130,13 @@ struct RouteContract {
         case (.get, base + "/inspect"):
             contract.parameters["scene"] = .nonEmpty
             contract.responses = ok("ScenePanel")
+        case (.get, base + "/revisions"):
+            contract.responses = [200: [json: .array(.ref("Revision"))]]
+        case (.get, base + "/diff"):
+            contract.parameters["from"] = .integer(minimum: 1, maximum: nil)
+            contract.parameters["to"] = .integer(minimum: 1, maximum: nil)
+            contract.parameters["format"] = .string(.init(allowed: ["json", "markdown"]))
+            contract.responses = [200: [json: .ref("Diff"), "text/markdown": .text]]
         case (.get, "/"), (.get, "/projects/{project}"):
             contract.responses = [200: ["text/html": .text]]
         case (.get, "/viewer/viewer.js"):

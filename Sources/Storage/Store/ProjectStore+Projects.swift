@@ -32,6 +32,8 @@ extension ProjectStore {
             } catch let error as SQLiteError where error.isUniqueViolation {
                 throw StoreError.conflict("project '\(project.name)' already exists")
             }
+            try recordRevision(
+                try Self.projectID(project.name, in: connection), .project("created project"), in: connection)
             return try Self.project(project.name, in: connection)
         }
     }
@@ -52,6 +54,9 @@ extension ProjectStore {
                     .optionalText(newModule), .text(newPlatform.rawValue), .text(Timestamp.now()),
                     .integer(try Self.projectID(name, in: connection)),
                 ])
+            try recordRevision(
+                try Self.projectID(name, in: connection), .project("changed the project's module or platform"),
+                in: connection)
             return try Self.project(name, in: connection)
         }
     }

@@ -39,7 +39,7 @@ extension ProjectStore {
             } catch let error as SQLiteError where error.isUniqueViolation {
                 throw StoreError.conflict("scene '\(scene.id)' already exists in storyboard '\(storyboard)'")
             }
-            try Self.touch(key, in: connection)
+            try touch(key, storyboard, "added scene '\(scene.id)' to storyboard '\(storyboard)'", in: connection)
             return scene
         }
     }
@@ -71,7 +71,7 @@ extension ProjectStore {
                 try connection.run(StoreSQL.renameDestination, rename)
                 try connection.run(StoreSQL.renameInitialScene, rename)
             }
-            try Self.touch(key, in: connection)
+            try touch(key, storyboard, "changed scene '\(id)' of storyboard '\(storyboard)'", in: connection)
             return (scene, try Self.revision(ofStoryboard: key.storyboardID, in: connection))
         }
     }
@@ -90,7 +90,7 @@ extension ProjectStore {
             }
             try connection.run(StoreSQL.deleteScene, [.integer(key.storyboardID), .text(id)])
             if connection.changes == 0 { throw StoreError.notFound(Self.describe(scene: id, storyboard: storyboard)) }
-            try Self.touch(key, in: connection)
+            try touch(key, storyboard, "deleted scene '\(id)' of storyboard '\(storyboard)'", in: connection)
         }
     }
 
@@ -104,10 +104,16 @@ extension ProjectStore {
         return scene
     }
 
-    /// Records a write to a storyboard's contents: its revision and its project's revision + 1.
-    static func touch(_ key: (projectID: Int64, storyboardID: Int64), in connection: SQLiteConnection) throws {
+    /// Records a write to a storyboard's contents: its revision and its project's revision + 1, and the
+    /// project's new revision in its history with `summary`.
+    func touch(
+        _ key: (projectID: Int64, storyboardID: Int64), _ storyboard: String, _ summary: String,
+        in connection: SQLiteConnection
+    ) throws {
         try connection.run(StoreSQL.touchStoryboard, [.integer(key.storyboardID)])
-        try touchProject(key.projectID, in: connection)
+        try Self.touchProject(key.projectID, in: connection)
+        try recordRevision(
+            key.projectID, HistoryChange(summary: summary, storyboard: storyboard, content: .model), in: connection)
     }
 
     /// "scene 'X' in storyboard 'Main'".

@@ -41,7 +41,7 @@ extension ProjectStore {
             } catch let error as SQLiteError where error.isUniqueViolation {
                 throw StoreError.conflict("segue '\(segue.id)' already exists in storyboard '\(storyboard)'")
             }
-            try Self.touch(key, in: connection)
+            try touch(key, storyboard, "added segue '\(segue.id)' to storyboard '\(storyboard)'", in: connection)
             return segue
         }
     }
@@ -69,7 +69,7 @@ extension ProjectStore {
             } catch let error as SQLiteError where error.isUniqueViolation {
                 throw StoreError.conflict("segue '\(segue.id)' already exists in storyboard '\(storyboard)'")
             }
-            try Self.touch(key, in: connection)
+            try touch(key, storyboard, "changed segue '\(id)' of storyboard '\(storyboard)'", in: connection)
             return (segue, try Self.revision(ofStoryboard: key.storyboardID, in: connection))
         }
     }
@@ -87,7 +87,7 @@ extension ProjectStore {
             }
             try connection.run(StoreSQL.deleteSegue, [.integer(key.storyboardID), .text(id)])
             if connection.changes == 0 { throw StoreError.notFound(Self.describe(segue: id, storyboard: storyboard)) }
-            try Self.touch(key, in: connection)
+            try touch(key, storyboard, "deleted segue '\(id)' of storyboard '\(storyboard)'", in: connection)
         }
     }
 

@@ -134,6 +134,12 @@ extension ProjectStore {
             }
             try Self.insertContents(of: storyboard, storyboardID: storyboardID, in: connection)
             try Self.touchProject(projectID, in: connection)
+            try recordRevision(
+                projectID,
+                HistoryChange(
+                    summary: "\(existing == nil ? "created" : "replaced") storyboard '\(storyboard.name)'",
+                    storyboard: storyboard.name, content: source.map { .source($0) } ?? .model),
+                in: connection)
             if let reason = withdrawal() { throw StoreError.withdrawn(reason) }
             var stored = storyboard
             stored.revision = (existing?.revision ?? 0) + 1
@@ -178,6 +184,8 @@ extension ProjectStore {
             try connection.run(StoreSQL.deleteStoryboard, [.integer(projectID), .text(name)])
             if connection.changes == 0 { throw StoreError.notFound(Self.describe(storyboard: name, project: project)) }
             try Self.touchProject(projectID, in: connection)
+            try recordRevision(
+                projectID, HistoryChange(summary: "deleted storyboard '\(name)'", storyboard: name), in: connection)
         }
     }
 

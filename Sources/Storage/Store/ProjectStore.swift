@@ -26,6 +26,8 @@ public final class ProjectStore: Sendable {
     public let writerWaitLimit: Double
     /// Space set aside so that deletes can commit on a full disk.
     let reserve: DiskReserve
+    /// Revisions kept per project (see `historyLimit`).
+    let historyLimitValue = Atomic<Int>(ProjectStore.defaultHistoryLimit)
 
     /// Idle reader connections and whether the store is closed.
     private struct ReaderPool {

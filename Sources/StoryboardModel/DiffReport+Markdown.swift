@@ -1,8 +1,6 @@
-import StoryboardModel
-
 extension DiffReport {
     /// `markdown`, for a pull-request comment: a summary line, then one table per impact, most serious first.
-    func markdown() -> String {
+    public func markdown() -> String {
         var lines = ["**NavGraph navigation diff:** \(summary)"]
         let several = sections.count > 1
         for impact in NavigationChange.Impact.allCases {
