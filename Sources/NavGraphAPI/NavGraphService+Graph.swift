@@ -125,7 +125,12 @@ extension NavGraphService {
             cacheKey.append("\u{2}")
             cacheKey.append(value)
         }
-        return try cached(project: project, revision: graph.project.revision, key: cacheKey, for: request) {
+        // The raw target decides the answer when the project's name was sent plainly (no escapes to decode,
+        // nothing to normalize): then the same bytes sent again are answered before any decoding.
+        let front = request.path.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "%") }
+        return try cached(
+            project: project, revision: graph.project.revision, key: cacheKey, front: front, for: request
+        ) {
             // Only a miss needs the request the handler sees: the declared parameters alone.
             var scoped = request
             scoped.query = [:]
