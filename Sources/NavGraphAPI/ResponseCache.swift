@@ -10,6 +10,9 @@ import Synchronization
 /// flag, so the hot path stays one lock and one dictionary lookup, and entries read since the hand last
 /// passed survive. An answer larger than an eighth of the budget is not kept at all: one such answer would
 /// flush every hot small one.
+///
+/// Front entries (`storeFront`) hold the same answers under the raw request target, for reads sent again
+/// byte for byte; they answer only at the project's live revision (the newest `retain` named).
 final class ResponseCache: Sendable {
     /// One cached answer and its place on the clock.
     private struct Entry {
