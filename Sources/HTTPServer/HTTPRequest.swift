@@ -9,7 +9,16 @@ public struct HTTPRequest: Sendable {
     /// The path part of the target, still percent-encoded.
     public var path: String
     /// The query parameters, percent-decoded (`+` as space); the first value wins for repeated names.
-    public var query: [String: String]
+    /// Decoded from the target when first asked for (a request answered from a front cache never is);
+    /// the router decodes it once before a handler runs (`decodeQuery()`).
+    public var query: [String: String] {
+        get { decodedQuery ?? Self.parseQuery(queryText) }
+        set { decodedQuery = newValue }
+    }
+    /// The query as sent, after `?`; empty when none.
+    private var queryText: Substring
+    /// The decoded query, once decoded or set.
+    private var decodedQuery: [String: String]?
     /// The header fields.
     public var headers: HTTPHeaders
     /// The body (empty when none, and when it is streamed through `bodyStream`).
@@ -32,11 +41,17 @@ public struct HTTPRequest: Sendable {
         // Byte-level search: Character-level String APIs cost more than the whole parse.
         if let mark = target.utf8.firstIndex(of: UInt8(ascii: "?")) {
             path = String(target[..<mark])
-            query = Self.parseQuery(target[target.utf8.index(after: mark)...])
+            queryText = target[target.utf8.index(after: mark)...]
         } else {
             path = target
-            query = [:]
+            queryText = ""
+            decodedQuery = [:]
         }
+    }
+
+    /// Decodes the query now and keeps it, so later reads of `query` cost a copy, not a parse.
+    mutating func decodeQuery() {
+        if decodedQuery == nil { decodedQuery = Self.parseQuery(queryText) }
     }
 
     /// Parses `a=1&b=two+words` into decoded pairs; the first value wins. A malformed escape keeps the

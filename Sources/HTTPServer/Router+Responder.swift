@@ -66,13 +66,21 @@ extension Router {
             if request.method == .options { return Self.allowResponse(resource.allowed) }
             throw RouterError.methodNotAllowed(method: request.method, allow: resource.allowed)
         }
+        if let front = route.front,
+            let early = front(
+                request, RouteRawParameters(pattern: resource.pattern, path: request.path, segments: found.segments))
+        {
+            return early
+        }
         let values: [(String, String)]
         switch resource.pattern.parameters(of: found.segments, in: request.path) {
         case .success(let decoded): values = decoded
         case .failure(let error): throw error
         }
         let parameters = RouteParameters(pattern: pattern, values: values.map { (name: $0.0, value: $0.1) })
-        return try route.handler(request, parameters)
+        var decoded = request
+        decoded.decodeQuery()
+        return try route.handler(decoded, parameters)
     }
 
     private static func allowResponse(_ methods: [HTTPMethod]) -> HTTPResponse {

@@ -6,11 +6,15 @@ import Foundation
 public struct Router: HTTPResponder {
     /// A handler of one route.
     public typealias Handler = @Sendable (HTTPRequest, RouteParameters) throws -> HTTPResponse
+    /// A route's shortcut, asked after `before` and before the handler, with the parameters as sent: a
+    /// response it returns is the answer (it must be the one the handler would give); `nil` runs the handler.
+    public typealias FrontHandler = @Sendable (HTTPRequest, RouteRawParameters) -> HTTPResponse?
 
     struct Route: Sendable {
         var method: HTTPMethod
         var execution: HTTPExecution
         var handler: Handler
+        var front: FrontHandler?
     }
 
     /// One path pattern and the methods it answers.
@@ -54,12 +58,13 @@ public struct Router: HTTPResponder {
 
     /// Adds a route. `pattern` segments in braces are parameters (`/v1/projects/{project}`); `execution`
     /// says whether the handler may block (`.offload`), is fast (`.inline`, on the event loop), or reads
-    /// its body while it arrives (`.streaming`, from `HTTPRequest.bodyStream`).
+    /// its body while it arrives (`.streaming`, from `HTTPRequest.bodyStream`). `front`, when given, may
+    /// answer first from the raw request (a cache of whole answers keyed by what was sent).
     public mutating func add(
         _ method: HTTPMethod, _ pattern: String, execution: HTTPExecution = .inline,
-        _ handler: @escaping Handler
+        front: FrontHandler? = nil, _ handler: @escaping Handler
     ) {
-        let route = Route(method: method, execution: execution, handler: handler)
+        let route = Route(method: method, execution: execution, handler: handler, front: front)
         let parsed = RoutePattern(pattern)
         if let index = resources.firstIndex(where: { $0.pattern.segments == parsed.segments }) {
             resources[index].routes.removeAll { $0.method == method }

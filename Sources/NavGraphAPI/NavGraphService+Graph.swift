@@ -130,7 +130,15 @@ extension NavGraphService {
             cacheKey.append("\u{2}")
             cacheKey.append(value)
         }
-        return try cached(project: project, revision: graph.project.revision, key: cacheKey, for: request) {
+        // The raw target decides the answer when the project's name was sent plainly (no escapes to decode,
+        // nothing to normalize): then the same bytes sent again are answered before any decoding. Not with
+        // parameters the route does not read: junk must not multiply entries (they share the decoded key).
+        let front =
+            request.path.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "%") }
+            && request.query.keys.allSatisfy(reads.contains)
+        return try cached(
+            project: project, revision: graph.project.revision, key: cacheKey, front: front, for: request
+        ) {
             // Only a miss needs the request the handler sees: the declared parameters alone.
             var scoped = request
             scoped.query = [:]

@@ -40,19 +40,42 @@ extension NavGraphService {
     }
 
     /// A read answered from the response cache when this project revision has answered it before.
+    ///
+    /// With `front`, a `200` is also kept under the raw request target for `frontAnswer`, which then answers
+    /// the same bytes sent again without decoding or validating anything. Pass it only when the raw
+    /// target alone decides the answer at this revision (see `graphRead`).
     func cached(
-        project: String, revision: Int, key: String, for request: HTTPRequest, make: () throws -> HTTPResponse
+        project: String, revision: Int, key: String, front: Bool = false, for request: HTTPRequest,
+        make: () throws -> HTTPResponse
     ) rethrows -> HTTPResponse {
         let response: HTTPResponse
         if let hit = responses.response(project: project, revision: revision, key: key) {
             response = hit
         } else {
-            response = try make()
+            let made = try make()
+            response = made.status == 200 ? made.prepared() : made
             if response.status == 200 {
-                responses.store(response.prepared(), project: project, revision: revision, key: key)
+                responses.store(response, project: project, revision: revision, key: key)
             }
         }
+        if front && response.status == 200 {
+            responses.storeFront(response, project: project, revision: revision, target: request.target)
+        }
         return conditional(response, for: request)
+    }
+
+    /// The answer `cached(front: true)` kept for exactly this request target of `project` at its live
+    /// revision, made conditional; `nil` when there is none (the route's handler then answers).
+    func frontAnswer(_ request: HTTPRequest, project: Substring) -> HTTPResponse? {
+        guard Self.isPlainSegment(project),
+            let hit = responses.frontResponse(project: String(project), target: request.target)
+        else { return nil }
+        return conditional(hit, for: request)
+    }
+
+    /// Whether a raw path segment reads the same decoded and normalized: ASCII without escapes.
+    static func isPlainSegment(_ segment: Substring) -> Bool {
+        segment.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "%") }
     }
 
     /// The percent-encoded path segment of `name` for `Location` headers (RFC 3986 section 3.3).

@@ -46,7 +46,15 @@ public final class NavGraphService: Sendable {
         var router = Router()
         for route in routeTable() {
             let (handler, contract, query) = (route.handler, RouteContract.of(route), route.query)
-            router.add(route.method, route.pattern, execution: route.execution) { request, parameters in
+            // Reads of a project may have their whole answer kept under the raw target (`graphRead`).
+            var front: Router.FrontHandler?
+            if route.method == .get && route.pattern.hasPrefix("/v1/projects/{project}/") {
+                front = { [self] request, raw in
+                    guard let project = raw["project"] else { return nil }
+                    return frontAnswer(request, project: project)
+                }
+            }
+            router.add(route.method, route.pattern, execution: route.execution, front: front) { request, parameters in
                 do {
                     // ASCII text is NFC already: the common request skips the normalization check.
                     let request =

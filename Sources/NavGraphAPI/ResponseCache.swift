@@ -10,11 +10,15 @@ import Synchronization
 /// flag, so the hot path stays one lock and one dictionary lookup, and entries read since the hand last
 /// passed survive. An answer larger than an eighth of the budget is not kept at all: one such answer would
 /// flush every hot small one.
+///
+/// Front entries (`storeFront`) hold the same answers under the raw request target, for reads sent again
+/// byte for byte; they answer only at the project's live revision (the newest `retain` named).
 final class ResponseCache: Sendable {
     /// One cached answer and its place on the clock.
     private struct Entry {
         var response: HTTPResponse
         var slot: Int
+        var revision: Int
     }
 
     /// A position on the clock; `nil` slots are free.
@@ -32,6 +36,8 @@ final class ResponseCache: Sendable {
         var freeSlots: [Int] = []
         var hand = 0
         var bytes = 0
+        /// Each project's live revision, as the last `retain` said: front entries answer only for it.
+        var live: [String: Int] = [:]
     }
 
     /// The bytes an entry is charged beyond its body and key: headers, dictionary and slot bookkeeping.
@@ -64,12 +70,39 @@ final class ResponseCache: Sendable {
         }
     }
 
+    /// The answer kept by `storeFront` for the raw request target `target` of `project`, if it was made
+    /// at the project's live revision: a read that skips query decoding and validation altogether.
+    func frontResponse(project: String, target: String) -> HTTPResponse? {
+        let fullKey = Self.frontKey(project: project, target: target)
+        return state.withLock { state in
+            guard let entry = state.entries[fullKey], state.live[project] == entry.revision else { return nil }
+            state.slots[entry.slot]?.referenced = true
+            return entry.response
+        }
+    }
+
+    /// Keeps `response`, the answer of `project` at `revision` to the raw request target `target`, for
+    /// `frontResponse`. Charged to the same budget as every other entry.
+    func storeFront(_ response: HTTPResponse, project: String, revision: Int, target: String) {
+        insert(
+            response, project: project, revision: revision, fullKey: Self.frontKey(project: project, target: target),
+            front: true)
+    }
+
     /// Keeps `response` for `key` of `project` at `revision`, evicting cold entries to stay in budget.
     func store(_ response: HTTPResponse, project: String, revision: Int, key: String) {
-        let fullKey = Self.fullKey(project: project, revision: revision, key: key)
+        insert(
+            response, project: project, revision: revision,
+            fullKey: Self.fullKey(project: project, revision: revision, key: key),
+            front: false)
+    }
+
+    private func insert(_ response: HTTPResponse, project: String, revision: Int, fullKey: String, front: Bool) {
         let cost = Self.cost(of: response, key: fullKey)
         guard cost <= capacityBytes / 8 else { return }
         state.withLock { state in
+            // A front answer computed from a graph a write has since replaced would never be served.
+            if front, let live = state.live[project], revision < live { return }
             if let old = state.entries[fullKey] { Self.remove(slot: old.slot, from: &state) }
             while state.bytes + cost > capacityBytes, !state.entries.isEmpty {
                 Self.evictOne(from: &state)
@@ -83,7 +116,7 @@ final class ResponseCache: Sendable {
                 index = state.slots.count
                 state.slots.append(slot)
             }
-            state.entries[fullKey] = Entry(response: response, slot: index)
+            state.entries[fullKey] = Entry(response: response, slot: index, revision: revision)
             state.bytes += cost
         }
     }
@@ -91,6 +124,13 @@ final class ResponseCache: Sendable {
     /// Drops every entry of `project` that is not of `revision` (after a write, or `nil` after a delete).
     func retain(project: String, revision: Int?) {
         state.withLock { state in
+            if let revision {
+                // Two writers' refreshes may report out of order; the newer revision is the live one.
+                state.live[project] = max(state.live[project] ?? revision, revision)
+            } else {
+                state.live[project] = nil
+            }
+            let revision = state.live[project]
             for index in state.slots.indices {
                 guard let slot = state.slots[index], slot.project == project, slot.revision != revision else {
                     continue
@@ -99,7 +139,9 @@ final class ResponseCache: Sendable {
             }
             if state.entries.isEmpty {
                 // Give the arrays' storage back too: a burst of entries must not pin memory after it.
+                let live = state.live
                 state = State()
+                state.live = live
             }
         }
     }
@@ -112,6 +154,15 @@ final class ResponseCache: Sendable {
         full.append(String(revision))
         full.append("\u{1}")
         full.append(key)
+        return full
+    }
+
+    private static func frontKey(project: String, target: String) -> String {
+        // `\u{3}` keeps raw targets apart from the decoded keys of `fullKey`.
+        var full = project
+        full.reserveCapacity(project.utf8.count + target.utf8.count + 2)
+        full.append("\u{1}\u{3}")
+        full.append(target)
         return full
     }
 
