@@ -32,7 +32,9 @@ extension EventLoop {
             connection.bodyPausedTotal &+= now &- connection.bodyPausedSince
             connection.bodyPausedSince = 0
         }
-        if !connection.input.isEmpty { processBuffered(connection) }
+        // The parser gets a turn even with nothing buffered: when the last bytes of the body filled the
+        // buffer, the loop paused before the parser could report the end, and no byte will come to prompt it.
+        processBuffered(connection)
         guard isOpen(connection) else { return }
         if connection.state == .streaming { noteStreamProgress(connection) }
         flush(connection)

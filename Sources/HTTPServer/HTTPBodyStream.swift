@@ -99,6 +99,14 @@ public final class HTTPBodyStream: @unchecked Sendable {
         return true
     }
 
+    /// Whether the buffer is full and the loop has stopped reading the socket (for tests that need the
+    /// moment back-pressure starts).
+    var isProducerPaused: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return producerPaused
+    }
+
     /// The body ended cleanly (loop thread).
     func finish() {
         condition.lock()

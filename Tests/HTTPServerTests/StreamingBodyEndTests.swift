@@ -1,0 +1,42 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import HTTPServer
+
+/// The end of a streamed body reaches its handler however the body's last bytes met the stream buffer.
+@Suite struct StreamingBodyEndTests {
+    /// A body exactly as long as the stream buffer, sent whole while the handler reads nothing: the read
+    /// that brings its last bytes fills the buffer, so the loop pauses with the body already complete.
+    /// Once the handler reads, it must get the end of the body, not wait until the body timeout answers
+    /// `408` (which is how `aSlowHandlerHoldsTheClientBack` failed under load: its 16 MiB body sometimes
+    /// ended on a read that filled the buffer).
+    @Test(arguments: [HTTPServer.EventBackend.automatic, .poll])
+    func aBodyWhoseLastBytesFillTheBufferEnds(backend: HTTPServer.EventBackend) throws {
+        let body = Data((0..<EventLoop.streamBufferBytes).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 9) })
+        var router = Router()
+        router.add(.get, "/hello") { _, _ in .text("hello") }
+        router.add(.post, "/full", execution: .streaming) { request, _ in
+            guard let stream = request.bodyStream else { return .text("no stream") }
+            // Nothing is read until the loop stops reading: with a body the size of the buffer, that is
+            // when the whole body is buffered.
+            let paused = eventually(within: 60) { stream.isProducerPaused }
+            let received = try stream.readAll()
+            return .text("paused \(paused), \(received.count) \(received == body ? "intact" : "changed")")
+        }
+        // Short enough that a body end that never comes shows in seconds; the server sets no deadline while
+        // it holds the body back, nor once the body has ended, so a loaded machine cannot trip it.
+        let server = try TestServer(router, backend: backend) { $0.bodyReadTimeout = 5 }
+        defer { server.stop() }
+        let client = try server.client(timeout: 60)
+        try client.send(Data("POST /full HTTP/1.1\r\nHost: test\r\nContent-Length: \(body.count)\r\n\r\n".utf8) + body)
+        let response = try client.readResponse()
+        #expect(response.status == 200)
+        #expect(response.text == "paused true, \(body.count) intact")
+        // The request ended in step with the client: the connection takes the next one.
+        try client.send("GET /hello HTTP/1.1\r\nHost: test\r\n\r\n")
+        let next = try client.readResponse()
+        #expect(next.status == 200)
+        #expect(next.text == "hello")
+    }
+}
