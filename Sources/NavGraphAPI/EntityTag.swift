@@ -18,19 +18,21 @@ enum EntityTag {
     /// RFC 9110 section 13.1.1: `*` matches any current representation; otherwise the strong comparison
     /// (section 8.8.3.2): a weak tag (`W/"..."`) or a tag not made by `revision(_:xml:)` matches nothing.
     /// A field value that is neither `*` nor a list of entity tags (section 8.8.3) is the client's error:
-    /// `400`, never a silent `412`.
+    /// `400`, never a silent `412`. An empty list (no elements, or only empty ones, section 5.6.1, as `curl
+    /// -H 'If-Match;'` sends it) names no condition.
     static func condition(ifMatch header: String?) throws(APIError) -> RevisionCondition? {
         guard let header else { return nil }
-        let elements = header.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }
-        if elements == ["*"] { return .exists }
-        guard !elements.isEmpty, elements.allSatisfy(isEntityTag) else {
+        let trimmed = header.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { return nil }
+        if trimmed == "*" { return .exists }
+        guard let tags = entityTags(in: trimmed) else {
             throw APIError.badRequest(
                 "If-Match must be * or a list of entity tags such as \"r3\" (the ETag a read or a write answered)")
         }
+        if tags.isEmpty { return nil }
         var revisions: Set<Int> = []
-        for value in elements where value.hasPrefix("\"r") {
-            var digits = value.dropFirst(2).dropLast()
+        for tag in tags where tag.hasPrefix("\"r") {
+            var digits = tag.dropFirst(2).dropLast()
             if digits.hasSuffix(".xml") { digits = digits.dropLast(4) }
             if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let revision = Int(digits),
                 revision >= 1
@@ -41,15 +43,38 @@ enum EntityTag {
         return .revision(in: revisions)
     }
 
-    /// Whether `value` is an entity-tag: `[W/]"` etagc* `"`, etagc being `!`, `#`-`~` or obs-text
-    /// (RFC 9110 section 8.8.3).
-    static func isEntityTag(_ value: String) -> Bool {
-        var bytes = Substring(value).utf8[...]
-        if bytes.starts(with: "W/".utf8) { bytes = bytes.dropFirst(2) }
-        guard bytes.count >= 2, bytes.first == UInt8(ascii: "\""), bytes.last == UInt8(ascii: "\"") else {
-            return false
+    /// The entity tags of a list (RFC 9110 sections 5.6.1 and 8.8.3): `[W/]"` etagc* `"`, separated by commas
+    /// with optional whitespace, empty elements allowed; a comma inside quotes belongs to its tag. `nil` when
+    /// the value is not such a list. Weak tags are returned with their `W/`.
+    static func entityTags(in value: String) -> [String]? {
+        let bytes = Array(value.utf8)
+        var tags: [String] = []
+        var index = 0
+        func skipSpaces() { while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 } }
+        while true {
+            skipSpaces()
+            if index == bytes.count { break }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            let start = index
+            if bytes[index...].starts(with: "W/".utf8) { index += 2 }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+            index += 1
+            // etagc = %x21 / %x23-7E / obs-text
+            while index < bytes.count,
+                bytes[index] == 0x21 || (0x23...0x7E).contains(bytes[index]) || bytes[index] >= 0x80
+            {
+                index += 1
+            }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+            index += 1
+            tags.append(String(decoding: bytes[start..<index], as: UTF8.self))
+            skipSpaces()
+            guard index == bytes.count || bytes[index] == UInt8(ascii: ",") else { return nil }
         }
-        return bytes.dropFirst().dropLast().allSatisfy { $0 == 0x21 || (0x23...0x7E).contains($0) || $0 >= 0x80 }
+        return tags
     }
 
     /// A quoted tag from a 64-bit FNV-1a hash of `body` and its media type.

@@ -5,7 +5,7 @@ import Testing
 /// client's error, `400` with a detail that says what the field must be, and it changes nothing; a viewer
 /// page for a name no project can have is a `404`.
 @Suite struct MalformedPreconditionTests {
-    static let malformed = ["", "P", "0vp$\\Nrj", "r1", "\"r1", "W/", "*, \"r1\""]
+    static let malformed = ["P", "0vp$\\Nrj", "r1", "\"r1", "W/", "*, \"r1\"", "\"r1\" \"r2\""]
 
     static func expectMalformed(_ response: WireResponse, _ label: String) {
         #expect(response.status == 400, "\(label)")
@@ -44,13 +44,24 @@ import Testing
         #expect(read.status == 200)
         #expect(read.header("ETag") == tag)
         #expect(read.object["revision"] as? Int == 1)
-        // Well-formed tags are still compared: the current one applies.
+        // Well-formed tags are still compared (a comma inside a tag belongs to it, empty elements are skipped):
+        // a list naming only other tags is a 412, one naming the current tag applies.
+        let stale = try server.request(
+            "PUT", ConditionalWriteTests.main,
+            headers: ["Content-Type": "application/xml", "If-Match": #"W/"x",  "a,r1" ,, "r9""#], body: edited)
+        ConditionalWriteTests.expectPreconditionFailed(stale, "a list of other tags")
         let applied = try server.request(
             "PUT", ConditionalWriteTests.main,
-            headers: ["Content-Type": "application/xml", "If-Match": "W/\"x\", " + tag],
-            body: edited)
+            headers: ["Content-Type": "application/xml", "If-Match": "W/\"x\",  \"a,b\" ,, " + tag], body: edited)
         #expect(applied.status == 200)
         #expect(applied.object["revision"] as? Int == 2)
+        // An empty list names no condition: the write applies.
+        edited.append(contentsOf: Array("\n".utf8))
+        let unconditional = try server.request(
+            "PUT", ConditionalWriteTests.main, headers: ["Content-Type": "application/xml", "If-Match": ""],
+            body: edited)
+        #expect(unconditional.status == 200)
+        #expect(unconditional.object["revision"] as? Int == 3)
     }
 
     @Test func theViewerPageOfANameNoProjectCanHaveIs404() throws {

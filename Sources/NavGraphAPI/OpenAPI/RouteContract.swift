@@ -24,8 +24,11 @@ struct RouteContract {
         schema: JSONSchema.string(.init(pattern: ifMatchPattern))
     )
 
+    /// A project revision in a query: a whole number from 1 to the largest revision a 64-bit counter holds.
+    static let revisionNumber = JSONSchema.integer(minimum: 1, maximum: Int.max)
+
     /// `*` or a list of entity tags (RFC 9110 sections 8.8.3 and 13.1.1); anything else is a `400`.
-    static let ifMatchPattern = #"^(\*|(W/)?"[\x21\x23-\x7E]*"( *, *(W/)?"[\x21\x23-\x7E]*")*)$"#
+    static let ifMatchPattern = #"^(\*|(W/)?"[\x21\x23-\x7E]*"( *, *(W/)?"[\x21\x23-\x7E]*")*)?$"#
 
     /// A storyboard name in a path: a file name (no `/`, `\`, control characters). Its 255-byte limit is in
     /// UTF-8 bytes, which JSON Schema cannot count; a longer name gets `422` on `PUT`.
@@ -42,7 +45,7 @@ struct RouteContract {
             parameters: pathParameters.filter { route.pattern.contains("{\($0.key)}") })
         if route.statuses.contains(412) { contract.headers = [ifMatch] }
         if route.query.contains(where: { $0.name == NavGraphService.revisionParameter.name }) {
-            contract.parameters["revision"] = .integer(minimum: 1, maximum: nil)
+            contract.parameters["revision"] = Self.revisionNumber
         }
         let ok: (String) -> [Int: [String: JSONSchema?]] = { name in [200: [json: .ref(name)]] }
         let created: (String) -> [Int: [String: JSONSchema?]] = { name in [201: [json: .ref(name)]] }
@@ -133,8 +136,8 @@ struct RouteContract {
         case (.get, base + "/revisions"):
             contract.responses = [200: [json: .array(.ref("Revision"))]]
         case (.get, base + "/diff"):
-            contract.parameters["from"] = .integer(minimum: 1, maximum: nil)
-            contract.parameters["to"] = .integer(minimum: 1, maximum: nil)
+            contract.parameters["from"] = Self.revisionNumber
+            contract.parameters["to"] = Self.revisionNumber
             contract.parameters["format"] = .string(.init(allowed: ["json", "markdown"]))
             contract.responses = [200: [json: .ref("Diff"), "text/markdown": .text]]
         case (.get, "/"), (.get, "/projects/{project}"):
