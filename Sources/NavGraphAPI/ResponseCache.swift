@@ -1,3 +1,4 @@
+import Glibc
 import HTTPServer
 import Synchronization
 
@@ -88,8 +89,8 @@ final class ResponseCache: Sendable {
     func frontResponse(project: Substring, target: String) -> HTTPResponse? {
         let hash = Self.frontHash(project: project.utf8, target: target)
         return state.withLock { state in
-            guard let entry = state.front[hash], entry.servable, entry.target == target,
-                entry.project.utf8.elementsEqual(project.utf8)
+            guard let entry = state.front[hash], entry.servable, Self.sameBytes(entry.target.utf8, target.utf8),
+                Self.sameBytes(entry.project.utf8, project.utf8)
             else { return nil }
             state.slots[entry.slot]?.referenced = true
             return entry.response
@@ -191,12 +192,32 @@ final class ResponseCache: Sendable {
     }
 
     /// FNV-1a over the project's bytes, a separator and the target's bytes: no String is built per read.
-    private static func frontHash<Project: Sequence<UInt8>>(project: Project, target: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in project { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    private static func frontHash<Project: Collection<UInt8>>(project: Project, target: String) -> UInt64 {
+        var hash = fnv(project, from: 0xcbf2_9ce4_8422_2325)
         hash = (hash ^ 0x01) &* 0x100_0000_01b3
-        for byte in target.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return hash
+        return fnv(target.utf8, from: hash)
+    }
+
+    /// Continues FNV-1a over `bytes`, through their contiguous storage when they have one (native Strings).
+    private static func fnv<Bytes: Collection<UInt8>>(_ bytes: Bytes, from start: UInt64) -> UInt64 {
+        func run(_ buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
+            var hash = start
+            for byte in buffer { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return hash
+        }
+        if let hash = bytes.withContiguousStorageIfAvailable(run) { return hash }
+        return Array(bytes).withUnsafeBufferPointer(run)
+    }
+
+    /// Whether two byte sequences are equal, compared as memory when both are contiguous.
+    private static func sameBytes<A: Collection<UInt8>, B: Collection<UInt8>>(_ a: A, _ b: B) -> Bool {
+        let fast = a.withContiguousStorageIfAvailable { x in
+            b.withContiguousStorageIfAvailable { y in
+                x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
+            }
+        }
+        if let fast, let result = fast { return result }
+        return a.elementsEqual(b)
     }
 
     private static func cost(of response: HTTPResponse, key: String) -> Int {
