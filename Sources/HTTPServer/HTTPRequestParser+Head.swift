@@ -91,6 +91,8 @@ extension HTTPRequestParser {
         case .failure(let error): return .failure(error)
         }
         var headers = HTTPHeaders()
+        // Room for a usual request's fields, so the list is not regrown field by field.
+        headers.reserveCapacity(8)
         var fields = FieldFacts()
         while let next = lines.next() {
             guard case .success(let range) = next else {

@@ -9,10 +9,10 @@ struct RequestLine {
     static func parse(
         _ line: UnsafeRawBufferPointer, limits: HTTPRequestParser.Limits
     ) -> Result<RequestLine, HTTPParseError> {
-        guard let firstSpace = line.firstIndex(of: ASCII.space), firstSpace > 0 else {
+        guard let firstSpace = line.offset(of: ASCII.space), firstSpace > 0 else {
             return .failure(.badRequest("the request line is malformed: expected `METHOD target HTTP/1.1`"))
         }
-        guard let secondSpace = line[(firstSpace + 1)...].firstIndex(of: ASCII.space), secondSpace > firstSpace + 1
+        guard let secondSpace = line.offset(of: ASCII.space, from: firstSpace + 1), secondSpace > firstSpace + 1
         else {
             return .failure(.badRequest("the request line is malformed: expected `METHOD target HTTP/1.1`"))
         }
