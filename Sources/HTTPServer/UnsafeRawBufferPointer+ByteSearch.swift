@@ -8,6 +8,14 @@ extension UnsafeRawBufferPointer {
         else { return nil }
         return base.distance(to: UnsafeRawPointer(found))
     }
+
+    /// Whether the bytes start with those of `text`, compared as memory.
+    func starts(with text: StaticString) -> Bool {
+        let length = text.utf8CodeUnitCount
+        guard length <= count else { return false }
+        guard length > 0, let base = baseAddress else { return true }
+        return memcmp(base, text.utf8Start, length) == 0
+    }
 }
 
 extension String {

@@ -76,7 +76,8 @@ extension NavGraphService {
 
     /// Whether a raw path segment reads the same decoded and normalized: ASCII without escapes.
     static func isPlainSegment(_ segment: Substring) -> Bool {
-        segment.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "%") }
+        let plain = { (byte: UInt8) in byte < 0x80 && byte != UInt8(ascii: "%") }
+        return segment.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(plain) } ?? segment.utf8.allSatisfy(plain)
     }
 
     /// The percent-encoded path segment of `name` for `Location` headers (RFC 3986 section 3.3).
