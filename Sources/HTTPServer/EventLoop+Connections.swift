@@ -185,7 +185,7 @@ extension EventLoop {
     }
 
     /// Answers a request inline or sends it to a worker.
-    private func dispatch(_ message: HTTPRequestParser.Message, on connection: Connection) {
+    private func dispatch(_ message: consuming HTTPRequestParser.Message, on connection: Connection) {
         var request = message.request
         let summary = RequestSummary(
             method: request.method, path: request.path, keepAlive: message.keepAlive, isHTTP10: message.isHTTP10,

@@ -28,6 +28,9 @@ public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral {
         fields.filter { $0.name.caseInsensitiveEquals(name) }.map(\.value)
     }
 
+    /// Makes room for `count` fields without regrowing.
+    mutating func reserveCapacity(_ count: Int) { fields.reserveCapacity(count) }
+
     /// Appends a field, keeping any earlier field of the same name.
     public mutating func add(name: String, value: String) {
         fields.append((name: name, value: value))

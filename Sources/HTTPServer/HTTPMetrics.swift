@@ -1,66 +1,85 @@
+import Glibc
 import Synchronization
 
 /// Request counts by route pattern, method and status, and a latency histogram per route, rendered in
 /// the Prometheus text exposition format (version 0.0.4).
+///
+/// Counting is striped by thread: each thread records into the stripe its thread id picks, so event
+/// loops and workers do not meet on one lock per request; `render` merges the stripes.
 public final class HTTPMetrics: Sendable {
     /// Histogram upper bounds in seconds: fine below a millisecond, where cached answers live.
     public static let defaultBuckets: [Double] = [
         0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5,
     ]
 
+    /// The number of stripes: more than the threads of a usual server, so most threads have their own.
+    static let stripeCount = 16
+
+    /// The bucket bounds this instance uses.
+    public let buckets: [Double]
+    // Threads whose ids pick the same stripe share its lock; a scrape takes each stripe's lock in turn.
+    private let stripes: [Stripe]
+
+    /// Creates empty metrics with the given bucket bounds (ascending, seconds).
+    public init(buckets: [Double] = HTTPMetrics.defaultBuckets) {
+        self.buckets = buckets.sorted()
+        stripes = (0..<Self.stripeCount).map { _ in Stripe() }
+    }
+
+    /// Counts one answered request.
+    public func record(route: String, method: HTTPMethod, status: Int, seconds: Double) {
+        var bucket = 0
+        while bucket < buckets.count, !(seconds <= buckets[bucket]) { bucket += 1 }
+        let bucketCount = buckets.count
+        stripes[Self.stripeIndex()].state.withLock { stripe in
+            stripe.add(route: route, method: method, status: status, bucket: bucket, of: bucketCount, seconds: seconds)
+        }
+    }
+
+    /// The stripe of the calling thread: its `pthread_t` (the address of its control block) mixed.
+    private static func stripeIndex() -> Int {
+        let id = UInt64(pthread_self())
+        return Int(truncatingIfNeeded: (id &* 0x9E37_79B9_7F4A_7C15) >> 60) % stripeCount
+    }
+
+    /// The total number of requests recorded.
+    public var requestCount: UInt64 {
+        stripes.reduce(0) { total, stripe in total + stripe.state.withLock { $0.requestCount } }
+    }
+
+    /// One stripe's counters behind its own lock.
+    private final class Stripe: Sendable {
+        let state = Mutex(MetricsStripe())
+    }
+
+    /// One counter series as rendered: route, method token and status.
     private struct Key: Hashable {
         var route: String
         var method: String
         var status: Int
     }
 
-    private struct Histogram {
-        var counts: [UInt64]
-        var sum: Double = 0
-        var count: UInt64 = 0
-
-        mutating func add(bucket: Int, seconds: Double) {
-            counts[bucket] += 1
-            sum += seconds
-            count += 1
-        }
-    }
-
-    private struct State {
-        var requests: [Key: UInt64] = [:]
-        var latency: [String: Histogram] = [:]
-    }
-
-    /// The bucket bounds this instance uses.
-    public let buckets: [Double]
-    // Every event loop and worker records here; one lock keeps counters and histograms consistent.
-    private let state = Mutex(State())
-
-    /// Creates empty metrics with the given bucket bounds (ascending, seconds).
-    public init(buckets: [Double] = HTTPMetrics.defaultBuckets) {
-        self.buckets = buckets.sorted()
-    }
-
-    /// Counts one answered request.
-    public func record(route: String, method: HTTPMethod, status: Int, seconds: Double) {
-        let bucket = buckets.firstIndex { seconds <= $0 } ?? buckets.count
-        let bucketCount = buckets.count
-        state.withLock { state in
-            state.requests[Key(route: route, method: method.rawValue, status: status), default: 0] += 1
-            // Mutated in place through the dictionary so the bucket array is not copied per request.
-            state.latency[route, default: Histogram(counts: Array(repeating: 0, count: bucketCount + 1))]
-                .add(bucket: bucket, seconds: seconds)
-        }
-    }
-
-    /// The total number of requests recorded.
-    public var requestCount: UInt64 {
-        state.withLock { $0.requests.values.reduce(0, +) }
-    }
-
     /// The metrics in Prometheus text format, series sorted so output is stable.
     public func render() -> String {
-        let (requests, latency) = state.withLock { ($0.requests, $0.latency) }
+        var requests: [Key: UInt64] = [:]
+        var latency: [String: MetricsStripe.Histogram] = [:]
+        for stripe in stripes {
+            stripe.state.withLock { stripe in
+                for series in stripe.series {
+                    requests[
+                        Key(route: series.route, method: series.method.rawValue, status: series.status), default: 0] +=
+                        series.count
+                }
+                for entry in stripe.latency {
+                    if var merged = latency[entry.route] {
+                        merged.merge(entry.histogram)
+                        latency[entry.route] = merged
+                    } else {
+                        latency[entry.route] = entry.histogram
+                    }
+                }
+            }
+        }
         var lines: [String] = []
         lines.append("# HELP http_requests_total Requests answered, by route pattern, method and status.")
         lines.append("# TYPE http_requests_total counter")

@@ -39,7 +39,7 @@ public struct HTTPRequest: Sendable {
         self.headers = headers
         self.body = body
         // Byte-level search: Character-level String APIs cost more than the whole parse.
-        if let mark = target.utf8.firstIndex(of: UInt8(ascii: "?")) {
+        if let mark = target.firstUTF8Index(of: UInt8(ascii: "?")) {
             path = String(target[..<mark])
             queryText = target[target.utf8.index(after: mark)...]
         } else {

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Reading the request line and header section (RFC 9112 sections 2 to 5).
 extension HTTPRequestParser {
     /// What the header section says about framing and the connection.
@@ -21,16 +23,18 @@ extension HTTPRequestParser {
         let limit = min(bytes.count, limits.maxHeaderBytes)
         var index = scanned
         var end = -1
-        while index < limit {
-            if bytes[index] == ASCII.lf {
-                // RFC 9112 section 2.2: lines end in CRLF; a bare LF is rejected rather than guessed at.
-                guard index > 0, bytes[index - 1] == ASCII.cr else {
-                    return fail(.badRequest("a line of the request head ends in a bare LF instead of CRLF"))
-                }
-                if index >= 3, bytes[index - 2] == ASCII.lf, bytes[index - 3] == ASCII.cr {
-                    end = index + 1
-                    break
-                }
+        // `memchr` finds each LF: only line ends are looked at, not every byte of the head.
+        while index < limit, let base = bytes.baseAddress,
+            let found = memchr(base + index, Int32(ASCII.lf), limit - index)
+        {
+            index = base.distance(to: UnsafeRawPointer(found))
+            // RFC 9112 section 2.2: lines end in CRLF; a bare LF is rejected rather than guessed at.
+            guard index > 0, bytes[index - 1] == ASCII.cr else {
+                return fail(.badRequest("a line of the request head ends in a bare LF instead of CRLF"))
+            }
+            if index >= 3, bytes[index - 2] == ASCII.lf, bytes[index - 3] == ASCII.cr {
+                end = index + 1
+                break
             }
             index += 1
         }
@@ -87,6 +91,8 @@ extension HTTPRequestParser {
         case .failure(let error): return .failure(error)
         }
         var headers = HTTPHeaders()
+        // Room for a usual request's fields, so the list is not regrown field by field.
+        headers.reserveCapacity(8)
         var fields = FieldFacts()
         while let next = lines.next() {
             guard case .success(let range) = next else {
@@ -120,9 +126,11 @@ struct HeadLines: IteratorProtocol {
     init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
 
     mutating func next() -> Result<Range<Int>, HTTPParseError>? {
-        guard position < bytes.count else { return nil }
-        var index = position
-        while index < bytes.count, bytes[index] != ASCII.lf { index += 1 }
+        guard position < bytes.count, let base = bytes.baseAddress else { return nil }
+        var index = bytes.count
+        if let found = memchr(base + position, Int32(ASCII.lf), bytes.count - position) {
+            index = base.distance(to: UnsafeRawPointer(found))
+        }
         guard index < bytes.count, index > position, bytes[index - 1] == ASCII.cr else {
             position = bytes.count
             return .failure(.badRequest("bare LF"))

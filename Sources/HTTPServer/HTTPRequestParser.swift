@@ -140,6 +140,11 @@ struct HTTPRequestParser {
             }
             state = .fixedBody(remaining: contentLength)
         } else {
+            // No body: the message is complete as it is (the body buffer is empty between requests).
+            if !isStreaming && body.isEmpty {
+                state = .head(scanned: 0)
+                return .message(message)
+            }
             pending = message
             return finish()
         }

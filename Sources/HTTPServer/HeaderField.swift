@@ -12,7 +12,7 @@ struct HeaderField {
         if let first = line.first, first == ASCII.space || first == ASCII.tab {
             return .failure(.badRequest("a header line starts with whitespace (obsolete line folding)"))
         }
-        guard let colon = line.firstIndex(of: ASCII.colon), colon > 0 else {
+        guard let colon = line.offset(of: ASCII.colon), colon > 0 else {
             return .failure(.badRequest("a header line has no `name:`"))
         }
         let name = UnsafeRawBufferPointer(rebasing: line[..<colon])

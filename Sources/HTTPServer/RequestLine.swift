@@ -9,10 +9,10 @@ struct RequestLine {
     static func parse(
         _ line: UnsafeRawBufferPointer, limits: HTTPRequestParser.Limits
     ) -> Result<RequestLine, HTTPParseError> {
-        guard let firstSpace = line.firstIndex(of: ASCII.space), firstSpace > 0 else {
+        guard let firstSpace = line.offset(of: ASCII.space), firstSpace > 0 else {
             return .failure(.badRequest("the request line is malformed: expected `METHOD target HTTP/1.1`"))
         }
-        guard let secondSpace = line[(firstSpace + 1)...].firstIndex(of: ASCII.space), secondSpace > firstSpace + 1
+        guard let secondSpace = line.offset(of: ASCII.space, from: firstSpace + 1), secondSpace > firstSpace + 1
         else {
             return .failure(.badRequest("the request line is malformed: expected `METHOD target HTTP/1.1`"))
         }
@@ -46,7 +46,7 @@ struct RequestLine {
     /// `true` for HTTP/1.0, `false` for HTTP/1.1; other well-formed versions are `505`.
     private static func parseVersion(_ bytes: UnsafeRawBufferPointer) -> Result<Bool, HTTPParseError> {
         let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        guard bytes.count == 8, bytes.starts(with: "HTTP/".utf8), isDigit(bytes[5]), bytes[6] == UInt8(ascii: "."),
+        guard bytes.count == 8, bytes.starts(with: "HTTP/"), isDigit(bytes[5]), bytes[6] == UInt8(ascii: "."),
             isDigit(bytes[7])
         else {
             return .failure(.badRequest("the HTTP version is malformed: expected `HTTP/1.1`"))
@@ -81,13 +81,13 @@ extension HTTPMethod {
     /// The method for a token, sharing the common ones instead of building a string.
     init(bytes: UnsafeRawBufferPointer) {
         switch bytes.count {
-        case 3 where bytes.elementsEqual("GET".utf8): self = .get
-        case 3 where bytes.elementsEqual("PUT".utf8): self = .put
-        case 4 where bytes.elementsEqual("POST".utf8): self = .post
-        case 4 where bytes.elementsEqual("HEAD".utf8): self = .head
-        case 5 where bytes.elementsEqual("PATCH".utf8): self = .patch
-        case 6 where bytes.elementsEqual("DELETE".utf8): self = .delete
-        case 7 where bytes.elementsEqual("OPTIONS".utf8): self = .options
+        case 3 where bytes.starts(with: "GET"): self = .get
+        case 3 where bytes.starts(with: "PUT"): self = .put
+        case 4 where bytes.starts(with: "POST"): self = .post
+        case 4 where bytes.starts(with: "HEAD"): self = .head
+        case 5 where bytes.starts(with: "PATCH"): self = .patch
+        case 6 where bytes.starts(with: "DELETE"): self = .delete
+        case 7 where bytes.starts(with: "OPTIONS"): self = .options
         default: self = HTTPMethod(rawValue: String(decoding: bytes, as: UTF8.self))
         }
     }

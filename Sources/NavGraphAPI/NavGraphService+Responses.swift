@@ -19,8 +19,9 @@ extension NavGraphService {
     /// `response`, or `304 Not Modified` with its headers when it is a `200` to a safe read whose
     /// `If-None-Match` names its ETag (RFC 9110 section 13.1.2).
     func conditional(_ response: HTTPResponse, for request: HTTPRequest) -> HTTPResponse {
-        guard response.status == 200, request.method == .get || request.method == .head,
-            let tag = response.headers["ETag"], let condition = request.headers["If-None-Match"],
+        // The request's condition first: most reads send none, and then the answer's tag is never looked up.
+        guard let condition = request.headers["If-None-Match"], response.status == 200,
+            request.method == .get || request.method == .head, let tag = response.headers["ETag"],
             EntityTag.matches(ifNoneMatch: condition, tag: tag)
         else { return response }
         return HTTPResponse(status: 304, headers: response.headers)
@@ -68,14 +69,15 @@ extension NavGraphService {
     /// revision, made conditional; `nil` when there is none (the route's handler then answers).
     func frontAnswer(_ request: HTTPRequest, project: Substring) -> HTTPResponse? {
         guard Self.isPlainSegment(project),
-            let hit = responses.frontResponse(project: String(project), target: request.target)
+            let hit = responses.frontResponse(project: project, target: request.target)
         else { return nil }
         return conditional(hit, for: request)
     }
 
     /// Whether a raw path segment reads the same decoded and normalized: ASCII without escapes.
     static func isPlainSegment(_ segment: Substring) -> Bool {
-        segment.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "%") }
+        let plain = { (byte: UInt8) in byte < 0x80 && byte != UInt8(ascii: "%") }
+        return segment.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(plain) } ?? segment.utf8.allSatisfy(plain)
     }
 
     /// The percent-encoded path segment of `name` for `Location` headers (RFC 3986 section 3.3).

@@ -1,3 +1,4 @@
+import Glibc
 import HTTPServer
 import Synchronization
 
@@ -21,9 +22,21 @@ final class ResponseCache: Sendable {
         var revision: Int
     }
 
+    /// One answer kept under a raw request target, found by a hash of the bytes and checked byte for byte.
+    private struct FrontEntry {
+        var response: HTTPResponse
+        var slot: Int
+        var project: String
+        var target: String
+        /// Whether `revision` of the slot is the project's live one (kept so whenever `live` changes).
+        var servable: Bool
+    }
+
     /// A position on the clock; `nil` slots are free.
     private struct Slot {
         var key: String
+        /// The hash a front entry is kept under, `nil` for entries of `entries`.
+        var frontHash: UInt64?
         var project: String
         var revision: Int
         var cost: Int
@@ -32,6 +45,7 @@ final class ResponseCache: Sendable {
 
     private struct State {
         var entries: [String: Entry] = [:]
+        var front: [UInt64: FrontEntry] = [:]
         var slots: [Slot?] = []
         var freeSlots: [Int] = []
         var hand = 0
@@ -58,7 +72,7 @@ final class ResponseCache: Sendable {
     var bytes: Int { state.withLock { $0.bytes } }
 
     /// The number of entries held now.
-    var count: Int { state.withLock { $0.entries.count } }
+    var count: Int { state.withLock { $0.entries.count + $0.front.count } }
 
     /// The cached answer for `key` of `project` at `revision`, if any.
     func response(project: String, revision: Int, key: String) -> HTTPResponse? {
@@ -72,10 +86,12 @@ final class ResponseCache: Sendable {
 
     /// The answer kept by `storeFront` for the raw request target `target` of `project`, if it was made
     /// at the project's live revision: a read that skips query decoding and validation altogether.
-    func frontResponse(project: String, target: String) -> HTTPResponse? {
-        let fullKey = Self.frontKey(project: project, target: target)
+    func frontResponse(project: Substring, target: String) -> HTTPResponse? {
+        let hash = Self.frontHash(project: project.utf8, target: target)
         return state.withLock { state in
-            guard let entry = state.entries[fullKey], state.live[project] == entry.revision else { return nil }
+            guard let entry = state.front[hash], entry.servable, Self.sameBytes(entry.target.utf8, target.utf8),
+                Self.sameBytes(entry.project.utf8, project.utf8)
+            else { return nil }
             state.slots[entry.slot]?.referenced = true
             return entry.response
         }
@@ -84,41 +100,57 @@ final class ResponseCache: Sendable {
     /// Keeps `response`, the answer of `project` at `revision` to the raw request target `target`, for
     /// `frontResponse`. Charged to the same budget as every other entry.
     func storeFront(_ response: HTTPResponse, project: String, revision: Int, target: String) {
-        insert(
-            response, project: project, revision: revision, fullKey: Self.frontKey(project: project, target: target),
-            front: true)
+        let cost = Self.cost(of: response, key: target) + project.utf8.count
+        guard cost <= capacityBytes / 8 else { return }
+        let hash = Self.frontHash(project: project.utf8, target: target)
+        state.withLock { state in
+            // A front answer computed from a graph a write has since replaced would never be served.
+            if let live = state.live[project], revision < live { return }
+            // A target of the same hash (the same one, or a rare collision) gives way to the newer answer.
+            if let old = state.front[hash] { Self.remove(slot: old.slot, from: &state) }
+            let slot = Slot(
+                key: "", frontHash: hash, project: project, revision: revision, cost: cost, referenced: false)
+            let index = Self.place(slot, cost: cost, in: &state, capacity: capacityBytes)
+            state.front[hash] = FrontEntry(
+                response: response, slot: index, project: project, target: target,
+                servable: state.live[project] == revision)
+        }
     }
 
     /// Keeps `response` for `key` of `project` at `revision`, evicting cold entries to stay in budget.
     func store(_ response: HTTPResponse, project: String, revision: Int, key: String) {
         insert(
             response, project: project, revision: revision,
-            fullKey: Self.fullKey(project: project, revision: revision, key: key),
-            front: false)
+            fullKey: Self.fullKey(project: project, revision: revision, key: key))
     }
 
-    private func insert(_ response: HTTPResponse, project: String, revision: Int, fullKey: String, front: Bool) {
+    private func insert(_ response: HTTPResponse, project: String, revision: Int, fullKey: String) {
         let cost = Self.cost(of: response, key: fullKey)
         guard cost <= capacityBytes / 8 else { return }
         state.withLock { state in
-            // A front answer computed from a graph a write has since replaced would never be served.
-            if front, let live = state.live[project], revision < live { return }
             if let old = state.entries[fullKey] { Self.remove(slot: old.slot, from: &state) }
-            while state.bytes + cost > capacityBytes, !state.entries.isEmpty {
-                Self.evictOne(from: &state)
-            }
-            let slot = Slot(key: fullKey, project: project, revision: revision, cost: cost, referenced: false)
-            let index: Int
-            if let free = state.freeSlots.popLast() {
-                index = free
-                state.slots[index] = slot
-            } else {
-                index = state.slots.count
-                state.slots.append(slot)
-            }
+            let slot = Slot(
+                key: fullKey, frontHash: nil, project: project, revision: revision, cost: cost, referenced: false)
+            let index = Self.place(slot, cost: cost, in: &state, capacity: capacityBytes)
             state.entries[fullKey] = Entry(response: response, slot: index, revision: revision)
-            state.bytes += cost
         }
+    }
+
+    /// Evicts cold entries until `cost` more bytes fit, then puts `slot` on the clock; returns its index.
+    private static func place(_ slot: Slot, cost: Int, in state: inout State, capacity: Int) -> Int {
+        while state.bytes + cost > capacity, !state.entries.isEmpty || !state.front.isEmpty {
+            evictOne(from: &state)
+        }
+        let index: Int
+        if let free = state.freeSlots.popLast() {
+            index = free
+            state.slots[index] = slot
+        } else {
+            index = state.slots.count
+            state.slots.append(slot)
+        }
+        state.bytes += cost
+        return index
     }
 
     /// Drops every entry of `project` that is not of `revision` (after a write, or `nil` after a delete).
@@ -132,12 +164,14 @@ final class ResponseCache: Sendable {
             }
             let revision = state.live[project]
             for index in state.slots.indices {
-                guard let slot = state.slots[index], slot.project == project, slot.revision != revision else {
-                    continue
+                guard let slot = state.slots[index], slot.project == project else { continue }
+                if slot.revision != revision {
+                    Self.remove(slot: index, from: &state)
+                } else if let hash = slot.frontHash {
+                    state.front[hash]?.servable = true
                 }
-                Self.remove(slot: index, from: &state)
             }
-            if state.entries.isEmpty {
+            if state.entries.isEmpty && state.front.isEmpty {
                 // Give the arrays' storage back too: a burst of entries must not pin memory after it.
                 let live = state.live
                 state = State()
@@ -157,13 +191,33 @@ final class ResponseCache: Sendable {
         return full
     }
 
-    private static func frontKey(project: String, target: String) -> String {
-        // `\u{3}` keeps raw targets apart from the decoded keys of `fullKey`.
-        var full = project
-        full.reserveCapacity(project.utf8.count + target.utf8.count + 2)
-        full.append("\u{1}\u{3}")
-        full.append(target)
-        return full
+    /// FNV-1a over the project's bytes, a separator and the target's bytes: no String is built per read.
+    private static func frontHash<Project: Collection<UInt8>>(project: Project, target: String) -> UInt64 {
+        var hash = fnv(project, from: 0xcbf2_9ce4_8422_2325)
+        hash = (hash ^ 0x01) &* 0x100_0000_01b3
+        return fnv(target.utf8, from: hash)
+    }
+
+    /// Continues FNV-1a over `bytes`, through their contiguous storage when they have one (native Strings).
+    private static func fnv<Bytes: Collection<UInt8>>(_ bytes: Bytes, from start: UInt64) -> UInt64 {
+        func run(_ buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
+            var hash = start
+            for byte in buffer { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return hash
+        }
+        if let hash = bytes.withContiguousStorageIfAvailable(run) { return hash }
+        return Array(bytes).withUnsafeBufferPointer(run)
+    }
+
+    /// Whether two byte sequences are equal, compared as memory when both are contiguous.
+    private static func sameBytes<A: Collection<UInt8>, B: Collection<UInt8>>(_ a: A, _ b: B) -> Bool {
+        let fast = a.withContiguousStorageIfAvailable { x in
+            b.withContiguousStorageIfAvailable { y in
+                x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
+            }
+        }
+        if let fast, let result = fast { return result }
+        return a.elementsEqual(b)
     }
 
     private static func cost(of response: HTTPResponse, key: String) -> Int {
@@ -191,7 +245,11 @@ final class ResponseCache: Sendable {
 
     private static func remove(slot index: Int, from state: inout State) {
         guard let slot = state.slots[index] else { return }
-        state.entries[slot.key] = nil
+        if let hash = slot.frontHash {
+            state.front[hash] = nil
+        } else {
+            state.entries[slot.key] = nil
+        }
         state.slots[index] = nil
         state.freeSlots.append(index)
         state.bytes -= slot.cost
