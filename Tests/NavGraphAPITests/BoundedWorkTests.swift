@@ -23,26 +23,7 @@ import Glibc
 
     /// Starts the real `navgraph serve` with `options` on an ephemeral port; returns it and the port.
     static func serve(database: String, options: [String]) throws -> (Process, Int) {
-        let process = Process()
-        process.executableURL = CrashSafetyTests.binary
-        process.arguments =
-            [
-                "serve", "--port", "0", "--db", database, "--log", "off", "--migrations",
-                LiveServer.repositoryRoot.appendingPathComponent("Migrations").path,
-            ] + options
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        var seen = ""
-        while !seen.contains("listening on") {
-            let data = errors.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            seen += String(decoding: data, as: UTF8.self)
-        }
-        guard let range = seen.range(of: #"127\.0\.0\.1:(\d+)"#, options: .regularExpression),
-            let port = Int(seen[range].split(separator: ":").last ?? "")
-        else { throw TestHTTPClient.Failure(description: "navgraph did not start: \(seen)") }
-        return (process, port)
+        try CrashSafetyTests.serve(database: database, options: options)
     }
 
     @Test func allRoutesOnADenseStoryboardSaysItWasTruncated() throws {

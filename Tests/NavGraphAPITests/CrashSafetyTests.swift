@@ -13,14 +13,15 @@ import Glibc
     static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         .appendingPathComponent("navgraph")
 
-    /// Starts `navgraph serve` on an ephemeral port; returns the process and the port it printed.
-    static func serve(database: String) throws -> (Process, Int) {
+    /// Starts `navgraph serve` with `options` on an ephemeral port; returns the process and the port it printed.
+    static func serve(database: String, options: [String] = []) throws -> (Process, Int) {
         let process = Process()
         process.executableURL = binary
-        process.arguments = [
-            "serve", "--port", "0", "--db", database, "--log", "off", "--migrations",
-            LiveServer.repositoryRoot.appendingPathComponent("Migrations").path,
-        ]
+        process.arguments =
+            [
+                "serve", "--port", "0", "--db", database, "--log", "off", "--migrations",
+                LiveServer.repositoryRoot.appendingPathComponent("Migrations").path,
+            ] + options
         let errors = Pipe()
         process.standardError = errors
         try process.run()
