@@ -8,21 +8,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-BUILD=${BUILD:-debug}
 TOKEN=browser-test-token
-swift build -c "$BUILD" --product navgraph >/dev/null
-binary="$(swift build -c "$BUILD" --show-bin-path)/navgraph"
-
-work="$(mktemp -d)"
-server_pid=""
-cleanup() {
-    if [ -n "$server_pid" ]; then
-        kill -TERM "$server_pid" 2>/dev/null || true
-        wait "$server_pid" 2>/dev/null || true
-    fi
-    rm -rf "$work"
-}
-trap cleanup EXIT
+# shellcheck source=scripts/lib/throwaway-server.sh
+source scripts/lib/throwaway-server.sh
 
 export SCREENSHOTS=${SCREENSHOTS:-$(mktemp -d /tmp/navgraph-screenshots.XXXXXX)}
 mkdir -p "$SCREENSHOTS"
@@ -32,13 +20,7 @@ db="$work/navgraph.sqlite"
 "$binary" import --db "$db" --project big "$work/big" >/dev/null
 
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')
-"$binary" serve --port "$port" --db "$db" --token "$TOKEN" --log off 2>"$work/server.log" &
-server_pid=$!
-for _ in $(seq 1 100); do
-    curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break
-    kill -0 "$server_pid" 2>/dev/null || { cat "$work/server.log"; exit 1; }
-    sleep 0.1
-done
+serve_until_healthy "$port" --db "$db" --token "$TOKEN" --log off
 
 status=0
 NAVGRAPH_URL="http://127.0.0.1:$port" NAVGRAPH_TOKEN="$TOKEN" \

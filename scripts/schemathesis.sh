@@ -7,7 +7,6 @@ cd "$(dirname "$0")/.."
 
 SCHEMATHESIS_VERSION=4.32.5
 MAX_EXAMPLES=${1:-${MAX_EXAMPLES:-10}}
-BUILD=${BUILD:-debug}
 PORT=${PORT:-18080}
 TOKEN=schemathesis-write-token
 READ_TOKEN=schemathesis-read-token
@@ -17,29 +16,10 @@ if ! command -v schemathesis >/dev/null 2>&1 || [ "$(schemathesis --version 2>/d
     python3 -m pip install -q "schemathesis==$SCHEMATHESIS_VERSION"
 fi
 
-swift build -c "$BUILD" --product navgraph >/dev/null
-binary="$(swift build -c "$BUILD" --show-bin-path)/navgraph"
-
-work="$(mktemp -d)"
-server_pid=""
-cleanup() {
-    if [ -n "$server_pid" ]; then
-        kill -TERM "$server_pid" 2>/dev/null || true
-        wait "$server_pid" 2>/dev/null || true
-    fi
-    rm -rf "$work"
-}
-trap cleanup EXIT
-
-"$binary" serve --port "$PORT" --db "$work/navgraph.sqlite" --migrations Migrations --token "$TOKEN" \
-    --read-token "$READ_TOKEN" --log off 2>"$work/server.log" &
-server_pid=$!
-
-for _ in $(seq 1 100); do
-    curl -fsS "$BASE/healthz" >/dev/null 2>&1 && break
-    kill -0 "$server_pid" 2>/dev/null || { cat "$work/server.log"; exit 1; }
-    sleep 0.1
-done
+# shellcheck source=scripts/lib/throwaway-server.sh
+source scripts/lib/throwaway-server.sh
+serve_until_healthy "$PORT" --db "$work/navgraph.sqlite" --migrations Migrations --token "$TOKEN" \
+    --read-token "$READ_TOKEN" --log off
 
 auth=(-H "Authorization: Bearer $TOKEN")
 curl -fsS "${auth[@]}" -X POST "$BASE/v1/projects" -H 'Content-Type: application/json' \
