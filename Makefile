@@ -24,7 +24,7 @@ build: deps
 
 # The Swift runtime is linked in, so the binary runs on a machine (or image) without the toolchain.
 release: deps
-	$(SWIFT) build -c release --static-swift-stdlib
+	$(SWIFT) build -c release --static-swift-stdlib --product navgraph
 
 # Runs the service on 127.0.0.1:$(PORT) with the embedded default database ./navgraph.sqlite.
 run: release

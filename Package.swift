@@ -70,7 +70,7 @@ let package = Package(
         .target(
             name: "NavGraphCLI",
             dependencies: [
-                "NavGraphAPI", "HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen", "TestSupport",
+                "NavGraphAPI", "HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen",
                 "GraphvizRender", "SourceScan",
             ]
         ),
