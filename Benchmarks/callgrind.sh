@@ -3,6 +3,7 @@
 # req/s on shared cores).
 #
 #   bash Benchmarks/callgrind.sh          # N1=1000 N2=5000 by default
+#   ONLY="lookup resolve" bash Benchmarks/callgrind.sh   # only these targets (names as kept in $KEEP)
 #
 # Each target runs in its own server process under `valgrind --tool=callgrind`, twice: once answering N1
 # requests and once N2, all on one keep-alive connection from the same client (keepalive-client.py, one
@@ -19,6 +20,7 @@ N1=${N1:-1000}
 N2=${N2:-5000}
 PORT=${PORT:-18090}
 KEEP=${KEEP:-}
+ONLY=${ONLY:-}
 
 need=()
 command -v valgrind >/dev/null 2>&1 || need+=(valgrind)
@@ -101,10 +103,14 @@ count() {
     awk '/^(summary|totals):/ { print $2; exit }' "$out"
 }
 
-# Instructions per request of one target: name path server-command...
+# Instructions per request of one target: name path server-command... ("-" when ONLY leaves it out).
 per_request() {
     local name=$1 path=$2 small large
     shift 2
+    if [ -n "$ONLY" ] && [[ " $ONLY " != *" $name "* ]]; then
+        echo -
+        return
+    fi
     small=$(count "$N1" "$path" "$@")
     large=$(count "$N2" "$path" "$@")
     [ -n "$KEEP" ] && mkdir -p "$KEEP" && cp "$work/callgrind.$N2.out" "$KEEP/$name.callgrind.out"
@@ -126,8 +132,11 @@ printf "%-36s %12s %10s\n" target "Ir/request" "vs return"
 for row in "${results[@]}"; do
     name=${row%%|*}
     value=${row#*|}
-    printf "%-36s %12s %9sx\n" "$name" "$value" "$(awk -v a="$value" -v b="$nginx_return" 'BEGIN { printf "%.2f", a / b }')"
+    ratio=$(awk -v a="$value" -v b="$nginx_return" 'BEGIN { if (a == "-" || b == "-") print "-"; else printf "%.2f", a / b }')
+    printf "%-36s %12s %9sx\n" "$name" "$value" "$ratio"
 done
 lookup_off=$(printf '%s\n' "${results[@]}" | awk -F'|' '$1 == "NavGraph cached lookup" { print $2 }')
 lookup_on=$(printf '%s\n' "${results[@]}" | awk -F'|' '$1 == "NavGraph cached lookup, --log info" { print $2 }')
-echo "access log line (--log info minus --log off): $((lookup_on - lookup_off)) Ir/request"
+if [ "$lookup_off" != - ] && [ "$lookup_on" != - ]; then
+    echo "access log line (--log info minus --log off): $((lookup_on - lookup_off)) Ir/request"
+fi

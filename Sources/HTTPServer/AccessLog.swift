@@ -29,11 +29,23 @@ struct AccessLog {
 
     /// Records `METHOD path status bytes microseconds`.
     mutating func record(method: HTTPMethod, path: String, status: Int, bytes: Int, started: UInt64, now: UInt64) {
+        var path = path
+        path.withUTF8 { path in
+            record(
+                method: method, path: UnsafeRawBufferPointer(path), status: status, bytes: bytes, started: started,
+                now: now)
+        }
+    }
+
+    /// Records `METHOD path status bytes microseconds`, the path given as the bytes sent.
+    mutating func record(
+        method: HTTPMethod, path: UnsafeRawBufferPointer, status: Int, bytes: Int, started: UInt64, now: UInt64
+    ) {
         guard enabled else { return }
         if buffer.isEmpty { oldestLine = now }
         buffer.append(contentsOf: method.rawValue.utf8)
         buffer.append(ASCII.space)
-        buffer.append(contentsOf: path.utf8)
+        buffer.append(contentsOf: path)
         buffer.append(ASCII.space)
         HTTPResponse.appendDecimal(status, to: &buffer)
         buffer.append(ASCII.space)

@@ -44,7 +44,12 @@ extension HTTPRequestParser {
             return .needMore
         }
         consumed += end
-        switch Self.parseHead(UnsafeRawBufferPointer(rebasing: bytes[..<end]), limits: limits) {
+        let head = UnsafeRawBufferPointer(rebasing: bytes[..<end])
+        if deliversRawHeads, let raw = Self.recognize(head, limits: limits) {
+            state = .head(scanned: 0)
+            return .rawHead(raw)
+        }
+        switch Self.parseHead(head, limits: limits) {
         case .failure(let error):
             return fail(error)
         case .success(let (message, facts)):

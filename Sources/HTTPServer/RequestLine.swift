@@ -9,6 +9,31 @@ struct RequestLine {
     static func parse(
         _ line: UnsafeRawBufferPointer, limits: HTTPRequestParser.Limits
     ) -> Result<RequestLine, HTTPParseError> {
+        switch scan(line, limits: limits) {
+        case .failure(let error):
+            return .failure(error)
+        case .success(let scanned):
+            let targetBytes = UnsafeRawBufferPointer(rebasing: line[scanned.target])
+            switch originForm(String(decoding: targetBytes, as: UTF8.self), method: scanned.method) {
+            case .failure(let error): return .failure(error)
+            case .success(let target):
+                return .success(RequestLine(method: scanned.method, target: target, isHTTP10: scanned.isHTTP10))
+            }
+        }
+    }
+
+    /// A request line checked and split, its target still a byte range of the line (no String made).
+    struct Scanned {
+        var method: HTTPMethod
+        var target: Range<Int>
+        var isHTTP10: Bool
+    }
+
+    /// Checks the request line (without its CRLF) and finds its parts, as `parse` does, without reducing
+    /// the target to origin form.
+    static func scan(
+        _ line: UnsafeRawBufferPointer, limits: HTTPRequestParser.Limits
+    ) -> Result<Scanned, HTTPParseError> {
         guard let firstSpace = line.offset(of: ASCII.space), firstSpace > 0 else {
             return .failure(.badRequest("the request line is malformed: expected `METHOD target HTTP/1.1`"))
         }
@@ -36,11 +61,8 @@ struct RequestLine {
         case .failure(let error): return .failure(error)
         case .success(let value): isHTTP10 = value
         }
-        let method = HTTPMethod(bytes: methodBytes)
-        switch originForm(String(decoding: targetBytes, as: UTF8.self), method: method) {
-        case .failure(let error): return .failure(error)
-        case .success(let target): return .success(RequestLine(method: method, target: target, isHTTP10: isHTTP10))
-        }
+        return .success(
+            Scanned(method: HTTPMethod(bytes: methodBytes), target: (firstSpace + 1)..<secondSpace, isHTTP10: isHTTP10))
     }
 
     /// `true` for HTTP/1.0, `false` for HTTP/1.1; other well-formed versions are `505`.

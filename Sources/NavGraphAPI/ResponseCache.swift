@@ -1,4 +1,3 @@
-import Glibc
 import HTTPServer
 import Synchronization
 
@@ -24,10 +23,8 @@ final class ResponseCache: Sendable {
 
     /// One answer kept under a raw request target, found by a hash of the bytes and checked byte for byte.
     private struct FrontEntry {
-        var response: HTTPResponse
+        var answers: FrontAnswers
         var slot: Int
-        var project: String
-        var target: String
         /// Whether `revision` of the slot is the project's live one (kept so whenever `live` changes).
         var servable: Bool
     }
@@ -84,25 +81,27 @@ final class ResponseCache: Sendable {
         }
     }
 
-    /// The answer kept by `storeFront` for the raw request target `target` of `project`, if it was made
-    /// at the project's live revision: a read that skips query decoding and validation altogether.
-    func frontResponse(project: Substring, target: String) -> HTTPResponse? {
-        let hash = Self.frontHash(project: project.utf8, target: target)
+    /// The answers kept by `storeFront` for the raw request target `target`, if they were made at their
+    /// project's live revision: a read that skips decoding, matching and validation altogether.
+    func front(target: UnsafeRawBufferPointer) -> FrontAnswers? {
+        let hash = Self.frontHash(target)
         return state.withLock { state in
-            guard let entry = state.front[hash], entry.servable, Self.sameBytes(entry.target.utf8, target.utf8),
-                Self.sameBytes(entry.project.utf8, project.utf8)
-            else { return nil }
+            guard let entry = state.front[hash], entry.servable, entry.answers.target.elementsEqual(target) else {
+                return nil
+            }
             state.slots[entry.slot]?.referenced = true
-            return entry.response
+            return entry.answers
         }
     }
 
-    /// Keeps `response`, the answer of `project` at `revision` to the raw request target `target`, for
-    /// `frontResponse`. Charged to the same budget as every other entry.
-    func storeFront(_ response: HTTPResponse, project: String, revision: Int, target: String) {
+    /// Keeps `response`, the answer of `project` at `revision` to the raw request target `target` (whose
+    /// project segment is `project` as sent), for `front(target:)`; `route` is the pattern metrics count it
+    /// under. Charged to the same budget as every other entry.
+    func storeFront(_ response: HTTPResponse, project: String, revision: Int, target: String, route: String) {
         let cost = Self.cost(of: response, key: target) + project.utf8.count
         guard cost <= capacityBytes / 8 else { return }
-        let hash = Self.frontHash(project: project.utf8, target: target)
+        let answers = FrontAnswers(response, target: target, route: route)
+        let hash = answers.target.withUnsafeBytes { Self.frontHash($0) }
         state.withLock { state in
             // A front answer computed from a graph a write has since replaced would never be served.
             if let live = state.live[project], revision < live { return }
@@ -111,9 +110,7 @@ final class ResponseCache: Sendable {
             let slot = Slot(
                 key: "", frontHash: hash, project: project, revision: revision, cost: cost, referenced: false)
             let index = Self.place(slot, cost: cost, in: &state, capacity: capacityBytes)
-            state.front[hash] = FrontEntry(
-                response: response, slot: index, project: project, target: target,
-                servable: state.live[project] == revision)
+            state.front[hash] = FrontEntry(answers: answers, slot: index, servable: state.live[project] == revision)
         }
     }
 
@@ -191,33 +188,24 @@ final class ResponseCache: Sendable {
         return full
     }
 
-    /// FNV-1a over the project's bytes, a separator and the target's bytes: no String is built per read.
-    private static func frontHash<Project: Collection<UInt8>>(project: Project, target: String) -> UInt64 {
-        var hash = fnv(project, from: 0xcbf2_9ce4_8422_2325)
-        hash = (hash ^ 0x01) &* 0x100_0000_01b3
-        return fnv(target.utf8, from: hash)
-    }
-
-    /// Continues FNV-1a over `bytes`, through their contiguous storage when they have one (native Strings).
-    private static func fnv<Bytes: Collection<UInt8>>(_ bytes: Bytes, from start: UInt64) -> UInt64 {
-        func run(_ buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
-            var hash = start
-            for byte in buffer { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return hash
+    /// A hash of a request target's bytes, eight at a time (a multiply-rotate mix, as in FxHash): no String
+    /// is built per read, and a collision only costs the byte comparison that follows.
+    static func frontHash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        let seed: UInt64 = 0x51_7cc1_b727_220a
+        var hash = UInt64(bytes.count) &* seed
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            hash = (((hash << 5) | (hash >> 59)) ^ word) &* seed
+            offset += 8
         }
-        if let hash = bytes.withContiguousStorageIfAvailable(run) { return hash }
-        return Array(bytes).withUnsafeBufferPointer(run)
-    }
-
-    /// Whether two byte sequences are equal, compared as memory when both are contiguous.
-    private static func sameBytes<A: Collection<UInt8>, B: Collection<UInt8>>(_ a: A, _ b: B) -> Bool {
-        let fast = a.withContiguousStorageIfAvailable { x in
-            b.withContiguousStorageIfAvailable { y in
-                x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
-            }
+        var tail: UInt64 = 0
+        while offset < bytes.count {
+            tail = (tail << 8) | UInt64(bytes[offset])
+            offset += 1
         }
-        if let fast, let result = fast { return result }
-        return a.elementsEqual(b)
+        hash = (((hash << 5) | (hash >> 59)) ^ tail) &* seed
+        return hash ^ (hash >> 29)
     }
 
     private static func cost(of response: HTTPResponse, key: String) -> Int {

@@ -4,8 +4,8 @@ import FuzzSupport
 
 /// Drives `HTTPRequestParser` as an event loop would: the input arrives in several reads, unconsumed
 /// bytes are kept and offered again with the next read, and every event is checked against the parser's
-/// contract. The first byte picks the mode: bit 0 streams bodies, bit 1 small limits, bits 2-7 seed the
-/// read sizes.
+/// contract. The first byte picks the mode: bit 0 streams bodies, bit 1 small limits, bit 2 reports
+/// bodyless heads raw (as the server does for its front responder), bits 3-7 seed the read sizes.
 @_cdecl("FuzzHTTPRequest_main")
 func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
     runFuzzer(argc: argc, argv: argv) { data, count in
@@ -20,16 +20,19 @@ func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>
 /// One run of the parser over one input.
 struct ParserDrive {
     let streams: Bool
+    let rawHeads: Bool
     let limits: HTTPRequestParser.Limits
     var seed: UInt32
 
     init(mode: UInt8) {
         streams = mode & 1 == 1
+        rawHeads = mode & 4 == 4
+        rawHeads = mode & 4 == 4
         limits =
             mode & 2 == 2
             ? HTTPRequestParser.Limits(maxHeaderBytes: 256, maxURIBytes: 64, maxBodyBytes: 512)
             : HTTPRequestParser.Limits(maxHeaderBytes: 16 * 1024, maxURIBytes: 8 * 1024, maxBodyBytes: 1 << 20)
-        seed = UInt32(mode >> 2) &+ 1
+        seed = UInt32(mode >> 3) &+ 1
     }
 
     /// The size of the next read: small and varied, so every state is entered at every split point.
@@ -41,7 +44,7 @@ struct ParserDrive {
 
     mutating func run(_ bytes: [UInt8]) {
         let streams = self.streams
-        var parser = HTTPRequestParser(limits: limits, streamsBody: { _ in streams })
+        var parser = HTTPRequestParser(limits: limits, streamsBody: { _ in streams }, deliversRawHeads: rawHeads)
         var buffered: [UInt8] = []
         var offset = 0
         var failed = false
@@ -75,6 +78,12 @@ struct ParserDrive {
                     precondition(!inStreamedBody, "a whole message inside a streamed body")
                     precondition(message.request.body.count <= limits.maxBodyBytes, "body over the limit")
                     precondition(message.request.target.utf8.count <= limits.maxURIBytes + 1)
+                case .rawHead(let head):
+                    precondition(rawHeads && !inStreamedBody, "a raw head not asked for, or inside a body")
+                    checkRawHead(head)
+                case .rawHead(let head):
+                    precondition(rawHeads && !inStreamedBody, "a raw head not asked for, or inside a body")
+                    checkRawHead(head)
                 case .streamHead(let message, _, let length):
                     precondition(streams && !inStreamedBody)
                     precondition(length.map { $0 > 0 && $0 <= limits.maxBodyBytes } ?? true)
@@ -97,5 +106,38 @@ struct ParserDrive {
                 if done { break }
             }
         }
+    }
+
+    /// A raw head is one the full parser reads the same: no body, the same method, target, framing.
+    func checkRawHead(_ head: HTTPRequestParser.RawHead) {
+        guard case .success(let message) = head.message(limits: limits) else {
+            preconditionFailure("a recognized head that the full parser refuses")
+        }
+        let request = message.request
+        precondition(request.body.isEmpty && request.method == head.request.method)
+        precondition(request.target == String(decoding: head.request.target, as: UTF8.self), "target differs")
+        precondition(request.path == String(decoding: head.request.path, as: UTF8.self), "path differs")
+        precondition(message.keepAlive == head.keepAlive && message.isHTTP10 == head.isHTTP10, "framing differs")
+        for field in request.headers.fields where field.name.lowercased() == "if-none-match" {
+            let raw = head.request.value(of: "if-none-match").map { String(decoding: $0, as: UTF8.self) }
+            precondition(raw == request.headers["If-None-Match"], "field value differs")
+            break
+        }
+        precondition(head.request.count(of: "host") == request.headers.values(for: "Host").count, "field count differs")
+    }
+
+    /// A raw head is one the full parser reads the same: no body, the same method, target, framing.
+    func checkRawHead(_ head: HTTPRequestParser.RawHead) {
+        guard case .success(let message) = head.message(limits: limits) else {
+            preconditionFailure("a recognized head that the full parser refuses")
+        }
+        let request = message.request
+        precondition(request.body.isEmpty && request.method == head.request.method)
+        precondition(request.target == String(decoding: head.request.target, as: UTF8.self), "target differs")
+        precondition(request.path == String(decoding: head.request.path, as: UTF8.self), "path differs")
+        precondition(message.keepAlive == head.keepAlive && message.isHTTP10 == head.isHTTP10, "framing differs")
+        let raw = head.request.value(of: "if-none-match").map { String(decoding: $0, as: UTF8.self) }
+        precondition(raw == request.headers["If-None-Match"], "field value differs")
+        precondition(head.request.count(of: "host") == request.headers.values(for: "Host").count, "field count differs")
     }
 }

@@ -1,0 +1,20 @@
+import HTTPServer
+
+/// The whole answers to one raw request target kept in the front of the response cache: the `200`, and the
+/// `304 Not Modified` a client holding its ETag gets (RFC 9110 section 13.1.2), both encoded once.
+final class FrontAnswers: Sendable {
+    /// The target's bytes as sent, compared byte for byte on every hit (the hash only finds the entry).
+    let target: [UInt8]
+    let ok: CachedAnswer
+    let notModified: CachedAnswer
+    /// The answer's ETag, for `If-None-Match`.
+    let tag: String?
+
+    /// Keeps `response` (a `200`) as the answer of `route` to `target`.
+    init(_ response: HTTPResponse, target: String, route: String) {
+        self.target = Array(target.utf8)
+        ok = CachedAnswer(response, route: route)
+        notModified = CachedAnswer(HTTPResponse(status: 304, headers: response.headers), route: route)
+        tag = response.headers["ETag"]
+    }
+}
