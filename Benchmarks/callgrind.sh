@@ -12,8 +12,9 @@
 # Targets: nginx (one process, `master_process off`) answering `return 200` with the bytes of NavGraph's
 # cached lookup answer, nginx serving those bytes as a static file, NavGraph (`serve --threads 1`, release
 # build, examples/ imported into a temporary SQLite file) answering cached lookup and resolve with
-# `--log off`, and lookup with `--log info` (the access line's cost). The callgrind files of the N2 runs
-# are kept in $KEEP (when set) for `callgrind_annotate`.
+# `--log off`, and lookup with `--log info` (the access line's cost). The callgrind files of both runs
+# are kept in $KEEP (when set): `python3 Benchmarks/callgrind-per-request.py $KEEP/lookup` prints the
+# per-request profile (the difference of the two runs, function by function).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 N1=${N1:-1000}
@@ -113,7 +114,11 @@ per_request() {
     fi
     small=$(count "$N1" "$path" "$@")
     large=$(count "$N2" "$path" "$@")
-    [ -n "$KEEP" ] && mkdir -p "$KEEP" && cp "$work/callgrind.$N2.out" "$KEEP/$name.callgrind.out"
+    if [ -n "$KEEP" ]; then
+        mkdir -p "$KEEP"
+        cp "$work/callgrind.$N2.out" "$KEEP/$name.callgrind.out"
+        cp "$work/callgrind.$N1.out" "$KEEP/$name.small.callgrind.out"
+    fi
     echo $(((large - small) / (N2 - N1)))
 }
 

@@ -1,3 +1,4 @@
+import Glibc
 import HTTPServer
 
 /// The whole answers to one raw request target kept in the front of the response cache: the `200`, and the
@@ -9,6 +10,13 @@ final class FrontAnswers: Sendable {
     let notModified: CachedAnswer
     /// The answer's ETag, for `If-None-Match`.
     let tag: String?
+
+    /// Whether `bytes` are the target's, compared as memory.
+    func matches(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard bytes.count == target.count else { return false }
+        guard let base = bytes.baseAddress else { return true }
+        return target.withUnsafeBytes { memcmp($0.baseAddress!, base, bytes.count) == 0 }
+    }
 
     /// Keeps `response` (a `200`) as the answer of `route` to `target`.
     init(_ response: HTTPResponse, target: String, route: String) {

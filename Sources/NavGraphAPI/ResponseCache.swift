@@ -86,9 +86,7 @@ final class ResponseCache: Sendable {
     func front(target: UnsafeRawBufferPointer) -> FrontAnswers? {
         let hash = Self.frontHash(target)
         return state.withLock { state in
-            guard let entry = state.front[hash], entry.servable, entry.answers.target.elementsEqual(target) else {
-                return nil
-            }
+            guard let entry = state.front[hash], entry.servable, entry.answers.matches(target) else { return nil }
             state.slots[entry.slot]?.referenced = true
             return entry.answers
         }
