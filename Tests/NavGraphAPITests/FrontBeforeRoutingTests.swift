@@ -70,7 +70,8 @@ import Testing
         }
         let raw = try RawClient(port: server.port)
         try raw.send(
-            "GET \(Self.inbox) HTTP/1.1\r\nHost: t\r\nAuthorization: Bearer s3cret\r\nAuthorization: Bearer s3cret\r\n\r\n")
+            "GET \(Self.inbox) HTTP/1.1\r\nHost: t\r\nAuthorization: Bearer s3cret\r\nAuthorization: Bearer s3cret\r\n\r\n"
+        )
         #expect(try raw.readResponse().status == 400)
         let anonymous = try server.request("HEAD", Self.inbox)
         #expect(anonymous.status == 401)
