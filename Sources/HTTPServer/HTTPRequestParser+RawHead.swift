@@ -28,23 +28,46 @@ extension HTTPRequestParser {
         guard case .success(let scanned) = RequestLine.scan(line, limits: limits),
             line[scanned.target.lowerBound] == UInt8(ascii: "/")
         else { return nil }
-        var fields = FieldFacts()
+        // Only framing and connection fields need `FieldFacts`; the usual request has none of them.
+        var framing: FieldFacts?
+        var hostCount = 0
         let fieldsStart = lineRange.upperBound + 2
         var fieldsEnd = fieldsStart
+        var nameLengths: UInt64 = 0
         while let next = lines.next() {
             guard case .success(let range) = next else { return nil }
             if range.isEmpty { break }
-            guard case .success(let field) = HeaderField.parse(UnsafeRawBufferPointer(rebasing: head[range])),
-                fields.note(field) == nil
-            else { return nil }
+            guard let field = HeaderField.scan(UnsafeRawBufferPointer(rebasing: head[range])) else { return nil }
             fieldsEnd = range.upperBound + 2
+            let length = field.name.count
+            nameLengths |= RawRequest.lengthBit(length)
+            switch length {
+            case 4 where ASCII.equalsIgnoringCase(field.name, "host"):
+                hostCount += 1
+            case 6 where ASCII.equalsIgnoringCase(field.name, "expect"),
+                10 where ASCII.equalsIgnoringCase(field.name, "connection"),
+                14 where ASCII.equalsIgnoringCase(field.name, "content-length"),
+                17 where ASCII.equalsIgnoringCase(field.name, "transfer-encoding"):
+                var facts = framing ?? FieldFacts()
+                guard facts.note(field) == nil else { return nil }
+                framing = facts
+            default:
+                break
+            }
         }
-        guard case .success(let facts) = fields.resolve(isHTTP10: scanned.isHTTP10),
-            !facts.chunked, !facts.expectsContinue, (facts.contentLength ?? 0) == 0
-        else { return nil }
+        var fields = framing ?? FieldFacts()
+        fields.hostCount = hostCount
+        if framing == nil {
+            // RFC 9112 section 3.2: an HTTP/1.1 request needs exactly one Host field.
+            guard scanned.isHTTP10 || hostCount == 1 else { return nil }
+        } else {
+            guard case .success(let facts) = fields.resolve(isHTTP10: scanned.isHTTP10),
+                !facts.chunked, !facts.expectsContinue, (facts.contentLength ?? 0) == 0
+            else { return nil }
+        }
         let request = RawRequest(
             method: scanned.method, target: UnsafeRawBufferPointer(rebasing: line[scanned.target]),
-            fields: UnsafeRawBufferPointer(rebasing: head[fieldsStart..<fieldsEnd]))
+            fields: UnsafeRawBufferPointer(rebasing: head[fieldsStart..<fieldsEnd]), nameLengths: nameLengths)
         let keepAlive = scanned.isHTTP10 ? (fields.keepAlive && !fields.close) : !fields.close
         return RawHead(bytes: head, request: request, keepAlive: keepAlive, isHTTP10: scanned.isHTTP10)
     }

@@ -11,12 +11,20 @@ public struct RawRequest {
     public let target: UnsafeRawBufferPointer
     /// The header section: the lines after the request line, up to (not including) the empty line.
     let fields: UnsafeRawBufferPointer
+    /// Bit `n % 64` is set when a field name of `n` bytes is present: most lookups of an absent field end
+    /// here instead of scanning the lines.
+    let nameLengths: UInt64
 
-    init(method: HTTPMethod, target: UnsafeRawBufferPointer, fields: UnsafeRawBufferPointer) {
+    init(method: HTTPMethod, target: UnsafeRawBufferPointer, fields: UnsafeRawBufferPointer, nameLengths: UInt64) {
         self.method = method
         self.target = target
         self.fields = fields
+        self.nameLengths = nameLengths
     }
+
+    /// The bit of `nameLengths` for a name of `count` bytes.
+    @inline(__always)
+    static func lengthBit(_ count: Int) -> UInt64 { 1 << UInt64(count & 63) }
 
     /// The path part of the target (before `?`), still percent-encoded.
     public var path: UnsafeRawBufferPointer {
@@ -47,6 +55,7 @@ public struct RawRequest {
 
     /// Calls `body` with the value of each field named `name` until it returns `false`.
     private func forEachField(named name: StaticString, _ body: (UnsafeRawBufferPointer) -> Bool) {
+        guard nameLengths & Self.lengthBit(name.utf8CodeUnitCount) != 0 else { return }
         var lines = HeadLines(fields)
         while let next = lines.next() {
             guard case .success(let range) = next else { return }
