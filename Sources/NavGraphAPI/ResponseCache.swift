@@ -1,3 +1,4 @@
+import Glibc
 import HTTPServer
 import Synchronization
 
@@ -49,6 +50,8 @@ final class ResponseCache: Sendable {
         var bytes = 0
         /// Each project's live revision, as the last `retain` said: front entries answer only for it.
         var live: [String: Int] = [:]
+        /// A front entry was removed since the generation was last bumped (see `withFrontChanges`).
+        var frontRemoved = false
     }
 
     /// The bytes an entry is charged beyond its body and key: headers, dictionary and slot bookkeeping.
@@ -57,6 +60,12 @@ final class ResponseCache: Sendable {
     // Event-loop and worker threads read and fill the cache concurrently; one lock guards the whole state
     // (each critical section is a dictionary operation, or an eviction sweep bounded by the entry count).
     private let state = Mutex(State())
+    /// Bumped (under the lock) whenever a front entry stops being servable: threads' `FrontShelf` copies
+    /// made at an older generation are dropped before they answer.
+    private let frontGeneration = Atomic<UInt64>(0)
+    /// Per-thread copies of front answers, picked by thread id (see `FrontShelf`).
+    private let shelves = (0..<ResponseCache.shelfCount).map { _ in FrontShelf() }
+    static let shelfCount = 16
     /// The budget in bytes.
     let capacityBytes: Int
 
@@ -82,14 +91,29 @@ final class ResponseCache: Sendable {
     }
 
     /// The answers kept by `storeFront` for the raw request target `target`, if they were made at their
-    /// project's live revision: a read that skips decoding, matching and validation altogether.
+    /// project's live revision: a read that skips decoding, matching and validation altogether. Found on
+    /// the calling thread's `FrontShelf` without a lock when this thread served them since the last write.
     func front(target: UnsafeRawBufferPointer) -> FrontAnswers? {
         let hash = Self.frontHash(target)
-        return state.withLock { state in
-            guard let entry = state.front[hash], entry.servable, entry.answers.matches(target) else { return nil }
-            state.slots[entry.slot]?.referenced = true
-            return entry.answers
+        let thread = UInt(pthread_self())
+        let shelf = shelves[Int(truncatingIfNeeded: (UInt64(thread) &* 0x9E37_79B9_7F4A_7C15) >> 60) % Self.shelfCount]
+        let owned = shelf.claim(by: thread)
+        // A shelf hit needs no mark for the clock: the hand clears marks only while evicting, which empties
+        // every shelf, so the next read of each entry takes the locked path below and marks it again.
+        if owned, let kept = shelf.find(hash, target, generation: frontGeneration.load(ordering: .acquiring)) {
+            return kept
         }
+        // The generation is read under the lock with the entry: the pair is consistent.
+        let found: (answers: FrontAnswers, cost: Int, generation: UInt64)? = state.withLock { state in
+            guard let entry = state.front[hash], entry.servable, entry.answers.matches(target),
+                let slot = state.slots[entry.slot]
+            else { return nil }
+            entry.answers.markReferenced()
+            return (entry.answers, slot.cost, frontGeneration.load(ordering: .relaxed))
+        }
+        guard let found else { return nil }
+        if owned { shelf.keep(found.answers, hash: hash, cost: found.cost, generation: found.generation) }
+        return found.answers
     }
 
     /// Keeps `response`, the answer of `project` at `revision` to the raw request target `target` (whose
@@ -100,7 +124,7 @@ final class ResponseCache: Sendable {
         guard cost <= capacityBytes / 8 else { return }
         let answers = FrontAnswers(response, target: target, route: route)
         let hash = answers.target.withUnsafeBytes { Self.frontHash($0) }
-        state.withLock { state in
+        changing { state in
             // A front answer computed from a graph a write has since replaced would never be served.
             if let live = state.live[project], revision < live { return }
             // A target of the same hash (the same one, or a rare collision) gives way to the newer answer.
@@ -122,7 +146,7 @@ final class ResponseCache: Sendable {
     private func insert(_ response: HTTPResponse, project: String, revision: Int, fullKey: String) {
         let cost = Self.cost(of: response, key: fullKey)
         guard cost <= capacityBytes / 8 else { return }
-        state.withLock { state in
+        changing { state in
             if let old = state.entries[fullKey] { Self.remove(slot: old.slot, from: &state) }
             let slot = Slot(
                 key: fullKey, frontHash: nil, project: project, revision: revision, cost: cost, referenced: false)
@@ -150,7 +174,7 @@ final class ResponseCache: Sendable {
 
     /// Drops every entry of `project` that is not of `revision` (after a write, or `nil` after a delete).
     func retain(project: String, revision: Int?) {
-        state.withLock { state in
+        changing { state in
             if let revision {
                 // Two writers' refreshes may report out of order; the newer revision is the live one.
                 state.live[project] = max(state.live[project] ?? revision, revision)
@@ -168,10 +192,24 @@ final class ResponseCache: Sendable {
             }
             if state.entries.isEmpty && state.front.isEmpty {
                 // Give the arrays' storage back too: a burst of entries must not pin memory after it.
-                let live = state.live
+                let (live, removed) = (state.live, state.frontRemoved)
                 state = State()
                 state.live = live
+                state.frontRemoved = removed
             }
+        }
+    }
+
+    /// Runs `body` under the lock; when it removed a front entry, bumps the generation before unlocking,
+    /// so no thread's shelf answers with it afterwards.
+    private func changing<T>(_ body: (inout State) -> T) -> T {
+        state.withLock { state in
+            let result = body(&state)
+            if state.frontRemoved {
+                state.frontRemoved = false
+                frontGeneration.add(1, ordering: .releasing)
+            }
+            return result
         }
     }
 
@@ -197,10 +235,16 @@ final class ResponseCache: Sendable {
             hash = (((hash << 5) | (hash >> 59)) ^ word) &* seed
             offset += 8
         }
+        guard offset < bytes.count else { return hash ^ (hash >> 29) }
         var tail: UInt64 = 0
-        while offset < bytes.count {
-            tail = (tail << 8) | UInt64(bytes[offset])
-            offset += 1
+        if bytes.count >= 8 {
+            // The last eight bytes, overlapping the words already mixed: one load instead of a byte loop.
+            tail = bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+        } else {
+            while offset < bytes.count {
+                tail = (tail << 8) | UInt64(bytes[offset])
+                offset += 1
+            }
         }
         hash = (((hash << 5) | (hash >> 59)) ^ tail) &* seed
         return hash ^ (hash >> 29)
@@ -224,6 +268,10 @@ final class ResponseCache: Sendable {
                 state.slots[index]?.referenced = false
                 continue
             }
+            // A front entry's reads are marked on its answers, by threads that hold no lock.
+            if let hash = slot.frontHash, let answers = state.front[hash]?.answers, answers.takeReferenced() {
+                continue
+            }
             remove(slot: index, from: &state)
             return
         }
@@ -233,6 +281,7 @@ final class ResponseCache: Sendable {
         guard let slot = state.slots[index] else { return }
         if let hash = slot.frontHash {
             state.front[hash] = nil
+            state.frontRemoved = true
         } else {
             state.entries[slot.key] = nil
         }
