@@ -193,15 +193,15 @@ extension EventLoop {
         let started = accessLog.enabled ? MonotonicClock.now() : 0
         if let answer = context.responder.front(head.request) {
             let request = head.request
-            let keepAlive = head.keepAlive && !draining && !answer.response.requestsClose
-            let sent = answer.response.encode(
+            let keepAlive = head.keepAlive && !draining && !answer.requestsClose
+            let sent = answer.encode(
                 into: &connection.output,
                 framing: .init(
                     omitBody: request.method == .head, keepAlive: keepAlive, isHTTP10: head.isHTTP10,
                     date: date.line))
             if accessLog.enabled {
                 accessLog.record(
-                    method: request.method, path: request.path, status: answer.response.status, bytes: sent,
+                    method: request.method, path: request.path, status: answer.status, bytes: sent,
                     started: started, now: MonotonicClock.now())
             }
             connection.state = keepAlive ? .reading : .closingAfterWrite

@@ -25,15 +25,15 @@ struct HTTPRequestParser {
         case needMore
         /// The head asked for `100 Continue` (RFC 9110 section 10.1.1) and the body has not arrived yet; the
         /// request (without its body) lets the server decide first whether to refuse it instead.
-        case expectContinue(HTTPRequest)
+        indirect case expectContinue(HTTPRequest)
         /// A whole request.
-        case message(Message)
+        indirect case message(Message)
         /// A whole bodyless request in origin form, not yet made into an `HTTPRequest` (only when
         /// `deliversRawHeads`); valid only until the next call (it points into the input).
         case rawHead(RawHead)
         /// The head of a request whose body is handed over in pieces (`streamsBody` said so); body bytes
         /// follow as `bodyPart`, then `bodyEnd`. `expectsContinue`: the client waits for `100 Continue`.
-        case streamHead(Message, expectsContinue: Bool, contentLength: Int?)
+        indirect case streamHead(Message, expectsContinue: Bool, contentLength: Int?)
         /// The next bytes of a streamed body; valid only until the next call (they point into the input).
         case bodyPart(UnsafeRawBufferPointer)
         /// A streamed body is complete; the next request may start.

@@ -43,7 +43,7 @@ extension Router {
         let started = MonotonicClock.now()
         guard let answer = front(request) else { return nil }
         let seconds = Double(MonotonicClock.now() &- started) / 1e9
-        metrics.record(route: answer.route, method: request.method, status: answer.response.status, seconds: seconds)
+        metrics.record(route: answer.route, method: request.method, status: answer.status, seconds: seconds)
         return answer
     }
 

@@ -27,7 +27,6 @@ struct ParserDrive {
     init(mode: UInt8) {
         streams = mode & 1 == 1
         rawHeads = mode & 4 == 4
-        rawHeads = mode & 4 == 4
         limits =
             mode & 2 == 2
             ? HTTPRequestParser.Limits(maxHeaderBytes: 256, maxURIBytes: 64, maxBodyBytes: 512)
@@ -81,9 +80,6 @@ struct ParserDrive {
                 case .rawHead(let head):
                     precondition(rawHeads && !inStreamedBody, "a raw head not asked for, or inside a body")
                     checkRawHead(head)
-                case .rawHead(let head):
-                    precondition(rawHeads && !inStreamedBody, "a raw head not asked for, or inside a body")
-                    checkRawHead(head)
                 case .streamHead(let message, _, let length):
                     precondition(streams && !inStreamedBody)
                     precondition(length.map { $0 > 0 && $0 <= limits.maxBodyBytes } ?? true)
@@ -106,24 +102,6 @@ struct ParserDrive {
                 if done { break }
             }
         }
-    }
-
-    /// A raw head is one the full parser reads the same: no body, the same method, target, framing.
-    func checkRawHead(_ head: HTTPRequestParser.RawHead) {
-        guard case .success(let message) = head.message(limits: limits) else {
-            preconditionFailure("a recognized head that the full parser refuses")
-        }
-        let request = message.request
-        precondition(request.body.isEmpty && request.method == head.request.method)
-        precondition(request.target == String(decoding: head.request.target, as: UTF8.self), "target differs")
-        precondition(request.path == String(decoding: head.request.path, as: UTF8.self), "path differs")
-        precondition(message.keepAlive == head.keepAlive && message.isHTTP10 == head.isHTTP10, "framing differs")
-        for field in request.headers.fields where field.name.lowercased() == "if-none-match" {
-            let raw = head.request.value(of: "if-none-match").map { String(decoding: $0, as: UTF8.self) }
-            precondition(raw == request.headers["If-None-Match"], "field value differs")
-            break
-        }
-        precondition(head.request.count(of: "host") == request.headers.values(for: "Host").count, "field count differs")
     }
 
     /// A raw head is one the full parser reads the same: no body, the same method, target, framing.
