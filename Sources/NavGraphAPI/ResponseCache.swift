@@ -95,12 +95,10 @@ final class ResponseCache: Sendable {
     /// the calling thread's `FrontShelf` without a lock when this thread served them since the last write.
     func front(target: UnsafeRawBufferPointer) -> FrontAnswers? {
         let hash = Self.frontHash(target)
-        let thread = UInt(pthread_self())
-        let shelf = shelves[Int(truncatingIfNeeded: (UInt64(thread) &* 0x9E37_79B9_7F4A_7C15) >> 60) % Self.shelfCount]
-        let owned = shelf.claim(by: thread)
+        let shelf = ownShelf()
         // A shelf hit needs no mark for the clock: the hand clears marks only while evicting, which empties
         // every shelf, so the next read of each entry takes the locked path below and marks it again.
-        if owned, let kept = shelf.find(hash, target, generation: frontGeneration.load(ordering: .acquiring)) {
+        if let shelf, let kept = shelf.find(hash, target, generation: frontGeneration.load(ordering: .acquiring)) {
             return kept
         }
         // The generation is read under the lock with the entry: the pair is consistent.
@@ -112,8 +110,21 @@ final class ResponseCache: Sendable {
             return (entry.answers, slot.cost, frontGeneration.load(ordering: .relaxed))
         }
         guard let found else { return nil }
-        if owned { shelf.keep(found.answers, hash: hash, cost: found.cost, generation: found.generation) }
+        shelf?.keep(found.answers, hash: hash, cost: found.cost, generation: found.generation)
         return found.answers
+    }
+
+    /// The calling thread's shelf: the first its id picks that it owns or can claim; `nil` when every
+    /// shelf belongs to another thread (the locked path then answers).
+    @inline(__always)
+    private func ownShelf() -> FrontShelf? {
+        let thread = UInt(pthread_self())
+        let first = Int(truncatingIfNeeded: (UInt64(thread) &* 0x9E37_79B9_7F4A_7C15) >> 60) % Self.shelfCount
+        for step in 0..<Self.shelfCount {
+            let shelf = shelves[(first + step) % Self.shelfCount]
+            if shelf.claim(by: thread) { return shelf }
+        }
+        return nil
     }
 
     /// Keeps `response`, the answer of `project` at `revision` to the raw request target `target` (whose

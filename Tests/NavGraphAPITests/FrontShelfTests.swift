@@ -87,4 +87,25 @@ import Testing
             )
         }
     }
+
+    @Test func moreThreadsThanShelvesAreAllAnswered() {
+        let cache = ResponseCache(capacityBytes: 1 << 20)
+        cache.retain(project: "p", revision: 1)
+        cache.storeFront(answer("one"), project: "p", revision: 1, target: "/p/a", route: "/{p}/a")
+        let answered = Atomic<Int>(0)
+        let threads = ResponseCache.shelfCount + 8
+        let done = DispatchSemaphore(value: 0)
+        for _ in 0..<threads {
+            Thread {
+                var target = "/p/a"
+                let tags = (0..<3).map { _ in
+                    target.withUTF8 { cache.front(target: UnsafeRawBufferPointer($0))?.tag }
+                }
+                if tags.allSatisfy({ $0 == "\"one\"" }) { answered.add(1, ordering: .relaxed) }
+                done.signal()
+            }.start()
+        }
+        for _ in 0..<threads { done.wait() }
+        #expect(answered.load(ordering: .relaxed) == threads)
+    }
 }
