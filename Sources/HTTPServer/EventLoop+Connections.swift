@@ -207,15 +207,7 @@ extension EventLoop {
             connection.state = keepAlive ? .reading : .closingAfterWrite
             return
         }
-        switch head.message(limits: context.limits) {
-        case .success(let message):
-            dispatch(message, on: connection)
-        case .failure(let error):
-            // Not reached: a recognized head parses. Refused like any malformed request, to be safe.
-            let summary = RequestSummary(
-                method: HTTPMethod(rawValue: "-"), path: "-", keepAlive: false, isHTTP10: false, started: started)
-            enqueue(.problem(for: error), for: summary, on: connection)
-        }
+        dispatch(head.message(), on: connection)
     }
 
     /// Answers a request inline or sends it to a worker.

@@ -9,12 +9,21 @@ extension HTTPRequestParser {
         var keepAlive: Bool
         var isHTTP10: Bool
 
-        /// The request as `parseHead` reads it, with Strings: for a request the front did not answer.
-        func message(limits: Limits) -> Result<Message, HTTPParseError> {
-            switch HTTPRequestParser.parseHead(bytes, limits: limits) {
-            case .success(let (message, _)): return .success(message)
-            case .failure(let error): return .failure(error)
+        /// The request as `parseHead` reads it, with Strings, for a request the front did not answer: built
+        /// from what `recognize` found, without checking the head again.
+        func message() -> Message {
+            var headers = HTTPHeaders()
+            headers.reserveCapacity(8)
+            let fields = request.fields
+            var lines = HeadLines(fields)
+            while case .success(let range)? = lines.next() {
+                // Every line was checked by `recognize`; `scan` only splits it here.
+                guard let field = HeaderField.scan(UnsafeRawBufferPointer(rebasing: fields[range])) else { continue }
+                headers.add(name: field.nameString, value: field.valueString)
             }
+            let parsed = HTTPRequest(
+                method: request.method, target: String(decoding: request.target, as: UTF8.self), headers: headers)
+            return Message(request: parsed, keepAlive: keepAlive, isHTTP10: isHTTP10)
         }
     }
 

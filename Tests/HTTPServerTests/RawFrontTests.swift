@@ -191,6 +191,22 @@ import Testing
             #expect(request.value(of: "x-tw") == nil)
             #expect(request.count(of: "absent") == 0)
             #expect(raw.keepAlive && !raw.isHTTP10)
+            // A request the front does not answer is built from the same reading as the full parser's.
+            guard
+                case .success(let (parsed, _)) = HTTPRequestParser.parseHead(
+                    UnsafeRawBufferPointer(buffer), limits: limits)
+            else {
+                Issue.record("the full parser reads it")
+                return
+            }
+            let built = raw.message()
+            #expect(built.request.target == parsed.request.target)
+            #expect(built.request.path == "/a")
+            #expect(built.request.query == ["b": ""])
+            #expect(built.request.headers.fields.map(\.name) == ["Host", "X-Two", "x-two", "Empty"])
+            #expect(built.request.headers.fields.map(\.value) == parsed.request.headers.fields.map(\.value))
+            #expect(built.request.headers.values(for: "x-two") == ["1", "2"])
+            #expect(built.keepAlive == parsed.keepAlive && built.isHTTP10 == parsed.isHTTP10)
         }
     }
 }

@@ -104,12 +104,19 @@ struct ParserDrive {
         }
     }
 
-    /// A raw head is one the full parser reads the same: no body, the same method, target, framing.
+    /// A raw head is one the full parser reads the same: no body, the same method, target, fields, framing.
     func checkRawHead(_ head: HTTPRequestParser.RawHead) {
-        guard case .success(let message) = head.message(limits: limits) else {
+        guard case .success(let (message, facts)) = HTTPRequestParser.parseHead(head.bytes, limits: limits) else {
             preconditionFailure("a recognized head that the full parser refuses")
         }
+        precondition((facts.contentLength ?? 0) == 0 && !facts.chunked && !facts.expectsContinue, "a body")
         let request = message.request
+        let built = head.message()
+        precondition(built.request.target == request.target && built.request.method == request.method)
+        precondition(built.keepAlive == message.keepAlive && built.isHTTP10 == message.isHTTP10)
+        precondition(
+            built.request.headers.fields.map { "\($0.name)\u{0}\($0.value)" }
+                == request.headers.fields.map { "\($0.name)\u{0}\($0.value)" }, "fields differ")
         precondition(request.body.isEmpty && request.method == head.request.method)
         precondition(request.target == String(decoding: head.request.target, as: UTF8.self), "target differs")
         precondition(request.path == String(decoding: head.request.path, as: UTF8.self), "path differs")
