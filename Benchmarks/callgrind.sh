@@ -12,7 +12,8 @@
 # Targets: nginx (one process, `master_process off`) answering `return 200` with the bytes of NavGraph's
 # cached lookup answer, nginx serving those bytes as a static file, NavGraph (`serve --threads 1`, release
 # build, examples/ imported into a temporary SQLite file) answering cached lookup and resolve with
-# `--log off`, and lookup with `--log info` (the access line's cost). The callgrind files of both runs
+# `--log off`, lookup with `--log info` (the access line's cost), and lookup through the full path (an
+# undeclared parameter keeps it off the front cache). The callgrind files of both runs
 # are kept in $KEEP (when set): `python3 Benchmarks/callgrind-per-request.py $KEEP/lookup` prints the
 # per-request profile (the difference of the two runs, function by function).
 set -euo pipefail
@@ -130,6 +131,9 @@ results+=("nginx static file|$(per_request nginx-static /static/lookup.json "$NG
 results+=("NavGraph cached lookup|$(per_request lookup "$lookup_path" "${navgraph[@]}" --log off)")
 results+=("NavGraph cached resolve|$(per_request resolve "$resolve_path" "${navgraph[@]}" --log off)")
 results+=("NavGraph cached lookup, --log info|$(per_request lookup-log "$lookup_path" "${navgraph[@]}" --log info)")
+# A parameter the route does not declare keeps the read off the front cache: the full path (parse, route,
+# decode, then the response cache by decoded key), for what every read that is not repeated verbatim costs.
+results+=("NavGraph lookup, full path|$(per_request lookup-full "$lookup_path&via=full" "${navgraph[@]}" --log off)")
 
 printf "instructions per request (callgrind Ir, (Ir(%d) - Ir(%d)) / %d, one keep-alive connection)\n" \
     "$N2" "$N1" "$((N2 - N1))"
