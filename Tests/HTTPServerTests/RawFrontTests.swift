@@ -153,6 +153,31 @@ import Testing
         #expect(client.closesConnection())
     }
 
+    @Test func pipelinedRequestsAreAnsweredInOrder() throws {
+        let counts = Counts()
+        let server = try TestServer(Self.router(counts: counts))
+        defer { server.stop() }
+        let client = try server.client()
+        // A kept answer, one the handler gives, a kept HEAD, then a kept answer that closes: one write.
+        try client.send(
+            "GET /cached?x=1 HTTP/1.1\r\nHost: t\r\n\r\n" + "GET /cached?x=2 HTTP/1.1\r\nHost: t\r\n\r\n"
+                + "HEAD /cached?x=1 HTTP/1.1\r\nHost: t\r\n\r\n"
+                + "GET /cached?x=1 HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
+        let first = try client.readResponse()
+        #expect(first.status == 200)
+        #expect(first.body == Self.cachedBody)
+        let second = try client.readResponse()
+        #expect(second.text == "handler /cached?x=2\n")
+        let third = try client.readResponse(head: true, method: "HEAD")
+        #expect(third.status == 200)
+        #expect(third.body.isEmpty)
+        let last = try client.readResponse()
+        #expect(last.body == Self.cachedBody)
+        #expect(last.header("Connection") == "close")
+        #expect(client.closesConnection())
+        #expect(counts.handler.load(ordering: .relaxed) == 1)
+    }
+
     @Test func keptAnswersAreCountedExactly() throws {
         let metrics = HTTPMetrics()
         let server = try TestServer(Self.router(counts: Counts(), metrics: metrics))
