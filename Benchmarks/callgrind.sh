@@ -3,6 +3,7 @@
 # req/s on shared cores).
 #
 #   bash Benchmarks/callgrind.sh          # N1=1000 N2=5000 by default
+#   ONLY="lookup resolve" bash Benchmarks/callgrind.sh   # only these targets (names as kept in $KEEP)
 #
 # Each target runs in its own server process under `valgrind --tool=callgrind`, twice: once answering N1
 # requests and once N2, all on one keep-alive connection from the same client (keepalive-client.py, one
@@ -11,14 +12,17 @@
 # Targets: nginx (one process, `master_process off`) answering `return 200` with the bytes of NavGraph's
 # cached lookup answer, nginx serving those bytes as a static file, NavGraph (`serve --threads 1`, release
 # build, examples/ imported into a temporary SQLite file) answering cached lookup and resolve with
-# `--log off`, and lookup with `--log info` (the access line's cost). The callgrind files of the N2 runs
-# are kept in $KEEP (when set) for `callgrind_annotate`.
+# `--log off`, lookup with `--log info` (the access line's cost), and lookup through the full path (an
+# undeclared parameter keeps it off the front cache). The callgrind files of both runs
+# are kept in $KEEP (when set): `python3 Benchmarks/callgrind-per-request.py $KEEP/lookup` prints the
+# per-request profile (the difference of the two runs, function by function).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 N1=${N1:-1000}
 N2=${N2:-5000}
 PORT=${PORT:-18090}
 KEEP=${KEEP:-}
+ONLY=${ONLY:-}
 
 need=()
 command -v valgrind >/dev/null 2>&1 || need+=(valgrind)
@@ -101,13 +105,21 @@ count() {
     awk '/^(summary|totals):/ { print $2; exit }' "$out"
 }
 
-# Instructions per request of one target: name path server-command...
+# Instructions per request of one target: name path server-command... ("-" when ONLY leaves it out).
 per_request() {
     local name=$1 path=$2 small large
     shift 2
+    if [ -n "$ONLY" ] && [[ " $ONLY " != *" $name "* ]]; then
+        echo -
+        return
+    fi
     small=$(count "$N1" "$path" "$@")
     large=$(count "$N2" "$path" "$@")
-    [ -n "$KEEP" ] && mkdir -p "$KEEP" && cp "$work/callgrind.$N2.out" "$KEEP/$name.callgrind.out"
+    if [ -n "$KEEP" ]; then
+        mkdir -p "$KEEP"
+        cp "$work/callgrind.$N2.out" "$KEEP/$name.callgrind.out"
+        cp "$work/callgrind.$N1.out" "$KEEP/$name.small.callgrind.out"
+    fi
     echo $(((large - small) / (N2 - N1)))
 }
 
@@ -119,6 +131,9 @@ results+=("nginx static file|$(per_request nginx-static /static/lookup.json "$NG
 results+=("NavGraph cached lookup|$(per_request lookup "$lookup_path" "${navgraph[@]}" --log off)")
 results+=("NavGraph cached resolve|$(per_request resolve "$resolve_path" "${navgraph[@]}" --log off)")
 results+=("NavGraph cached lookup, --log info|$(per_request lookup-log "$lookup_path" "${navgraph[@]}" --log info)")
+# A parameter the route does not declare keeps the read off the front cache: the full path (parse, route,
+# decode, then the response cache by decoded key), for what every read that is not repeated verbatim costs.
+results+=("NavGraph lookup, full path|$(per_request lookup-full "$lookup_path&via=full" "${navgraph[@]}" --log off)")
 
 printf "instructions per request (callgrind Ir, (Ir(%d) - Ir(%d)) / %d, one keep-alive connection)\n" \
     "$N2" "$N1" "$((N2 - N1))"
@@ -126,8 +141,11 @@ printf "%-36s %12s %10s\n" target "Ir/request" "vs return"
 for row in "${results[@]}"; do
     name=${row%%|*}
     value=${row#*|}
-    printf "%-36s %12s %9sx\n" "$name" "$value" "$(awk -v a="$value" -v b="$nginx_return" 'BEGIN { printf "%.2f", a / b }')"
+    ratio=$(awk -v a="$value" -v b="$nginx_return" 'BEGIN { if (a == "-" || b == "-") print "-"; else printf "%.2f", a / b }')
+    printf "%-36s %12s %9sx\n" "$name" "$value" "$ratio"
 done
 lookup_off=$(printf '%s\n' "${results[@]}" | awk -F'|' '$1 == "NavGraph cached lookup" { print $2 }')
 lookup_on=$(printf '%s\n' "${results[@]}" | awk -F'|' '$1 == "NavGraph cached lookup, --log info" { print $2 }')
-echo "access log line (--log info minus --log off): $((lookup_on - lookup_off)) Ir/request"
+if [ "$lookup_off" != - ] && [ "$lookup_on" != - ]; then
+    echo "access log line (--log info minus --log off): $((lookup_on - lookup_off)) Ir/request"
+fi

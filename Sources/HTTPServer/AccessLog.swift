@@ -29,18 +29,66 @@ struct AccessLog {
 
     /// Records `METHOD path status bytes microseconds`.
     mutating func record(method: HTTPMethod, path: String, status: Int, bytes: Int, started: UInt64, now: UInt64) {
+        var path = path
+        path.withUTF8 { path in
+            record(
+                method: method, path: UnsafeRawBufferPointer(path), status: status, bytes: bytes, started: started,
+                now: now)
+        }
+    }
+
+    /// Records `METHOD path status bytes microseconds`, the path given as the bytes sent. The line is
+    /// formatted in scratch memory and appended at once: one copy into the batch, not one per piece.
+    mutating func record(
+        method: HTTPMethod, path: UnsafeRawBufferPointer, status: Int, bytes: Int, started: UInt64, now: UInt64
+    ) {
         guard enabled else { return }
         if buffer.isEmpty { oldestLine = now }
-        buffer.append(contentsOf: method.rawValue.utf8)
-        buffer.append(ASCII.space)
-        buffer.append(contentsOf: path.utf8)
-        buffer.append(ASCII.space)
-        HTTPResponse.appendDecimal(status, to: &buffer)
-        buffer.append(ASCII.space)
-        HTTPResponse.appendDecimal(bytes, to: &buffer)
-        buffer.append(ASCII.space)
-        HTTPResponse.appendDecimal(Int((now &- started) / 1000), to: &buffer)
-        buffer.append(contentsOf: "us\n".utf8)
+        var token = method.rawValue
+        token.withUTF8 { token in
+            // Three numbers of at most 20 digits, four separators and "us\n".
+            let length = token.count + path.count + 3 * 20 + 7
+            withUnsafeTemporaryAllocation(byteCount: length, alignment: 1) { line in
+                var used = 0
+                func put(_ bytes: UnsafeRawBufferPointer) {
+                    if let base = bytes.baseAddress, !bytes.isEmpty {
+                        line.baseAddress!.advanced(by: used).copyMemory(from: base, byteCount: bytes.count)
+                    }
+                    used += bytes.count
+                }
+                func put(_ byte: UInt8) {
+                    line[used] = byte
+                    used += 1
+                }
+                func put(decimal value: Int) {
+                    var rest = max(0, value)
+                    let start = used
+                    repeat {
+                        put(UInt8(ascii: "0") + UInt8(rest % 10))
+                        rest /= 10
+                    } while rest > 0
+                    var (low, high) = (start, used - 1)
+                    while low < high {
+                        line.swapAt(low, high)
+                        low += 1
+                        high -= 1
+                    }
+                }
+                put(UnsafeRawBufferPointer(token))
+                put(ASCII.space)
+                put(path)
+                put(ASCII.space)
+                put(decimal: status)
+                put(ASCII.space)
+                put(decimal: bytes)
+                put(ASCII.space)
+                put(decimal: Int((now &- started) / 1000))
+                put(UInt8(ascii: "u"))
+                put(UInt8(ascii: "s"))
+                put(ASCII.lf)
+                buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[..<used]))
+            }
+        }
         if buffer.count >= Self.flushBytes { flush() }
     }
 

@@ -55,11 +55,11 @@ final class Connection {
 
     init(
         fd: Int32, id: UInt64, limits: HTTPRequestParser.Limits, deadline: UInt64,
-        streamsBody: ((inout HTTPRequest) -> Bool)? = nil
+        streamsBody: ((inout HTTPRequest) -> Bool)? = nil, deliversRawHeads: Bool = false
     ) {
         self.fd = fd
         self.id = id
-        self.parser = HTTPRequestParser(limits: limits, streamsBody: streamsBody)
+        self.parser = HTTPRequestParser(limits: limits, streamsBody: streamsBody, deliversRawHeads: deliversRawHeads)
         self.deadline = deadline
     }
 

@@ -54,7 +54,7 @@ extension EventLoop {
         nextConnectionID &+= 1
         let connection = Connection(
             fd: fd, id: nextConnectionID, limits: context.limits, deadline: now &+ headerTimeout,
-            streamsBody: streamsBody)
+            streamsBody: streamsBody, deliversRawHeads: answersRawHeads)
         let index = Int(fd)
         if index >= connections.count {
             connections.append(contentsOf: repeatElement(nil, count: index + 1 - connections.count))

@@ -136,6 +136,10 @@ extension EventLoop {
                 connection.deadlineKind = .none
                 connection.deadline = .max
                 dispatch(message, on: connection)
+            case .rawHead(let head):
+                connection.deadlineKind = .none
+                connection.deadline = .max
+                answer(head, on: connection)
             case .streamHead(let message, let expectsContinue, let contentLength):
                 connection.deadlineKind = .none
                 connection.deadline = .max
@@ -182,6 +186,28 @@ extension EventLoop {
         connection.deadline = .max
         enqueue(refusal, for: summary, on: connection)
         return true
+    }
+
+    /// Answers a raw head from the responder's front when it can, else as a parsed request.
+    private func answer(_ head: HTTPRequestParser.RawHead, on connection: Connection) {
+        let started = accessLog.enabled ? MonotonicClock.now() : 0
+        if let answer = context.responder.front(head.request) {
+            let request = head.request
+            let keepAlive = head.keepAlive && !draining && !answer.requestsClose
+            let sent = answer.encode(
+                into: &connection.output,
+                framing: .init(
+                    omitBody: request.method == .head, keepAlive: keepAlive, isHTTP10: head.isHTTP10,
+                    date: date.line))
+            if accessLog.enabled {
+                accessLog.record(
+                    method: request.method, path: request.path, status: answer.status, bytes: sent,
+                    started: started, now: MonotonicClock.now())
+            }
+            connection.state = keepAlive ? .reading : .closingAfterWrite
+            return
+        }
+        dispatch(head.message(), on: connection)
     }
 
     /// Answers a request inline or sends it to a worker.

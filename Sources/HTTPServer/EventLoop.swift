@@ -68,6 +68,8 @@ final class EventLoop: @unchecked Sendable {
     let minBodyRateGrace: UInt64
     /// Whether a request's body is streamed to its handler (its route is `.streaming`), asked by parsers.
     let streamsBody: (inout HTTPRequest) -> Bool
+    /// Whether the responder answers raw heads (`HTTPResponder.answersRawRequests`), so parsers report them.
+    let answersRawHeads: Bool
 
     init(listener: Int32, context: ServerContext) throws(SystemError) {
         self.listener = listener
@@ -86,6 +88,7 @@ final class EventLoop: @unchecked Sendable {
         self.minBodyRateGrace = MonotonicClock.nanoseconds(context.configuration.minBodyRateGrace)
         let responder = context.responder
         self.streamsBody = { responder.prepare(&$0) == .streaming }
+        self.answersRawHeads = responder.answersRawRequests
         // Check timers a few times per shortest timeout, between 10 ms and 1 s.
         var shortest = min(headerTimeout, idleTimeout, bodyTimeout)
         if minBodyRate > 0 { shortest = min(shortest, max(minBodyRateGrace, 40_000_000)) }

@@ -4,7 +4,8 @@ struct FieldFacts {
     private var transferCodings: [String] = []
     private var sawTransferEncoding = false
     private var expectation: String?
-    private var hostCount = 0
+    /// `Host` fields seen (set directly by a reader that counts them itself).
+    var hostCount = 0
     /// `Connection: close` was sent.
     private(set) var close = false
     /// `Connection: keep-alive` was sent (HTTP/1.0 clients opt in this way).

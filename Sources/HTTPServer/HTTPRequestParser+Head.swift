@@ -44,7 +44,12 @@ extension HTTPRequestParser {
             return .needMore
         }
         consumed += end
-        switch Self.parseHead(UnsafeRawBufferPointer(rebasing: bytes[..<end]), limits: limits) {
+        let head = UnsafeRawBufferPointer(rebasing: bytes[..<end])
+        if deliversRawHeads, let raw = Self.recognize(head, limits: limits) {
+            state = .head(scanned: 0)
+            return .rawHead(raw)
+        }
+        switch Self.parseHead(head, limits: limits) {
         case .failure(let error):
             return fail(error)
         case .success(let (message, facts)):
@@ -138,44 +143,5 @@ struct HeadLines: IteratorProtocol {
         let range = position..<(index - 1)
         position = index + 1
         return .success(range)
-    }
-}
-
-/// Bytes HTTP's grammar names.
-enum ASCII {
-    static let cr = UInt8(ascii: "\r")
-    static let lf = UInt8(ascii: "\n")
-    static let space = UInt8(ascii: " ")
-    static let tab = UInt8(ascii: "\t")
-    static let colon = UInt8(ascii: ":")
-    static let comma = UInt8(ascii: ",")
-
-    /// `tchar` of RFC 9110 section 5.6.2: the characters of a token (method, field name).
-    static func isTokenCharacter(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return true
-        case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"),
-            UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
-            UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// Lower-cases an ASCII letter.
-    @inline(__always)
-    static func lower(_ byte: UInt8) -> UInt8 {
-        (byte >= 65 && byte <= 90) ? byte + 32 : byte
-    }
-
-    /// Whether `bytes` equal the lower-case ASCII `name`, ignoring case.
-    static func equalsIgnoringCase(_ bytes: UnsafeRawBufferPointer, _ name: StaticString) -> Bool {
-        guard bytes.count == name.utf8CodeUnitCount else { return false }
-        let expected = name.utf8Start
-        for index in 0..<bytes.count where lower(bytes[index]) != expected[index] { return false }
-        return true
     }
 }

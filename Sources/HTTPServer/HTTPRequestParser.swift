@@ -25,12 +25,15 @@ struct HTTPRequestParser {
         case needMore
         /// The head asked for `100 Continue` (RFC 9110 section 10.1.1) and the body has not arrived yet; the
         /// request (without its body) lets the server decide first whether to refuse it instead.
-        case expectContinue(HTTPRequest)
+        indirect case expectContinue(HTTPRequest)
         /// A whole request.
-        case message(Message)
+        indirect case message(Message)
+        /// A whole bodyless request in origin form, not yet made into an `HTTPRequest` (only when
+        /// `deliversRawHeads`); valid only until the next call (it points into the input).
+        case rawHead(RawHead)
         /// The head of a request whose body is handed over in pieces (`streamsBody` said so); body bytes
         /// follow as `bodyPart`, then `bodyEnd`. `expectsContinue`: the client waits for `100 Continue`.
-        case streamHead(Message, expectsContinue: Bool, contentLength: Int?)
+        indirect case streamHead(Message, expectsContinue: Bool, contentLength: Int?)
         /// The next bytes of a streamed body; valid only until the next call (they point into the input).
         case bodyPart(UnsafeRawBufferPointer)
         /// A streamed body is complete; the next request may start.
@@ -70,9 +73,14 @@ struct HTTPRequestParser {
     /// Bytes of the current streamed body so far, against `limits.maxBodyBytes`.
     var streamedBytes = 0
 
-    init(limits: Limits, streamsBody: ((inout HTTPRequest) -> Bool)? = nil) {
+    /// Whether a bodyless request in origin form is reported as `.rawHead` (for a front responder to
+    /// answer from its bytes) instead of `.message`.
+    let deliversRawHeads: Bool
+
+    init(limits: Limits, streamsBody: ((inout HTTPRequest) -> Bool)? = nil, deliversRawHeads: Bool = false) {
         self.limits = limits
         self.streamsBody = streamsBody
+        self.deliversRawHeads = deliversRawHeads
     }
 
     /// Whether the reader is between requests with nothing buffered of the next one.

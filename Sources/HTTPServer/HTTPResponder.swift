@@ -22,6 +22,13 @@ public protocol HTTPResponder: Sendable {
     /// body: `nil` lets it, a response refuses it (sent instead of `100 Continue`, then the connection
     /// closes). Asked on the event loop thread with the head only, so it must be fast (an access check).
     func admit(_ request: HTTPRequest) -> HTTPResponse?
+    /// Whether `front(_:)` may answer anything; when `false` the server never asks it.
+    var answersRawRequests: Bool { get }
+    /// A whole answer to a bodyless `GET` or `HEAD` taken from its raw head, before the request is decoded
+    /// or matched (a repeated read answered from a cache); `nil` sends the request the usual way. Asked on
+    /// the event loop thread, so it must be fast and never block. The answer must be the one `respond(to:)`
+    /// would give, access checks included.
+    func front(_ request: RawRequest) -> CachedAnswer?
 }
 
 extension HTTPResponder {
@@ -30,4 +37,10 @@ extension HTTPResponder {
 
     /// Admits every request.
     public func admit(_ request: HTTPRequest) -> HTTPResponse? { nil }
+
+    /// No raw answers.
+    public var answersRawRequests: Bool { false }
+
+    /// Answers nothing from raw heads.
+    public func front(_ request: RawRequest) -> CachedAnswer? { nil }
 }

@@ -77,8 +77,8 @@ extension HTTPResponse {
     }
 
     private static let contentLengthPrefix: [UInt8] = Array("Content-Length: ".utf8)
-    private static let connectionClose: [UInt8] = Array("Connection: close\r\n".utf8)
-    private static let connectionKeepAlive: [UInt8] = Array("Connection: keep-alive\r\n".utf8)
+    static let connectionClose: [UInt8] = Array("Connection: close\r\n".utf8)
+    static let connectionKeepAlive: [UInt8] = Array("Connection: keep-alive\r\n".utf8)
 
     private enum FieldKind {
         /// Owned by the server: `Connection`, `Content-Length`, `Transfer-Encoding`.

@@ -9,6 +9,39 @@ struct RequestLine {
     static func parse(
         _ line: UnsafeRawBufferPointer, limits: HTTPRequestParser.Limits
     ) -> Result<RequestLine, HTTPParseError> {
+        switch scan(line, limits: limits) {
+        case .failure(let error):
+            return .failure(error)
+        case .success(let scanned):
+            let targetBytes = UnsafeRawBufferPointer(rebasing: line[scanned.target])
+            switch originForm(String(decoding: targetBytes, as: UTF8.self), method: scanned.method) {
+            case .failure(let error): return .failure(error)
+            case .success(let target):
+                return .success(RequestLine(method: scanned.method, target: target, isHTTP10: scanned.isHTTP10))
+            }
+        }
+    }
+
+    /// A request line checked and split, its target still a byte range of the line (no String made).
+    struct Scanned: Equatable {
+        var method: HTTPMethod
+        var target: Range<Int>
+        var isHTTP10: Bool
+    }
+
+    /// Checks the request line (without its CRLF) and finds its parts, as `parse` does, without reducing
+    /// the target to origin form.
+    static func scan(
+        _ line: UnsafeRawBufferPointer, limits: HTTPRequestParser.Limits
+    ) -> Result<Scanned, HTTPParseError> {
+        if let usual = scanUsual(line, limits: limits) { return .success(usual) }
+        return scanGeneral(line, limits: limits)
+    }
+
+    /// `scan` for any line, with the error that refuses it.
+    static func scanGeneral(
+        _ line: UnsafeRawBufferPointer, limits: HTTPRequestParser.Limits
+    ) -> Result<Scanned, HTTPParseError> {
         guard let firstSpace = line.offset(of: ASCII.space), firstSpace > 0 else {
             return .failure(.badRequest("the request line is malformed: expected `METHOD target HTTP/1.1`"))
         }
@@ -19,7 +52,7 @@ struct RequestLine {
         let methodBytes = UnsafeRawBufferPointer(rebasing: line[..<firstSpace])
         let targetBytes = UnsafeRawBufferPointer(rebasing: line[(firstSpace + 1)..<secondSpace])
         let versionBytes = UnsafeRawBufferPointer(rebasing: line[(secondSpace + 1)...])
-        guard methodBytes.allSatisfy(ASCII.isTokenCharacter) else {
+        guard ASCII.isToken(methodBytes) else {
             return .failure(.badRequest("the request method is not a token"))
         }
         if targetBytes.count > limits.maxURIBytes {
@@ -28,7 +61,7 @@ struct RequestLine {
                     status: 414, detail: "the request target is over the limit of \(limits.maxURIBytes) bytes"))
         }
         // RFC 3986: a URI is visible ASCII; spaces and controls mean a malformed line.
-        guard targetBytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
+        guard ASCII.isURI(targetBytes) else {
             return .failure(.badRequest("the request target contains characters a URI cannot"))
         }
         let isHTTP10: Bool
@@ -36,12 +69,43 @@ struct RequestLine {
         case .failure(let error): return .failure(error)
         case .success(let value): isHTTP10 = value
         }
-        let method = HTTPMethod(bytes: methodBytes)
-        switch originForm(String(decoding: targetBytes, as: UTF8.self), method: method) {
-        case .failure(let error): return .failure(error)
-        case .success(let target): return .success(RequestLine(method: method, target: target, isHTTP10: isHTTP10))
-        }
+        return .success(
+            Scanned(method: HTTPMethod(bytes: methodBytes), target: (firstSpace + 1)..<secondSpace, isHTTP10: isHTTP10))
     }
+
+    /// `GET ` or `HEAD `, a target, ` HTTP/1.1`: the line of most requests, recognized by comparing words.
+    /// `nil` for any other line (which the general path then reads); when not `nil`, the same as the
+    /// general path's result.
+    @inline(__always)
+    static func scanUsual(_ line: UnsafeRawBufferPointer, limits: HTTPRequestParser.Limits) -> Scanned? {
+        // "GET / HTTP/1.1" is the shortest such line.
+        guard line.count >= 14,
+            UInt64(littleEndian: line.loadUnaligned(fromByteOffset: line.count - 8, as: UInt64.self)) == http11,
+            line[line.count - 9] == ASCII.space
+        else { return nil }
+        let method: HTTPMethod
+        let targetStart: Int
+        let prefix = UInt32(littleEndian: line.loadUnaligned(as: UInt32.self))
+        if prefix == getSpace {
+            method = .get
+            targetStart = 4
+        } else if prefix == head, line[4] == ASCII.space {
+            method = .head
+            targetStart = 5
+        } else {
+            return nil
+        }
+        let target = targetStart..<(line.count - 9)
+        guard !target.isEmpty, target.count <= limits.maxURIBytes,
+            ASCII.isURI(UnsafeRawBufferPointer(rebasing: line[target]))
+        else { return nil }
+        return Scanned(method: method, target: target, isHTTP10: false)
+    }
+
+    /// `HTTP/1.1`, `GET ` and `HEAD` as the little-endian words their bytes load as.
+    private static let http11: UInt64 = 0x312E_312F_5054_5448
+    private static let getSpace: UInt32 = 0x2054_4547
+    private static let head: UInt32 = 0x4441_4548
 
     /// `true` for HTTP/1.0, `false` for HTTP/1.1; other well-formed versions are `505`.
     private static func parseVersion(_ bytes: UnsafeRawBufferPointer) -> Result<Bool, HTTPParseError> {

@@ -29,6 +29,24 @@ extension Router {
         }
     }
 
+    /// Whether `front` is set.
+    public var answersRawRequests: Bool { front != nil }
+
+    /// The answer `front` keeps for this raw request, counted in `metrics`; `nil` when there is none, or
+    /// when the request is not one `front` may answer (see `front`).
+    public func front(_ request: RawRequest) -> CachedAnswer? {
+        guard let front, request.method == .get || (request.method == .head && !answersHEAD) else { return nil }
+        if before != nil {
+            guard let frontAdmission, frontAdmission(request) else { return nil }
+        }
+        guard let metrics else { return front(request) }
+        let started = MonotonicClock.now()
+        guard let answer = front(request) else { return nil }
+        let seconds = Double(MonotonicClock.now() &- started) / 1e9
+        metrics.record(route: answer.route, method: request.method, status: answer.status, seconds: seconds)
+        return answer
+    }
+
     /// Runs `before`, then the matched handler; turns every failure into a problem response.
     public func respond(to request: HTTPRequest) -> HTTPResponse {
         let started = metrics == nil ? 0 : MonotonicClock.now()
@@ -65,12 +83,6 @@ extension Router {
         guard let route = resource.route(for: request.method) else {
             if request.method == .options { return Self.allowResponse(resource.allowed) }
             throw RouterError.methodNotAllowed(method: request.method, allow: resource.allowed)
-        }
-        if let front = route.front,
-            let early = front(
-                request, RouteRawParameters(pattern: resource.pattern, path: request.path, segments: found.segments))
-        {
-            return early
         }
         let values: [(String, String)]
         switch resource.pattern.parameters(of: found.segments, in: request.path) {

@@ -6,15 +6,13 @@ import Foundation
 public struct Router: HTTPResponder {
     /// A handler of one route.
     public typealias Handler = @Sendable (HTTPRequest, RouteParameters) throws -> HTTPResponse
-    /// A route's shortcut, asked after `before` and before the handler, with the parameters as sent: a
-    /// response it returns is the answer (it must be the one the handler would give); `nil` runs the handler.
-    public typealias FrontHandler = @Sendable (HTTPRequest, RouteRawParameters) -> HTTPResponse?
+    /// Answers a bodyless `GET` or `HEAD` from its raw head before the path is matched (see `front`).
+    public typealias FrontHandler = @Sendable (RawRequest) -> CachedAnswer?
 
     struct Route: Sendable {
         var method: HTTPMethod
         var execution: HTTPExecution
         var handler: Handler
-        var front: FrontHandler?
     }
 
     /// One path pattern and the methods it answers.
@@ -49,6 +47,16 @@ public struct Router: HTTPResponder {
     public var before: (@Sendable (HTTPRequest) throws -> HTTPResponse?)?
     /// Where requests are counted by route pattern, method and status, when set.
     public var metrics: HTTPMetrics?
+    /// Answers repeated reads from their raw heads, before anything is decoded or matched (a cache of whole
+    /// answers keyed by the bytes sent); its answers are counted in `metrics` under their own route. Asked
+    /// only for bodyless `GET` (and `HEAD`, unless a route answers `HEAD` itself), and, when `before` is
+    /// set, only for requests `frontAdmission` lets through.
+    public var front: FrontHandler?
+    /// `before`'s verdict taken from the raw head: `true` only when `before` would let the request through
+    /// without a response of its own. Without it, a router with `before` never asks `front`.
+    public var frontAdmission: (@Sendable (RawRequest) -> Bool)?
+    /// Whether a route answers `HEAD` itself (then `HEAD` is not answered from `front`, which keeps `GET`s).
+    private(set) var answersHEAD = false
 
     /// Creates an empty router.
     public init(before: (@Sendable (HTTPRequest) throws -> HTTPResponse?)? = nil, metrics: HTTPMetrics? = nil) {
@@ -58,13 +66,12 @@ public struct Router: HTTPResponder {
 
     /// Adds a route. `pattern` segments in braces are parameters (`/v1/projects/{project}`); `execution`
     /// says whether the handler may block (`.offload`), is fast (`.inline`, on the event loop), or reads
-    /// its body while it arrives (`.streaming`, from `HTTPRequest.bodyStream`). `front`, when given, may
-    /// answer first from the raw request (a cache of whole answers keyed by what was sent).
+    /// its body while it arrives (`.streaming`, from `HTTPRequest.bodyStream`).
     public mutating func add(
-        _ method: HTTPMethod, _ pattern: String, execution: HTTPExecution = .inline,
-        front: FrontHandler? = nil, _ handler: @escaping Handler
+        _ method: HTTPMethod, _ pattern: String, execution: HTTPExecution = .inline, _ handler: @escaping Handler
     ) {
-        let route = Route(method: method, execution: execution, handler: handler, front: front)
+        let route = Route(method: method, execution: execution, handler: handler)
+        if method == .head { answersHEAD = true }
         let parsed = RoutePattern(pattern)
         if let index = resources.firstIndex(where: { $0.pattern.segments == parsed.segments }) {
             resources[index].routes.removeAll { $0.method == method }

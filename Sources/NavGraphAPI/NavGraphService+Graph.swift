@@ -133,9 +133,10 @@ extension NavGraphService {
         // The raw target decides the answer when the project's name was sent plainly (no escapes to decode,
         // nothing to normalize): then the same bytes sent again are answered before any decoding. Not with
         // parameters the route does not read: junk must not multiply entries (they share the decoded key).
-        let front =
+        let plain =
             request.path.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "%") }
             && request.query.keys.allSatisfy(reads.contains)
+        let front = plain ? parameters.pattern : nil
         return try cached(
             project: project, revision: graph.project.revision, key: cacheKey, front: front, for: request
         ) {

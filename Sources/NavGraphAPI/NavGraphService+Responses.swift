@@ -42,11 +42,11 @@ extension NavGraphService {
 
     /// A read answered from the response cache when this project revision has answered it before.
     ///
-    /// With `front`, a `200` is also kept under the raw request target for `frontAnswer`, which then answers
-    /// the same bytes sent again without decoding or validating anything. Pass it only when the raw
-    /// target alone decides the answer at this revision (see `graphRead`).
+    /// With `front` (the route pattern), a `200` is also kept under the raw request target for
+    /// `frontAnswer`, which then answers the same bytes sent again before anything is decoded, matched or
+    /// validated. Pass it only when the raw target alone decides the answer at this revision (see `graphRead`).
     func cached(
-        project: String, revision: Int, key: String, front: Bool = false, for request: HTTPRequest,
+        project: String, revision: Int, key: String, front: String? = nil, for request: HTTPRequest,
         make: () throws -> HTTPResponse
     ) rethrows -> HTTPResponse {
         let response: HTTPResponse
@@ -59,25 +59,22 @@ extension NavGraphService {
                 responses.store(response, project: project, revision: revision, key: key)
             }
         }
-        if front && response.status == 200 {
-            responses.storeFront(response, project: project, revision: revision, target: request.target)
+        if let front, response.status == 200 {
+            responses.storeFront(response, project: project, revision: revision, target: request.target, route: front)
         }
         return conditional(response, for: request)
     }
 
-    /// The answer `cached(front: true)` kept for exactly this request target of `project` at its live
-    /// revision, made conditional; `nil` when there is none (the route's handler then answers).
-    func frontAnswer(_ request: HTTPRequest, project: Substring) -> HTTPResponse? {
-        guard Self.isPlainSegment(project),
-            let hit = responses.frontResponse(project: project, target: request.target)
-        else { return nil }
-        return conditional(hit, for: request)
-    }
-
-    /// Whether a raw path segment reads the same decoded and normalized: ASCII without escapes.
-    static func isPlainSegment(_ segment: Substring) -> Bool {
-        let plain = { (byte: UInt8) in byte < 0x80 && byte != UInt8(ascii: "%") }
-        return segment.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(plain) } ?? segment.utf8.allSatisfy(plain)
+    /// The answer `cached(front:)` kept for exactly this request target at its project's live revision,
+    /// made conditional as `conditional` would; `nil` when there is none (the request then takes the usual
+    /// path). The router asks it only for requests the access policy admits (`AccessPolicy.admits`).
+    func frontAnswer(_ request: RawRequest) -> CachedAnswer? {
+        guard let answers = responses.front(target: request.target) else { return nil }
+        // Most reads send no condition; then the answer's tag is never looked at.
+        guard let condition = request.value(of: "if-none-match"), let tag = answers.tag,
+            EntityTag.matches(ifNoneMatch: String(decoding: condition, as: UTF8.self), tag: tag)
+        else { return answers.ok }
+        return answers.notModified
     }
 
     /// The percent-encoded path segment of `name` for `Location` headers (RFC 3986 section 3.3).

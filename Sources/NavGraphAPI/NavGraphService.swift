@@ -46,15 +46,7 @@ public final class NavGraphService: Sendable {
         var router = Router()
         for route in routeTable() {
             let (handler, contract, query) = (route.handler, RouteContract.of(route), route.query)
-            // Reads of a project may have their whole answer kept under the raw target (`graphRead`).
-            var front: Router.FrontHandler?
-            if route.method == .get && route.pattern.hasPrefix("/v1/projects/{project}/") {
-                front = { [self] request, raw in
-                    guard let project = raw["project"] else { return nil }
-                    return frontAnswer(request, project: project)
-                }
-            }
-            router.add(route.method, route.pattern, execution: route.execution, front: front) { request, parameters in
+            router.add(route.method, route.pattern, execution: route.execution) { request, parameters in
                 do {
                     // ASCII text is NFC already: the common request skips the normalization check.
                     let request =
@@ -75,6 +67,9 @@ public final class NavGraphService: Sendable {
             return nil
         }
         router.metrics = metrics
+        // Reads whose whole answer was kept under the raw target (`graphRead`) are answered before routing.
+        router.front = { [self] request in frontAnswer(request) }
+        router.frontAdmission = { request in access.admits(request) }
         return router
     }
 

@@ -24,10 +24,8 @@ final class ResponseCache: Sendable {
 
     /// One answer kept under a raw request target, found by a hash of the bytes and checked byte for byte.
     private struct FrontEntry {
-        var response: HTTPResponse
+        var answers: FrontAnswers
         var slot: Int
-        var project: String
-        var target: String
         /// Whether `revision` of the slot is the project's live one (kept so whenever `live` changes).
         var servable: Bool
     }
@@ -52,6 +50,8 @@ final class ResponseCache: Sendable {
         var bytes = 0
         /// Each project's live revision, as the last `retain` said: front entries answer only for it.
         var live: [String: Int] = [:]
+        /// A front entry was removed since the generation was last bumped (see `withFrontChanges`).
+        var frontRemoved = false
     }
 
     /// The bytes an entry is charged beyond its body and key: headers, dictionary and slot bookkeeping.
@@ -60,6 +60,12 @@ final class ResponseCache: Sendable {
     // Event-loop and worker threads read and fill the cache concurrently; one lock guards the whole state
     // (each critical section is a dictionary operation, or an eviction sweep bounded by the entry count).
     private let state = Mutex(State())
+    /// Bumped (under the lock) whenever a front entry stops being servable: threads' `FrontShelf` copies
+    /// made at an older generation are dropped before they answer.
+    private let frontGeneration = Atomic<UInt64>(0)
+    /// Per-thread copies of front answers, picked by thread id (see `FrontShelf`).
+    private let shelves = (0..<ResponseCache.shelfCount).map { _ in FrontShelf() }
+    static let shelfCount = 16
     /// The budget in bytes.
     let capacityBytes: Int
 
@@ -84,26 +90,52 @@ final class ResponseCache: Sendable {
         }
     }
 
-    /// The answer kept by `storeFront` for the raw request target `target` of `project`, if it was made
-    /// at the project's live revision: a read that skips query decoding and validation altogether.
-    func frontResponse(project: Substring, target: String) -> HTTPResponse? {
-        let hash = Self.frontHash(project: project.utf8, target: target)
-        return state.withLock { state in
-            guard let entry = state.front[hash], entry.servable, Self.sameBytes(entry.target.utf8, target.utf8),
-                Self.sameBytes(entry.project.utf8, project.utf8)
-            else { return nil }
-            state.slots[entry.slot]?.referenced = true
-            return entry.response
+    /// The answers kept by `storeFront` for the raw request target `target`, if they were made at their
+    /// project's live revision: a read that skips decoding, matching and validation altogether. Found on
+    /// the calling thread's `FrontShelf` without a lock when this thread served them since the last write.
+    func front(target: UnsafeRawBufferPointer) -> FrontAnswers? {
+        let hash = Self.frontHash(target)
+        let shelf = ownShelf()
+        // A shelf hit needs no mark for the clock: the hand clears marks only while evicting, which empties
+        // every shelf, so the next read of each entry takes the locked path below and marks it again.
+        if let shelf, let kept = shelf.find(hash, target, generation: frontGeneration.load(ordering: .acquiring)) {
+            return kept
         }
+        // The generation is read under the lock with the entry: the pair is consistent.
+        let found: (answers: FrontAnswers, cost: Int, generation: UInt64)? = state.withLock { state in
+            guard let entry = state.front[hash], entry.servable, entry.answers.matches(target),
+                let slot = state.slots[entry.slot]
+            else { return nil }
+            entry.answers.markReferenced()
+            return (entry.answers, slot.cost, frontGeneration.load(ordering: .relaxed))
+        }
+        guard let found else { return nil }
+        shelf?.keep(found.answers, hash: hash, cost: found.cost, generation: found.generation)
+        return found.answers
     }
 
-    /// Keeps `response`, the answer of `project` at `revision` to the raw request target `target`, for
-    /// `frontResponse`. Charged to the same budget as every other entry.
-    func storeFront(_ response: HTTPResponse, project: String, revision: Int, target: String) {
+    /// The calling thread's shelf: the first its id picks that it owns or can claim; `nil` when every
+    /// shelf belongs to another thread (the locked path then answers).
+    @inline(__always)
+    private func ownShelf() -> FrontShelf? {
+        let thread = UInt(pthread_self())
+        let first = Int(truncatingIfNeeded: (UInt64(thread) &* 0x9E37_79B9_7F4A_7C15) >> 60) % Self.shelfCount
+        for step in 0..<Self.shelfCount {
+            let shelf = shelves[(first + step) % Self.shelfCount]
+            if shelf.claim(by: thread) { return shelf }
+        }
+        return nil
+    }
+
+    /// Keeps `response`, the answer of `project` at `revision` to the raw request target `target` (whose
+    /// project segment is `project` as sent), for `front(target:)`; `route` is the pattern metrics count it
+    /// under. Charged to the same budget as every other entry.
+    func storeFront(_ response: HTTPResponse, project: String, revision: Int, target: String, route: String) {
         let cost = Self.cost(of: response, key: target) + project.utf8.count
         guard cost <= capacityBytes / 8 else { return }
-        let hash = Self.frontHash(project: project.utf8, target: target)
-        state.withLock { state in
+        let answers = FrontAnswers(response, target: target, route: route)
+        let hash = answers.target.withUnsafeBytes { Self.frontHash($0) }
+        changing { state in
             // A front answer computed from a graph a write has since replaced would never be served.
             if let live = state.live[project], revision < live { return }
             // A target of the same hash (the same one, or a rare collision) gives way to the newer answer.
@@ -111,9 +143,7 @@ final class ResponseCache: Sendable {
             let slot = Slot(
                 key: "", frontHash: hash, project: project, revision: revision, cost: cost, referenced: false)
             let index = Self.place(slot, cost: cost, in: &state, capacity: capacityBytes)
-            state.front[hash] = FrontEntry(
-                response: response, slot: index, project: project, target: target,
-                servable: state.live[project] == revision)
+            state.front[hash] = FrontEntry(answers: answers, slot: index, servable: state.live[project] == revision)
         }
     }
 
@@ -127,7 +157,7 @@ final class ResponseCache: Sendable {
     private func insert(_ response: HTTPResponse, project: String, revision: Int, fullKey: String) {
         let cost = Self.cost(of: response, key: fullKey)
         guard cost <= capacityBytes / 8 else { return }
-        state.withLock { state in
+        changing { state in
             if let old = state.entries[fullKey] { Self.remove(slot: old.slot, from: &state) }
             let slot = Slot(
                 key: fullKey, frontHash: nil, project: project, revision: revision, cost: cost, referenced: false)
@@ -155,7 +185,7 @@ final class ResponseCache: Sendable {
 
     /// Drops every entry of `project` that is not of `revision` (after a write, or `nil` after a delete).
     func retain(project: String, revision: Int?) {
-        state.withLock { state in
+        changing { state in
             if let revision {
                 // Two writers' refreshes may report out of order; the newer revision is the live one.
                 state.live[project] = max(state.live[project] ?? revision, revision)
@@ -173,10 +203,24 @@ final class ResponseCache: Sendable {
             }
             if state.entries.isEmpty && state.front.isEmpty {
                 // Give the arrays' storage back too: a burst of entries must not pin memory after it.
-                let live = state.live
+                let (live, removed) = (state.live, state.frontRemoved)
                 state = State()
                 state.live = live
+                state.frontRemoved = removed
             }
+        }
+    }
+
+    /// Runs `body` under the lock; when it removed a front entry, bumps the generation before unlocking,
+    /// so no thread's shelf answers with it afterwards.
+    private func changing<T>(_ body: (inout State) -> T) -> T {
+        state.withLock { state in
+            let result = body(&state)
+            if state.frontRemoved {
+                state.frontRemoved = false
+                frontGeneration.add(1, ordering: .releasing)
+            }
+            return result
         }
     }
 
@@ -191,33 +235,30 @@ final class ResponseCache: Sendable {
         return full
     }
 
-    /// FNV-1a over the project's bytes, a separator and the target's bytes: no String is built per read.
-    private static func frontHash<Project: Collection<UInt8>>(project: Project, target: String) -> UInt64 {
-        var hash = fnv(project, from: 0xcbf2_9ce4_8422_2325)
-        hash = (hash ^ 0x01) &* 0x100_0000_01b3
-        return fnv(target.utf8, from: hash)
-    }
-
-    /// Continues FNV-1a over `bytes`, through their contiguous storage when they have one (native Strings).
-    private static func fnv<Bytes: Collection<UInt8>>(_ bytes: Bytes, from start: UInt64) -> UInt64 {
-        func run(_ buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
-            var hash = start
-            for byte in buffer { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return hash
+    /// A hash of a request target's bytes, eight at a time (a multiply-rotate mix, as in FxHash): no String
+    /// is built per read, and a collision only costs the byte comparison that follows.
+    static func frontHash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        let seed: UInt64 = 0x51_7cc1_b727_220a
+        var hash = UInt64(bytes.count) &* seed
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            hash = (((hash << 5) | (hash >> 59)) ^ word) &* seed
+            offset += 8
         }
-        if let hash = bytes.withContiguousStorageIfAvailable(run) { return hash }
-        return Array(bytes).withUnsafeBufferPointer(run)
-    }
-
-    /// Whether two byte sequences are equal, compared as memory when both are contiguous.
-    private static func sameBytes<A: Collection<UInt8>, B: Collection<UInt8>>(_ a: A, _ b: B) -> Bool {
-        let fast = a.withContiguousStorageIfAvailable { x in
-            b.withContiguousStorageIfAvailable { y in
-                x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
+        guard offset < bytes.count else { return hash ^ (hash >> 29) }
+        var tail: UInt64 = 0
+        if bytes.count >= 8 {
+            // The last eight bytes, overlapping the words already mixed: one load instead of a byte loop.
+            tail = bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+        } else {
+            while offset < bytes.count {
+                tail = (tail << 8) | UInt64(bytes[offset])
+                offset += 1
             }
         }
-        if let fast, let result = fast { return result }
-        return a.elementsEqual(b)
+        hash = (((hash << 5) | (hash >> 59)) ^ tail) &* seed
+        return hash ^ (hash >> 29)
     }
 
     private static func cost(of response: HTTPResponse, key: String) -> Int {
@@ -238,6 +279,10 @@ final class ResponseCache: Sendable {
                 state.slots[index]?.referenced = false
                 continue
             }
+            // A front entry's reads are marked on its answers, by threads that hold no lock.
+            if let hash = slot.frontHash, let answers = state.front[hash]?.answers, answers.takeReferenced() {
+                continue
+            }
             remove(slot: index, from: &state)
             return
         }
@@ -247,6 +292,7 @@ final class ResponseCache: Sendable {
         guard let slot = state.slots[index] else { return }
         if let hash = slot.frontHash {
             state.front[hash] = nil
+            state.frontRemoved = true
         } else {
             state.entries[slot.key] = nil
         }

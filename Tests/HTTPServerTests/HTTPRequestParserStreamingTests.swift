@@ -39,6 +39,7 @@ import Testing
                         return .head(message.request.path, expectsContinue: expectsContinue, length: length)
                     case .bodyPart(let part): return .part(String(decoding: part, as: UTF8.self))
                     case .bodyEnd: return .end
+                    case .rawHead: return .failure(-1)  // only parsers asked for raw heads report them
                     case .failure(let error): return .failure(error.status)
                     }
                 }

@@ -8,15 +8,24 @@ import Testing
 @Suite struct FrontResponseCacheTests {
     static let answer = HTTPResponse(status: 200, body: Data("x".utf8))
 
+    private func kept(_ cache: ResponseCache, _ target: String) -> FrontAnswers? {
+        var target = target
+        return target.withUTF8 { cache.front(target: UnsafeRawBufferPointer($0)) }
+    }
+
     @Test func aFrontEntryAnswersOnlyAtTheLiveRevision() {
         let cache = ResponseCache(capacityBytes: 1 << 20)
         cache.retain(project: "p", revision: 1)
-        cache.storeFront(Self.answer, project: "p", revision: 1, target: "/t?a=1")
-        #expect(cache.frontResponse(project: "p", target: "/t?a=1") != nil)
-        #expect(cache.frontResponse(project: "p", target: "/t?a=2") == nil)
-        #expect(cache.frontResponse(project: "q", target: "/t?a=1") == nil)
+        cache.storeFront(Self.answer, project: "p", revision: 1, target: "/p/t?a=1", route: "/{p}/t")
+        #expect(kept(cache, "/p/t?a=1") != nil)
+        #expect(kept(cache, "/p/t?a=2") == nil)
+        #expect(kept(cache, "/p/t?a=") == nil)
+        #expect(kept(cache, "/p/t?a=12") == nil)
+        // Another project's write leaves the entry servable.
+        cache.retain(project: "q", revision: 5)
+        #expect(kept(cache, "/p/t?a=1") != nil)
         cache.retain(project: "p", revision: 2)
-        #expect(cache.frontResponse(project: "p", target: "/t?a=1") == nil)
+        #expect(kept(cache, "/p/t?a=1") == nil)
     }
 
     @Test func anAnswerFromAReplacedGraphIsNeverServed() {
@@ -24,11 +33,11 @@ import Testing
         cache.retain(project: "p", revision: 2)
         // Two refreshes reporting out of order: the newer revision stays live.
         cache.retain(project: "p", revision: 1)
-        cache.storeFront(Self.answer, project: "p", revision: 1, target: "/t")
-        #expect(cache.frontResponse(project: "p", target: "/t") == nil)
+        cache.storeFront(Self.answer, project: "p", revision: 1, target: "/t", route: "/t")
+        #expect(kept(cache, "/t") == nil)
         cache.retain(project: "p", revision: nil)
-        cache.storeFront(Self.answer, project: "p", revision: 1, target: "/t")
-        #expect(cache.frontResponse(project: "p", target: "/t") == nil)
+        cache.storeFront(Self.answer, project: "p", revision: 1, target: "/t", route: "/t")
+        #expect(kept(cache, "/t") == nil)
     }
 
     @Test func frontEntriesShareTheByteBudget() {
@@ -36,7 +45,8 @@ import Testing
         cache.retain(project: "p", revision: 1)
         for index in 0..<500 {
             cache.storeFront(
-                HTTPResponse(status: 200, body: Data(count: 1_000)), project: "p", revision: 1, target: "/t?\(index)")
+                HTTPResponse(status: 200, body: Data(count: 1_000)), project: "p", revision: 1, target: "/t?\(index)",
+                route: "/t")
             #expect(cache.bytes <= 20_000)
         }
     }

@@ -44,6 +44,15 @@ private func checkDecoding(_ bytes: [UInt8]) {
 
 private func checkRequestLine(_ bytes: [UInt8]) {
     let line = Array("GET ".utf8) + bytes + Array(" HTTP/1.1".utf8)
+    // The word-compared reading of the usual line agrees with the general one wherever it answers.
+    for candidate in [line, bytes, Array("HEAD ".utf8) + bytes + Array(" HTTP/1.1".utf8)] {
+        candidate.withUnsafeBytes { raw in
+            guard let usual = RequestLine.scanUsual(raw, limits: limits) else { return }
+            guard case .success(let general) = RequestLine.scanGeneral(raw, limits: limits), general == usual else {
+                preconditionFailure("the usual request line is read differently")
+            }
+        }
+    }
     let parsed = line.withUnsafeBytes { RequestLine.parse($0, limits: limits) }
     guard case .success(let requestLine) = parsed else { return }
     let target = requestLine.target

@@ -1,0 +1,62 @@
+/// A response kept whole to be sent again (a cached read), with the route pattern it is counted under
+/// in metrics: what a front responder returns (`HTTPResponder.front`). Its wire form is encoded once,
+/// when it is made; sending it copies bytes and adds only `Date` and the connection's framing.
+public final class CachedAnswer: Sendable {
+    /// The response, prepared (`HTTPResponse.prepared()`).
+    public let response: HTTPResponse
+    /// The route pattern that made it, e.g. `/v1/projects/{project}/lookup`.
+    public let route: String
+    /// The status code.
+    public let status: Int
+    /// Status line, the handler's fields and `Content-Length`: the head without `Date` and framing.
+    let head: [UInt8]
+    /// Whether the handler set `Date` (then the server adds none).
+    let hasDate: Bool
+    /// Whether the handler asked for the connection to close.
+    let requestsClose: Bool
+    /// The empty line that ends the head, then the body; `nil` when the body is large enough to be queued
+    /// by reference (`OutboundBuffer.copyThreshold`) instead.
+    let endAndBody: [UInt8]?
+    /// The number of body bytes a `GET` gets (0 when the status allows no body).
+    let bodyCount: Int
+
+    /// Keeps `response` (prepared here unless it already is) as the answer of `route`.
+    public init(_ response: HTTPResponse, route: String) {
+        let prepared = response.encoded == nil ? response.prepared() : response
+        self.response = prepared
+        self.route = route
+        status = prepared.status
+        var head: [UInt8] = []
+        hasDate = prepared.appendHead(to: &head)
+        self.head = head
+        requestsClose = prepared.requestsClose
+        bodyCount = HTTPStatus.allowsBody(prepared.status) ? prepared.body.count : 0
+        endAndBody =
+            bodyCount < OutboundBuffer.copyThreshold
+            ? [ASCII.cr, ASCII.lf] + (bodyCount > 0 ? [UInt8](prepared.body) : []) : nil
+    }
+
+    /// Appends the whole answer, framed for its connection, to `buffer`; returns the body bytes sent.
+    func encode(into buffer: inout OutboundBuffer, framing: HTTPResponse.Framing) -> Int {
+        buffer.tail.append(contentsOf: head)
+        if !hasDate { buffer.tail.append(contentsOf: framing.date) }
+        if !framing.keepAlive {
+            buffer.tail.append(contentsOf: HTTPResponse.connectionClose)
+        } else if framing.isHTTP10 {
+            buffer.tail.append(contentsOf: HTTPResponse.connectionKeepAlive)
+        }
+        if bodyCount == 0 || framing.omitBody {
+            buffer.tail.append(ASCII.cr)
+            buffer.tail.append(ASCII.lf)
+            return 0
+        }
+        if let endAndBody {
+            buffer.tail.append(contentsOf: endAndBody)
+        } else {
+            buffer.tail.append(ASCII.cr)
+            buffer.tail.append(ASCII.lf)
+            buffer.append(response.body)
+        }
+        return bodyCount
+    }
+}
