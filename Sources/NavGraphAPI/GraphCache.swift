@@ -10,14 +10,14 @@ import Synchronization
 /// routes, diagnostics, codegen) never build a graph nor touch SQLite. A `Mutex` guards the map because
 /// event-loop and worker threads read it concurrently; building happens outside the lock.
 final class GraphCache: Sendable {
-    private let store: ProjectStore
+    private let store: any NavigationStore
     private let graphs = Mutex<[String: NavigationGraph]>([:])
     /// Answers computed from graphs; a project's entries of other revisions go when its graph changes.
     private let responses: ResponseCache
     /// Graphs of old revisions (`?revision=R`), built from the history on demand.
     let revisions: RevisionGraphs
 
-    init(store: ProjectStore, responses: ResponseCache) {
+    init(store: any NavigationStore, responses: ResponseCache) {
         self.store = store
         self.responses = responses
         self.revisions = RevisionGraphs(store: store)

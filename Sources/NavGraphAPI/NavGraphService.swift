@@ -6,7 +6,7 @@ import StoryboardModel
 /// The NavGraph HTTP API: builds the router whose handlers turn requests into store, graph and codegen
 /// calls. Knows HTTP and JSON; the storage, graph and codegen modules know neither.
 public final class NavGraphService: Sendable {
-    let store: ProjectStore
+    let store: any NavigationStore
     let graphs: GraphCache
     let responses: ResponseCache
     /// The work budget of route enumeration.
@@ -19,7 +19,7 @@ public final class NavGraphService: Sendable {
     /// `externalChangeInterval` seconds (nil: never) it looks for writes other processes made to the database.
     /// Encoded answers are cached within `responseCacheBytes`; `searchBudget` bounds route enumeration.
     public init(
-        store: ProjectStore, access: AccessPolicy, metrics: HTTPMetrics, version: String,
+        store: any NavigationStore, access: AccessPolicy, metrics: HTTPMetrics, version: String,
         externalChangeInterval: Double? = 1.0, responseCacheBytes: Int = NavGraphService.defaultResponseCacheBytes,
         searchBudget: SearchBudget = .standard
     ) throws {

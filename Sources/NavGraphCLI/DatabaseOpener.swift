@@ -4,9 +4,11 @@ import Storage
 enum DatabaseOpener {
     /// Opens (or creates) the SQLite file at `path` and brings its schema up to date with `migrator`; a
     /// write waits at most `writerWaitLimit` seconds for the writer.
-    static func open(_ path: String, migrator: Migrator, writerWaitLimit: Double = 5) throws(CLIError) -> ProjectStore {
+    static func open(
+        _ path: String, migrator: Migrator, writerWaitLimit: Double = 5
+    ) throws(CLIError) -> any NavigationStore {
         do {
-            return try ProjectStore(path: path, migrator: migrator, writerWaitLimit: writerWaitLimit)
+            return try SQLiteStore(path: path, migrator: migrator, writerWaitLimit: writerWaitLimit)
         } catch {
             switch error {
             case .migration(let problem):

@@ -91,7 +91,7 @@ enum ServeCommand: Subcommand {
         }
         // Large bodies in their own mappings, so that freeing them gives the memory back (SPEC section 7).
         MemoryRelease.configure()
-        let history = try options.integer("history", in: 1...1_000_000) ?? ProjectStore.defaultHistoryLimit
+        let history = try options.integer("history", in: 1...1_000_000) ?? StoreDefaults.historyLimit
         let store = try DatabaseOpener.open(database, migrator: migrator, writerWaitLimit: writerWait)
         store.historyLimit = history
         do {

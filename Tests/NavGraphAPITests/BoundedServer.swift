@@ -13,7 +13,7 @@ final class BoundedServer: Sendable {
     init(cacheBytes: Int = NavGraphService.defaultResponseCacheBytes, searchBudget: SearchBudget = .standard) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-bounded-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let store = try ProjectStore(
+        let store = try SQLiteStore(
             path: directory.appendingPathComponent("navgraph.sqlite").path,
             migrationsDirectory: LiveServer.repositoryRoot.appendingPathComponent("Migrations"))
         let service = try NavGraphService(

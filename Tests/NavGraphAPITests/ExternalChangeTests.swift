@@ -12,7 +12,7 @@ import Testing
         #expect(try server.request("GET", "/v1/projects/demo/lookup?class=ProfileViewController").status == 404)
 
         // Another writer on the same file, as the CLI is: its own connections, not the server's.
-        let other = try ProjectStore(
+        let other = try SQLiteStore(
             path: server.databasePath,
             migrationsDirectory: LiveServer.repositoryRoot.appendingPathComponent("Migrations"))
         defer { other.close() }

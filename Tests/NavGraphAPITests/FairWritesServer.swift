@@ -15,7 +15,7 @@ import Darwin
 /// storyboard PUT's answer reported as it is made, even when its client has gone.
 final class FairWritesServer {
     let directory: URL
-    let store: ProjectStore
+    let store: SQLiteStore
     let port: Int
     private let server: HTTPServer
     private let observer: PutObserver
@@ -26,7 +26,7 @@ final class FairWritesServer {
     ) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-fair-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        store = try ProjectStore(
+        store = try SQLiteStore(
             path: directory.appendingPathComponent("navgraph.sqlite").path,
             migrationsDirectory: LiveServer.repositoryRoot.appendingPathComponent("Migrations"),
             writerWaitLimit: writerWaitLimit)
@@ -92,7 +92,7 @@ final class WriterHold: Sendable {
     private let released = DispatchSemaphore(value: 0)
     private let ended = DispatchSemaphore(value: 0)
 
-    init(store: ProjectStore) {
+    init(store: SQLiteStore) {
         let thread = Thread { [self] in
             do {
                 try store.write { _ in

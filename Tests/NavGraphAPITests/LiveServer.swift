@@ -25,7 +25,7 @@ final class LiveServer {
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-api-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         databasePath = directory.appendingPathComponent("navgraph.sqlite").path
-        let store = try ProjectStore(
+        let store = try SQLiteStore(
             path: databasePath, migrationsDirectory: Self.repositoryRoot.appendingPathComponent("Migrations"))
         let service = try NavGraphService(
             store: store, access: AccessPolicy(token: token, readToken: readToken), metrics: HTTPMetrics(),

@@ -13,11 +13,11 @@ import Testing
         let port: Int
         private let server: HTTPServer
 
-        init(history: Int = ProjectStore.defaultHistoryLimit) throws {
+        init(history: Int = SQLiteStore.defaultHistoryLimit) throws {
             directory = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "navgraph-revisions-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let store = try ProjectStore(
+            let store = try SQLiteStore(
                 path: directory.appendingPathComponent("navgraph.sqlite").path,
                 migrationsDirectory: LiveServer.repositoryRoot.appendingPathComponent("Migrations"))
             store.historyLimit = history

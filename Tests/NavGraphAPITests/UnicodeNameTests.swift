@@ -214,7 +214,7 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-nfd-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         do {
-            let store = try ProjectStore(
+            let store = try SQLiteStore(
                 path: directory.appendingPathComponent("navgraph.sqlite").path,
                 migrationsDirectory: LiveServer.repositoryRoot.appendingPathComponent("Migrations"))
             defer { store.close() }

@@ -7,7 +7,7 @@ import Testing
 /// A write that fails half-way leaves the previous state intact, with no partial rows.
 @Suite struct AtomicityTests {
     /// Stores revision 1 of Main, then returns the store and what it holds.
-    private func seeded(_ database: TestDatabase) throws -> (ProjectStore, Storyboard, Project) {
+    private func seeded(_ database: TestDatabase) throws -> (SQLiteStore, Storyboard, Project) {
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app"))
         let put = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Data("v1".utf8))
@@ -15,7 +15,7 @@ import Testing
     }
 
     private func expectUnchanged(
-        _ store: ProjectStore, _ database: TestDatabase, storyboard: Storyboard, project: Project
+        _ store: SQLiteStore, _ database: TestDatabase, storyboard: Storyboard, project: Project
     ) throws {
         #expect(try store.storyboard(project: "app", name: "Main") == storyboard)
         #expect(try store.storyboardSource(project: "app", name: "Main") == Data("v1".utf8))

@@ -59,11 +59,11 @@ import Testing
         let edited = try Migrator(
             migrations: real.migrations.map { ("\($0.version)_\($0.name)", $0.sql + "\n-- edited\n") })
         #expect {
-            try ProjectStore(path: database.path, migrator: edited)
+            try SQLiteStore(path: database.path, migrator: edited)
         } throws: { error in
             guard case .migration(.checksumMismatch(1, "initial", _, _)) = error as? StoreError else { return false }
             return true
         }
-        #expect(try ProjectStore(path: database.path, migrator: real).listProjects().map(\.name) == ["app"])
+        #expect(try SQLiteStore(path: database.path, migrator: real).listProjects().map(\.name) == ["app"])
     }
 }

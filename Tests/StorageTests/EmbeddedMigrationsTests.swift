@@ -28,7 +28,7 @@ import Testing
 
     @Test func aDatabaseMigratedFromTheEmbeddedSchemaOpensWithTheFiles() throws {
         let database = try TestDatabase()
-        let store = try ProjectStore(path: database.path, migrator: Migrator.embedded())
+        let store = try SQLiteStore(path: database.path, migrator: Migrator.embedded())
         #expect(store.isReady())
         store.close()
         // The files' checksums match what the embedded run recorded, so `--migrations Migrations` accepts it.

@@ -9,7 +9,7 @@ import Testing
 @Suite struct IdempotentPutTests {
     static let source = Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"/>".utf8)
 
-    static func seeded(_ database: TestDatabase) throws -> ProjectStore {
+    static func seeded(_ database: TestDatabase) throws -> SQLiteStore {
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app"))
         let first = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: source)

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Storage
 
-@Suite struct ProjectStoreProjectTests {
+@Suite struct SQLiteStoreProjectTests {
     @Test func createsListsAndReadsProjects() throws {
         let database = try TestDatabase()
         let store = try database.openStore()

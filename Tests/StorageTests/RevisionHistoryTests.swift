@@ -127,9 +127,9 @@ import Testing
         }
         // Withdrawn right before the commit: the history rows were already written, and go with the rest.
         #expect(throws: StoreError.withdrawn("gone")) {
-            try store.putStoryboard(project: "app", storyboard: storyboard(destination: "C"), source: source("v3")) {
-                "gone"
-            }
+            try store.putStoryboard(
+                project: "app", storyboard: storyboard(destination: "C"), source: source("v3"), ifMatch: nil
+            ) { "gone" }
         }
         #expect(try store.revisions(project: "app").map(\.revision) == [2, 1])
         #expect(try database.count("revisions") == 2)

@@ -5,7 +5,7 @@ import Testing
 @testable import Storage
 
 @Suite struct SceneSegueTests {
-    private func seeded(_ database: TestDatabase) throws -> ProjectStore {
+    private func seeded(_ database: TestDatabase) throws -> SQLiteStore {
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app"))
         _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main())

@@ -24,8 +24,8 @@ final class TestDatabase {
         .appendingPathComponent("Migrations")
 
     /// A store over this test's database with the real migrations.
-    func openStore() throws -> ProjectStore {
-        try ProjectStore(path: path, migrationsDirectory: Self.migrationsDirectory)
+    func openStore() throws -> SQLiteStore {
+        try SQLiteStore(path: path, migrationsDirectory: Self.migrationsDirectory)
     }
 
     /// A raw connection to this test's database, to look at rows behind the store's back.

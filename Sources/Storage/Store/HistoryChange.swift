@@ -1,7 +1,7 @@
 import Foundation
 import StoryboardModel
 
-/// What one write did, for the history row it adds (`ProjectStore.recordRevision`).
+/// What one write did, for the history row it adds (`SQLiteStore.recordRevision`).
 struct HistoryChange {
     /// The new state of the one storyboard the write changed.
     enum Content {
