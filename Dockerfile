@@ -5,7 +5,7 @@
 FROM swift:6.3-bookworm AS build
 WORKDIR /src
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libsqlite3-dev=3.40.* libxml2-dev=2.9.* pkg-config=1.8.* make=4.3-* \
+    && apt-get install -y --no-install-recommends libsqlite3-dev=3.40.* libxml2-dev=2.9.* libpq-dev=15.* pkg-config=1.8.* make=4.3-* \
     && rm -rf /var/lib/apt/lists/*
 COPY Package.swift ./
 COPY Sources ./Sources
@@ -21,10 +21,10 @@ RUN make release \
 
 FROM debian:bookworm-slim
 # The Swift runtime is linked into the binary (`--static-swift-stdlib`): the image ships no toolchain
-# libraries. SQLite, libxml2 (the importer's parser) and Graphviz (`dot`, for `graph?format=svg`) come from Debian. scripts/runtime-root.sh runs this
+# libraries. SQLite, libpq (PostgreSQL's client), libxml2 (the importer's parser) and Graphviz (`dot`, for `graph?format=svg`) come from Debian. scripts/runtime-root.sh runs this
 # stage in a debootstrap root to prove it without Docker.
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libsqlite3-0=3.40.* libxml2=2.9.* graphviz=2.42.* \
+    && apt-get install -y --no-install-recommends libsqlite3-0=3.40.* libxml2=2.9.* libpq5=15.* graphviz=2.42.* \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --uid 10001 --home-dir /data --shell /usr/sbin/nologin navgraph \
     && install -d -o navgraph -g navgraph /data

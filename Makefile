@@ -9,6 +9,8 @@ deps:
 	@need=""; \
 	[ -e /usr/include/sqlite3.h ] || need="$$need libsqlite3-dev"; \
 	[ -e /usr/include/libxml2/libxml/parser.h ] || need="$$need libxml2-dev"; \
+	[ -e /usr/include/postgresql/libpq-fe.h ] || need="$$need libpq-dev"; \
+	ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need="$$need postgresql"; \
 	command -v pkg-config >/dev/null 2>&1 || need="$$need pkg-config"; \
 	command -v dot >/dev/null 2>&1 || need="$$need graphviz"; \
 	if [ -n "$$need" ] && command -v apt-get >/dev/null 2>&1; then \
@@ -28,9 +30,9 @@ release: deps
 run: release
 	.build/release/navgraph serve --port $(PORT) --migrations Migrations
 
-# Runs every test.
+# Runs every test; the PostgreSQL ones against a throwaway cluster (scripts/with-postgres.sh).
 test: deps
-	$(SWIFT) test --parallel
+	bash scripts/with-postgres.sh $(SWIFT) test --parallel
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Benchmarks/Sources Package.swift Fuzz/Sources Fuzz/Package.swift

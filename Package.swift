@@ -27,6 +27,13 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // PostgreSQL's client library, libpq (`libpq-dev` on Debian, headers in /usr/include/postgresql).
+        .systemLibrary(
+            name: "CLibPQ",
+            path: "Sources/CLibPQ",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
+        ),
         // Linux headers (epoll, eventfd) the HTTP server's event loop uses.
         .systemLibrary(name: "CLinuxShim", path: "Sources/CLinuxShim"),
         // Sockets, HTTP/1.1 and routing. Knows nothing of storyboards or SQL.
@@ -44,6 +51,8 @@ let package = Package(
         .target(name: "StoryboardImport", dependencies: ["CLibXML2", "StoryboardModel", "XcodeProject"]),
         // SQLite wrapper, migrations and the project store.
         .target(name: "Storage", dependencies: ["CSQLite", "StoryboardModel"]),
+        // A small PostgreSQL client over libpq: connections, parameters, results, LISTEN/NOTIFY. Knows no schema.
+        .target(name: "PostgresClient", dependencies: ["CLibPQ"]),
         // Model to Swift / Objective-C source.
         .target(name: "CodeGen", dependencies: ["StoryboardModel"]),
         // The graph drawn as SVG by Graphviz's `dot`, run as a bounded subprocess (I/O, so not in the model).
@@ -86,6 +95,7 @@ let package = Package(
         // What every test target shares: the one raw HTTP client, waiting helpers.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
+        .testTarget(name: "PostgresClientTests", dependencies: ["PostgresClient", "TestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "StoryboardModel", "TestSupport"]),
         .testTarget(
             name: "StoryboardModelTests", dependencies: ["StoryboardModel", "StoryboardImport", "TestSupport"]),
