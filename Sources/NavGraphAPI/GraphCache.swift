@@ -49,6 +49,11 @@ final class GraphCache: Sendable {
         return graph
     }
 
+    /// The revision of the cached graph of `project`; `nil` when this process holds none.
+    func cachedRevision(of project: String) -> Int? {
+        graphs.withLock { $0[project]?.project.revision }
+    }
+
     /// Forgets `project` (after it was deleted).
     func remove(_ project: String) {
         _ = graphs.withLock { $0.removeValue(forKey: project) }

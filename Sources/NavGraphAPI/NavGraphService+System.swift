@@ -9,12 +9,11 @@ extension NavGraphService {
                     status: 200, headers: ["Content-Type": "application/json"], body: Data("{\"status\":\"ok\"}".utf8))
             },
             APIRoute(
-                .get, "/readyz", summary: "Readiness: the database is open and migrated", statuses: [200, 503]
+                .get, "/readyz",
+                summary: "Readiness: the database answers and is migrated, and (replicas) changes are being followed",
+                statuses: [200, 503]
             ) { [self] _, _ in
-                let ready = store.isReady()
-                return HTTPResponse(
-                    status: ready ? 200 : 503, headers: ["Content-Type": "application/json"],
-                    body: Data((ready ? "{\"status\":\"ready\"}" : "{\"status\":\"not ready\"}").utf8))
+                readiness()
             },
             APIRoute(
                 .get, "/metrics", execution: .offload,

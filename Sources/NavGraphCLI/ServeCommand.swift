@@ -94,17 +94,21 @@ enum ServeCommand: Subcommand {
         let history = try options.integer("history", in: 1...1_000_000) ?? StoreDefaults.historyLimit
         let store = try DatabaseOpener.open(database, migrator: migrator, writerWaitLimit: writerWait)
         store.historyLimit = history
+        // PostgreSQL announces every commit: a replica follows them instead of polling (SQLite has no feed).
+        let changeFeed = (store as? any StoreChangeFeedSource)?.makeChangeFeed()
+        defer { changeFeed?.close() }
         do {
             let metrics = HTTPMetrics()
             let service = try NavGraphService(
                 store: store, access: access, metrics: metrics, version: NavGraphCommand.version,
-                responseCacheBytes: cacheBytes, searchBudget: searchBudget)
+                changeFeed: changeFeed, responseCacheBytes: cacheBytes, searchBudget: searchBudget)
             let server = HTTPServer(configuration: configuration, responder: service.makeRouter())
             try server.runUntilSignalled { bound in
                 context.errorOutput(
                     "navgraph \(NavGraphCommand.version) listening on http://\(host):\(bound) (database \(database))\n")
             }
             // Requests have drained: checkpoint the WAL and close every connection before the process exits.
+            changeFeed?.close()
             store.close()
             context.errorOutput("navgraph stopped\n")
             return 0
