@@ -98,6 +98,9 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(name: "PostgresClientTests", dependencies: ["PostgresClient", "TestSupport"]),
+        // Several `navgraph serve` replicas on one PostgreSQL database; the change feed; `navgraph copy`.
+        .testTarget(
+            name: "ReplicaTests", dependencies: ["PostgresStorage", "PostgresClient", "Storage", "TestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "StoryboardModel", "TestSupport"]),
         .testTarget(
             name: "StoryboardModelTests", dependencies: ["StoryboardModel", "StoryboardImport", "TestSupport"]),

@@ -99,9 +99,12 @@ public final class PostgresChangeListener: StoreChangeFeed {
                 try deliver(on: connection, changed: changed, resynchronize: resynchronize)
             } catch {
                 if isClosed { break }
+                // One line per outage, not one per attempt.
+                if delay == backoff.lowerBound {
+                    FileHandle.standardError.write(
+                        Data("navgraph: change feed from \(location) lost (\(error)); reconnecting\n".utf8))
+                }
                 report("not following changes: \(error); reconnecting")
-                FileHandle.standardError.write(
-                    Data("navgraph: change feed from \(location) lost (\(error)); reconnecting\n".utf8))
             }
             // Jittered exponential backoff (between half and all of `delay`), cut short by `close()`.
             let wait = delay * Double.random(in: 0.5...1)
