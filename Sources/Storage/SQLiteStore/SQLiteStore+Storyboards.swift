@@ -190,7 +190,7 @@ extension SQLiteStore {
     }
 
     /// Inserts every scene, then every segue, naming the first one that breaks a constraint.
-    private static func insertContents(
+    static func insertContents(
         of storyboard: Storyboard, storyboardID: Int64, in connection: SQLiteConnection
     ) throws {
         let owner: [SQLiteValue] = [.integer(storyboardID)]
