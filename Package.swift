@@ -53,6 +53,8 @@ let package = Package(
         .target(name: "Storage", dependencies: ["CSQLite", "StoryboardModel"]),
         // A small PostgreSQL client over libpq: connections, parameters, results, LISTEN/NOTIFY. Knows no schema.
         .target(name: "PostgresClient", dependencies: ["CLibPQ"]),
+        // The store contract on PostgreSQL (Migrations/postgres), for replicas sharing one database.
+        .target(name: "PostgresStorage", dependencies: ["Storage", "PostgresClient", "StoryboardModel"]),
         // Model to Swift / Objective-C source.
         .target(name: "CodeGen", dependencies: ["StoryboardModel"]),
         // The graph drawn as SVG by Graphviz's `dot`, run as a bounded subprocess (I/O, so not in the model).
@@ -70,8 +72,8 @@ let package = Package(
         .target(
             name: "NavGraphCLI",
             dependencies: [
-                "NavGraphAPI", "HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen", "TestSupport",
-                "GraphvizRender", "SourceScan",
+                "NavGraphAPI", "HTTPServer", "Storage", "PostgresStorage", "StoryboardModel", "StoryboardImport",
+                "CodeGen", "TestSupport", "GraphvizRender", "SourceScan",
             ]
         ),
         // The command-line tool: a thin main.
@@ -96,7 +98,9 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(name: "PostgresClientTests", dependencies: ["PostgresClient", "TestSupport"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "StoryboardModel", "TestSupport"]),
+        .testTarget(
+            name: "StorageTests",
+            dependencies: ["Storage", "PostgresStorage", "PostgresClient", "StoryboardModel", "TestSupport"]),
         .testTarget(
             name: "StoryboardModelTests", dependencies: ["StoryboardModel", "StoryboardImport", "TestSupport"]),
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan"]),
