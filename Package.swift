@@ -72,7 +72,8 @@ let package = Package(
         .target(
             name: "NavGraphCLI",
             dependencies: [
-                "NavGraphAPI", "HTTPServer", "Storage", "PostgresStorage", "StoryboardModel", "StoryboardImport",
+                "NavGraphAPI", "HTTPServer", "Storage", "PostgresStorage", "PostgresClient", "StoryboardModel",
+                "StoryboardImport",
                 "CodeGen", "TestSupport", "GraphvizRender", "SourceScan",
             ]
         ),
@@ -111,7 +112,9 @@ let package = Package(
             name: "CodeGenTests", dependencies: ["CodeGen", "StoryboardModel", "StoryboardImport", "TestSupport"]),
         .testTarget(
             name: "NavGraphCLITests",
-            dependencies: ["NavGraphCLI", "HTTPServer", "StoryboardImport", "XcodeProject", "TestSupport"]
+            dependencies: [
+                "NavGraphCLI", "HTTPServer", "StoryboardImport", "XcodeProject", "TestSupport", "PostgresClient",
+            ]
         ),
         .testTarget(
             name: "NavGraphAPITests",
