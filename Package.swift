@@ -72,7 +72,8 @@ let package = Package(
         .target(
             name: "NavGraphCLI",
             dependencies: [
-                "NavGraphAPI", "HTTPServer", "Storage", "PostgresStorage", "StoryboardModel", "StoryboardImport",
+                "NavGraphAPI", "HTTPServer", "Storage", "PostgresStorage", "PostgresClient", "StoryboardModel",
+                "StoryboardImport",
                 "CodeGen", "TestSupport", "GraphvizRender", "SourceScan",
             ]
         ),
@@ -101,7 +102,9 @@ let package = Package(
         // Several `navgraph serve` replicas on one PostgreSQL database; the change feed; `navgraph copy`.
         .testTarget(
             name: "ReplicaTests", dependencies: ["PostgresStorage", "PostgresClient", "Storage", "TestSupport"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "StoryboardModel", "TestSupport"]),
+        .testTarget(
+            name: "StorageTests",
+            dependencies: ["Storage", "PostgresStorage", "PostgresClient", "StoryboardModel", "TestSupport"]),
         .testTarget(
             name: "StoryboardModelTests", dependencies: ["StoryboardModel", "StoryboardImport", "TestSupport"]),
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan"]),
@@ -112,7 +115,9 @@ let package = Package(
             name: "CodeGenTests", dependencies: ["CodeGen", "StoryboardModel", "StoryboardImport", "TestSupport"]),
         .testTarget(
             name: "NavGraphCLITests",
-            dependencies: ["NavGraphCLI", "HTTPServer", "StoryboardImport", "XcodeProject", "TestSupport"]
+            dependencies: [
+                "NavGraphCLI", "HTTPServer", "StoryboardImport", "XcodeProject", "TestSupport", "PostgresClient",
+            ]
         ),
         .testTarget(
             name: "NavGraphAPITests",

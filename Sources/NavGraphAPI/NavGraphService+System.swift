@@ -22,7 +22,8 @@ extension NavGraphService {
             ) { [self] _, _ in
                 var text = metrics.render()
                 let size = try store.databaseSizeBytes()
-                text += "# HELP navgraph_database_size_bytes Size of the SQLite database file.\n"
+                text +=
+                    "# HELP navgraph_database_size_bytes Size of the database (the SQLite file, or the PostgreSQL database).\n"
                 text += "# TYPE navgraph_database_size_bytes gauge\n"
                 text += "navgraph_database_size_bytes \(size)\n"
                 text += "# HELP navgraph_response_cache_bytes Bytes held by the response cache.\n"

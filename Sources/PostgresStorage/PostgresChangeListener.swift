@@ -12,8 +12,8 @@ import Synchronization
 /// calls `resynchronize`, since notifications sent meanwhile are lost. While it is disconnected (or a
 /// callback failed and waits to be retried) `problem` says why, which `/readyz` reports.
 public final class PostgresChangeListener: StoreChangeFeed {
-    /// The channel every committed write notifies (payload `<project> <revision>`, see `PostgresStore`).
-    public static let channel = "navgraph_changes"
+    /// The channel every committed write of a `PostgresStore` notifies (see `StoreChange`).
+    public static let channel = StoreChange.channel
 
     /// The connection URL as given; never printed.
     private let url: String
@@ -151,9 +151,9 @@ public final class PostgresChangeListener: StoreChangeFeed {
                 continue
             }
             quiet = 0
-            var latest: [(project: String, revision: Int)] = []
+            var latest: [StoreChange] = []
             for notification in notifications where notification.channel == Self.channel {
-                guard let change = Self.change(from: notification.payload) else { continue }
+                guard let change = StoreChange(payload: notification.payload) else { continue }
                 // Revisions of one project merge into the newest; a deletion (0) stays in its place, so that a
                 // project deleted and created again is rebuilt, not mistaken for an older revision.
                 if change.revision > 0, let index = latest.lastIndex(where: { $0.project == change.project }),
@@ -174,11 +174,4 @@ public final class PostgresChangeListener: StoreChangeFeed {
         }
     }
 
-    /// `<project> <revision>`: the project's name (a slug, no spaces) and the revision its write made.
-    static func change(from payload: String) -> (project: String, revision: Int)? {
-        guard let space = payload.lastIndex(of: " "), space > payload.startIndex,
-            let revision = Int(payload[payload.index(after: space)...]), revision >= 0
-        else { return nil }
-        return (String(payload[..<space]), revision)
-    }
 }

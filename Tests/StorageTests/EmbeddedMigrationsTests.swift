@@ -1,4 +1,5 @@
 import Foundation
+import PostgresStorage
 import Testing
 
 @testable import Storage
@@ -16,6 +17,22 @@ import Testing
             let bytes = try Data(contentsOf: folder.appendingPathComponent(name))
             #expect(Array(sql.utf8) == Array(bytes), "run `make migrations`: \(name) differs from its embedded copy")
         }
+    }
+
+    @Test func embeddedPostgresCopyIsByteForByteTheMigrationFiles() throws {
+        let folder = TestDatabase.migrationsDirectory.appendingPathComponent("postgres")
+        let fromFiles = try Migrator(directory: folder)
+        let embedded = try PostgresStore.embeddedMigrator()
+        #expect(!fromFiles.migrations.isEmpty)
+        #expect(embedded.migrations == fromFiles.migrations, "run `make migrations`: Migrations/postgres differs")
+    }
+
+    /// Both backends have the same migrations, by version and name (each in its own dialect).
+    @Test func postgresMigrationsMatchTheSQLiteOnesByVersionAndName() throws {
+        let sqlite = try Migrator(directory: TestDatabase.migrationsDirectory)
+        let postgres = try Migrator(directory: TestDatabase.migrationsDirectory.appendingPathComponent("postgres"))
+        #expect(postgres.migrations.map(\.version) == sqlite.migrations.map(\.version))
+        #expect(postgres.migrations.map(\.name) == sqlite.migrations.map(\.name))
     }
 
     @Test func embeddedMigratorHasTheChecksumsOfTheFiles() throws {

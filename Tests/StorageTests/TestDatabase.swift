@@ -4,7 +4,7 @@ import StoryboardModel
 @testable import Storage
 
 /// A fresh temporary directory per test, removed when the value goes away.
-final class TestDatabase {
+final class TestDatabase: Sendable {
     let directory: URL
     var path: String { directory.appendingPathComponent("navgraph.sqlite").path }
 
