@@ -101,7 +101,10 @@ let package = Package(
         .testTarget(name: "PostgresClientTests", dependencies: ["PostgresClient", "TestSupport"]),
         // Several `navgraph serve` replicas on one PostgreSQL database; the change feed; `navgraph copy`.
         .testTarget(
-            name: "ReplicaTests", dependencies: ["PostgresStorage", "PostgresClient", "Storage", "TestSupport"]),
+            name: "ReplicaTests",
+            dependencies: [
+                "PostgresStorage", "PostgresClient", "Storage", "StoryboardModel", "StoryboardImport", "TestSupport",
+            ]),
         .testTarget(
             name: "StorageTests",
             dependencies: ["Storage", "PostgresStorage", "PostgresClient", "StoryboardModel", "TestSupport"]),
