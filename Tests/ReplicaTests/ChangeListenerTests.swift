@@ -31,6 +31,7 @@ struct ChangeListenerTests {
 
     @Test func aCommittedNotificationReachesTheCallbackAndARolledBackOneDoesNot() throws {
         let url = try ReplicaPostgres.freshDatabase()
+        defer { ReplicaPostgres.drop(url) }
         let listener = PostgresChangeListener(url: url)
         defer { listener.close() }
         let recorder = Recorder()
@@ -52,6 +53,7 @@ struct ChangeListenerTests {
 
     @Test func aDeletionAndARecreationArrivingTogetherAreBothDelivered() throws {
         let url = try ReplicaPostgres.freshDatabase()
+        defer { ReplicaPostgres.drop(url) }
         let listener = PostgresChangeListener(url: url)
         defer { listener.close() }
         let recorder = Recorder()
@@ -71,6 +73,7 @@ struct ChangeListenerTests {
 
     @Test func aTerminatedConnectionIsReconnectedAndCaughtUp() throws {
         let url = try ReplicaPostgres.freshDatabase()
+        defer { ReplicaPostgres.drop(url) }
         let listener = PostgresChangeListener(url: url, backoff: 0.05...0.5)
         defer { listener.close() }
         let recorder = Recorder()

@@ -118,6 +118,7 @@ struct CopyCommandTests {
         let from = folder.appendingPathComponent("from.sqlite").path
         let back = folder.appendingPathComponent("back.sqlite").path
         let url = try ReplicaPostgres.freshDatabase()
+        defer { ReplicaPostgres.drop(url) }
         let source = try Self.sqlite(from)
         defer { source.close() }
         let written = try Self.populate(source)

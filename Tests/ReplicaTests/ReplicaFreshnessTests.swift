@@ -26,6 +26,7 @@ struct ReplicaFreshnessTests {
 
     @Test func aWriteThroughAIsReadThroughBWithin200Milliseconds() throws {
         let url = try ReplicaPostgres.freshDatabase()
+        defer { ReplicaPostgres.drop(url) }
         let a = try ReplicaServer(database: url)
         let b = try ReplicaServer(database: url)
         defer {
@@ -63,6 +64,7 @@ struct ReplicaFreshnessTests {
 
     @Test func concurrentWritersOnBothReplicasLoseNoAcknowledgedWrite() throws {
         let url = try ReplicaPostgres.freshDatabase()
+        defer { ReplicaPostgres.drop(url) }
         let a = try ReplicaServer(database: url)
         let b = try ReplicaServer(database: url)
         defer {
@@ -121,6 +123,7 @@ struct ReplicaFreshnessTests {
 
     @Test func aStaleETagFromOneReplicaIsRejectedByTheOther() throws {
         let url = try ReplicaPostgres.freshDatabase()
+        defer { ReplicaPostgres.drop(url) }
         let a = try ReplicaServer(database: url)
         let b = try ReplicaServer(database: url)
         defer {

@@ -32,6 +32,21 @@ enum ReplicaPostgres {
         return url(base, database: name)
     }
 
+    /// Drops the database at `url` (made by `freshDatabase`), ending any session still on it.
+    static func drop(_ url: String) {
+        guard let base = self.url, let name = url.split(separator: "/").last?.split(separator: "?").first else {
+            return
+        }
+        do {
+            let admin = try PostgresConnection(url: base)
+            defer { admin.close() }
+            // The name was made by `freshDatabase` of hex digits; DROP DATABASE takes no parameters.
+            try admin.execute("DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
+        } catch {
+            Issue.record("could not drop the test database \(name): \(error)")
+        }
+    }
+
     /// `base` with its database (the path of the URL) replaced by `database`, its query kept.
     static func url(_ base: String, database: String) -> String {
         let (withoutQuery, query) =
