@@ -126,7 +126,7 @@ let package = Package(
             name: "NavGraphAPITests",
             dependencies: [
                 "NavGraphAPI", "HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen", "TestSupport",
-                "GraphvizRender",
+                "GraphvizRender", "PostgresStorage", "PostgresClient",
             ]
         ),
     ],

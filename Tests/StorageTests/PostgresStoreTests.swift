@@ -151,4 +151,32 @@ struct PostgresStoreTests {
         #expect(try second.project("app").revision == 1 + wins)
         #expect(try first.revisions(project: "app").count == 1 + wins)
     }
+
+    /// A write waits for the project row another process holds (as a replica's write in progress does)
+    /// instead of failing, and commits after it.
+    @Test func aWriteWaitsForTheProjectRowLockedElsewhere() throws {
+        let database = try TestStore(.postgres)
+        let store = try database.openStore()
+        _ = try store.createProject(Project(name: "app"))
+        let other = try database.postgresConnection()
+        try other.execute("BEGIN")
+        try other.execute("SELECT id FROM projects WHERE name = 'app' FOR UPDATE")
+        let released = ReleasedFlag()
+        let thread = Thread {
+            Thread.sleep(forTimeInterval: 0.3)
+            released.value.store(true, ordering: .sequentiallyConsistent)
+            do { try other.execute("COMMIT") } catch { Issue.record("commit failed: \(error)") }
+        }
+        thread.start()
+        let put = try store.putStoryboard(project: "app", storyboard: Fixtures.main())
+        #expect(put.created)
+        // The write could only have committed after the other connection let go of the row.
+        let wasReleased = released.value.load(ordering: .sequentiallyConsistent)
+        #expect(wasReleased)
+    }
+}
+
+/// A flag another thread sets.
+private final class ReleasedFlag: Sendable {
+    let value = Atomic<Bool>(false)
 }
