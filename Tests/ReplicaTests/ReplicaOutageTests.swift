@@ -50,6 +50,9 @@ struct ReplicaOutageTests {
                     return ready.status == 503
                 })
             #expect(!reason.isEmpty)
+            // What the compose file's healthcheck runs fails too, so the orchestrator sees it.
+            let probe = try NavGraphBinary.run(["healthcheck", "--port", "\(replica.port)", "--path", "/readyz"])
+            #expect(probe.status == 1)
             for path in Self.reads {
                 let response = try replica.request("GET", path)
                 #expect(response.status == 200, "\(path) while the database is down")
@@ -77,6 +80,8 @@ struct ReplicaOutageTests {
         #expect(try b.request("GET", "/v1/projects/app/storyboards/Up").status == 200)
         for replica in [a, b] {
             #expect(try eventually(within: 30) { try replica.request("GET", "/readyz").status == 200 })
+            let probe = try NavGraphBinary.run(["healthcheck", "--port", "\(replica.port)", "--path", "/readyz"])
+            #expect(probe.status == 0)
         }
         // The write the outage refused was never applied.
         #expect(try b.request("GET", "/v1/projects/app/storyboards/Down").status == 404)
