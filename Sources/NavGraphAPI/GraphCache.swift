@@ -54,6 +54,12 @@ final class GraphCache: Sendable {
         graphs.withLock { $0[project]?.project.revision }
     }
 
+    /// The project of every cached graph, sorted by name: every project, once `warm` ran and changes are
+    /// followed (each write of this process refreshes its project; other processes' through `reconcile`).
+    func projects() -> [Project] {
+        graphs.withLock { graphs in graphs.values.map(\.project) }.sorted { $0.name < $1.name }
+    }
+
     /// Forgets `project` (after it was deleted).
     func remove(_ project: String) {
         _ = graphs.withLock { $0.removeValue(forKey: project) }

@@ -7,7 +7,7 @@ extension NavGraphService {
         [
             APIRoute(.get, "/v1/projects", summary: "List projects, sorted by name", statuses: [200]) {
                 [self] request, _ in
-                json(try store.listProjects(), for: request)
+                json(graphs.projects(), for: request)
             },
             APIRoute(
                 .post, "/v1/projects", execution: .offload, summary: "Create a project",

@@ -10,7 +10,7 @@ import Testing
 struct ReplicaOutageTests {
     /// Reads answered from memory: the project, its storyboards, one storyboard, a scene, lookups, the graph.
     static let reads = [
-        "/v1/projects/app", "/v1/projects/app/storyboards", "/v1/projects/app/storyboards/Main",
+        "/v1/projects", "/v1/projects/app", "/v1/projects/app/storyboards", "/v1/projects/app/storyboards/Main",
         "/v1/projects/app/storyboards/Main/scenes/Pro-VC-001", "/v1/projects/app/lookup?class=ProfileViewController",
         "/v1/projects/app/graph?format=json", "/v1/projects/app/diagnostics", "/v1/projects/app/codegen/scenes",
     ]
