@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import Storage
 
 extension NavGraphService {
     func systemRoutes() -> [APIRoute] {
@@ -21,11 +22,19 @@ extension NavGraphService {
                 statuses: [200], responseType: "text/plain"
             ) { [self] _, _ in
                 var text = metrics.render()
-                let size = try store.databaseSizeBytes()
-                text +=
-                    "# HELP navgraph_database_size_bytes Size of the database (the SQLite file, or the PostgreSQL database).\n"
-                text += "# TYPE navgraph_database_size_bytes gauge\n"
-                text += "navgraph_database_size_bytes \(size)\n"
+                // While the database is unreachable the scrape still answers, without the size it cannot know.
+                let size: Int?
+                do {
+                    size = try store.databaseSizeBytes()
+                } catch StoreError.unavailable {
+                    size = nil
+                }
+                if let size {
+                    text +=
+                        "# HELP navgraph_database_size_bytes Size of the database (the SQLite file, or the PostgreSQL database).\n"
+                    text += "# TYPE navgraph_database_size_bytes gauge\n"
+                    text += "navgraph_database_size_bytes \(size)\n"
+                }
                 text += "# HELP navgraph_response_cache_bytes Bytes held by the response cache.\n"
                 text += "# TYPE navgraph_response_cache_bytes gauge\n"
                 text += "navgraph_response_cache_bytes \(responses.bytes)\n"

@@ -58,6 +58,8 @@ struct ReplicaOutageTests {
                 #expect(response.status == 200, "\(path) while the database is down")
                 if replica === b { #expect(response.body == before[path], "\(path)") }
             }
+            let metrics = try replica.request("GET", "/metrics")
+            #expect(metrics.status == 200)
             let write = try replica.putModel(project: "app", storyboard: "Down", title: "down")
             #expect(write.status == 503)
             #expect(write.header("Retry-After") != nil)
