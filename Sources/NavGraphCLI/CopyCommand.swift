@@ -54,6 +54,13 @@ enum CopyCommand: Subcommand {
             try destination.listProjects()
         }
         if !existing.isEmpty {
+            // One database under two names (a symlink, a URL with and without its password): replacing would
+            // delete the source. The same projects to the millisecond of their last write say so.
+            guard existing != projects else {
+                throw CLIError.cannotCreate(
+                    "\(to.description) holds exactly the projects of \(from.description), revisions and times included "
+                        + "(the same database under two names, or a copy already made); nothing was changed")
+            }
             guard options.flag("replace") else {
                 let names = existing.prefix(5).map(\.name).joined(separator: ", ")
                 throw CLIError.cannotCreate(

@@ -169,6 +169,23 @@ struct CopyCommandTests {
         try Self.expectCopy(of: source, in: copy, written)
     }
 
+    @Test func theSameDatabaseUnderTwoNamesIsNeverReplaced() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let from = folder.appendingPathComponent("from.sqlite").path
+        let alias = folder.appendingPathComponent("alias.sqlite").path
+        let source = try Self.sqlite(from)
+        defer { source.close() }
+        let written = try Self.populate(source)
+        try FileManager.default.createSymbolicLink(atPath: alias, withDestinationPath: from)
+
+        let run = try NavGraphBinary.run(["copy", "--from", from, "--to", alias, "--replace"])
+        #expect(run.status == 73)
+        #expect(run.err.contains("holds exactly the projects of"))
+        // Nothing was deleted.
+        try Self.expectCopy(of: source, in: source, written)
+    }
+
     @Test func aMissingSourceFileIsNoInputAndCreatesNothing() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
