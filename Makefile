@@ -30,9 +30,10 @@ release: deps
 run: release
 	.build/release/navgraph serve --port $(PORT) --migrations Migrations
 
-# Runs every test; the PostgreSQL ones against a throwaway cluster (scripts/with-postgres.sh).
+# Runs every test; the PostgreSQL ones against a throwaway cluster (scripts/with-postgres.sh), and the API
+# suite a second time on PostgreSQL (scripts/test-both-backends.sh).
 test: deps
-	bash scripts/with-postgres.sh $(SWIFT) test --parallel
+	bash scripts/with-postgres.sh bash scripts/test-both-backends.sh $(SWIFT)
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Benchmarks/Sources Package.swift Fuzz/Sources Fuzz/Package.swift

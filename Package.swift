@@ -57,6 +57,8 @@ let package = Package(
         .target(name: "Storage", dependencies: ["CSQLite", "StoryboardModel"]),
         // A small PostgreSQL client over libpq: connections, parameters, results, LISTEN/NOTIFY. Knows no schema.
         .target(name: "PostgresClient", dependencies: ["CLibPQ"]),
+        // The store contract on PostgreSQL (Migrations/postgres), for replicas sharing one database.
+        .target(name: "PostgresStorage", dependencies: ["Storage", "PostgresClient", "StoryboardModel"]),
         // Model to Swift / Objective-C source.
         .target(name: "CodeGen", dependencies: ["StoryboardModel"]),
         // The graph drawn as SVG by Graphviz's `dot`, run as a bounded subprocess (I/O, so not in the model).
@@ -74,8 +76,8 @@ let package = Package(
         .target(
             name: "NavGraphCLI",
             dependencies: [
-                "NavGraphAPI", "HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen",
-                "GraphvizRender", "SourceScan",
+                "NavGraphAPI", "HTTPServer", "Storage", "PostgresStorage", "PostgresClient", "StoryboardModel",
+                "StoryboardImport", "CodeGen", "GraphvizRender", "SourceScan",
             ]
         ),
         // The command-line tool: a thin main.
@@ -100,7 +102,15 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(name: "PostgresClientTests", dependencies: ["PostgresClient", "TestSupport"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "StoryboardModel", "TestSupport"]),
+        // Several `navgraph serve` replicas on one PostgreSQL database; the change feed; `navgraph copy`.
+        .testTarget(
+            name: "ReplicaTests",
+            dependencies: [
+                "PostgresStorage", "PostgresClient", "Storage", "StoryboardModel", "StoryboardImport", "TestSupport",
+            ]),
+        .testTarget(
+            name: "StorageTests",
+            dependencies: ["Storage", "PostgresStorage", "PostgresClient", "StoryboardModel", "TestSupport"]),
         .testTarget(
             name: "StoryboardModelTests", dependencies: ["StoryboardModel", "StoryboardImport", "TestSupport"]),
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan"]),
@@ -111,13 +121,15 @@ let package = Package(
             name: "CodeGenTests", dependencies: ["CodeGen", "StoryboardModel", "StoryboardImport", "TestSupport"]),
         .testTarget(
             name: "NavGraphCLITests",
-            dependencies: ["NavGraphCLI", "HTTPServer", "StoryboardImport", "XcodeProject", "TestSupport"]
+            dependencies: [
+                "NavGraphCLI", "HTTPServer", "StoryboardImport", "XcodeProject", "TestSupport", "PostgresClient",
+            ]
         ),
         .testTarget(
             name: "NavGraphAPITests",
             dependencies: [
                 "NavGraphAPI", "HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen", "TestSupport",
-                "GraphvizRender",
+                "GraphvizRender", "PostgresStorage", "PostgresClient",
             ]
         ),
     ],

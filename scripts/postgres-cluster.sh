@@ -3,6 +3,7 @@
 #   scripts/postgres-cluster.sh start DIR   initdb in DIR/data, start on 127.0.0.1 (a free port) and a Unix
 #                                           socket in DIR, create the database `navgraph`, wait until it
 #                                           answers; print its URL and write it to DIR/url.
+#                                           Started again after a stop, it keeps its port (and URL) when free.
 #   scripts/postgres-cluster.sh stop DIR    stop it (fast shutdown); nothing to do when it is not running.
 # PostgreSQL refuses to run as root: as root, the server runs as the system user navgraph-pg (created when
 # missing), or as nobody where users cannot be created; DIR is handed to that user.
@@ -71,9 +72,12 @@ host    all       $superuser    127.0.0.1/32   trust
 host    all       all           127.0.0.1/32   scram-sha-256
 HBA
     fi
-    # The port is free when chosen and may be taken before the server binds it: try a few.
+    # The port is free when chosen and may be taken before the server binds it: try a few. A cluster started
+    # again keeps the port it had (DIR/url), so that clients holding its URL reconnect (restart tests).
+    local previous=""
+    [ -e "$dir/url" ] && previous=$(sed -n 's|.*:\([0-9][0-9]*\)/.*|\1|p' "$dir/url")
     for attempt in 1 2 3 4 5; do
-        port=$(free_port)
+        if [ "$attempt" = 1 ] && [ -n "$previous" ]; then port=$previous; else port=$(free_port); fi
         if as_server "$bin/pg_ctl" start --pgdata="$dir/data" --wait --timeout=60 --log="$dir/server.log" \
             -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=on -c max_connections=200" >/dev/null; then
             break

@@ -6,7 +6,7 @@ import StoryboardModel
 /// Parse-and-store as `PUT .../storyboards/{name}` does it, into a temp database.
 struct StoredImport {
     let data: Data
-    let store: ProjectStore
+    let store: SQLiteStore
     let folder: URL
 
     /// Opens a temp store with the repository's migrations; `nil` (with a message) when that fails.
@@ -17,7 +17,7 @@ struct StoredImport {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-bench-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            store = try ProjectStore(
+            store = try SQLiteStore(
                 path: folder.appendingPathComponent("bench.sqlite").path, migrationsDirectory: migrations)
             _ = try store.createProject(Project(name: "bench"))
         } catch {

@@ -46,6 +46,13 @@ extension APIError {
                 status: 503, title: "Service Unavailable",
                 detail: "the database could not answer (\(underlying.summary)); nothing was changed, and the "
                     + "server log has the details")
+        case .unavailable(let why):
+            // RFC 9110 section 15.6.4: a passing condition; the store reconnects on the next request.
+            logStorageFailure("database unavailable: \(why)")
+            return APIError(
+                status: 503, title: "Service Unavailable",
+                detail: "the database cannot be reached right now, so nothing was changed; try again shortly",
+                headers: ["Retry-After": "1"])
         case .migration(let underlying):
             logStorageFailure(underlying.description)
             return APIError(

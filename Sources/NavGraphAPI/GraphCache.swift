@@ -10,14 +10,14 @@ import Synchronization
 /// routes, diagnostics, codegen) never build a graph nor touch SQLite. A `Mutex` guards the map because
 /// event-loop and worker threads read it concurrently; building happens outside the lock.
 final class GraphCache: Sendable {
-    private let store: ProjectStore
+    private let store: any NavigationStore
     private let graphs = Mutex<[String: NavigationGraph]>([:])
     /// Answers computed from graphs; a project's entries of other revisions go when its graph changes.
     private let responses: ResponseCache
     /// Graphs of old revisions (`?revision=R`), built from the history on demand.
     let revisions: RevisionGraphs
 
-    init(store: ProjectStore, responses: ResponseCache) {
+    init(store: any NavigationStore, responses: ResponseCache) {
         self.store = store
         self.responses = responses
         self.revisions = RevisionGraphs(store: store)
@@ -47,6 +47,17 @@ final class GraphCache: Sendable {
         // The write's request body, parsed source and the old graph are garbage now: give the pages back.
         MemoryRelease.trimSoon()
         return graph
+    }
+
+    /// The revision of the cached graph of `project`; `nil` when this process holds none.
+    func cachedRevision(of project: String) -> Int? {
+        graphs.withLock { $0[project]?.project.revision }
+    }
+
+    /// The project of every cached graph, sorted by name: every project, once `warm` ran and changes are
+    /// followed (each write of this process refreshes its project; other processes' through `reconcile`).
+    func projects() -> [Project] {
+        graphs.withLock { graphs in graphs.values.map(\.project) }.sorted { $0.name < $1.name }
     }
 
     /// Forgets `project` (after it was deleted).

@@ -7,7 +7,7 @@ extension NavGraphService {
         [
             APIRoute(.get, "/v1/projects", summary: "List projects, sorted by name", statuses: [200]) {
                 [self] request, _ in
-                json(try store.listProjects(), for: request)
+                json(graphs.projects(), for: request)
             },
             APIRoute(
                 .post, "/v1/projects", execution: .offload, summary: "Create a project",
@@ -23,7 +23,7 @@ extension NavGraphService {
             },
             APIRoute(.get, "/v1/projects/{project}", summary: "Read a project", statuses: [200, 304, 404]) {
                 [self] request, parameters in
-                let project = try store.project(parameters["project"])
+                let project = try graphs.graph(for: parameters["project"]).project
                 return json(project, tag: EntityTag.revision(project.revision), for: request)
             },
             APIRoute(

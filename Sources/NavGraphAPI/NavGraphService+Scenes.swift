@@ -9,8 +9,8 @@ extension NavGraphService {
             APIRoute(.get, base, summary: "List the scenes of a storyboard", statuses: [200, 304, 404]) {
                 [self] request, parameters in
                 json(
-                    try store.scenes(project: parameters["project"], storyboard: parameters["storyboard"]), for: request
-                )
+                    try currentStoryboard(project: parameters["project"], name: parameters["storyboard"]).scenes,
+                    for: request)
             },
             APIRoute(
                 .post, base, execution: .offload, summary: "Add one scene", statuses: [201, 404, 409, 415, 422],
@@ -28,7 +28,7 @@ extension NavGraphService {
             },
             APIRoute(.get, base + "/{scene}", summary: "Read one scene by IB id", statuses: [200, 304, 404]) {
                 [self] request, parameters in
-                let read = try store.sceneWithRevision(
+                let read = try currentScene(
                     project: parameters["project"], storyboard: parameters["storyboard"], id: parameters["scene"])
                 // The storyboard's revision tag: what If-Match on a write of this scene is compared with.
                 return json(read.scene, tag: EntityTag.revision(read.revision), for: request)
@@ -76,8 +76,8 @@ extension NavGraphService {
             APIRoute(.get, base, summary: "List the segues of a storyboard", statuses: [200, 304, 404]) {
                 [self] request, parameters in
                 json(
-                    try store.segues(project: parameters["project"], storyboard: parameters["storyboard"]), for: request
-                )
+                    try currentStoryboard(project: parameters["project"], name: parameters["storyboard"]).segues,
+                    for: request)
             },
             APIRoute(
                 .post, base, execution: .offload, summary: "Add one segue", statuses: [201, 404, 409, 415, 422],
@@ -95,7 +95,7 @@ extension NavGraphService {
             },
             APIRoute(.get, base + "/{segue}", summary: "Read one segue by IB id", statuses: [200, 304, 404]) {
                 [self] request, parameters in
-                let read = try store.segueWithRevision(
+                let read = try currentSegue(
                     project: parameters["project"], storyboard: parameters["storyboard"], id: parameters["segue"])
                 // The storyboard's revision tag: what If-Match on a write of this segue is compared with.
                 return json(read.segue, tag: EntityTag.revision(read.revision), for: request)

@@ -15,7 +15,7 @@ extension NavGraphService {
                 statuses: [200, 304, 404]
             ) { [self] request, parameters in
                 let project = parameters["project"]
-                return json(try store.listStoryboards(project: project), for: request)
+                return json(try currentStoryboardSummaries(project: project), for: request)
             },
             APIRoute(
                 .put, base + "/{storyboard}", execution: .streaming,

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import Storage
 
 extension NavGraphService {
     func systemRoutes() -> [APIRoute] {
@@ -9,12 +10,11 @@ extension NavGraphService {
                     status: 200, headers: ["Content-Type": "application/json"], body: Data("{\"status\":\"ok\"}".utf8))
             },
             APIRoute(
-                .get, "/readyz", summary: "Readiness: the database is open and migrated", statuses: [200, 503]
+                .get, "/readyz",
+                summary: "Readiness: the database answers and is migrated, and (replicas) changes are being followed",
+                statuses: [200, 503]
             ) { [self] _, _ in
-                let ready = store.isReady()
-                return HTTPResponse(
-                    status: ready ? 200 : 503, headers: ["Content-Type": "application/json"],
-                    body: Data((ready ? "{\"status\":\"ready\"}" : "{\"status\":\"not ready\"}").utf8))
+                readiness()
             },
             APIRoute(
                 .get, "/metrics", execution: .offload,
@@ -22,10 +22,19 @@ extension NavGraphService {
                 statuses: [200], responseType: "text/plain"
             ) { [self] _, _ in
                 var text = metrics.render()
-                let size = try store.databaseSizeBytes()
-                text += "# HELP navgraph_database_size_bytes Size of the SQLite database file.\n"
-                text += "# TYPE navgraph_database_size_bytes gauge\n"
-                text += "navgraph_database_size_bytes \(size)\n"
+                // While the database is unreachable the scrape still answers, without the size it cannot know.
+                let size: Int?
+                do {
+                    size = try store.databaseSizeBytes()
+                } catch StoreError.unavailable {
+                    size = nil
+                }
+                if let size {
+                    text +=
+                        "# HELP navgraph_database_size_bytes Size of the database (the SQLite file, or the PostgreSQL database).\n"
+                    text += "# TYPE navgraph_database_size_bytes gauge\n"
+                    text += "navgraph_database_size_bytes \(size)\n"
+                }
                 text += "# HELP navgraph_response_cache_bytes Bytes held by the response cache.\n"
                 text += "# TYPE navgraph_response_cache_bytes gauge\n"
                 text += "navgraph_response_cache_bytes \(responses.bytes)\n"

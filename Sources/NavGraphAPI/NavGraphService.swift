@@ -6,7 +6,7 @@ import StoryboardModel
 /// The NavGraph HTTP API: builds the router whose handlers turn requests into store, graph and codegen
 /// calls. Knows HTTP and JSON; the storage, graph and codegen modules know neither.
 public final class NavGraphService: Sendable {
-    let store: ProjectStore
+    let store: any NavigationStore
     let graphs: GraphCache
     let responses: ResponseCache
     /// The work budget of route enumeration.
@@ -14,14 +14,17 @@ public final class NavGraphService: Sendable {
     let access: AccessPolicy
     let metrics: HTTPMetrics
     let version: String
+    /// Other processes' writes as they commit (PostgreSQL replicas); `nil` when the service polls instead.
+    let changeFeed: (any StoreChangeFeed)?
 
-    /// Creates the service over `store`; builds every project's graph so reads start warm. Every
-    /// `externalChangeInterval` seconds (nil: never) it looks for writes other processes made to the database.
+    /// Creates the service over `store`; builds every project's graph so reads start warm. Writes other
+    /// processes make to the database are followed through `changeFeed` when given (started here; the caller
+    /// closes it), else looked for every `externalChangeInterval` seconds (nil: never).
     /// Encoded answers are cached within `responseCacheBytes`; `searchBudget` bounds route enumeration.
     public init(
-        store: ProjectStore, access: AccessPolicy, metrics: HTTPMetrics, version: String,
-        externalChangeInterval: Double? = 1.0, responseCacheBytes: Int = NavGraphService.defaultResponseCacheBytes,
-        searchBudget: SearchBudget = .standard
+        store: any NavigationStore, access: AccessPolicy, metrics: HTTPMetrics, version: String,
+        externalChangeInterval: Double? = 1.0, changeFeed: (any StoreChangeFeed)? = nil,
+        responseCacheBytes: Int = NavGraphService.defaultResponseCacheBytes, searchBudget: SearchBudget = .standard
     ) throws {
         self.store = store
         let responses = ResponseCache(capacityBytes: responseCacheBytes)
@@ -31,9 +34,12 @@ public final class NavGraphService: Sendable {
         self.access = access
         self.metrics = metrics
         self.version = version
+        self.changeFeed = changeFeed
         try StoredNameNormalizer.run(store)
         try graphs.warm()
-        if let externalChangeInterval {
+        if let changeFeed {
+            graphs.follow(changeFeed)
+        } else if let externalChangeInterval {
             ExternalChangeWatcher.start(graphs: graphs, every: externalChangeInterval)
         }
     }

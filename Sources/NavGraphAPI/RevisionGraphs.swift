@@ -20,13 +20,13 @@ final class RevisionGraphs: Sendable {
         var graph: NavigationGraph
     }
 
-    private let store: ProjectStore
+    private let store: any NavigationStore
     /// Most recently used last.
     private let entries = Mutex<[Entry]>([])
     /// How many old graphs are kept.
     let capacity: Int
 
-    init(store: ProjectStore, capacity: Int = 4) {
+    init(store: any NavigationStore, capacity: Int = 4) {
         self.store = store
         self.capacity = max(1, capacity)
     }

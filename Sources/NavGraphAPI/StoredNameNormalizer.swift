@@ -19,7 +19,7 @@ enum StoredNameNormalizer {
 
     /// Normalizes every project's module and storyboards in `store`.
     @discardableResult
-    static func run(_ store: ProjectStore) throws -> Report {
+    static func run(_ store: any NavigationStore) throws -> Report {
         var report = Report()
         for project in try store.listProjects() {
             if let module = project.module, !module.isNFC {

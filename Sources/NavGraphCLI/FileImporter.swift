@@ -5,7 +5,7 @@ import StoryboardModel
 
 /// Imports discovered files one by one, reporting each, counting failures.
 struct FileImporter {
-    let store: ProjectStore
+    let store: any NavigationStore
     let project: String
     let context: CommandContext
     var module: String?
@@ -13,7 +13,7 @@ struct FileImporter {
     private(set) var failures = 0
     private var imported = 0
 
-    init(store: ProjectStore, project: String, context: CommandContext) {
+    init(store: any NavigationStore, project: String, context: CommandContext) {
         self.store = store
         self.project = project.nfc
         self.context = context

@@ -24,10 +24,12 @@ enum ImportCommand: Subcommand {
         OptionSpec(
             "platform", env: "NAVGRAPH_PLATFORM",
             help: "ios, tvos, macos or watchos, for a new project (default: from the files)"),
-        OptionSpec("db", env: "NAVGRAPH_DB", default: "./navgraph.sqlite", help: "SQLite database file"),
+        OptionSpec("db", env: "NAVGRAPH_DB", default: "./navgraph.sqlite", help: DatabaseLocation.help),
         OptionSpec(
             "migrations", env: "NAVGRAPH_MIGRATIONS",
-            help: "folder of NNNN_name.sql migrations (default: the schema compiled into navgraph)"),
+            help:
+                "folder of NNNN_name.sql migrations, PostgreSQL's in DIR/postgres (default: the schema compiled into navgraph)"
+        ),
     ]
 
     static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {
@@ -37,9 +39,8 @@ enum ImportCommand: Subcommand {
         }
         let platform = try options.platform()
         let selection = try BundleSelection.load(options.positional, target: options["target"], context: context)
-        let migrator = try MigrationsLocator.migrator(explicit: options["migrations"], context: context)
         let store = try DatabaseOpener.open(
-            context.resolve(options["db"] ?? "./navgraph.sqlite").path, migrator: migrator)
+            DatabaseLocation(options["db"], context: context), migrations: options["migrations"], context: context)
         defer { store.close() }
         var failures = 0
         for bundle in selection.selected {

@@ -9,20 +9,21 @@ enum MigrateCommand: Subcommand {
     static let summary =
         "Apply the pending schema migrations (compiled in, or --migrations DIR) to the database and exit."
     static let options: [OptionSpec] = [
-        OptionSpec("db", env: "NAVGRAPH_DB", default: "./navgraph.sqlite", help: "SQLite database file"),
+        OptionSpec("db", env: "NAVGRAPH_DB", default: "./navgraph.sqlite", help: DatabaseLocation.help),
         OptionSpec(
             "migrations", env: "NAVGRAPH_MIGRATIONS",
-            help: "folder of NNNN_name.sql migrations (default: the schema compiled into navgraph)"),
+            help:
+                "folder of NNNN_name.sql migrations, PostgreSQL's in DIR/postgres (default: the schema compiled into navgraph)"
+        ),
     ]
 
     static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {
         guard options.positional.isEmpty else { throw CLIError.usage("migrate takes no arguments") }
-        let migrator = try MigrationsLocator.migrator(explicit: options["migrations"], context: context)
-        let database = context.resolve(options["db"] ?? "./navgraph.sqlite").path
-        let store = try DatabaseOpener.open(database, migrator: migrator)
+        let database = DatabaseLocation(options["db"], context: context)
+        let store = try DatabaseOpener.open(database, migrations: options["migrations"], context: context)
         store.close()
-        let source = MigrationsLocator.describe(explicit: options["migrations"], context: context)
-        context.output("database \(database) is migrated (\(source))\n")
+        let source = MigrationsLocator.describe(explicit: options["migrations"], for: database, context: context)
+        context.output("database \(database.description) is migrated (\(source))\n")
         return 0
     }
 }

@@ -7,7 +7,7 @@ public enum NavGraphCommand {
     static var subcommands: [any Subcommand.Type] {
         [
             ServeCommand.self, MigrateCommand.self, ImportCommand.self, GenerateCommand.self, CheckCommand.self,
-            HealthcheckCommand.self, GraphCommand.self, DiffCommand.self,
+            HealthcheckCommand.self, GraphCommand.self, DiffCommand.self, CopyCommand.self,
         ]
     }
 

@@ -13,10 +13,12 @@ enum ServeCommand: Subcommand {
     static let options: [OptionSpec] = [
         OptionSpec("host", env: "NAVGRAPH_HOST", default: "127.0.0.1", help: "address to listen on"),
         OptionSpec("port", env: "NAVGRAPH_PORT", default: "8080", help: "port to listen on (0 picks a free one)"),
-        OptionSpec("db", env: "NAVGRAPH_DB", default: "./navgraph.sqlite", help: "SQLite database file"),
+        OptionSpec("db", env: "NAVGRAPH_DB", default: "./navgraph.sqlite", help: DatabaseLocation.help),
         OptionSpec(
             "migrations", env: "NAVGRAPH_MIGRATIONS",
-            help: "folder of NNNN_name.sql migrations (default: the schema compiled into navgraph)"),
+            help:
+                "folder of NNNN_name.sql migrations, PostgreSQL's in DIR/postgres (default: the schema compiled into navgraph)"
+        ),
         OptionSpec("token", env: "NAVGRAPH_TOKEN", help: "bearer token required for every request"),
         OptionSpec("read-token", env: "NAVGRAPH_READ_TOKEN", help: "bearer token granting reads only"),
         OptionSpec(
@@ -66,8 +68,7 @@ enum ServeCommand: Subcommand {
         guard let log = options["log"], ["info", "off"].contains(log) else {
             throw CLIError.usage("--log must be 'info' or 'off'")
         }
-        let migrator = try MigrationsLocator.migrator(explicit: options["migrations"], context: context)
-        let database = context.resolve(options["db"] ?? "./navgraph.sqlite").path
+        let database = DatabaseLocation(options["db"], context: context)
         var configuration = HTTPServer.Configuration()
         configuration.host = host
         configuration.port = port
@@ -91,20 +92,26 @@ enum ServeCommand: Subcommand {
         }
         // Large bodies in their own mappings, so that freeing them gives the memory back (SPEC section 7).
         MemoryRelease.configure()
-        let history = try options.integer("history", in: 1...1_000_000) ?? ProjectStore.defaultHistoryLimit
-        let store = try DatabaseOpener.open(database, migrator: migrator, writerWaitLimit: writerWait)
+        let history = try options.integer("history", in: 1...1_000_000) ?? StoreDefaults.historyLimit
+        let store = try DatabaseOpener.open(
+            database, migrations: options["migrations"], context: context, writerWaitLimit: writerWait)
         store.historyLimit = history
+        // PostgreSQL announces every commit: a replica follows them instead of polling (SQLite has no feed).
+        let changeFeed = (store as? any StoreChangeFeedSource)?.makeChangeFeed()
+        defer { changeFeed?.close() }
         do {
             let metrics = HTTPMetrics()
             let service = try NavGraphService(
                 store: store, access: access, metrics: metrics, version: NavGraphCommand.version,
-                responseCacheBytes: cacheBytes, searchBudget: searchBudget)
+                changeFeed: changeFeed, responseCacheBytes: cacheBytes, searchBudget: searchBudget)
             let server = HTTPServer(configuration: configuration, responder: service.makeRouter())
             try server.runUntilSignalled { bound in
                 context.errorOutput(
-                    "navgraph \(NavGraphCommand.version) listening on http://\(host):\(bound) (database \(database))\n")
+                    "navgraph \(NavGraphCommand.version) listening on http://\(host):\(bound) (database \(database.description))\n"
+                )
             }
             // Requests have drained: checkpoint the WAL and close every connection before the process exits.
+            changeFeed?.close()
             store.close()
             context.errorOutput("navgraph stopped\n")
             return 0

@@ -13,9 +13,7 @@ final class BoundedServer: Sendable {
     init(cacheBytes: Int = NavGraphService.defaultResponseCacheBytes, searchBudget: SearchBudget = .standard) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-bounded-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let store = try ProjectStore(
-            path: directory.appendingPathComponent("navgraph.sqlite").path,
-            migrationsDirectory: LiveServer.repositoryRoot.appendingPathComponent("Migrations"))
+        let store = try APITestBackend.openStore(in: directory)
         let service = try NavGraphService(
             store: store, access: AccessPolicy(token: nil, readToken: nil), metrics: HTTPMetrics(), version: "test",
             externalChangeInterval: nil, responseCacheBytes: cacheBytes, searchBudget: searchBudget)
@@ -48,6 +46,7 @@ final class BoundedServer: Sendable {
 
     func tearDown() {
         server.shutdown()
+        APITestBackend.dropDatabase(in: directory)
         do {
             try FileManager.default.removeItem(at: directory)
         } catch {

@@ -77,7 +77,9 @@ struct SmallDisk {
 /// Issue 8, point 7: on a full disk writes answer a clear 503 without SQL, and deletes still work so that
 /// space can be freed through the API.
 @Suite(.serialized) struct DiskFullTests {
-    @Test(.enabled(if: SmallDisk.canMount, "needs root to mount a small tmpfs"))
+    @Test(
+        .enabled(if: SmallDisk.canMount, "needs root to mount a small tmpfs"),
+        .enabled(if: !APITestBackend.isPostgres, APITestBackend.sqliteOnly))
     func deletesWorkOnAFullDiskAndProblemsShowNoSQL() throws {
         let disk = try SmallDisk(megabytes: 16)
         defer { disk.remove() }

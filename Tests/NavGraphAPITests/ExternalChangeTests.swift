@@ -11,10 +11,8 @@ import Testing
         _ = try server.json("POST", "/v1/projects", ["name": "demo"])
         #expect(try server.request("GET", "/v1/projects/demo/lookup?class=ProfileViewController").status == 404)
 
-        // Another writer on the same file, as the CLI is: its own connections, not the server's.
-        let other = try ProjectStore(
-            path: server.databasePath,
-            migrationsDirectory: LiveServer.repositoryRoot.appendingPathComponent("Migrations"))
+        // Another writer on the same database, as the CLI is: its own connections, not the server's.
+        let other = try APITestBackend.openStore(in: server.directory)
         defer { other.close() }
         let storyboard = try StoryboardParser.parse(try LiveServer.fixture("examples/Main.storyboard"), name: "Main")
         _ = try other.putStoryboard(project: "demo", storyboard: storyboard, source: nil)

@@ -3,6 +3,7 @@ import HTTPServer
 import NavGraphAPI
 import Synchronization
 
+@testable import PostgresStorage
 @testable import Storage
 
 #if canImport(Glibc)
@@ -15,7 +16,7 @@ import Darwin
 /// storyboard PUT's answer reported as it is made, even when its client has gone.
 final class FairWritesServer {
     let directory: URL
-    let store: ProjectStore
+    let store: any NavigationStore
     let port: Int
     private let server: HTTPServer
     private let observer: PutObserver
@@ -26,10 +27,7 @@ final class FairWritesServer {
     ) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-fair-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        store = try ProjectStore(
-            path: directory.appendingPathComponent("navgraph.sqlite").path,
-            migrationsDirectory: LiveServer.repositoryRoot.appendingPathComponent("Migrations"),
-            writerWaitLimit: writerWaitLimit)
+        store = try APITestBackend.openStore(in: directory, writerWaitLimit: writerWaitLimit)
         let service = try NavGraphService(
             store: store, access: AccessPolicy(token: token, readToken: readToken), metrics: HTTPMetrics(),
             version: "test", externalChangeInterval: nil)
@@ -43,6 +41,7 @@ final class FairWritesServer {
     func tearDown() {
         server.shutdown()
         store.close()
+        APITestBackend.dropDatabase(in: directory)
         try? FileManager.default.removeItem(at: directory)
     }
 
@@ -86,18 +85,26 @@ final class FairWritesServer {
         """.utf8)
 }
 
-/// Holds the store's writer on its own thread (a long write in progress) until released.
+/// Holds the store's writer on its own thread (a long write in progress) until released. Each store keeps its
+/// writer to itself (`write` is internal), so this reaches it through `@testable` imports.
 final class WriterHold: Sendable {
     private let held = DispatchSemaphore(value: 0)
     private let released = DispatchSemaphore(value: 0)
     private let ended = DispatchSemaphore(value: 0)
 
-    init(store: ProjectStore) {
+    init(store: any NavigationStore) {
         let thread = Thread { [self] in
+            let hold = {
+                self.held.signal()
+                self.released.wait()
+            }
             do {
-                try store.write { _ in
-                    held.signal()
-                    released.wait()
+                if let sqlite = store as? SQLiteStore {
+                    try sqlite.write { _ in hold() }
+                } else if let postgres = store as? PostgresStore {
+                    try postgres.write { _ in hold() }
+                } else {
+                    throw StoreError.invalid("no writer to hold in \(type(of: store))")
                 }
             } catch {
                 held.signal()

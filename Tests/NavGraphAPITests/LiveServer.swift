@@ -3,7 +3,8 @@ import HTTPServer
 import NavGraphAPI
 import Storage
 
-/// The real server on an ephemeral loopback port over a real SQLite file in a temp folder.
+/// The real server on an ephemeral loopback port over a real database: a SQLite file in a temp folder, or a
+/// PostgreSQL schema of its own (`APITestBackend`).
 final class LiveServer {
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -25,8 +26,7 @@ final class LiveServer {
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-api-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         databasePath = directory.appendingPathComponent("navgraph.sqlite").path
-        let store = try ProjectStore(
-            path: databasePath, migrationsDirectory: Self.repositoryRoot.appendingPathComponent("Migrations"))
+        let store = try APITestBackend.openStore(in: directory)
         let service = try NavGraphService(
             store: store, access: AccessPolicy(token: token, readToken: readToken), metrics: HTTPMetrics(),
             version: "test")
@@ -65,9 +65,10 @@ final class LiveServer {
         server.shutdown()
     }
 
-    /// Stops the server and removes the folder.
+    /// Stops the server and removes the folder (and its PostgreSQL schema).
     func tearDown() {
         server.shutdown()
+        APITestBackend.dropDatabase(in: directory)
         try? FileManager.default.removeItem(at: directory)
     }
 

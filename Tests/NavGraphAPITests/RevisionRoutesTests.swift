@@ -13,13 +13,11 @@ import Testing
         let port: Int
         private let server: HTTPServer
 
-        init(history: Int = ProjectStore.defaultHistoryLimit) throws {
+        init(history: Int = StoreDefaults.historyLimit) throws {
             directory = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "navgraph-revisions-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let store = try ProjectStore(
-                path: directory.appendingPathComponent("navgraph.sqlite").path,
-                migrationsDirectory: LiveServer.repositoryRoot.appendingPathComponent("Migrations"))
+            let store = try APITestBackend.openStore(in: directory)
             store.historyLimit = history
             let service = try NavGraphService(
                 store: store, access: AccessPolicy(token: nil, readToken: nil), metrics: HTTPMetrics(),
@@ -41,6 +39,7 @@ import Testing
 
         deinit {
             server.shutdown()
+            APITestBackend.dropDatabase(in: directory)
             do { try FileManager.default.removeItem(at: directory) } catch { print("cannot remove \(directory)") }
         }
     }

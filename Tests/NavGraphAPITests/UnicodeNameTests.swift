@@ -214,9 +214,7 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-nfd-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         do {
-            let store = try ProjectStore(
-                path: directory.appendingPathComponent("navgraph.sqlite").path,
-                migrationsDirectory: LiveServer.repositoryRoot.appendingPathComponent("Migrations"))
+            let store = try APITestBackend.openStore(in: directory)
             defer { store.close() }
             _ = try store.createProject(Project(name: "demo", module: Self.cafeNFD))
             let scene = Scene(id: Self.cafeNFD, kind: "viewController", customClass: Self.cafeNFD + "ViewController")

@@ -15,7 +15,7 @@ import Testing
     }
 
     static func projectRevision(_ folder: URL) throws -> Int {
-        let store = try ProjectStore(
+        let store = try SQLiteStore(
             path: folder.appendingPathComponent("data.sqlite").path,
             migrationsDirectory: URL(fileURLWithPath: migrations))
         defer { store.close() }

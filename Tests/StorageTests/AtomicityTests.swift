@@ -7,7 +7,7 @@ import Testing
 /// A write that fails half-way leaves the previous state intact, with no partial rows.
 @Suite struct AtomicityTests {
     /// Stores revision 1 of Main, then returns the store and what it holds.
-    private func seeded(_ database: TestDatabase) throws -> (ProjectStore, Storyboard, Project) {
+    private func seeded(_ database: TestStore) throws -> (any NavigationStore, Storyboard, Project) {
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app"))
         let put = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Data("v1".utf8))
@@ -15,7 +15,7 @@ import Testing
     }
 
     private func expectUnchanged(
-        _ store: ProjectStore, _ database: TestDatabase, storyboard: Storyboard, project: Project
+        _ store: any NavigationStore, _ database: TestStore, storyboard: Storyboard, project: Project
     ) throws {
         #expect(try store.storyboard(project: "app", name: "Main") == storyboard)
         #expect(try store.storyboardSource(project: "app", name: "Main") == Data("v1".utf8))
@@ -25,8 +25,10 @@ import Testing
         #expect(try database.count("segues") == storyboard.segues.count)
     }
 
-    @Test func aDuplicateSceneIdLateInTheFileChangesNothing() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func aDuplicateSceneIdLateInTheFileChangesNothing(
+        _ backend: StoreBackend
+    ) throws {
+        let database = try TestStore(backend)
         let (store, before, project) = try seeded(database)
         // 200 good scenes are inserted (and the old ones deleted) before the duplicate fails the transaction.
         var broken = Fixtures.main(scenes: 200)
@@ -37,8 +39,8 @@ import Testing
         try expectUnchanged(store, database, storyboard: before, project: project)
     }
 
-    @Test func aSegueFromAMissingSceneChangesNothing() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func aSegueFromAMissingSceneChangesNothing(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
         let (store, before, project) = try seeded(database)
         var broken = Fixtures.main(scenes: 50)
         broken.segues.append(Segue(id: "bad", source: "nowhere", destination: "S1", kind: "show"))
@@ -51,8 +53,8 @@ import Testing
         try expectUnchanged(store, database, storyboard: before, project: project)
     }
 
-    @Test func aDuplicateSegueIdChangesNothing() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func aDuplicateSegueIdChangesNothing(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
         let (store, before, project) = try seeded(database)
         var broken = Fixtures.main()
         broken.segues.append(Segue(id: "G1", source: "S0", destination: "S2", kind: "show"))
@@ -62,8 +64,8 @@ import Testing
         try expectUnchanged(store, database, storyboard: before, project: project)
     }
 
-    @Test func aFailedFirstImportLeavesNoStoryboard() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func aFailedFirstImportLeavesNoStoryboard(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app"))
         var broken = Fixtures.main()

@@ -9,8 +9,9 @@ import Testing
 @Suite struct ConcurrencyTests {
     /// Writers replace storyboards while readers read them from other threads. Every operation must succeed
     /// (no SQLITE_BUSY surfaces), and every read must see a whole storyboard of one revision, never a mix.
-    @Test func readersAndWritersOnManyThreadsNeverFailOrSeeHalfAWrite() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases)
+    func readersAndWritersOnManyThreadsNeverFailOrSeeHalfAWrite(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app"))
         _ = try store.putStoryboard(project: "app", storyboard: Self.storyboard(generation: 0))
@@ -53,9 +54,11 @@ import Testing
         #expect(try store.storyboard(project: "app", name: "Main").revision == 1 + 2 * writesPerWriter)
     }
 
-    /// Two stores on one file (as with `navgraph import` beside a running server) write without SQLITE_BUSY.
-    @Test func twoStoresOnOneFileWaitForEachOther() throws {
-        let database = try TestDatabase()
+    /// Two stores on one database (as with `navgraph import` beside a running server, or two replicas)
+    /// write without failing: each waits for the other.
+    @Test(arguments: StoreBackend.allCases)
+    func twoStoresOnOneDatabaseWaitForEachOther(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
         let first = try database.openStore()
         let second = try database.openStore()
         _ = try first.createProject(Project(name: "app"))
@@ -77,7 +80,7 @@ import Testing
     }
 
     /// While another connection is half-way through a write, readers see the last committed storyboard.
-    @Test func readersSeeTheLastCommitWhileAWriteIsOpen() throws {
+    @Test func sqliteReadersSeeTheLastCommitWhileAWriteIsOpen() throws {
         let database = try TestDatabase()
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app"))
@@ -91,7 +94,7 @@ import Testing
     }
 
     /// A write waits for a lock another process holds (within the busy timeout) instead of failing.
-    @Test func aWriteWaitsForALockHeldElsewhere() throws {
+    @Test func sqliteWriteWaitsForALockHeldElsewhere() throws {
         let database = try TestDatabase()
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app"))

@@ -8,7 +8,7 @@ import Testing
 /// moment; copying them while the store is still open, without closing or checkpointing, makes such a
 /// snapshot in-process.
 @Suite struct DurabilityTests {
-    @Test func committedWritesAreInTheFilesBeforeAnyClose() throws {
+    @Test func sqliteCommittedWritesAreInTheFilesBeforeAnyClose() throws {
         let database = try TestDatabase()
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app"))
@@ -29,8 +29,9 @@ import Testing
         store.close()
     }
 
-    @Test func dataSurvivesClosingAndReopening() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases)
+    func dataSurvivesClosingAndReopening(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
         do {
             let store = try database.openStore()
             _ = try store.createProject(Project(name: "app", module: "App"))
@@ -49,21 +50,22 @@ import Testing
         #expect(try reopened.storyboardSource(project: "app", name: "Main") == nil)
     }
 
-    @Test func reopeningWithAChangedMigrationIsRefused() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases)
+    func reopeningWithAChangedMigrationIsRefused(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
         do {
             let store = try database.openStore()
             _ = try store.createProject(Project(name: "app"))
         }
-        let real = try Migrator(directory: TestDatabase.migrationsDirectory)
+        let real = try Migrator(directory: database.migrationsDirectory)
         let edited = try Migrator(
             migrations: real.migrations.map { ("\($0.version)_\($0.name)", $0.sql + "\n-- edited\n") })
         #expect {
-            try ProjectStore(path: database.path, migrator: edited)
+            try database.openStore(migrator: edited)
         } throws: { error in
             guard case .migration(.checksumMismatch(1, "initial", _, _)) = error as? StoreError else { return false }
             return true
         }
-        #expect(try ProjectStore(path: database.path, migrator: real).listProjects().map(\.name) == ["app"])
+        #expect(try database.openStore(migrator: real).listProjects().map(\.name) == ["app"])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PostgresStorage
 import Testing
 
 @testable import Storage
@@ -18,6 +19,22 @@ import Testing
         }
     }
 
+    @Test func embeddedPostgresCopyIsByteForByteTheMigrationFiles() throws {
+        let folder = TestDatabase.migrationsDirectory.appendingPathComponent("postgres")
+        let fromFiles = try Migrator(directory: folder)
+        let embedded = try PostgresStore.embeddedMigrator()
+        #expect(!fromFiles.migrations.isEmpty)
+        #expect(embedded.migrations == fromFiles.migrations, "run `make migrations`: Migrations/postgres differs")
+    }
+
+    /// Both backends have the same migrations, by version and name (each in its own dialect).
+    @Test func postgresMigrationsMatchTheSQLiteOnesByVersionAndName() throws {
+        let sqlite = try Migrator(directory: TestDatabase.migrationsDirectory)
+        let postgres = try Migrator(directory: TestDatabase.migrationsDirectory.appendingPathComponent("postgres"))
+        #expect(postgres.migrations.map(\.version) == sqlite.migrations.map(\.version))
+        #expect(postgres.migrations.map(\.name) == sqlite.migrations.map(\.name))
+    }
+
     @Test func embeddedMigratorHasTheChecksumsOfTheFiles() throws {
         let fromFiles = try Migrator(directory: TestDatabase.migrationsDirectory)
         let embedded = try Migrator.embedded()
@@ -28,7 +45,7 @@ import Testing
 
     @Test func aDatabaseMigratedFromTheEmbeddedSchemaOpensWithTheFiles() throws {
         let database = try TestDatabase()
-        let store = try ProjectStore(path: database.path, migrator: Migrator.embedded())
+        let store = try SQLiteStore(path: database.path, migrator: Migrator.embedded())
         #expect(store.isReady())
         store.close()
         // The files' checksums match what the embedded run recorded, so `--migrations Migrations` accepts it.

@@ -9,7 +9,7 @@ import Testing
 @Suite struct IdempotentPutTests {
     static let source = Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"/>".utf8)
 
-    static func seeded(_ database: TestDatabase) throws -> ProjectStore {
+    static func seeded(_ database: TestStore) throws -> any NavigationStore {
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app"))
         let first = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: source)
@@ -17,8 +17,8 @@ import Testing
         return store
     }
 
-    @Test func sameSourceAndContentsChangeNothing() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func sameSourceAndContentsChangeNothing(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
         let store = try Self.seeded(database)
         let before = try store.project("app")
         let again = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Self.source)
@@ -29,8 +29,8 @@ import Testing
         #expect(try store.project("app") == before)
     }
 
-    @Test func sameModelWithoutSourceChangesNothing() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func sameModelWithoutSourceChangesNothing(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app"))
         _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main())
@@ -39,8 +39,8 @@ import Testing
         #expect(try store.project("app").revision == 2)
     }
 
-    @Test func otherBytesOrOtherContentsReplace() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func otherBytesOrOtherContentsReplace(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
         let store = try Self.seeded(database)
         var otherBytes = Self.source
         otherBytes.append(UInt8(ascii: "\n"))
@@ -58,8 +58,10 @@ import Testing
         #expect(try store.storyboardSource(project: "app", name: "Main") == nil)
     }
 
-    @Test func aStaleRevisionIsRefusedAndChangesNothing() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func aStaleRevisionIsRefusedAndChangesNothing(
+        _ backend: StoreBackend
+    ) throws {
+        let database = try TestStore(backend)
         let store = try Self.seeded(database)
         let changed = Fixtures.main(scenes: 2)
         #expect(throws: StoreError.self) {
@@ -85,8 +87,8 @@ import Testing
         try store.deleteStoryboard(project: "app", name: "Main", ifMatch: .revision(in: [3]))
     }
 
-    @Test func ifMatchOnAMissingStoryboardIsRefused() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func ifMatchOnAMissingStoryboardIsRefused(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app"))
         #expect(throws: StoreError.preconditionFailed("")) {
@@ -99,8 +101,10 @@ import Testing
         #expect(try store.listStoryboards(project: "app").isEmpty)
     }
 
-    @Test func thePreviewingFlagRoundTripsThroughTheAttributesColumn() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func thePreviewingFlagRoundTripsThroughTheAttributesColumn(
+        _ backend: StoreBackend
+    ) throws {
+        let database = try TestStore(backend)
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app"))
         var storyboard = Fixtures.main()

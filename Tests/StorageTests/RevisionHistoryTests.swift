@@ -19,8 +19,8 @@ import Testing
 
     private func source(_ text: String) -> Data { Data("<document>\(text)</document>".utf8) }
 
-    @Test func eachWriteListsItsRevisionNewestFirst() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func eachWriteListsItsRevisionNewestFirst(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app"))
         _ = try store.putStoryboard(project: "app", storyboard: storyboard(destination: "B"), source: source("v1"))
@@ -36,8 +36,10 @@ import Testing
         #expect(try store.project("app").revision == 4)
     }
 
-    @Test func anOldRevisionReadsBackItsSourceAndAnEditedOneItsModel() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func anOldRevisionReadsBackItsSourceAndAnEditedOneItsModel(
+        _ backend: StoreBackend
+    ) throws {
+        let database = try TestStore(backend)
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app", module: "App"))
         _ = try store.putStoryboard(project: "app", storyboard: storyboard(destination: "B"), source: source("v1"))
@@ -69,8 +71,10 @@ import Testing
         #expect(latest == 3)
     }
 
-    @Test func theBoundPrunesOldRevisionsAndTheirUnusedContents() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func theBoundPrunesOldRevisionsAndTheirUnusedContents(
+        _ backend: StoreBackend
+    ) throws {
+        let database = try TestStore(backend)
         let store = try database.openStore()
         store.historyLimit = 3
         _ = try store.createProject(Project(name: "app"))
@@ -89,8 +93,10 @@ import Testing
         #expect(oldest == 4)
     }
 
-    @Test func identicalBytesInTwoProjectsAndRevisionsAreStoredOnce() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func identicalBytesInTwoProjectsAndRevisionsAreStoredOnce(
+        _ backend: StoreBackend
+    ) throws {
+        let database = try TestStore(backend)
         let store = try database.openStore()
         for name in ["one", "two"] {
             _ = try store.createProject(Project(name: name))
@@ -104,8 +110,8 @@ import Testing
         #expect(try database.count("revision_storyboards") == 4)
     }
 
-    @Test func anIdenticalPutMakesNoRevision() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func anIdenticalPutMakesNoRevision(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app"))
         _ = try store.putStoryboard(project: "app", storyboard: storyboard(destination: "B"), source: source("v1"))
@@ -115,8 +121,8 @@ import Testing
         #expect(try store.revisions(project: "app").map(\.revision) == [2, 1])
     }
 
-    @Test func aFailedWriteLeavesNoHistoryRow() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func aFailedWriteLeavesNoHistoryRow(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app"))
         _ = try store.putStoryboard(project: "app", storyboard: storyboard(destination: "B"), source: source("v1"))
@@ -127,17 +133,19 @@ import Testing
         }
         // Withdrawn right before the commit: the history rows were already written, and go with the rest.
         #expect(throws: StoreError.withdrawn("gone")) {
-            try store.putStoryboard(project: "app", storyboard: storyboard(destination: "C"), source: source("v3")) {
-                "gone"
-            }
+            try store.putStoryboard(
+                project: "app", storyboard: storyboard(destination: "C"), source: source("v3"), ifMatch: nil
+            ) { "gone" }
         }
         #expect(try store.revisions(project: "app").map(\.revision) == [2, 1])
         #expect(try database.count("revisions") == 2)
         #expect(try database.count("revision_contents") == 1)
     }
 
-    @Test func deletingTheProjectDropsItsHistoryAndContents() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func deletingTheProjectDropsItsHistoryAndContents(
+        _ backend: StoreBackend
+    ) throws {
+        let database = try TestStore(backend)
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app"))
         _ = try store.putStoryboard(project: "app", storyboard: storyboard(destination: "B"), source: source("v1"))

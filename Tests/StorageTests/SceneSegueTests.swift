@@ -5,15 +5,15 @@ import Testing
 @testable import Storage
 
 @Suite struct SceneSegueTests {
-    private func seeded(_ database: TestDatabase) throws -> ProjectStore {
+    private func seeded(_ database: TestStore) throws -> any NavigationStore {
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app"))
         _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main())
         return store
     }
 
-    @Test func addsReadsReplacesAndDeletesScenes() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func addsReadsReplacesAndDeletesScenes(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
         let store = try seeded(database)
         let added = Scene(id: "NEW", kind: "tableViewController", customClass: "ListViewController", line: 99)
         #expect(try store.addScene(project: "app", storyboard: "Main", scene: added) == added)
@@ -36,8 +36,8 @@ import Testing
         }
     }
 
-    @Test func sceneConflictsAreReported() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func sceneConflictsAreReported(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
         let store = try seeded(database)
         #expect(throws: StoreError.conflict("scene 'S1' already exists in storyboard 'Main'")) {
             try store.addScene(project: "app", storyboard: "Main", scene: Scene(id: "S1", kind: "viewController"))
@@ -52,8 +52,10 @@ import Testing
         #expect(try store.storyboard(project: "app", name: "Main") == Fixtures.main())
     }
 
-    @Test func renamingASceneCarriesItsSeguesAndReferences() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func renamingASceneCarriesItsSeguesAndReferences(
+        _ backend: StoreBackend
+    ) throws {
+        let database = try TestStore(backend)
         let store = try seeded(database)
         var renamed = Fixtures.richScene("S0")
         renamed.id = "Home"
@@ -65,8 +67,10 @@ import Testing
         #expect(storyboard.segues.first { $0.id == "G4" }?.destination == "Home")
     }
 
-    @Test func deletingASceneTakesItsSeguesAndLeavesArrivingOnesDangling() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func deletingASceneTakesItsSeguesAndLeavesArrivingOnesDangling(
+        _ backend: StoreBackend
+    ) throws {
+        let database = try TestStore(backend)
         let store = try seeded(database)
         try store.deleteScene(project: "app", storyboard: "Main", id: "S1")
         let storyboard = try store.storyboard(project: "app", name: "Main")
@@ -75,8 +79,8 @@ import Testing
         #expect(storyboard.segues.first?.destination == "S1")
     }
 
-    @Test func addsReadsReplacesAndDeletesSegues() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func addsReadsReplacesAndDeletesSegues(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
         let store = try seeded(database)
         let segue = Segue(
             id: "G9", source: "S2", destination: "elsewhere", kind: "popoverPresentation", identifier: "pop",
@@ -98,8 +102,8 @@ import Testing
         #expect(try store.segues(project: "app", storyboard: "Main") == Fixtures.main().segues)
     }
 
-    @Test func segueWritesCheckTheSourceAndConflicts() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func segueWritesCheckTheSourceAndConflicts(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
         let store = try seeded(database)
         #expect(
             throws: StoreError.invalid("source scene 'ghost' of segue 'X' is not in storyboard 'Main'")
@@ -121,8 +125,10 @@ import Testing
         #expect(try store.segues(project: "app", storyboard: "Main") == Fixtures.main().segues)
     }
 
-    @Test func everyWriteBumpsStoryboardAndProjectRevisions() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func everyWriteBumpsStoryboardAndProjectRevisions(
+        _ backend: StoreBackend
+    ) throws {
+        let database = try TestStore(backend)
         let store = try seeded(database)
         var expected = (storyboard: 1, project: 2)
         func check() throws {
@@ -160,8 +166,8 @@ import Testing
         #expect(try store.project("app").updatedAt >= before.updatedAt)
     }
 
-    @Test func searchesScenesAcrossStoryboards() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func searchesScenesAcrossStoryboards(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
         let store = try seeded(database)
         var second = Fixtures.main(scenes: 2)
         second.name = "Auth"

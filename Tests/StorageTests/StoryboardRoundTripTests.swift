@@ -5,8 +5,8 @@ import Testing
 @testable import Storage
 
 @Suite struct StoryboardRoundTripTests {
-    @Test func everyFieldSurvivesARoundTrip() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func everyFieldSurvivesARoundTrip(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app"))
         let original = Fixtures.main()
@@ -34,8 +34,8 @@ import Testing
         #expect(read.segues[1].line == nil)
     }
 
-    @Test func minimalValuesStayMinimal() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func minimalValuesStayMinimal(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app"))
         let bare = Storyboard(
@@ -51,8 +51,8 @@ import Testing
         #expect(try store.storyboard(project: "app", name: "Empty") == empty)
     }
 
-    @Test func keepsTheSourceByteForByte() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func keepsTheSourceByteForByte(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app"))
         var bytes = Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\r\n<document>ünï</document>\n".utf8)
@@ -70,8 +70,9 @@ import Testing
         #expect(try store.storyboardSource(project: "app", name: "EmptySource") == Data())
     }
 
-    @Test func replacingSwapsContentsAndBumpsRevisions() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func replacingSwapsContentsAndBumpsRevisions(_ backend: StoreBackend) throws
+    {
+        let database = try TestStore(backend)
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app"))
         _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Data("v1".utf8))
@@ -92,8 +93,9 @@ import Testing
         #expect(try store.project("app").revision == 3)
     }
 
-    @Test func listsSummariesAndEverythingSortedByName() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func listsSummariesAndEverythingSortedByName(_ backend: StoreBackend) throws
+    {
+        let database = try TestStore(backend)
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app"))
         for name in ["Settings", "Auth", "Main"] {
@@ -119,8 +121,8 @@ import Testing
         #expect(try store.allStoryboards(project: "app").flatMap(\.scenes).count == 14)
     }
 
-    @Test func refusesBadStoryboardNames() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func refusesBadStoryboardNames(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app"))
         for name in ["", "a/b"] {

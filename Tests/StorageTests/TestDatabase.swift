@@ -4,7 +4,7 @@ import StoryboardModel
 @testable import Storage
 
 /// A fresh temporary directory per test, removed when the value goes away.
-final class TestDatabase {
+final class TestDatabase: Sendable {
     let directory: URL
     var path: String { directory.appendingPathComponent("navgraph.sqlite").path }
 
@@ -24,8 +24,8 @@ final class TestDatabase {
         .appendingPathComponent("Migrations")
 
     /// A store over this test's database with the real migrations.
-    func openStore() throws -> ProjectStore {
-        try ProjectStore(path: path, migrationsDirectory: Self.migrationsDirectory)
+    func openStore() throws -> SQLiteStore {
+        try SQLiteStore(path: path, migrationsDirectory: Self.migrationsDirectory)
     }
 
     /// A raw connection to this test's database, to look at rows behind the store's back.

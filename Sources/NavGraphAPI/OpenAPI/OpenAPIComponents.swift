@@ -12,7 +12,8 @@ enum OpenAPIComponents {
     static var schemas: [String: JSONSchema] {
         [
             "Problem": problem,
-            "Health": .object(required: ["status"], [("status", .text)]),
+            // `reason` says why /readyz answers 503 (database unreachable, replica not following changes).
+            "Health": .object(required: ["status"], [("status", .text), ("reason", .text)]),
             "Project": project,
             "ProjectCreate": .object(
                 required: ["name"],

@@ -16,6 +16,9 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
     case failed(version: Int, name: String, SQLiteError)
     /// The bookkeeping around the migrations failed.
     case database(SQLiteError)
+    /// A database server (PostgreSQL) refused a migration's SQL (`version` and `name` set; nothing of it was
+    /// applied) or the bookkeeping around the migrations (`nil`); `reason` is the server's message.
+    case server(version: Int?, name: String?, reason: String)
 
     /// A sentence naming the migration and what is wrong with it.
     public var description: String {
@@ -37,6 +40,10 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
             return "migration \(version) '\(name)' failed: \(error)"
         case .database(let error):
             return "migration bookkeeping failed: \(error)"
+        case .server(let version?, let name?, let reason):
+            return "migration \(version) '\(name)' failed: \(reason)"
+        case .server(_, _, let reason):
+            return "migration bookkeeping failed: \(reason)"
         }
     }
 }

@@ -5,9 +5,9 @@ import Foundation
 ///
 /// Written by hand because Foundation's coders cost more than the rest of a 5,000-segue import together;
 /// reading falls back to `JSONDecoder` for any text the fast reader does not handle, so it accepts all JSON.
-enum AttributesJSON {
+package enum AttributesJSON {
     /// The JSON text of `attributes`.
-    static func encode(_ attributes: [String: String]) -> String {
+    package static func encode(_ attributes: [String: String]) -> String {
         if attributes.isEmpty { return "{}" }
         var bytes: [UInt8] = [UInt8(ascii: "{")]
         for (index, key) in attributes.keys.sorted().enumerated() {
@@ -22,7 +22,7 @@ enum AttributesJSON {
 
     /// The dictionary stored as `text`; `segue` names the row in the error when the text is not an object of
     /// strings (only possible if the file was edited by hand: the column is checked with `json_valid`).
-    static func decode(_ text: String, segue: String) throws -> [String: String] {
+    package static func decode(_ text: String, segue: String) throws -> [String: String] {
         if text == "{}" { return [:] }
         var reader = FastReader(text)
         if let fast = reader.readObject() { return fast }

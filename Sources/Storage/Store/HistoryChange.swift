@@ -1,10 +1,10 @@
 import Foundation
 import StoryboardModel
 
-/// What one write did, for the history row it adds (`ProjectStore.recordRevision`).
-struct HistoryChange {
+/// What one write did, for the history row it adds (each store's `recordRevision`).
+package struct HistoryChange {
     /// The new state of the one storyboard the write changed.
-    enum Content {
+    package enum Content {
         /// Stored from this `.storyboard` XML.
         case source(Data)
         /// Stored otherwise (JSON model, scene or segue edits): kept as the JSON model read back.
@@ -14,14 +14,21 @@ struct HistoryChange {
     }
 
     /// The one-line summary listed with the revision.
-    var summary: String
+    package var summary: String
     /// The storyboard changed; `nil` when only the project changed (module, platform).
-    var storyboard: String?
+    package var storyboard: String?
     /// Its new state.
-    var content: Content = .removed
+    package var content: Content = .removed
+
+    /// A write that changed `storyboard` (or, with `nil`, only the project) to `content`.
+    package init(summary: String, storyboard: String?, content: Content = .removed) {
+        self.summary = summary
+        self.storyboard = storyboard
+        self.content = content
+    }
 
     /// A write that changed no storyboard.
-    static func project(_ summary: String) -> HistoryChange {
+    package static func project(_ summary: String) -> HistoryChange {
         HistoryChange(summary: summary, storyboard: nil)
     }
 }

@@ -19,12 +19,25 @@ public struct RevisionSnapshot: Sendable {
         public var revision: Int
         /// Its content.
         public var content: Content
+
+        /// One storyboard of a revision.
+        public init(name: String, revision: Int, content: Content) {
+            self.name = name
+            self.revision = revision
+            self.content = content
+        }
     }
 
     /// The project with the module, platform and revision it had then.
     public var project: Project
     /// Every storyboard it held, sorted by name.
     public var storyboards: [Item]
+
+    /// What `project` held: `storyboards`, sorted by name.
+    public init(project: Project, storyboards: [Item]) {
+        self.project = project
+        self.storyboards = storyboards
+    }
 }
 
 /// The answer to reading a revision from the history.

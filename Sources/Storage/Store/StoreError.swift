@@ -6,8 +6,11 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case conflict(String)
     /// The input is unacceptable (bad name, duplicate ids inside one storyboard, a segue from no scene).
     case invalid(String)
-    /// SQLite failed (I/O, corruption, a lock held past the busy timeout).
-    case database(SQLiteError)
+    /// The database failed (I/O, corruption, a lock held past the busy timeout, a full disk).
+    case database(DatabaseFailure)
+    /// The database server cannot be reached (the connection was lost or refused); nothing was changed, and
+    /// the store reconnects on the next call. The text says what failed, never a password.
+    case unavailable(String)
     /// The schema could not be brought up to date when the store opened.
     case migration(MigrationError)
     /// The writer stayed busy with other writes for `waited` seconds; nothing was changed, try again.
@@ -25,6 +28,7 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case .conflict(let what): return what
         case .invalid(let what): return what
         case .database(let error): return error.description
+        case .unavailable(let why): return "the database is unavailable: \(why); nothing was changed"
         case .migration(let error): return error.description
         case .busy(let waited):
             return "the database is busy with other writes (waited \(waited) s for its turn); nothing was changed"

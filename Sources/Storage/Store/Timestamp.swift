@@ -1,9 +1,9 @@
 import Foundation
 
 /// Timestamps as stored: ISO 8601 in UTC with whole seconds (`2026-11-29T13:34:40Z`).
-enum Timestamp {
+package enum Timestamp {
     /// The current time.
-    static func now() -> String {
+    package static func now() -> String {
         Date().formatted(Date.ISO8601FormatStyle(timeZone: .gmt))
     }
 }

@@ -1,7 +1,7 @@
 import StoryboardModel
 
 /// Scenes of one storyboard. Every write also bumps the storyboard's and the project's revision.
-extension ProjectStore {
+extension SQLiteStore {
     /// The scenes of the storyboard, in document order.
     public func scenes(project: String, storyboard: String) throws(StoreError) -> [Scene] {
         try read { connection in
@@ -50,7 +50,7 @@ extension ProjectStore {
     /// storyboard's revision. Answers the scene and the storyboard's new revision.
     @discardableResult
     public func replaceScene(
-        project: String, storyboard: String, id: String, with scene: Scene, ifMatch: RevisionCondition? = nil
+        project: String, storyboard: String, id: String, with scene: Scene, ifMatch: RevisionCondition?
     ) throws(StoreError)
         -> (scene: Scene, revision: Int)
     {
@@ -79,7 +79,7 @@ extension ProjectStore {
     /// Deletes the scene and the segues leaving it. Segues arriving at it keep their destination, which then
     /// dangles (diagnostics report it). `ifMatch`, when given, must be met by the storyboard's revision.
     public func deleteScene(
-        project: String, storyboard: String, id: String, ifMatch: RevisionCondition? = nil
+        project: String, storyboard: String, id: String, ifMatch: RevisionCondition?
     ) throws(StoreError) {
         try writeFreeingSpace { connection in
             let key = try Self.storyboardKey(project: project, name: storyboard, in: connection)

@@ -56,7 +56,7 @@ extension StoreSQL {
     static let deleteSegues = "DELETE FROM segues WHERE storyboard_id = ?"
 }
 
-/// Fragments of the scene search; `ProjectStore.searchScenes` appends one `AND` clause per filter.
+/// Fragments of the scene search; `SQLiteStore.searchScenes` appends one `AND` clause per filter.
 extension StoreSQL {
     static let searchScenesBase = """
         SELECT sc.ib_id, sc.kind, sc.custom_class, sc.custom_module, sc.inherits_module_from_target,

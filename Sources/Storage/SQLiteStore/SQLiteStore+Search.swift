@@ -1,21 +1,20 @@
 import StoryboardModel
 
 /// Searching scenes across a project.
-extension ProjectStore {
+extension SQLiteStore {
     /// Scenes of `project` matching every filter given (`nil` filters match all), sorted by storyboard name
     /// then scene id. `className` matches `customClass` exactly, `identifier` the storyboard ID, `kind` the
     /// IB element.
     public func searchScenes(
-        project: String, className: String? = nil, storyboard: String? = nil, identifier: String? = nil,
-        kind: String? = nil
+        project: String, matching filter: SceneFilter
     ) throws(StoreError) -> [(storyboard: String, scene: Scene)] {
         // The statement is assembled from fixed fragments only (one per filter given), so each combination
         // is its own cached statement and uses the matching index; values stay bound parameters.
         var sql = StoreSQL.searchScenesBase
         var values: [SQLiteValue] = []
         let filters: [(String?, String)] = [
-            (className, StoreSQL.searchByClass), (storyboard, StoreSQL.searchByStoryboard),
-            (identifier, StoreSQL.searchByIdentifier), (kind, StoreSQL.searchByKind),
+            (filter.className, StoreSQL.searchByClass), (filter.storyboard, StoreSQL.searchByStoryboard),
+            (filter.identifier, StoreSQL.searchByIdentifier), (filter.kind, StoreSQL.searchByKind),
         ]
         for (value, clause) in filters {
             guard let value else { continue }

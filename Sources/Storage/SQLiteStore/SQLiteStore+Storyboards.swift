@@ -2,7 +2,7 @@ import Foundation
 import StoryboardModel
 
 /// Storyboards.
-extension ProjectStore {
+extension SQLiteStore {
     /// The storyboards of `project` with their scene and segue counts, sorted by name.
     public func listStoryboards(project: String) throws(StoreError) -> [StoryboardSummary] {
         try read { connection in
@@ -97,8 +97,8 @@ extension ProjectStore {
     /// `withdrawal` is asked right before the commit: a reason it returns rolls everything back and is thrown
     /// as `withdrawn`.
     public func putStoryboard(
-        project: String, storyboard: Storyboard, source: Data? = nil, ifMatch: RevisionCondition? = nil,
-        withdrawal: () -> String? = { nil }
+        project: String, storyboard: Storyboard, source: Data?, ifMatch: RevisionCondition?,
+        withdrawal: () -> String?
     ) throws(StoreError) -> (storyboard: Storyboard, created: Bool, unchanged: Bool) {
         try Self.validate(storyboardName: storyboard.name)
         return try write { connection in
@@ -169,7 +169,7 @@ extension ProjectStore {
 
     /// Deletes the storyboard with its scenes and segues; `ifMatch`, when given, must be met by its revision.
     public func deleteStoryboard(
-        project: String, name: String, ifMatch: RevisionCondition? = nil
+        project: String, name: String, ifMatch: RevisionCondition?
     ) throws(StoreError) {
         try writeFreeingSpace { connection in
             let projectID = try Self.projectID(project, in: connection)
@@ -190,7 +190,7 @@ extension ProjectStore {
     }
 
     /// Inserts every scene, then every segue, naming the first one that breaks a constraint.
-    private static func insertContents(
+    static func insertContents(
         of storyboard: Storyboard, storyboardID: Int64, in connection: SQLiteConnection
     ) throws {
         let owner: [SQLiteValue] = [.integer(storyboardID)]

@@ -3,9 +3,9 @@ import StoryboardModel
 
 /// The history of each project: every write records the revision it made and the storyboards the project
 /// held then, in the write's own transaction (see `Migrations/0002_revisions.sql`).
-extension ProjectStore {
+extension SQLiteStore {
     /// The default number of revisions kept per project.
-    public static let defaultHistoryLimit = 100
+    public static let defaultHistoryLimit = StoreDefaults.historyLimit
 
     /// How many revisions are kept per project (at least 1, the current one); older ones are pruned by the
     /// next write.

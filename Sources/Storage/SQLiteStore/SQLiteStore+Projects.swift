@@ -1,7 +1,7 @@
 import StoryboardModel
 
 /// Projects.
-extension ProjectStore {
+extension SQLiteStore {
     /// Every project, sorted by name.
     public func listProjects() throws(StoreError) -> [Project] {
         try read { connection in
@@ -41,7 +41,7 @@ extension ProjectStore {
     /// Updates the project's module (`nil`: unchanged, `.some(nil)`: cleared) and platform (`nil`: unchanged).
     /// `ifMatch`, when given, must be met by the project's revision.
     public func updateProject(
-        _ name: String, module: String??, platform: Platform?, ifMatch: RevisionCondition? = nil
+        _ name: String, module: String??, platform: Platform?, ifMatch: RevisionCondition?
     ) throws(StoreError) -> Project {
         try write { connection in
             let current = try Self.project(name, in: connection)
@@ -68,7 +68,7 @@ extension ProjectStore {
     /// (deleting appends every page it changes to the WAL). Its storyboards are then deleted one transaction
     /// each, every one giving its space back, and the project last: each step leaves a whole project, and
     /// an error part way leaves one with fewer storyboards, never a half storyboard.
-    public func deleteProject(_ name: String, ifMatch: RevisionCondition? = nil) throws(StoreError) {
+    public func deleteProject(_ name: String, ifMatch: RevisionCondition?) throws(StoreError) {
         do {
             try writeFreeingSpace { connection in
                 if ifMatch != nil {

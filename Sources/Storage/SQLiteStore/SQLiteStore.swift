@@ -2,15 +2,17 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// The project store: projects, storyboards, scenes and segues in one SQLite file.
+/// The SQLite implementation of `NavigationStore`: projects, storyboards, scenes and segues in one file.
 ///
 /// Thread-safe. Writes go through the one writer connection, serialized by a `Mutex` (SQLite allows one
 /// writer at a time; queueing writers here means `BEGIN IMMEDIATE` never waits on this process itself).
 /// Reads use a small pool of reader connections; in WAL mode they read the last committed snapshot while a
 /// write is in progress, so a reader never sees half of a storyboard and never blocks the writer.
-public final class ProjectStore: Sendable {
+public final class SQLiteStore: NavigationStore {
     /// The database file's path.
     public let path: String
+    /// The database file's path (the contract's name for where the data lives).
+    public var location: String { path }
     /// The migrations the schema is kept at.
     public let migrator: Migrator
     /// The one writer connection; `nil` once the store is closed.
@@ -27,7 +29,7 @@ public final class ProjectStore: Sendable {
     /// Space set aside so that deletes can commit on a full disk.
     let reserve: DiskReserve
     /// Revisions kept per project (see `historyLimit`).
-    let historyLimitValue = Atomic<Int>(ProjectStore.defaultHistoryLimit)
+    let historyLimitValue = Atomic<Int>(SQLiteStore.defaultHistoryLimit)
 
     /// Idle reader connections and whether the store is closed.
     private struct ReaderPool {
@@ -42,7 +44,7 @@ public final class ProjectStore: Sendable {
     /// deletes still commit (0: no reserve).
     public convenience init(
         path: String, migrationsDirectory: URL, readerPoolSize: Int = 4, writerWaitLimit: Double = 5,
-        reserveBytes: Int = ProjectStore.defaultReserveBytes
+        reserveBytes: Int = SQLiteStore.defaultReserveBytes
     ) throws(StoreError) {
         let migrator: Migrator
         do {
@@ -63,13 +65,13 @@ public final class ProjectStore: Sendable {
     /// seconds for the writer; `reserveBytes` as above.
     public init(
         path: String, migrator: Migrator, readerPoolSize: Int = 4, writerWaitLimit: Double = 5,
-        reserveBytes: Int = ProjectStore.defaultReserveBytes
+        reserveBytes: Int = SQLiteStore.defaultReserveBytes
     ) throws(StoreError) {
         let connection: SQLiteConnection
         do {
             connection = try SQLiteConnection(path: path)
         } catch {
-            throw .database(error)
+            throw .database(DatabaseFailure(error))
         }
         do {
             try migrator.migrate(connection)
@@ -198,7 +200,7 @@ public final class ProjectStore: Sendable {
         do {
             return try SQLiteConnection(path: path, options: .init(create: false, queryOnly: true))
         } catch {
-            throw .database(error)
+            throw .database(DatabaseFailure(error))
         }
     }
 
@@ -216,7 +218,7 @@ public final class ProjectStore: Sendable {
     static func storeError(_ error: any Error) -> StoreError {
         switch error {
         case let error as StoreError: return error
-        case let error as SQLiteError: return .database(error)
+        case let error as SQLiteError: return .database(DatabaseFailure(error))
         case let error as MigrationError: return .migration(error)
         default: return .invalid("\(error)")
         }

@@ -4,9 +4,9 @@ import Testing
 
 @testable import Storage
 
-@Suite struct ProjectStoreProjectTests {
-    @Test func createsListsAndReadsProjects() throws {
-        let database = try TestDatabase()
+@Suite struct ProjectTests {
+    @Test(arguments: StoreBackend.allCases) func createsListsAndReadsProjects(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
         let store = try database.openStore()
         #expect(store.isReady())
         let created = try store.createProject(Project(name: "zeta", module: "ZetaApp", platform: .tvos, revision: 9))
@@ -21,8 +21,8 @@ import Testing
         #expect(try store.project("Alpha.app_1-2").module == nil)
     }
 
-    @Test func refusesDuplicateAndInvalidNames() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func refusesDuplicateAndInvalidNames(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app"))
         #expect(throws: StoreError.conflict("project 'app' already exists")) {
@@ -39,8 +39,10 @@ import Testing
         #expect(try store.listProjects().count == 1)
     }
 
-    @Test func updatesModuleAndPlatformAndBumpsRevision() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func updatesModuleAndPlatformAndBumpsRevision(
+        _ backend: StoreBackend
+    ) throws {
+        let database = try TestStore(backend)
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app", module: "App"))
         let unchanged = try store.updateProject("app", module: nil, platform: nil)
@@ -57,8 +59,8 @@ import Testing
         #expect(try store.project("app") == cleared)
     }
 
-    @Test func saysWhatWasNotFound() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func saysWhatWasNotFound(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
         let store = try database.openStore()
         #expect(throws: StoreError.notFound("project 'ghost'")) { try store.project("ghost") }
         #expect(throws: StoreError.notFound("project 'ghost'")) { try store.deleteProject("ghost") }
@@ -79,8 +81,10 @@ import Testing
         #expect(StoreError.notFound("project 'ghost'").description == "project 'ghost' not found")
     }
 
-    @Test func deletingAProjectCascadesToEverythingInIt() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func deletingAProjectCascadesToEverythingInIt(
+        _ backend: StoreBackend
+    ) throws {
+        let database = try TestStore(backend)
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app"))
         _ = try store.createProject(Project(name: "keep"))
@@ -100,8 +104,8 @@ import Testing
         #expect(try store.allStoryboards(project: "keep").count == 1)
     }
 
-    @Test func reportsDatabaseSizeAndCloses() throws {
-        let database = try TestDatabase()
+    @Test(arguments: StoreBackend.allCases) func reportsDatabaseSizeAndCloses(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
         let store = try database.openStore()
         let empty = try store.databaseSizeBytes()
         #expect(empty > 0)

@@ -1,7 +1,7 @@
 import StoryboardModel
 
 /// Segues of one storyboard. Every write also bumps the storyboard's and the project's revision.
-extension ProjectStore {
+extension SQLiteStore {
     /// The segues of the storyboard, in document order.
     public func segues(project: String, storyboard: String) throws(StoreError) -> [Segue] {
         try read { connection in
@@ -52,7 +52,7 @@ extension ProjectStore {
     /// new revision.
     @discardableResult
     public func replaceSegue(
-        project: String, storyboard: String, id: String, with segue: Segue, ifMatch: RevisionCondition? = nil
+        project: String, storyboard: String, id: String, with segue: Segue, ifMatch: RevisionCondition?
     ) throws(StoreError)
         -> (segue: Segue, revision: Int)
     {
@@ -76,7 +76,7 @@ extension ProjectStore {
 
     /// Deletes the segue; `ifMatch`, when given, must be met by the storyboard's revision.
     public func deleteSegue(
-        project: String, storyboard: String, id: String, ifMatch: RevisionCondition? = nil
+        project: String, storyboard: String, id: String, ifMatch: RevisionCondition?
     ) throws(StoreError) {
         try writeFreeingSpace { connection in
             let key = try Self.storyboardKey(project: project, name: storyboard, in: connection)

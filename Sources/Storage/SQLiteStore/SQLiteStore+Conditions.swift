@@ -1,5 +1,5 @@
 /// Checking a `RevisionCondition` inside a write transaction.
-extension ProjectStore {
+extension SQLiteStore {
     /// Throws `preconditionFailed` unless `condition` (when given) is met by `revision` of `what`.
     static func require(_ condition: RevisionCondition?, revision: Int?, of what: String) throws {
         guard let condition, !condition.isMet(by: revision) else { return }

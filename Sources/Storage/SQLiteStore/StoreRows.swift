@@ -40,8 +40,7 @@ extension Segue {
     /// A segue from `StoreSQL.segueColumns`.
     init(row: SQLiteStatement) throws {
         let id = row.text(0)
-        var attributes = try AttributesJSON.decode(row.text(10), segue: id)
-        let previewing = attributes.removeValue(forKey: Self.previewingKey) != nil
+        let (attributes, previewing) = try Self.attributes(stored: row.text(10), segue: id)
         self.init(
             id: id, source: row.text(1), destination: row.optionalText(2), kind: row.text(3),
             identifier: row.optionalText(4), relationship: row.optionalText(5), customClass: row.optionalText(6),
@@ -50,25 +49,13 @@ extension Segue {
             attributes: attributes, previewing: previewing, line: row.optionalInt(11))
     }
 
-    /// The key that records `previewing` in the stored attributes object. `$` cannot start an XML name, so no
-    /// attribute read from a storyboard ever has it; the flag needs no column of its own.
-    static let previewingKey = "$previewing"
-
-    /// `attributes` as stored: with `previewingKey` when the segue has Peek & Pop segues.
-    private var storedAttributes: [String: String] {
-        guard previewing else { return attributes }
-        var stored = attributes
-        stored[Self.previewingKey] = "YES"
-        return stored
-    }
-
     /// The values of `StoreSQL.segueColumns`, in order.
     func columnValues() throws -> [SQLiteValue] {
         [
             .text(id), .text(source), .optionalText(destination), .text(kind), .optionalText(identifier),
             .optionalText(relationship), .optionalText(customClass), .optionalText(customModule),
             .optionalText(unwindAction), .optionalText(destinationCreationSelector),
-            .text(AttributesJSON.encode(storedAttributes)), .optionalInteger(line),
+            .text(storedAttributesJSON), .optionalInteger(line),
         ]
     }
 }

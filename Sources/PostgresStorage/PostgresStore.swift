@@ -1,0 +1,229 @@
+import Dispatch
+import Foundation
+import PostgresClient
+import Storage
+import Synchronization
+
+/// The PostgreSQL implementation of `NavigationStore`, for several NavGraph replicas sharing one database.
+///
+/// Thread-safe. Like `SQLiteStore`, one write at a time per process: writes queue for the one writer
+/// connection (waiting at most `writerWaitLimit`, then `StoreError.busy`). Across processes, every write
+/// first locks its project's row (`SELECT ... FOR UPDATE`) in a `READ COMMITTED` transaction, so writers of
+/// one project queue on the server and each sees the last committed state once it holds the lock; the
+/// conditions (`If-Match`), revision numbers and history stay exact with any number of replicas. A
+/// deadlock or serialization failure (only possible between writers of different projects sharing a history
+/// content row) is retried from the start, up to three times.
+///
+/// Reads use a small pool of connections, each read one `REPEATABLE READ READ ONLY` transaction: one
+/// snapshot, never half of a write. Every committed write announces itself on `StoreChange.channel`.
+///
+/// A lost connection makes the call fail with `StoreError.unavailable` (the API answers 503 with
+/// Retry-After); the connection is dropped and a new one is made by the next call that needs it.
+public final class PostgresStore: NavigationStore {
+    /// The connection URL with its password hidden.
+    public let location: String
+    /// The connection URL as given; never printed.
+    let url: String
+    /// The migrations the schema is kept at.
+    public let migrator: Migrator
+    /// Seconds a write waits for the writer before failing with `StoreError.busy`.
+    public let writerWaitLimit: Double
+    /// The one writer connection (`nil` until needed again after a loss); one write at a time uses it.
+    private let writer = Mutex<PostgresSession?>(nil)
+    /// The turn to use the writer; a `Mutex` cannot be waited on with a deadline, so writers queue here first.
+    private let writerTurn = DispatchSemaphore(value: 1)
+    private let waiting = Atomic<Int>(0)
+    /// Idle reader connections and whether the store is closed.
+    private let readers: Mutex<ReaderPool>
+    /// Revisions kept per project.
+    let historyLimitValue = Atomic<Int>(StoreDefaults.historyLimit)
+
+    private struct ReaderPool {
+        var idle: [PostgresSession] = []
+        var isClosed = false
+        let capacity: Int
+    }
+
+    /// Connects to the database at `url` (`postgres://` or `postgresql://`; libpq's `PG*` variables fill in
+    /// what it leaves out) and applies `migrator`'s pending migrations under an advisory lock, so replicas
+    /// starting together migrate once. At most `readerPoolSize` idle reader connections are kept.
+    public init(
+        url: String, migrator: Migrator, readerPoolSize: Int = 4,
+        writerWaitLimit: Double = StoreDefaults.writerWaitLimit
+    ) throws(StoreError) {
+        self.url = url
+        self.location = PostgresURL.redacted(url)
+        self.migrator = migrator
+        self.writerWaitLimit = max(0, writerWaitLimit)
+        self.readers = Mutex(ReaderPool(capacity: max(0, readerPoolSize)))
+        let session: PostgresSession
+        do {
+            session = try PostgresSession(url: url)
+        } catch {
+            throw Self.storeError(error)
+        }
+        do {
+            try PostgresMigrator(migrator).migrate(session.connection)
+        } catch {
+            throw Self.storeError(error)
+        }
+        writer.withLock { $0 = session }
+    }
+
+    /// The migrations compiled into the binary (`Migrations/postgres/*.sql`).
+    public static func embeddedMigrator() throws(MigrationError) -> Migrator {
+        try Migrator(migrations: EmbeddedPostgresMigrations.files)
+    }
+
+    /// How many revisions are kept per project (at least 1); older ones are pruned by the next write.
+    public var historyLimit: Int {
+        get { historyLimitValue.load(ordering: .relaxed) }
+        set { historyLimitValue.store(max(1, newValue), ordering: .relaxed) }
+    }
+
+    /// Writes waiting for the writer right now.
+    public var waitingWriters: Int { waiting.load(ordering: .relaxed) }
+
+    /// Closes every connection; later calls fail with `StoreError.invalid`. Safe to call more than once.
+    public func close() {
+        readers.withLock { pool in
+            pool.isClosed = true
+            pool.idle.removeAll()
+        }
+        writer.withLock { session in
+            session?.connection.close()
+            session = nil
+        }
+    }
+
+    /// Whether the server answers and every migration is applied.
+    public func isReady() -> Bool {
+        do {
+            let version = try read { session in
+                try session.queryFirst(PostgresSQL.latestMigration) { try $0.optionalInt(0) } ?? nil
+            }
+            return version == migrator.latestVersion
+        } catch {
+            return false
+        }
+    }
+
+    /// The size of the database on the server (`pg_database_size`), in bytes.
+    public func databaseSizeBytes() throws(StoreError) -> Int {
+        try read { session in try session.queryFirst(PostgresSQL.databaseSize) { try $0.int(0) } ?? 0 }
+    }
+
+    /// Runs `body` in one read-only snapshot on a pooled reader connection.
+    /// A pooled connection the server dropped meanwhile (a restart) is found by the transaction's `BEGIN`;
+    /// the read then runs once more on a new connection.
+    func read<Result>(_ body: (PostgresSession) throws -> Result) throws(StoreError) -> Result {
+        var session = try checkOutReader()
+        do {
+            let result: Result
+            do {
+                result = try session.readTransaction { try body(session) }
+            } catch is PostgresSession.Stale {
+                session = try PostgresSession(url: url)
+                result = try session.readTransaction { try body(session) }
+            }
+            checkIn(session)
+            return result
+        } catch {
+            checkIn(session)
+            throw Self.storeError(error)
+        }
+    }
+
+    /// Runs `body` in one transaction on the writer connection, rolled back if it throws; retried from the
+    /// start after a deadlock or serialization failure. Waits at most `writerWaitLimit` for the writer.
+    func write<Result: Sendable>(_ body: (PostgresSession) throws -> Result) throws(StoreError) -> Result {
+        waiting.wrappingAdd(1, ordering: .relaxed)
+        let turn = writerTurn.wait(timeout: .now() + writerWaitLimit)
+        waiting.wrappingSubtract(1, ordering: .relaxed)
+        guard turn == .success else { throw .busy(waited: writerWaitLimit) }
+        defer { writerTurn.signal() }
+        do {
+            return try writer.withLock { slot throws -> Result in
+                var session = try connectedWriter(&slot)
+                var attempt = 1
+                while true {
+                    do {
+                        return try session.writeTransaction { try body(session) }
+                    } catch let stale as PostgresSession.Stale where attempt < 3 {
+                        // Lost before anything was sent (the server restarted): connect again and run it.
+                        _ = stale
+                        slot = nil
+                        session = try connectedWriter(&slot)
+                        attempt += 1
+                    } catch let error as PostgresError where Self.isRetryable(error) && attempt < 3 {
+                        attempt += 1
+                    } catch let error as PostgresError where error.isConnectionFailure {
+                        // Dropped: the next write connects again.
+                        session.connection.close()
+                        slot = nil
+                        throw error
+                    }
+                }
+            }
+        } catch {
+            throw Self.storeError(error)
+        }
+    }
+
+    /// The writer connection, connected again when it was lost.
+    private func connectedWriter(_ slot: inout PostgresSession?) throws -> PostgresSession {
+        if readers.withLock({ $0.isClosed }) { throw StoreError.invalid("the store at '\(location)' is closed") }
+        if let session = slot, session.connection.isConnected { return session }
+        slot = nil
+        let session = try PostgresSession(url: url)
+        slot = session
+        return session
+    }
+
+    private func checkOutReader() throws(StoreError) -> PostgresSession {
+        let (reused, isClosed) = readers.withLock { pool in (pool.idle.popLast(), pool.isClosed) }
+        if isClosed { throw .invalid("the store at '\(location)' is closed") }
+        if let reused, reused.connection.isConnected { return reused }
+        do {
+            return try PostgresSession(url: url)
+        } catch {
+            throw Self.storeError(error)
+        }
+    }
+
+    /// Returns a connection to the pool, unless it is lost, the pool is full or the store closed.
+    private func checkIn(_ session: PostgresSession) {
+        guard session.connection.isConnected else { return }
+        let surplus: PostgresSession? = readers.withLock { pool in
+            guard !pool.isClosed, pool.idle.count < pool.capacity else { return session }
+            pool.idle.append(session)
+            return nil
+        }
+        // A surplus connection is closed here, outside the lock, when the last reference goes.
+        _ = surplus
+    }
+
+    /// A deadlock, a serialization failure, or a history content row deleted by a concurrent writer of
+    /// another project (its foreign key then fails): the transaction may be run again from the start.
+    private static func isRetryable(_ error: PostgresError) -> Bool {
+        error.isRetryable
+            || (error.isForeignKeyViolation && error.constraint == "revision_storyboards_content_hash_fkey")
+    }
+
+    /// Any error thrown inside a transaction, as a `StoreError`.
+    static func storeError(_ error: any Error) -> StoreError {
+        switch error {
+        case let error as StoreError: return error
+        case let stale as PostgresSession.Stale: return .unavailable(stale.error.description)
+        case let error as PostgresError where error.isConnectionFailure:
+            return .unavailable(error.description)
+        case let error as PostgresError:
+            return .database(
+                DatabaseFailure(
+                    condition: error.sqlState == "53100" ? .diskFull : .other,
+                    summary: "PostgreSQL error \(error.sqlState ?? "(no SQLSTATE)")", description: error.description))
+        case let error as MigrationError: return .migration(error)
+        default: return .invalid("\(error)")
+        }
+    }
+}

@@ -1,0 +1,8 @@
+/// SQLite's failures in the backend-neutral form the store contract throws.
+extension DatabaseFailure {
+    /// `error` as a `DatabaseFailure`: `SQLITE_FULL` is `diskFull`, `SQLITE_BUSY` and `SQLITE_LOCKED` are `busy`.
+    init(_ error: SQLiteError) {
+        let condition: Condition = error.isDiskFull ? .diskFull : error.isBusy ? .busy : .other
+        self.init(condition: condition, summary: error.summary, description: error.description)
+    }
+}

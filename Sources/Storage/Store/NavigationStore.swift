@@ -1,0 +1,118 @@
+import Foundation
+import StoryboardModel
+
+/// The store contract: every operation the HTTP API and the CLI need, whatever database holds the data.
+///
+/// Two implementations: `SQLiteStore` (one file, the embedded default) and `PostgresStore` (module
+/// `PostgresStorage`, for replicas sharing one server). Both behave the same in everything listed here,
+/// which the one conformance suite in `Tests/StorageTests` checks against each.
+///
+/// Every write is one transaction: it commits whole or changes nothing. A write that changes anything moves
+/// the project's revision by one and records it in the history (at most `historyLimit` kept per project).
+/// Conditional writes take a `RevisionCondition` (HTTP's `If-Match`), checked inside the transaction.
+/// Failures are `StoreError`s, which the API maps to statuses in one place.
+public protocol NavigationStore: AnyObject, Sendable {
+    /// Where the data lives, for logs and messages: a file path, or a URL with its password hidden.
+    var location: String { get }
+    /// How many revisions are kept per project (at least 1, the current one); the next write prunes older ones.
+    var historyLimit: Int { get set }
+    /// Seconds a write waits for its turn at the writer before failing with `StoreError.busy`.
+    var writerWaitLimit: Double { get }
+    /// Writes waiting for the writer right now (for metrics and tests).
+    var waitingWriters: Int { get }
+
+    /// Closes every connection; later calls fail with `StoreError.invalid`. Safe to call more than once.
+    func close()
+    /// Whether the database answers and every migration is applied.
+    func isReady() -> Bool
+    /// The space the database takes, in bytes (the file's pages for SQLite, `pg_database_size` for PostgreSQL).
+    func databaseSizeBytes() throws(StoreError) -> Int
+
+    // MARK: Projects
+
+    /// Every project, sorted by name.
+    func listProjects() throws(StoreError) -> [Project]
+    /// The project named `name`; `notFound` when there is none.
+    func project(_ name: String) throws(StoreError) -> Project
+    /// Creates `project` at revision 1; `conflict` when the name is taken, `invalid` when it is not a slug.
+    func createProject(_ project: Project) throws(StoreError) -> Project
+    /// Updates module (`nil`: unchanged, `.some(nil)`: cleared) and platform (`nil`: unchanged).
+    func updateProject(
+        _ name: String, module: String??, platform: Platform?, ifMatch: RevisionCondition?
+    ) throws(StoreError) -> Project
+    /// Deletes the project with everything in it and its history.
+    func deleteProject(_ name: String, ifMatch: RevisionCondition?) throws(StoreError)
+
+    // MARK: Storyboards
+
+    /// The storyboards of `project` with their scene and segue counts, sorted by name.
+    func listStoryboards(project: String) throws(StoreError) -> [StoryboardSummary]
+    /// One storyboard with its scenes and segues in document order.
+    func storyboard(project: String, name: String) throws(StoreError) -> Storyboard
+    /// The XML the storyboard was imported from, byte for byte; `nil` when it was stored from JSON.
+    func storyboardSource(project: String, name: String) throws(StoreError) -> Data?
+    /// Every storyboard of `project` with all scenes and segues, sorted by name.
+    func allStoryboards(project: String) throws(StoreError) -> [Storyboard]
+    /// The project and all its storyboards read from one snapshot (exactly those of `project.revision`).
+    func projectSnapshot(_ name: String) throws(StoreError) -> (project: Project, storyboards: [Storyboard])
+    /// Creates or replaces a storyboard atomically. Idempotent: the same `source` and contents change nothing
+    /// (`unchanged`, same revision). `ifMatch` is checked against the stored revision (`nil` when new);
+    /// `withdrawal` is asked right before the commit, and a reason it returns rolls back as `withdrawn`.
+    func putStoryboard(
+        project: String, storyboard: Storyboard, source: Data?, ifMatch: RevisionCondition?,
+        withdrawal: () -> String?
+    ) throws(StoreError) -> (storyboard: Storyboard, created: Bool, unchanged: Bool)
+    /// Deletes the storyboard with its scenes and segues.
+    func deleteStoryboard(project: String, name: String, ifMatch: RevisionCondition?) throws(StoreError)
+
+    // MARK: Scenes
+
+    /// The scenes of a storyboard, in document order.
+    func scenes(project: String, storyboard: String) throws(StoreError) -> [Scene]
+    /// The scene with IB id `id`.
+    func scene(project: String, storyboard: String, id: String) throws(StoreError) -> Scene
+    /// The scene and its storyboard's revision, read from one snapshot.
+    func sceneWithRevision(
+        project: String, storyboard: String, id: String
+    ) throws(StoreError) -> (scene: Scene, revision: Int)
+    /// Adds `scene` at the end of the storyboard; `conflict` when its id is taken.
+    func addScene(project: String, storyboard: String, scene: Scene) throws(StoreError) -> Scene
+    /// Replaces (and possibly renames) the scene `id`; answers it with the storyboard's new revision.
+    func replaceScene(
+        project: String, storyboard: String, id: String, with scene: Scene, ifMatch: RevisionCondition?
+    ) throws(StoreError) -> (scene: Scene, revision: Int)
+    /// Deletes the scene and the segues leaving it.
+    func deleteScene(project: String, storyboard: String, id: String, ifMatch: RevisionCondition?) throws(StoreError)
+
+    // MARK: Segues
+
+    /// The segues of a storyboard, in document order.
+    func segues(project: String, storyboard: String) throws(StoreError) -> [Segue]
+    /// The segue with IB id `id`.
+    func segue(project: String, storyboard: String, id: String) throws(StoreError) -> Segue
+    /// The segue and its storyboard's revision, read from one snapshot.
+    func segueWithRevision(
+        project: String, storyboard: String, id: String
+    ) throws(StoreError) -> (segue: Segue, revision: Int)
+    /// Adds `segue`; `invalid` when its source scene is not in the storyboard, `conflict` when its id is taken.
+    func addSegue(project: String, storyboard: String, segue: Segue) throws(StoreError) -> Segue
+    /// Replaces (and possibly renames) the segue `id`; answers it with the storyboard's new revision.
+    func replaceSegue(
+        project: String, storyboard: String, id: String, with segue: Segue, ifMatch: RevisionCondition?
+    ) throws(StoreError) -> (segue: Segue, revision: Int)
+    /// Deletes the segue.
+    func deleteSegue(project: String, storyboard: String, id: String, ifMatch: RevisionCondition?) throws(StoreError)
+
+    // MARK: Search and history
+
+    /// Scenes of `project` matching every filter given, sorted by storyboard name then scene id.
+    func searchScenes(
+        project: String, matching filter: SceneFilter
+    ) throws(StoreError) -> [(storyboard: String, scene: Scene)]
+    /// The kept revisions of `project`, newest first.
+    func revisions(project: String) throws(StoreError) -> [RevisionEntry]
+    /// What `project` held at `revision`, if the history still keeps it.
+    func revision(_ revision: Int, project: String) throws(StoreError) -> RevisionLookup
+    /// The number of distinct storyboard contents the history of every project holds.
+    func historyContentCount() throws(StoreError) -> Int
+}

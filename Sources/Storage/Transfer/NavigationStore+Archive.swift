@@ -1,0 +1,53 @@
+import Foundation
+import StoryboardModel
+
+extension NavigationStore {
+    /// Everything the store holds of `project`, read through the contract: the project, each storyboard
+    /// with its source, and every kept revision with its contents. Not one snapshot: a write to the project
+    /// meanwhile shows as a different `project.revision` when read again, which `navgraph copy` checks.
+    public func archive(of project: String) throws(StoreError) -> ProjectArchive {
+        let current = try self.project(project)
+        var entries: [ProjectArchive.Entry] = []
+        for storyboard in try allStoryboards(project: project) {
+            let source = try storyboardSource(project: project, name: storyboard.name)
+            entries.append(ProjectArchive.Entry(storyboard: storyboard, source: source))
+        }
+        var history: [ProjectArchive.Revision] = []
+        for entry in try revisions(project: project).reversed() {
+            guard case .kept(let snapshot) = try revision(entry.revision, project: project) else {
+                throw StoreError.conflict(
+                    "revision \(entry.revision) of project '\(project)' was pruned while it was being read")
+            }
+            var contents: [ProjectArchive.Content] = []
+            for item in snapshot.storyboards {
+                switch item.content {
+                case .source(let bytes):
+                    contents.append(.init(name: item.name, revision: item.revision, kind: .xml, bytes: bytes))
+                case .storyboard(let storyboard):
+                    contents.append(
+                        .init(
+                            name: item.name, revision: item.revision, kind: .json,
+                            bytes: try Self.modelBytes(storyboard)))
+                }
+            }
+            history.append(
+                ProjectArchive.Revision(
+                    entry: entry, module: snapshot.project.module, platform: snapshot.project.platform,
+                    storyboards: contents))
+        }
+        return ProjectArchive(project: current, storyboards: entries, history: history)
+    }
+
+    /// A model as the history stores it: JSON with sorted keys and revision 1, so equal contents hash equal.
+    static func modelBytes(_ storyboard: Storyboard) throws(StoreError) -> Data {
+        var model = storyboard
+        model.revision = 1
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        do {
+            return try encoder.encode(model)
+        } catch {
+            throw .invalid("storyboard '\(storyboard.name)' cannot be encoded: \(error)")
+        }
+    }
+}

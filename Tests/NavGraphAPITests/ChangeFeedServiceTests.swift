@@ -1,0 +1,130 @@
+import Foundation
+import HTTPServer
+import NavGraphAPI
+import Storage
+import StoryboardModel
+import Synchronization
+import Testing
+
+/// The service following a store's change feed (PostgreSQL replicas), driven here by a feed the test
+/// controls, over a SQLite file that a second store handle writes to as another replica would.
+@Suite struct ChangeFeedServiceTests {
+    /// A feed whose callbacks the test calls and whose `problem` it sets.
+    final class ScriptedFeed: StoreChangeFeed {
+        typealias Changed = @Sendable (String, Int) throws -> Void
+        typealias Resynchronize = @Sendable () throws -> Void
+        private let callbacks = Mutex<(Changed, Resynchronize)?>(nil)
+        private let currentProblem = Mutex<String?>(nil)
+        let closed = Atomic(false)
+
+        func start(changed: @escaping Changed, resynchronize: @escaping Resynchronize) {
+            callbacks.withLock { $0 = (changed, resynchronize) }
+        }
+        var problem: String? {
+            get { currentProblem.withLock { $0 } }
+            set { currentProblem.withLock { $0 = newValue } }
+        }
+        func close() { closed.store(true, ordering: .relaxed) }
+
+        func change(_ project: String, _ revision: Int) throws {
+            let changed = try #require(callbacks.withLock { $0?.0 })
+            try changed(project, revision)
+        }
+        func resynchronize() throws {
+            let resynchronize = try #require(callbacks.withLock { $0?.1 })
+            try resynchronize()
+        }
+    }
+
+    /// A served store, a second handle on its file (the other replica), and the feed.
+    final class Setup {
+        let folder: URL
+        let store: SQLiteStore
+        let other: SQLiteStore
+        let feed = ScriptedFeed()
+        let server: HTTPServer
+        let port: Int
+
+        init() throws {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-feed-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let path = folder.appendingPathComponent("navgraph.sqlite").path
+            let migrations = LiveServer.repositoryRoot.appendingPathComponent("Migrations")
+            store = try SQLiteStore(path: path, migrationsDirectory: migrations)
+            other = try SQLiteStore(path: path, migrationsDirectory: migrations)
+            _ = try store.createProject(Project(name: "app"))
+            _ = try store.putStoryboard(project: "app", storyboard: Storyboard(name: "First"))
+            // No polling: only the feed may bring other writes in.
+            let service = try NavGraphService(
+                store: store, access: AccessPolicy(token: nil, readToken: nil), metrics: HTTPMetrics(),
+                version: "test", externalChangeInterval: 0.01, changeFeed: feed)
+            var configuration = HTTPServer.Configuration()
+            configuration.port = 0
+            configuration.accessLog = false
+            server = HTTPServer(configuration: configuration, responder: service.makeRouter())
+            port = try server.start()
+        }
+
+        func get(_ target: String) throws -> WireResponse {
+            try TestHTTPClient(port: port).request("GET", target)
+        }
+
+        func storyboardNames() throws -> [String] {
+            let list = try get("/v1/projects/app/storyboards")
+            #expect(list.status == 200)
+            return list.array.compactMap { $0["name"] as? String }
+        }
+
+        func tearDown() {
+            server.shutdown()
+            other.close()
+            store.close()
+            try? FileManager.default.removeItem(at: folder)
+        }
+    }
+
+    @Test func aRevisionTheReplicaHoldsRebuildsNothingAndANewerOneRebuilds() throws {
+        let setup = try Setup()
+        defer { setup.tearDown() }
+        let held = try setup.store.project("app").revision
+        _ = try setup.other.putStoryboard(project: "app", storyboard: Storyboard(name: "Second"))
+        // A feed, not polling, decides: even with a 10 ms polling interval given, nothing arrives on its own.
+        Thread.sleep(forTimeInterval: 0.2)
+        #expect(try setup.storyboardNames() == ["First"])
+
+        // Its own revision heard back: no query, so the other replica's newer write stays unseen.
+        try setup.feed.change("app", held)
+        #expect(try setup.storyboardNames() == ["First"])
+        try setup.feed.change("app", held + 1)
+        #expect(try setup.storyboardNames() == ["First", "Second"])
+
+        try setup.other.deleteProject("app")
+        try setup.feed.change("app", 0)
+        #expect(try setup.get("/v1/projects/app").status == 404)
+    }
+
+    @Test func catchingUpFindsWhatTheFeedMissed() throws {
+        let setup = try Setup()
+        defer { setup.tearDown() }
+        _ = try setup.other.createProject(Project(name: "missed"))
+        _ = try setup.other.putStoryboard(project: "app", storyboard: Storyboard(name: "Second"))
+        try setup.feed.resynchronize()
+        let projects = try setup.get("/v1/projects")
+        #expect(projects.status == 200)
+        #expect(projects.array.compactMap { $0["name"] as? String } == ["app", "missed"])
+        #expect(try setup.storyboardNames() == ["First", "Second"])
+    }
+
+    @Test func readinessReportsTheFeedsProblem() throws {
+        let setup = try Setup()
+        defer { setup.tearDown() }
+        #expect(try setup.get("/readyz").status == 200)
+        setup.feed.problem = "not following changes: connection lost; reconnecting"
+        let down = try setup.get("/readyz")
+        #expect(down.status == 503)
+        #expect(down.header("Retry-After") == "1")
+        #expect(down.object["reason"] as? String == "not following changes: connection lost; reconnecting")
+        setup.feed.problem = nil
+        #expect(try setup.get("/readyz").status == 200)
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import PostgresStorage
+import Storage
+import StoryboardImport
+import StoryboardModel
+import Testing
+
+/// `navgraph copy` run as the real binary: every project moves with its revisions, timestamps and sources
+/// byte for byte, between SQLite files and PostgreSQL either way; a non-empty destination is refused.
+@Suite(.enabled(if: NavGraphBinary.isBuilt, "no navgraph binary beside the tests"))
+struct CopyCommandTests {
+    /// What the test wrote to the source, to check every copy against (never read back from the code).
+    struct Written {
+        var mainV1: Data
+        var mainV2: Data
+        var settings: Data
+        /// The revision the project reached and the revisions the history keeps.
+        var revision: Int
+        var revisions: [Int]
+    }
+
+    static let migrations = NavGraphBinary.repositoryRoot.appendingPathComponent("Migrations")
+
+    /// A folder of its own for one test.
+    static func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-copy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Two projects: `app` with an imported storyboard replaced once, a second one, a JSON-only one and a
+    /// scene edit (history contents of both kinds); `empty` with no storyboards.
+    static func populate(_ store: any NavigationStore) throws -> Written {
+        let main = try Data(
+            contentsOf: NavGraphBinary.repositoryRoot.appendingPathComponent("examples/Main.storyboard"))
+        let settings = try Data(
+            contentsOf: NavGraphBinary.repositoryRoot.appendingPathComponent("examples/Settings.storyboard"))
+        // The second version differs by a comment only: the same model, different bytes.
+        let mainV2 = main + Data("\n<!-- v2 -->\n".utf8)
+        _ = try store.createProject(Project(name: "app", module: "App", platform: .ios))
+        _ = try store.createProject(Project(name: "empty", platform: .macos))
+        _ = try store.putStoryboard(
+            project: "app", storyboard: try StoryboardParser.parse(main, name: "Main"), source: main)
+        _ = try store.putStoryboard(
+            project: "app", storyboard: try StoryboardParser.parse(settings, name: "Settings"), source: settings)
+        _ = try store.putStoryboard(
+            project: "app", storyboard: try StoryboardParser.parse(mainV2, name: "Main"), source: mainV2)
+        let model = Storyboard(
+            name: "Model", scenes: [Scene(id: "a", kind: "viewController", customClass: "AViewController")])
+        _ = try store.putStoryboard(project: "app", storyboard: model, source: nil)
+        var edited = model.scenes[0]
+        edited.title = "Edited"
+        try store.replaceScene(project: "app", storyboard: "Model", id: "a", with: edited)
+        // created (1), Main (2), Settings (3), Main again (4), Model (5), the scene edit (6).
+        return Written(mainV1: main, mainV2: mainV2, settings: settings, revision: 6, revisions: [6, 5, 4, 3, 2, 1])
+    }
+
+    /// Checks `store` holds what `populate` wrote, exactly as `original` holds it.
+    static func expectCopy(of original: any NavigationStore, in store: any NavigationStore, _ written: Written) throws {
+        #expect(try store.listProjects().map(\.name) == ["app", "empty"])
+        let app = try store.project("app")
+        #expect(app.revision == written.revision)
+        #expect(app == (try original.project("app")))
+        #expect(try store.project("empty") == (try original.project("empty")))
+        #expect(try store.storyboardSource(project: "app", name: "Main") == written.mainV2)
+        #expect(try store.storyboardSource(project: "app", name: "Settings") == written.settings)
+        #expect(try store.storyboardSource(project: "app", name: "Model") == nil)
+        #expect(try store.allStoryboards(project: "app") == (try original.allStoryboards(project: "app")))
+        #expect(try store.storyboard(project: "app", name: "Model").scenes.first?.title == "Edited")
+        #expect(try store.revisions(project: "app").map(\.revision) == written.revisions)
+        #expect(try store.revisions(project: "app") == (try original.revisions(project: "app")))
+        // Revision 2 held the first version of Main, byte for byte.
+        guard case .kept(let second) = try store.revision(2, project: "app") else {
+            Issue.record("revision 2 of the copy is not kept")
+            return
+        }
+        guard case .source(let bytes) = second.storyboards.first(where: { $0.name == "Main" })?.content else {
+            Issue.record("revision 2 of the copy holds no source for Main")
+            return
+        }
+        #expect(bytes == written.mainV1)
+        // Revision 5 held the JSON-only storyboard before the edit.
+        guard case .kept(let fifth) = try store.revision(5, project: "app"),
+            case .storyboard(let model) = fifth.storyboards.first(where: { $0.name == "Model" })?.content
+        else {
+            Issue.record("revision 5 of the copy does not hold the Model storyboard")
+            return
+        }
+        #expect(model.scenes.first?.title == nil)
+    }
+
+    static func sqlite(_ path: String) throws -> SQLiteStore {
+        try SQLiteStore(path: path, migrationsDirectory: migrations)
+    }
+
+    @Test func sqliteToSQLiteCopiesEveryProjectWithItsHistory() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let from = folder.appendingPathComponent("from.sqlite").path
+        let to = folder.appendingPathComponent("to.sqlite").path
+        let source = try Self.sqlite(from)
+        defer { source.close() }
+        let written = try Self.populate(source)
+
+        let run = try NavGraphBinary.run(["copy", "--from", from, "--to", to])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("copied 2 project(s)"))
+        #expect(run.out.contains("verified"))
+        let copy = try Self.sqlite(to)
+        defer { copy.close() }
+        try Self.expectCopy(of: source, in: copy, written)
+    }
+
+    @Test(.enabled(if: ReplicaPostgres.isAvailable, ReplicaPostgres.absent))
+    func sqliteToPostgreSQLAndBackKeepsEverything() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let from = folder.appendingPathComponent("from.sqlite").path
+        let back = folder.appendingPathComponent("back.sqlite").path
+        let url = try ReplicaPostgres.freshDatabase()
+        defer { ReplicaPostgres.drop(url) }
+        let source = try Self.sqlite(from)
+        defer { source.close() }
+        let written = try Self.populate(source)
+
+        let there = try NavGraphBinary.run(["copy", "--from", from, "--to", url])
+        #expect(there.status == 0, "\(there.err)")
+        let postgres = try PostgresStore(url: url, migrator: try PostgresStore.embeddedMigrator())
+        defer { postgres.close() }
+        try Self.expectCopy(of: source, in: postgres, written)
+
+        let again = try NavGraphBinary.run(["copy", "--from", url, "--to", back])
+        #expect(again.status == 0, "\(again.err)")
+        let copy = try Self.sqlite(back)
+        defer { copy.close() }
+        try Self.expectCopy(of: source, in: copy, written)
+        // The copy keeps working as a store: the next write makes the next revision.
+        _ = try copy.putStoryboard(project: "app", storyboard: Storyboard(name: "Later"), source: nil)
+        #expect(try copy.project("app").revision == written.revision + 1)
+    }
+
+    @Test func aNonEmptyDestinationIsRefusedUnlessReplaced() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let from = folder.appendingPathComponent("from.sqlite").path
+        let to = folder.appendingPathComponent("to.sqlite").path
+        let source = try Self.sqlite(from)
+        defer { source.close() }
+        let written = try Self.populate(source)
+        do {
+            let destination = try Self.sqlite(to)
+            defer { destination.close() }
+            _ = try destination.createProject(Project(name: "stale"))
+        }
+
+        let refused = try NavGraphBinary.run(["copy", "--from", from, "--to", to])
+        #expect(refused.status == 73)
+        #expect(refused.err.contains("already holds 1 project(s) (stale)"))
+        do {
+            let destination = try Self.sqlite(to)
+            defer { destination.close() }
+            #expect(try destination.listProjects().map(\.name) == ["stale"])
+        }
+
+        let replaced = try NavGraphBinary.run(["copy", "--from", from, "--to", to, "--replace"])
+        #expect(replaced.status == 0, "\(replaced.err)")
+        let copy = try Self.sqlite(to)
+        defer { copy.close() }
+        try Self.expectCopy(of: source, in: copy, written)
+    }
+
+    @Test func theSameDatabaseUnderTwoNamesIsNeverReplaced() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let from = folder.appendingPathComponent("from.sqlite").path
+        let alias = folder.appendingPathComponent("alias.sqlite").path
+        let source = try Self.sqlite(from)
+        defer { source.close() }
+        let written = try Self.populate(source)
+        try FileManager.default.createSymbolicLink(atPath: alias, withDestinationPath: from)
+
+        let run = try NavGraphBinary.run(["copy", "--from", from, "--to", alias, "--replace"])
+        #expect(run.status == 73)
+        #expect(run.err.contains("holds exactly the projects of"))
+        // Nothing was deleted.
+        try Self.expectCopy(of: source, in: source, written)
+    }
+
+    @Test func aMissingSourceFileIsNoInputAndCreatesNothing() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let from = folder.appendingPathComponent("typo.sqlite").path
+        let to = folder.appendingPathComponent("to.sqlite").path
+        let run = try NavGraphBinary.run(["copy", "--from", from, "--to", to])
+        #expect(run.status == 66)
+        #expect(run.err.contains("no database file at"))
+        #expect(!FileManager.default.fileExists(atPath: from))
+        #expect(!FileManager.default.fileExists(atPath: to))
+        let usage = try NavGraphBinary.run(["copy", "--from", to])
+        #expect(usage.status == 64)
+    }
+}

@@ -1,0 +1,182 @@
+import Dispatch
+import Foundation
+import PostgresClient
+import PostgresStorage
+import StoryboardModel
+import Synchronization
+import Testing
+
+@testable import Storage
+
+/// What only the PostgreSQL store has: replicas migrating together, change notifications, reconnecting,
+/// and writers in several stores (as in several processes) on one database. The behaviour both stores
+/// share is checked by the conformance suites (`StoreBackend`).
+@Suite(.enabled(if: StoreBackend.postgresURL != nil, StoreBackend.postgresAbsent))
+struct PostgresStoreTests {
+    /// Shown as skipped, with its reason, whenever the PostgreSQL cases of the conformance suites are.
+    @Test func postgresConformanceCasesRun() throws {
+        #expect(try StoreBackend.requirePostgres().hasPrefix("postgres"))
+    }
+
+    @Test func storesStartingTogetherOnAnEmptyDatabaseMigrateOnce() throws {
+        let database = try TestStore(.postgres)
+        let failures = Mutex<[String]>([])
+        let opened = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: 6) { _ in
+            do {
+                let store = try database.openStore()
+                if store.isReady() { opened.add(1, ordering: .relaxed) }
+                store.close()
+            } catch {
+                failures.withLock { $0.append("\(error)") }
+            }
+        }
+        #expect(failures.withLock { $0 } == [])
+        #expect(opened.load(ordering: .relaxed) == 6)
+        let connection = try database.postgresConnection()
+        let rows = try connection.execute("SELECT version, count(*) FROM schema_migrations GROUP BY version ORDER BY 1")
+        let counts = try (0..<rows.count).map { (try rows.int($0, 0), try rows.int($0, 1)) }
+        let expected = try Migrator(directory: database.migrationsDirectory).migrations.map(\.version)
+        #expect(counts.map { $0.0.map(Int.init) } == expected.map { Optional($0) })
+        #expect(counts.allSatisfy { $0.1 == 1 })
+    }
+
+    @Test func everyCommittedWriteIsAnnouncedAndNothingElse() throws {
+        let database = try TestStore(.postgres)
+        let store = try database.openStore()
+        let listener = try database.postgresConnection()
+        try listener.listen(channel: StoreChange.channel)
+        // Other tests write to the same cluster: this test's project has a name of its own.
+        let project = "notify-" + UUID().uuidString.prefix(8).lowercased()
+        _ = try store.createProject(Project(name: project))
+        _ = try store.putStoryboard(project: project, storyboard: Fixtures.main(), source: Data("v1".utf8))
+        _ = try store.putStoryboard(project: project, storyboard: Fixtures.main(), source: Data("v1".utf8))
+        var broken = Fixtures.main()
+        broken.scenes.append(Fixtures.richScene("S0"))
+        #expect(throws: StoreError.self) { try store.putStoryboard(project: project, storyboard: broken) }
+        #expect(throws: StoreError.withdrawn("gone")) {
+            try store.putStoryboard(project: project, storyboard: Fixtures.main(scenes: 2), source: nil, ifMatch: nil) {
+                "gone"
+            }
+        }
+        try store.deleteProject(project)
+        var heard: [StoreChange] = []
+        let deadline = Date().addingTimeInterval(20)
+        while heard.count < 3, Date() < deadline {
+            for notification in try listener.waitForNotifications(timeout: 1) {
+                guard let change = StoreChange(payload: notification.payload), change.project == project else {
+                    continue
+                }
+                heard.append(change)
+            }
+        }
+        // Created (1), stored (2); the identical put, the invalid one and the withdrawn one said nothing.
+        #expect(
+            heard == [
+                StoreChange(project: project, revision: 1), StoreChange(project: project, revision: 2),
+                StoreChange(project: project, revision: 0),
+            ])
+        #expect(try listener.waitForNotifications(timeout: 0.3).filter { $0.payload.hasPrefix(project + " ") } == [])
+    }
+
+    @Test func theChangePayloadReadsBackAndRefusesOtherText() {
+        #expect(StoreChange(payload: "my.app-1 42") == StoreChange(project: "my.app-1", revision: 42))
+        #expect(StoreChange(project: "x", revision: 0).payload == "x 0")
+        #expect(StoreChange(payload: "x 0")?.isDeletion == true)
+        for bad in ["", "x", "x -1", " 3", "x 3.5", "x three"] {
+            #expect(StoreChange(payload: bad) == nil, "\(bad)")
+        }
+    }
+
+    @Test func connectionsTheServerDroppedAreMadeAgainByTheNextCall() throws {
+        let database = try TestStore(.postgres)
+        let application = "navgraph_test_" + UUID().uuidString.prefix(8).lowercased()
+        let url = (database.postgresURL ?? "") + "&application_name=" + application
+        let store = try PostgresStore(url: url, migrator: Migrator(directory: database.migrationsDirectory))
+        _ = try store.createProject(Project(name: "app"))
+        _ = try store.listProjects()
+        let admin = try database.postgresConnection()
+        let killed = try admin.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1", [.text(application)])
+        #expect(killed.count >= 2, "the writer and a reader were connected")
+        // Both the reader pool and the writer find their connection gone and connect again.
+        #expect(try store.listProjects().map(\.name) == ["app"])
+        _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main())
+        #expect(try store.project("app").revision == 2)
+        store.close()
+    }
+
+    @Test func anUnreachableServerIsUnavailableNotACrash() throws {
+        // A port nothing listens on (1 is reserved, and this test runs unprivileged or without a server there).
+        #expect {
+            try PostgresStore(
+                url: "postgres://nobody:secret-word@127.0.0.1:1/none?connect_timeout=2", migrator: Migrator.embedded())
+        } throws: { error in
+            guard case .unavailable(let why) = error as? StoreError else { return false }
+            return !why.contains("secret-word")
+        }
+    }
+
+    /// Two stores (two replicas) change one project with `If-Match` from many threads: every write that
+    /// succeeded moved the revision by one, none was lost, and a stale condition always failed.
+    @Test func conditionalWritersInTwoStoresNeverLoseAWrite() throws {
+        let database = try TestStore(.postgres)
+        let first = try database.openStore()
+        let second = try database.openStore()
+        _ = try first.createProject(Project(name: "app"))
+        let succeeded = Atomic<Int>(0)
+        let failures = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 6) { worker in
+            let store = worker % 2 == 0 ? first : second
+            for step in 0..<10 {
+                do {
+                    let revision = try store.project("app").revision
+                    let updated = try store.updateProject(
+                        "app", module: .some("W\(worker)-\(step)"), platform: nil, ifMatch: .revision(in: [revision]))
+                    // Met at `revision`, so nothing came between: the write made exactly the next one.
+                    if updated.revision != revision + 1 {
+                        failures.withLock { $0.append("If-Match \(revision) wrote revision \(updated.revision)") }
+                    }
+                    succeeded.add(1, ordering: .relaxed)
+                } catch StoreError.preconditionFailed {
+                    continue
+                } catch {
+                    failures.withLock { $0.append("worker \(worker): \(error)") }
+                }
+            }
+        }
+        #expect(failures.withLock { $0 } == [])
+        let wins = succeeded.load(ordering: .relaxed)
+        #expect(wins >= 1)
+        #expect(try second.project("app").revision == 1 + wins)
+        #expect(try first.revisions(project: "app").count == 1 + wins)
+    }
+
+    /// A write waits for the project row another process holds (as a replica's write in progress does)
+    /// instead of failing, and commits after it.
+    @Test func aWriteWaitsForTheProjectRowLockedElsewhere() throws {
+        let database = try TestStore(.postgres)
+        let store = try database.openStore()
+        _ = try store.createProject(Project(name: "app"))
+        let other = try database.postgresConnection()
+        try other.execute("BEGIN")
+        try other.execute("SELECT id FROM projects WHERE name = 'app' FOR UPDATE")
+        let released = ReleasedFlag()
+        let thread = Thread {
+            Thread.sleep(forTimeInterval: 0.3)
+            released.value.store(true, ordering: .sequentiallyConsistent)
+            do { try other.execute("COMMIT") } catch { Issue.record("commit failed: \(error)") }
+        }
+        thread.start()
+        let put = try store.putStoryboard(project: "app", storyboard: Fixtures.main())
+        #expect(put.created)
+        // The write could only have committed after the other connection let go of the row.
+        let wasReleased = released.value.load(ordering: .sequentiallyConsistent)
+        #expect(wasReleased)
+    }
+}
+
+/// A flag another thread sets.
+private final class ReleasedFlag: Sendable {
+    let value = Atomic<Bool>(false)
+}

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Every test once (the storage conformance suites run each test against SQLite and PostgreSQL), then the API
+# suite a second time with its servers on PostgreSQL (NAVGRAPH_TEST_BACKEND=postgres). Run inside
+# scripts/with-postgres.sh (as `make test` does); without NAVGRAPH_TEST_POSTGRES the second pass is skipped
+# with its reason, as the PostgreSQL test cases are. Usage: scripts/test-both-backends.sh [SWIFT]
+set -euo pipefail
+swift=${1:-swift}
+"$swift" test --parallel
+if [ -z "${NAVGRAPH_TEST_POSTGRES:-}" ]; then
+    echo "skipped: the API suite on PostgreSQL (NAVGRAPH_TEST_POSTGRES is not set; scripts/with-postgres.sh sets it)" >&2
+    exit 0
+fi
+echo "== the API suite again, its servers on PostgreSQL" >&2
+NAVGRAPH_TEST_BACKEND=postgres "$swift" test --parallel --filter NavGraphAPITests
