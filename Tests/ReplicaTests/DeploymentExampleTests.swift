@@ -14,10 +14,13 @@ import Testing
         }
     }
 
-    /// Whether `docker compose` (the plugin, not only the client) answers.
-    static var hasCompose: Bool {
-        guard let docker = tool("docker") else { return false }
-        return (try? run(docker, ["compose", "version"]).status) == 0
+    /// The command that checks a compose file: the `docker compose` plugin, or else the standalone
+    /// `docker-compose` (Debian's package, what CI installs); nil when neither is installed.
+    static var composeCommand: [String]? {
+        if let docker = tool("docker"), (try? run(docker, ["compose", "version"]).status) == 0 {
+            return [docker, "compose"]
+        }
+        return tool("docker-compose").map { [$0] }
     }
 
     static func run(
@@ -75,12 +78,23 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: hasCompose, "the docker compose plugin is not installed here (only the docker client is)"))
+    @Test(
+        .enabled(
+            if: composeCommand != nil,
+            "neither the docker compose plugin nor docker-compose is installed (Debian: apt-get install docker-compose)"
+        ))
     func composeAcceptsTheFile() throws {
-        let docker = try #require(Self.tool("docker"))
+        let command = try #require(Self.composeCommand)
+        let file = Self.examples.appendingPathComponent("compose.yaml").path
         let checked = try Self.run(
-            docker, ["compose", "-f", Self.examples.appendingPathComponent("compose.yaml").path, "config", "--quiet"],
+            command[0], Array(command.dropFirst()) + ["-f", file, "config", "--quiet"],
             environment: ["NAVGRAPH_TOKEN": "test-token"])
         #expect(checked.status == 0, "\(checked.output)")
+        // The token is required: without it compose refuses the file instead of starting open replicas.
+        let unset = try Self.run(
+            "/usr/bin/env",
+            ["-u", "NAVGRAPH_TOKEN", command[0]] + Array(command.dropFirst()) + ["-f", file, "config", "--quiet"])
+        #expect(unset.status != 0)
+        #expect(unset.output.contains("NAVGRAPH_TOKEN"))
     }
 }
