@@ -79,7 +79,7 @@ import Testing
         #expect(try fixture.title() == "Two")
     }
 
-    @Test func twoBuildsUnderWayAreBothWaitedFor() {
+    @Test func aProjectStaysInFlightUntilItsLastBuildEnds() {
         let inFlight = ProjectsInFlight()
         inFlight.enter("demo")
         inFlight.enter("demo")
