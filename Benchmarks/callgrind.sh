@@ -45,13 +45,17 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# DB (a database to copy), LOOKUP_PATH and RESOLVE_PATH measure another project: Benchmarks/callgrind-scale.sh.
+if [ -n "${DB:-}" ]; then cp "$DB" "$work/bench.sqlite"; else
 "$BIN" import --project bench --db "$work/bench.sqlite" --migrations Migrations examples/*.storyboard >/dev/null
-lookup_path="/v1/projects/bench/lookup?class=ProfileViewController"
-resolve_path="/v1/projects/bench/resolve?from=HomeViewController&segue=showProfile"
+fi
+lookup_path=${LOOKUP_PATH:-"/v1/projects/bench/lookup?class=ProfileViewController"}
+resolve_path=${RESOLVE_PATH:-"/v1/projects/bench/resolve?from=HomeViewController&segue=showProfile"}
 
-# Waits until something listens on $PORT, without connecting (a probe would add to the count).
+# Waits until something listens on $PORT, without connecting (a probe would add to the count), at most
+# LISTEN_TIMEOUT seconds (a large project's graph is built before the server listens: minutes under valgrind).
 wait_listening() {
-    for _ in $(seq 1 600); do
+    for _ in $(seq 1 $((${LISTEN_TIMEOUT:-60} * 10))); do
         ss -Hltn "sport = :$PORT" | grep -q . && return 0
         sleep 0.1
     done

@@ -37,6 +37,7 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 NGINX=$(command -v nginx || echo /usr/sbin/nginx)
 
+# The binary `make run` and the Docker image ship.
 make -s release >/dev/null
 BIN="$(swift build -c release --show-bin-path)/navgraph"
 work=$(mktemp -d)

@@ -1,14 +1,16 @@
 import Foundation
 
-// `navgraph-bench import [FILE]` and `navgraph-bench codegen`: in-process benchmarks that print
-// figures measured in one run, as ratios against a baseline run beside them.
+// `navgraph-bench import [FILE]`, `navgraph-bench codegen` and `navgraph-bench graph DB PROJECT`: in-process
+// benchmarks that print figures measured in one run (import and codegen as ratios against a baseline beside them).
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "import":
     ImportBenchmark.run(Array(arguments.dropFirst()))
 case "codegen":
     CodeGenBenchmark.run(Array(arguments.dropFirst()))
+case "graph":
+    GraphBuildBenchmark.run(Array(arguments.dropFirst()))
 default:
-    FileHandle.standardError.write(Data("usage: navgraph-bench import|codegen [options]\n".utf8))
+    FileHandle.standardError.write(Data("usage: navgraph-bench import|codegen|graph [options]\n".utf8))
     exit(64)
 }

@@ -7,7 +7,7 @@ extension GraphCache {
     func follow(_ feed: any StoreChangeFeed) {
         feed.start(
             changed: { [weak self] project, revision in try self?.apply(project, revision: revision) },
-            resynchronize: { [weak self] in try self?.reconcile() })
+            resynchronize: { [weak self] in try self?.reconcile(leavingBuildsInFlight: false) })
     }
 
     /// Brings `project` to `revision` (0: deleted). A revision this process already holds (its own write,

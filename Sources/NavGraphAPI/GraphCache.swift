@@ -23,6 +23,11 @@ final class GraphCache: Sendable {
         self.revisions = RevisionGraphs(store: store)
     }
 
+    /// Projects whose graph is being built right now; the watcher's `reconcile` leaves them to that build.
+    let building = ProjectsInFlight()
+    /// Graphs built since start-up (tests check that a write builds its project's graph once).
+    let builds = Atomic<Int>(0)
+
     /// The cached graph of `project`, building it if this process has not seen the project yet.
     func graph(for project: String) throws -> NavigationGraph {
         if let graph = graphs.withLock({ $0[project] }) { return graph }
@@ -32,16 +37,26 @@ final class GraphCache: Sendable {
     /// Rebuilds the graph of `project` from storage; call after every write to it.
     @discardableResult
     func refresh(_ project: String) throws -> NavigationGraph {
+        building.enter(project)
+        defer { building.leave(project) }
         // One snapshot, so the graph's storyboards are exactly those of the revision it is keyed on.
         let snapshot = try store.projectSnapshot(project)
         let graph = NavigationGraph(project: snapshot.project, storyboards: snapshot.storyboards)
+        builds.add(1, ordering: .relaxed)
+        var replaced: NavigationGraph?
         let live = graphs.withLock { graphs in
             // Two writers may race; keep the newer revision.
             if let current = graphs[project], current.project.revision > graph.project.revision {
                 return current.project.revision
             }
-            graphs[project] = graph
+            replaced = graphs.updateValue(graph, forKey: project)
             return graph.project.revision
+        }
+        // Freeing a large graph takes a while (50,000 scenes: about 30 ms): not under the lock every first
+        // read after a write takes, nor before the write is answered.
+        if let old = replaced {
+            replaced = nil
+            Self.releases.async { withExtendedLifetime(old) {} }
         }
         responses.retain(project: project, revision: live)
         // The write's request body, parsed source and the old graph are garbage now: give the pages back.
@@ -59,6 +74,9 @@ final class GraphCache: Sendable {
     func projects() -> [Project] {
         graphs.withLock { graphs in graphs.values.map(\.project) }.sorted { $0.name < $1.name }
     }
+
+    /// Where replaced graphs are freed.
+    private static let releases = DispatchQueue(label: "navgraph.graph-release", qos: .utility)
 
     /// Forgets `project` (after it was deleted).
     func remove(_ project: String) {
@@ -78,10 +96,17 @@ final class GraphCache: Sendable {
     /// Catches up with writes made by other processes on the same database (`navgraph import` beside a
     /// running server): rebuilds every project whose stored revision differs from its cached graph's and
     /// forgets deleted ones. One small query when nothing changed; called from a timer, never from a read.
-    func reconcile() throws {
+    /// `leavingBuildsInFlight`: the polling watcher leaves a project being rebuilt to that build (its next
+    /// tick catches anything the build missed); a change feed catching up after a reconnect has no next tick,
+    /// so it rebuilds every project that differs.
+    func reconcile(leavingBuildsInFlight: Bool = true) throws {
         let stored = try store.listProjects()
         let cached = graphs.withLock { graphs in graphs.mapValues(\.project.revision) }
-        for project in stored where cached[project.name] != project.revision {
+        // A project being rebuilt (after a write through the API, whose commit this check may have seen
+        // first) is left to that build: rebuilding it here too would double the work of every write. A write
+        // by another process that the build missed differs on the next check.
+        let busy = leavingBuildsInFlight ? building.names : []
+        for project in stored where cached[project.name] != project.revision && !busy.contains(project.name) {
             try refresh(project.name)
         }
         let names = Set(stored.map(\.name))

@@ -66,9 +66,11 @@ struct GraphBuilder {
     }
 
     private mutating func addEdges() {
+        // Sized once: a segue is a large value, and growing by doubling would copy every one built so far.
+        edges.reserveCapacity(storyboards.reduce(0) { $0 + $1.segues.count })
         for (storyboardPosition, storyboard) in storyboards.enumerated() {
+            let byID = sceneIndex[storyboardPosition]
             for segue in storyboard.segues {
-                let byID = sceneIndex[storyboardPosition]
                 let source = byID[segue.source]
                 // Segues never cross storyboards: IB routes those through reference placeholders.
                 let destination: Int? =

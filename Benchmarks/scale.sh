@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# How cost grows: a generated app of 50,000 scenes in 100 storyboards (Benchmarks/make-scale-project.py).
+#
+#   bash Benchmarks/scale.sh          # STORYBOARDS=100 SCENES=500 READS=1000 EDITS=7 by default
+#
+# Prints, for the generated project:
+#   1. the time of `navgraph import` of the whole folder into a fresh SQLite file;
+#   2. the time of the same import through HTTP: a fresh server and database, one PUT per storyboard (curl,
+#      in sequence), and the latency of the first and the last PUT;
+#   3. the server's memory once imported (VmRSS, VmHWM from /proc/PID/status);
+#   4. the latency of a one-storyboard PUT that changes one scene's title: the client waits for the graph of
+#      all storyboards to be rebuilt (the answer comes after it), so this is the time from the PUT's arrival
+#      to the new graph being served; EDITS edits, min/median/max; then an identical PUT (parse and compare,
+#      nothing written, no rebuild) for comparison; and `navgraph-bench graph` splitting a rebuild into its
+#      snapshot read, graph build and release of the old graph;
+#   5. the server's memory after READS cached lookups and READS cached resolutions (one keep-alive
+#      connection each); then a restart on the database of step 1 (graphs are built before the server
+#      listens): the time to /healthz and to the first lookup, and its memory.
+# The server runs with --log off and its default threads; nothing is pinned. Instructions per cached request
+# on this project: Benchmarks/callgrind-scale.sh.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+STORYBOARDS=${STORYBOARDS:-100}
+SCENES=${SCENES:-500}
+READS=${READS:-1000}
+EDITS=${EDITS:-7}
+PORT=${PORT:-18094}
+
+for tool in curl python3; do
+    command -v "$tool" >/dev/null 2>&1 || { echo "scale.sh needs $tool" >&2; exit 1; }
+done
+swift build -c release --product navgraph >/dev/null
+swift build -c release --product navgraph-bench >/dev/null
+BIN_DIR="$(swift build -c release --show-bin-path)"
+BIN="$BIN_DIR/navgraph"
+work=$(mktemp -d)
+server_pid=
+cleanup() {
+    [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
+    wait 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+now() { date +%s.%N; }
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f s", b - a }'; }
+memory() { awk '/^(VmRSS|VmHWM):/ { printf "%s %.1f MB  ", $1, $2 / 1024 }' "/proc/$server_pid/status"; echo; }
+start_server() {
+    "$BIN" serve --port "$PORT" --db "$1" --migrations Migrations --log off >>"$work/server.log" 2>&1 &
+    server_pid=$!
+    for _ in $(seq 1 600); do
+        curl -fs "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1 && return 0
+        kill -0 "$server_pid" 2>/dev/null || { echo "the server exited" >&2; exit 1; }
+        sleep 0.05
+    done
+    echo "the server did not answer /healthz on port $PORT" >&2
+    exit 1
+}
+stop_server() {
+    kill "$server_pid"
+    wait "$server_pid" || true
+    server_pid=
+}
+
+python3 Benchmarks/make-scale-project.py "$work/app" "$STORYBOARDS" "$SCENES" >"$work/targets"
+lookup_class=$(awk '$1 == "lookup" { sub("class=", "", $2); print $2 }' "$work/targets")
+resolve_from=$(awk '$1 == "resolve" { sub("from=", "", $2); print $2 }' "$work/targets")
+resolve_segue=$(awk '$1 == "resolve" { sub("segue=", "", $3); print $3 }' "$work/targets")
+lookup_path="/v1/projects/scale/lookup?class=$lookup_class"
+resolve_path="/v1/projects/scale/resolve?from=$resolve_from&segue=$resolve_segue"
+# The storyboard edited in step 4: the one where the measured lookup and resolution live.
+edited=$(awk '$1 == "storyboard" { sub("name=", "", $2); print $2 }' "$work/targets")
+echo "project: $STORYBOARDS storyboards x $SCENES scenes, $(du -sm "$work/app" | cut -f1) MB of XML;" \
+    "load $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores"
+
+echo "1. navgraph import into a fresh SQLite file"
+t0=$(now)
+"$BIN" import --project scale --db "$work/cli.sqlite" --migrations Migrations "$work/app" >/dev/null
+t1=$(now)
+echo "   $(elapsed "$t0" "$t1") for $STORYBOARDS storyboards ($(du -m "$work/cli.sqlite" | cut -f1) MB database)"
+
+echo "2. the same through HTTP: one PUT per storyboard into a fresh server"
+start_server "$work/http.sqlite"
+base="http://127.0.0.1:$PORT/v1/projects/scale"
+curl -fsS -o /dev/null -X POST -H 'Content-Type: application/json' -d '{"name":"scale"}' \
+    "http://127.0.0.1:$PORT/v1/projects"
+t0=$(now)
+for file in "$work"/app/*.storyboard; do
+    name=$(basename "$file" .storyboard)
+    curl -fsS -o /dev/null -w '%{time_total}\n' -X PUT -H 'Content-Type: application/xml' --data-binary "@$file" \
+        "$base/storyboards/$name" >>"$work/put-times"
+done
+t1=$(now)
+awk -v total="$(elapsed "$t0" "$t1")" '
+    { times[NR] = $1 }
+    END { printf "   %s for %d PUTs; first PUT %.0f ms, last PUT %.0f ms (graph of all storyboards rebuilt each)\n",
+          total, NR, times[1] * 1000, times[NR] * 1000 }' "$work/put-times"
+echo "3. server memory once imported: $(memory)"
+
+echo "4. one-storyboard PUT ($edited, one scene's title changed), the answer sent once the new graph is built"
+: >"$work/edit-times"
+for edit in $(seq 1 "$EDITS"); do
+    sed "0,/title=\"Standalone\"/s//title=\"Standalone $edit\"/" "$work/app/$edited.storyboard" >"$work/edited.storyboard"
+    curl -fsS -o /dev/null -w '%{time_total}\n' -X PUT -H 'Content-Type: application/xml' \
+        --data-binary "@$work/edited.storyboard" "$base/storyboards/$edited" >>"$work/edit-times"
+done
+sort -n "$work/edit-times" | awk '{ t[NR] = $1 * 1000 }
+    END { printf "   %d edits: min %.0f ms, median %.0f ms, max %.0f ms\n", NR, t[1], t[int((NR + 1) / 2)], t[NR] }'
+identical=$(curl -fsS -o /dev/null -w '%{time_total}' -X PUT -H 'Content-Type: application/xml' \
+    --data-binary "@$work/edited.storyboard" "$base/storyboards/$edited")
+awk -v t="$identical" 'BEGIN { printf "   identical PUT (parsed and compared, nothing written, no rebuild): %.0f ms\n", t * 1000 }'
+"$BIN_DIR/navgraph-bench" graph "$work/http.sqlite" scale 5 | sed 's/^/   /'
+curl -fsS -o /dev/null "http://127.0.0.1:$PORT$lookup_path"
+echo "   memory after the edits: $(memory)"
+
+echo "5. $READS cached lookups and $READS cached resolutions on one keep-alive connection each"
+echo "   GET $lookup_path"
+echo "   GET $resolve_path"
+t0=$(now)
+python3 Benchmarks/keepalive-client.py 127.0.0.1 "$PORT" "$lookup_path" "$READS"
+python3 Benchmarks/keepalive-client.py 127.0.0.1 "$PORT" "$resolve_path" "$READS"
+t1=$(now)
+echo "   $(elapsed "$t0" "$t1") for $((2 * READS)) requests; memory after: $(memory)"
+stop_server
+
+t0=$(now)
+start_server "$work/cli.sqlite"
+t1=$(now)
+curl -fsS -o /dev/null "http://127.0.0.1:$PORT$lookup_path"
+t2=$(now)
+echo "   restart on the imported database: /healthz after $(elapsed "$t0" "$t1"), first lookup after $(elapsed "$t0" "$t2");" \
+    "memory: $(memory)"
+stop_server
