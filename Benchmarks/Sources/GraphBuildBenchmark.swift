@@ -20,9 +20,9 @@ enum GraphBuildBenchmark {
         let runs = max(1, arguments.dropFirst(2).first.flatMap(Int.init) ?? 5)
         let migrations = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Migrations")
-        let store: ProjectStore
+        let store: SQLiteStore
         do {
-            store = try ProjectStore(path: path, migrationsDirectory: migrations)
+            store = try SQLiteStore(path: path, migrationsDirectory: migrations)
         } catch {
             FileHandle.standardError.write(Data("cannot open \(path): \(error)\n".utf8))
             exit(66)

@@ -12,13 +12,13 @@ import Testing
     /// A store in a temp folder with one project of one storyboard, and a cache over it.
     final class Fixture {
         let folder: URL
-        let store: ProjectStore
+        let store: SQLiteStore
         let cache: GraphCache
 
         init() throws {
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("graph-cache-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            store = try ProjectStore(
+            store = try SQLiteStore(
                 path: folder.appendingPathComponent("db.sqlite").path,
                 migrationsDirectory: LiveServer.repositoryRoot.appendingPathComponent("Migrations"))
             _ = try store.createProject(Project(name: "demo"))
