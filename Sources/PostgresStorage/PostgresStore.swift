@@ -9,8 +9,9 @@ import Synchronization
 /// Thread-safe. Like `SQLiteStore`, one write at a time per process: writes queue for the one writer
 /// connection (waiting at most `writerWaitLimit`, then `StoreError.busy`). Across processes, every write
 /// first locks its project's row (`SELECT ... FOR UPDATE`) in a `READ COMMITTED` transaction, so writers of
-/// one project queue on the server and each sees the last committed state once it holds the lock; the
-/// conditions (`If-Match`), revision numbers and history stay exact with any number of replicas. A
+/// one project queue on the server (for at most `writerWaitLimit`, then `StoreError.busy`) and each sees the
+/// last committed state once it holds the lock; the conditions (`If-Match`), revision numbers and history
+/// stay exact with any number of replicas. A
 /// deadlock or serialization failure (only possible between writers of different projects sharing a history
 /// content row) is retried from the start, up to three times.
 ///
@@ -60,12 +61,14 @@ public final class PostgresStore: NavigationStore {
         do {
             session = try PostgresSession(url: url)
         } catch {
-            throw Self.storeError(error)
+            throw storeError(error)
         }
         do {
+            // Migrations first, without a lock timeout: a replica waits for another's migration to finish.
             try PostgresMigrator(migrator).migrate(session.connection)
+            try limitLockWaits(of: session)
         } catch {
-            throw Self.storeError(error)
+            throw storeError(error)
         }
         writer.withLock { $0 = session }
     }
@@ -130,7 +133,7 @@ public final class PostgresStore: NavigationStore {
             return result
         } catch {
             checkIn(session)
-            throw Self.storeError(error)
+            throw storeError(error)
         }
     }
 
@@ -166,7 +169,7 @@ public final class PostgresStore: NavigationStore {
                 }
             }
         } catch {
-            throw Self.storeError(error)
+            throw storeError(error)
         }
     }
 
@@ -175,9 +178,22 @@ public final class PostgresStore: NavigationStore {
         if readers.withLock({ $0.isClosed }) { throw StoreError.invalid("the store at '\(location)' is closed") }
         if let session = slot, session.connection.isConnected { return session }
         slot = nil
-        let session = try PostgresSession(url: url)
+        let session = try makeWriterSession()
         slot = session
         return session
+    }
+
+    /// A new writer connection. A row another replica holds is waited for as long as the writer queue here
+    /// is (`lock_timeout`; 0 would mean for ever), then the write is `busy`, as SQLite's busy timeout makes it.
+    private func makeWriterSession() throws -> PostgresSession {
+        let session = try PostgresSession(url: url)
+        try limitLockWaits(of: session)
+        return session
+    }
+
+    private func limitLockWaits(of session: PostgresSession) throws {
+        let milliseconds = max(1, Int((writerWaitLimit * 1000).rounded()))
+        try session.connection.execute("SELECT set_config('lock_timeout', $1, false)", [.text("\(milliseconds)ms")])
     }
 
     private func checkOutReader() throws(StoreError) -> PostgresSession {
@@ -187,7 +203,7 @@ public final class PostgresStore: NavigationStore {
         do {
             return try PostgresSession(url: url)
         } catch {
-            throw Self.storeError(error)
+            throw storeError(error)
         }
     }
 
@@ -211,12 +227,14 @@ public final class PostgresStore: NavigationStore {
     }
 
     /// Any error thrown inside a transaction, as a `StoreError`.
-    static func storeError(_ error: any Error) -> StoreError {
+    func storeError(_ error: any Error) -> StoreError {
         switch error {
         case let error as StoreError: return error
         case let stale as PostgresSession.Stale: return .unavailable(stale.error.description)
         case let error as PostgresError where error.isConnectionFailure:
             return .unavailable(error.description)
+        case let error as PostgresError where error.sqlState == "55P03":
+            return .busy(waited: writerWaitLimit)
         case let error as PostgresError:
             return .database(
                 DatabaseFailure(

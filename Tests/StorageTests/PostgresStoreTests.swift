@@ -152,6 +152,29 @@ struct PostgresStoreTests {
         #expect(try first.revisions(project: "app").count == 1 + wins)
     }
 
+    /// A project row held elsewhere longer than the writer wait limit makes the write `busy` (503 with
+    /// Retry-After), changing nothing; once it is free the same write goes through.
+    @Test func aRowHeldElsewherePastTheWaitLimitIsBusy() throws {
+        let database = try TestStore(.postgres)
+        let store = try PostgresStore(
+            url: database.postgresURL ?? "", migrator: Migrator(directory: database.migrationsDirectory),
+            writerWaitLimit: 0.3)
+        _ = try store.createProject(Project(name: "app"))
+        let other = try database.postgresConnection()
+        // Should the store wait for ever, the server ends this session (and its lock) after 20 s: the test
+        // then fails instead of hanging.
+        try other.execute("SET idle_in_transaction_session_timeout = '20s'")
+        try other.execute("BEGIN")
+        try other.execute("SELECT id FROM projects WHERE name = 'app' FOR UPDATE")
+        #expect(throws: StoreError.busy(waited: 0.3)) {
+            try store.putStoryboard(project: "app", storyboard: Fixtures.main())
+        }
+        try other.execute("COMMIT")
+        #expect(try store.listStoryboards(project: "app").isEmpty)
+        #expect(try store.putStoryboard(project: "app", storyboard: Fixtures.main()).created)
+        store.close()
+    }
+
     /// A write waits for the project row another process holds (as a replica's write in progress does)
     /// instead of failing, and commits after it.
     @Test func aWriteWaitsForTheProjectRowLockedElsewhere() throws {
