@@ -93,8 +93,13 @@ public final class PostgresConnection: @unchecked Sendable {
         PQconninfoFree(options)
     }
 
+    /// Seconds one connection attempt may take when neither the connection string (`connect_timeout`) nor
+    /// `PGCONNECT_TIMEOUT` says: libpq's own default is to wait for ever, and a server that accepts the TCP
+    /// connection but never answers would hold a write (and a replica's reconnect loop) with it.
+    public static let defaultConnectTimeout = 5
+
     private func connect() throws(PostgresError) {
-        guard let opened = PQconnectdb(url) else {
+        guard let opened = Self.open(url) else {
             throw PostgresError(
                 sqlState: nil, message: "out of memory connecting to \(redactedURL)", connectionLost: true)
         }
@@ -108,6 +113,29 @@ public final class PostgresConnection: @unchecked Sendable {
         }
         handle = opened
         try configure()
+    }
+
+    /// `PQconnectdbParams` with `url` expanded as the `dbname` keyword after the default timeout: libpq keeps
+    /// the last value of a repeated keyword, so a `connect_timeout` in the URL wins over the default.
+    private static func open(_ url: String) -> OpaquePointer? {
+        var pairs: [(String, String)] = []
+        if ProcessInfo.processInfo.environment["PGCONNECT_TIMEOUT"] == nil {
+            pairs.append(("connect_timeout", String(defaultConnectTimeout)))
+        }
+        pairs.append(("dbname", url))
+        let keywords = pairs.map { strdup($0.0) }
+        let values = pairs.map { strdup($0.1) }
+        defer {
+            keywords.forEach { free($0) }
+            values.forEach { free($0) }
+        }
+        let keywordList: [UnsafePointer<CChar>?] = keywords.map { UnsafePointer($0) } + [nil]
+        let valueList: [UnsafePointer<CChar>?] = values.map { UnsafePointer($0) } + [nil]
+        return keywordList.withUnsafeBufferPointer { keywordBuffer in
+            valueList.withUnsafeBufferPointer { valueBuffer in
+                PQconnectdbParams(keywordBuffer.baseAddress, valueBuffer.baseAddress, 1)
+            }
+        }
     }
 
     /// Session settings every statement relies on.
