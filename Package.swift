@@ -39,11 +39,7 @@ let package = Package(
         // Sockets, HTTP/1.1 and routing. Knows nothing of storyboards or SQL.
         .target(
             name: "HTTPServer",
-            dependencies: [.target(name: "CLinuxShim", condition: .when(platforms: [.linux]))],
-            // Release builds skip the run-time exclusivity checks here: they cost a fifth of a cached read
-            // (callgrind: 7.4k -> 5.8k instructions/request, issue 10) and only ever catch one thread re-entering
-            // its own state; event loops are thread-confined, and debug builds (every test run) keep the checks.
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+            dependencies: [.target(name: "CLinuxShim", condition: .when(platforms: [.linux]))]
         ),
         // Domain types and the navigation graph. No I/O.
         .target(name: "StoryboardModel"),
