@@ -1,0 +1,182 @@
+/// The text of every `StoreStatement` in SQLite's dialect (`?` parameters). A write needs no row lock:
+/// SQLite runs one write transaction at a time.
+enum SQLiteDialect {
+    /// Scene columns in the order `Scene.init(row:)` reads them.
+    static let sceneColumns = """
+        ib_id, kind, custom_class, custom_module, inherits_module_from_target, storyboard_identifier, title,
+        user_label, referenced_storyboard, referenced_identifier, bundle_identifier, line
+        """
+    /// Segue columns in the order `Segue.init(row:)` reads them.
+    static let segueColumns = """
+        ib_id, source, destination, kind, identifier, relationship, custom_class, custom_module, unwind_action,
+        destination_creation_selector, attributes, line
+        """
+    static let projectColumns = "name, module, platform, revision, created_at, updated_at"
+    static let storyboardColumns = "id, name, platform, target_runtime, tools_version, initial_scene, revision"
+
+    /// Copies the WAL into the database and truncates it to zero bytes, giving its disk space back.
+    static let truncateWAL = "PRAGMA wal_checkpoint(TRUNCATE)"
+
+    /// The scene search with the filters of `mask` (see `StoreStatement.searchScenes`).
+    private static func searchScenes(mask: Int) -> String {
+        var sql = """
+            SELECT sc.ib_id, sc.kind, sc.custom_class, sc.custom_module, sc.inherits_module_from_target,
+                sc.storyboard_identifier, sc.title, sc.user_label, sc.referenced_storyboard, sc.referenced_identifier,
+                sc.bundle_identifier, sc.line, s.name
+            FROM scenes AS sc JOIN storyboards AS s ON s.id = sc.storyboard_id
+            WHERE s.project_id = ?
+            """
+        for (bit, column) in [(1, "sc.custom_class"), (2, "s.name"), (4, "sc.storyboard_identifier"), (8, "sc.kind")]
+        where mask & bit != 0 {
+            sql += " AND \(column) = ?"
+        }
+        return sql + " ORDER BY s.name, sc.ib_id"
+    }
+
+    /// The SQL of `statement`.
+    static func sql(_ statement: StoreStatement) -> String {
+        switch statement {
+        case .searchScenes(let mask): searchScenes(mask: mask)
+        case .latestMigration: "SELECT max(version) FROM schema_migrations"
+        case .databaseSize: "SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()"
+
+        case .listProjects: "SELECT \(projectColumns) FROM projects ORDER BY name"
+        case .selectProject: "SELECT \(projectColumns) FROM projects WHERE name = ?"
+        case .projectID: "SELECT id FROM projects WHERE name = ?"
+        case .lockProject: "SELECT id FROM projects WHERE name = ?"
+        case .insertProject:
+            """
+            INSERT INTO projects (name, module, platform, revision, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?)
+            ON CONFLICT (name) DO NOTHING RETURNING id
+            """
+        case .updateProject:
+            """
+            UPDATE projects SET module = ?, platform = ?, revision = revision + 1, updated_at = ? WHERE id = ?
+            """
+        case .touchProject: "UPDATE projects SET revision = revision + 1, updated_at = ? WHERE id = ?"
+        case .deleteProject: "DELETE FROM projects WHERE id = ?"
+
+        case .selectStoryboard: "SELECT \(storyboardColumns) FROM storyboards WHERE project_id = ? AND name = ?"
+        case .selectStoryboardByID: "SELECT \(storyboardColumns) FROM storyboards WHERE id = ?"
+        case .selectStoryboards: "SELECT \(storyboardColumns) FROM storyboards WHERE project_id = ? ORDER BY name"
+        case .storyboardKey: "SELECT id, revision FROM storyboards WHERE project_id = ? AND name = ?"
+        case .storyboardRevision: "SELECT revision FROM storyboards WHERE id = ?"
+        case .storyboardSourceByID: "SELECT source FROM storyboards WHERE id = ?"
+        case .storyboardSource: "SELECT source FROM storyboards WHERE project_id = ? AND name = ?"
+        case .listStoryboards:
+            """
+            SELECT s.name, s.revision, s.initial_scene,
+                (SELECT count(*) FROM scenes WHERE storyboard_id = s.id),
+                (SELECT count(*) FROM segues WHERE storyboard_id = s.id)
+            FROM storyboards AS s WHERE s.project_id = ? ORDER BY s.name
+            """
+        case .insertStoryboard:
+            """
+            INSERT INTO storyboards
+                (project_id, name, initial_scene, platform, target_runtime, tools_version, source, revision)
+            VALUES (?, ?, ?, ?, ?, ?, ?, 1) RETURNING id
+            """
+        case .replaceStoryboard:
+            """
+            UPDATE storyboards SET initial_scene = ?, platform = ?, target_runtime = ?, tools_version = ?, source = ?,
+                revision = revision + 1
+            WHERE id = ?
+            """
+        case .touchStoryboard: "UPDATE storyboards SET revision = revision + 1 WHERE id = ?"
+        case .renameInitialScene: "UPDATE storyboards SET initial_scene = ? WHERE id = ? AND initial_scene = ?"
+        case .deleteStoryboard: "DELETE FROM storyboards WHERE project_id = ? AND name = ?"
+
+        case .selectScenes: "SELECT \(sceneColumns) FROM scenes WHERE storyboard_id = ? ORDER BY id"
+        case .selectScene: "SELECT \(sceneColumns) FROM scenes WHERE storyboard_id = ? AND ib_id = ?"
+        case .sceneExists: "SELECT 1 FROM scenes WHERE storyboard_id = ? AND ib_id = ?"
+        case .selectProjectScenes:
+            """
+            SELECT \(sceneColumns), storyboard_id FROM scenes
+            WHERE storyboard_id IN (SELECT id FROM storyboards WHERE project_id = ?) ORDER BY id
+            """
+        case .insertScene:
+            """
+            INSERT INTO scenes (storyboard_id, \(sceneColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """
+        case .updateScene:
+            """
+            UPDATE scenes SET ib_id = ?, kind = ?, custom_class = ?, custom_module = ?, inherits_module_from_target = ?,
+                storyboard_identifier = ?, title = ?, user_label = ?, referenced_storyboard = ?,
+                referenced_identifier = ?, bundle_identifier = ?, line = ?
+            WHERE storyboard_id = ? AND ib_id = ?
+            """
+        case .deleteScene: "DELETE FROM scenes WHERE storyboard_id = ? AND ib_id = ?"
+        case .deleteScenes: "DELETE FROM scenes WHERE storyboard_id = ?"
+
+        case .selectSegues: "SELECT \(segueColumns) FROM segues WHERE storyboard_id = ? ORDER BY id"
+        case .selectSegue: "SELECT \(segueColumns) FROM segues WHERE storyboard_id = ? AND ib_id = ?"
+        case .selectProjectSegues:
+            """
+            SELECT \(segueColumns), storyboard_id FROM segues
+            WHERE storyboard_id IN (SELECT id FROM storyboards WHERE project_id = ?) ORDER BY id
+            """
+        case .insertSegue:
+            """
+            INSERT INTO segues (storyboard_id, \(segueColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """
+        case .updateSegue:
+            """
+            UPDATE segues SET ib_id = ?, source = ?, destination = ?, kind = ?, identifier = ?, relationship = ?,
+                custom_class = ?, custom_module = ?, unwind_action = ?, destination_creation_selector = ?,
+                attributes = ?, line = ?
+            WHERE storyboard_id = ? AND ib_id = ?
+            """
+        case .renameDestination: "UPDATE segues SET destination = ? WHERE storyboard_id = ? AND destination = ?"
+        case .deleteSegue: "DELETE FROM segues WHERE storyboard_id = ? AND ib_id = ?"
+        case .deleteSegues: "DELETE FROM segues WHERE storyboard_id = ?"
+
+        case .projectRevisionRow: "SELECT revision, module, platform FROM projects WHERE id = ?"
+        case .insertRevision:
+            """
+            INSERT INTO revisions (project_id, revision, created_at, summary, module, platform) VALUES (?, ?, ?, ?, ?, ?)
+            """
+        case .revisionExists: "SELECT 1 FROM revisions WHERE project_id = ? AND revision = ?"
+        case .copyRevisionStoryboards:
+            """
+            INSERT INTO revision_storyboards (project_id, revision, name, storyboard_revision, content_hash)
+            SELECT project_id, ?, name, storyboard_revision, content_hash FROM revision_storyboards
+            WHERE project_id = ? AND revision = ? AND name IS NOT ?
+            """
+        case .insertRevisionStoryboard:
+            """
+            INSERT INTO revision_storyboards (project_id, revision, name, storyboard_revision, content_hash)
+            VALUES (?, ?, ?, ?, ?)
+            """
+        case .insertContent:
+            """
+            INSERT INTO revision_contents (hash, kind, bytes) VALUES (?, ?, ?) ON CONFLICT (hash) DO NOTHING
+            """
+        case .pruneRevisions: "DELETE FROM revisions WHERE project_id = ? AND revision <= ?"
+        case .listRevisions:
+            """
+            SELECT revision, created_at, summary FROM revisions WHERE project_id = ? ORDER BY revision DESC
+            """
+        case .oldestRevision: "SELECT min(revision) FROM revisions WHERE project_id = ?"
+        case .selectRevision: "SELECT created_at, module, platform FROM revisions WHERE project_id = ? AND revision = ?"
+        case .selectRevisionContents:
+            """
+            SELECT rs.name, rs.storyboard_revision, c.kind, c.bytes
+            FROM revision_storyboards AS rs JOIN revision_contents AS c ON c.hash = rs.content_hash
+            WHERE rs.project_id = ? AND rs.revision = ? ORDER BY rs.name
+            """
+        case .countContents: "SELECT count(*) FROM revision_contents"
+
+        case .restoreProject:
+            """
+            INSERT INTO projects (name, module, platform, revision, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+            ON CONFLICT (name) DO NOTHING RETURNING id
+            """
+        case .restoreStoryboard:
+            """
+            INSERT INTO storyboards
+                (project_id, name, initial_scene, platform, target_runtime, tools_version, source, revision)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id
+            """
+        }
+    }
+}
