@@ -1,0 +1,197 @@
+import Storage
+
+/// The text of every `StoreStatement` in PostgreSQL's dialect (`$n` parameters). A write locks its project's
+/// row (`lockProject`, `FOR UPDATE`), so writers of one project queue on the server, in any process.
+enum PostgresDialect {
+    /// Scene columns in the order `Scene.init(row:)` reads them.
+    static let sceneColumns = """
+        ib_id, kind, custom_class, custom_module, inherits_module_from_target, storyboard_identifier, title,
+        user_label, referenced_storyboard, referenced_identifier, bundle_identifier, line
+        """
+    /// Segue columns in the order `Segue.init(row:)` reads them.
+    static let segueColumns = """
+        ib_id, source, destination, kind, identifier, relationship, custom_class, custom_module, unwind_action,
+        destination_creation_selector, attributes, line
+        """
+    static let projectColumns = "name, module, platform, revision, created_at, updated_at"
+    static let storyboardColumns = "id, name, platform, target_runtime, tools_version, initial_scene, revision"
+
+    /// The name `statement` is prepared under on each connection.
+    static func name(_ statement: StoreStatement) -> String {
+        if case .searchScenes(let mask) = statement { return "navgraph_searchScenes_\(mask)" }
+        return "navgraph_\(statement)"
+    }
+
+    /// The scene search with the filters of `mask` (see `StoreStatement.searchScenes`).
+    private static func searchScenes(mask: Int) -> String {
+        var sql = """
+            SELECT sc.ib_id, sc.kind, sc.custom_class, sc.custom_module, sc.inherits_module_from_target,
+                sc.storyboard_identifier, sc.title, sc.user_label, sc.referenced_storyboard, sc.referenced_identifier,
+                sc.bundle_identifier, sc.line, s.name
+            FROM scenes AS sc JOIN storyboards AS s ON s.id = sc.storyboard_id
+            WHERE s.project_id = $1
+            """
+        var parameter = 2
+        for (bit, column) in [(1, "sc.custom_class"), (2, "s.name"), (4, "sc.storyboard_identifier"), (8, "sc.kind")]
+        where mask & bit != 0 {
+            sql += " AND \(column) = $\(parameter)"
+            parameter += 1
+        }
+        return sql + " ORDER BY s.name, sc.ib_id"
+    }
+
+    /// The SQL of `statement`.
+    static func sql(_ statement: StoreStatement) -> String {
+        switch statement {
+        case .searchScenes(let mask): searchScenes(mask: mask)
+        case .latestMigration: "SELECT max(version) FROM schema_migrations"
+        case .databaseSize: "SELECT pg_database_size(current_database())"
+
+        case .listProjects: "SELECT \(projectColumns) FROM projects ORDER BY name"
+        case .selectProject: "SELECT \(projectColumns) FROM projects WHERE name = $1"
+        case .projectID: "SELECT id FROM projects WHERE name = $1"
+        case .lockProject: "SELECT id FROM projects WHERE name = $1 FOR UPDATE"
+        case .insertProject:
+            """
+            INSERT INTO projects (name, module, platform, revision, created_at, updated_at)
+            VALUES ($1, $2, $3, 1, $4, $5)
+            ON CONFLICT (name) DO NOTHING RETURNING id
+            """
+        case .updateProject:
+            """
+            UPDATE projects SET module = $1, platform = $2, revision = revision + 1, updated_at = $3 WHERE id = $4
+            """
+        case .touchProject: "UPDATE projects SET revision = revision + 1, updated_at = $1 WHERE id = $2"
+        case .deleteProject: "DELETE FROM projects WHERE id = $1"
+
+        case .selectStoryboard: "SELECT \(storyboardColumns) FROM storyboards WHERE project_id = $1 AND name = $2"
+        case .selectStoryboardByID: "SELECT \(storyboardColumns) FROM storyboards WHERE id = $1"
+        case .selectStoryboards: "SELECT \(storyboardColumns) FROM storyboards WHERE project_id = $1 ORDER BY name"
+        case .storyboardKey: "SELECT id, revision FROM storyboards WHERE project_id = $1 AND name = $2"
+        case .storyboardRevision: "SELECT revision FROM storyboards WHERE id = $1"
+        case .storyboardSourceByID: "SELECT source FROM storyboards WHERE id = $1"
+        case .storyboardSource: "SELECT source FROM storyboards WHERE project_id = $1 AND name = $2"
+        case .listStoryboards:
+            """
+            SELECT s.name, s.revision, s.initial_scene,
+                (SELECT count(*) FROM scenes WHERE storyboard_id = s.id),
+                (SELECT count(*) FROM segues WHERE storyboard_id = s.id)
+            FROM storyboards AS s WHERE s.project_id = $1 ORDER BY s.name
+            """
+        case .insertStoryboard:
+            """
+            INSERT INTO storyboards
+                (project_id, name, initial_scene, platform, target_runtime, tools_version, source, revision)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, 1) RETURNING id
+            """
+        case .replaceStoryboard:
+            """
+            UPDATE storyboards SET initial_scene = $1, platform = $2, target_runtime = $3, tools_version = $4,
+                source = $5,
+                revision = revision + 1
+            WHERE id = $6
+            """
+        case .touchStoryboard: "UPDATE storyboards SET revision = revision + 1 WHERE id = $1"
+        case .renameInitialScene: "UPDATE storyboards SET initial_scene = $1 WHERE id = $2 AND initial_scene = $3"
+        case .deleteStoryboard: "DELETE FROM storyboards WHERE project_id = $1 AND name = $2"
+
+        case .selectScenes: "SELECT \(sceneColumns) FROM scenes WHERE storyboard_id = $1 ORDER BY id"
+        case .selectScene: "SELECT \(sceneColumns) FROM scenes WHERE storyboard_id = $1 AND ib_id = $2"
+        case .sceneExists: "SELECT 1 FROM scenes WHERE storyboard_id = $1 AND ib_id = $2"
+        case .selectProjectScenes:
+            """
+            SELECT \(sceneColumns), storyboard_id FROM scenes
+            WHERE storyboard_id IN (SELECT id FROM storyboards WHERE project_id = $1) ORDER BY id
+            """
+        case .insertScene:
+            """
+            INSERT INTO scenes (storyboard_id, \(sceneColumns))
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+            """
+        case .updateScene:
+            """
+            UPDATE scenes SET ib_id = $1, kind = $2, custom_class = $3, custom_module = $4,
+                inherits_module_from_target = $5,
+                storyboard_identifier = $6, title = $7, user_label = $8, referenced_storyboard = $9,
+                referenced_identifier = $10, bundle_identifier = $11, line = $12
+            WHERE storyboard_id = $13 AND ib_id = $14
+            """
+        case .deleteScene: "DELETE FROM scenes WHERE storyboard_id = $1 AND ib_id = $2"
+        case .deleteScenes: "DELETE FROM scenes WHERE storyboard_id = $1"
+
+        case .selectSegues: "SELECT \(segueColumns) FROM segues WHERE storyboard_id = $1 ORDER BY id"
+        case .selectSegue: "SELECT \(segueColumns) FROM segues WHERE storyboard_id = $1 AND ib_id = $2"
+        case .selectProjectSegues:
+            """
+            SELECT \(segueColumns), storyboard_id FROM segues
+            WHERE storyboard_id IN (SELECT id FROM storyboards WHERE project_id = $1) ORDER BY id
+            """
+        case .insertSegue:
+            """
+            INSERT INTO segues (storyboard_id, \(segueColumns))
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+            """
+        case .updateSegue:
+            """
+            UPDATE segues SET ib_id = $1, source = $2, destination = $3, kind = $4, identifier = $5, relationship = $6,
+                custom_class = $7, custom_module = $8, unwind_action = $9, destination_creation_selector = $10,
+                attributes = $11, line = $12
+            WHERE storyboard_id = $13 AND ib_id = $14
+            """
+        case .renameDestination: "UPDATE segues SET destination = $1 WHERE storyboard_id = $2 AND destination = $3"
+        case .deleteSegue: "DELETE FROM segues WHERE storyboard_id = $1 AND ib_id = $2"
+        case .deleteSegues: "DELETE FROM segues WHERE storyboard_id = $1"
+
+        case .projectRevisionRow: "SELECT revision, module, platform FROM projects WHERE id = $1"
+        case .insertRevision:
+            """
+            INSERT INTO revisions (project_id, revision, created_at, summary, module, platform)
+            VALUES ($1, $2, $3, $4, $5, $6)
+            """
+        case .revisionExists: "SELECT 1 FROM revisions WHERE project_id = $1 AND revision = $2"
+        case .copyRevisionStoryboards:
+            """
+            INSERT INTO revision_storyboards (project_id, revision, name, storyboard_revision, content_hash)
+            SELECT project_id, $1, name, storyboard_revision, content_hash FROM revision_storyboards
+            WHERE project_id = $2 AND revision = $3 AND name IS DISTINCT FROM $4::text
+            """
+        case .insertRevisionStoryboard:
+            """
+            INSERT INTO revision_storyboards (project_id, revision, name, storyboard_revision, content_hash)
+            VALUES ($1, $2, $3, $4, $5)
+            """
+        case .insertContent:
+            """
+            INSERT INTO revision_contents (hash, kind, bytes) VALUES ($1, $2, $3) ON CONFLICT (hash) DO NOTHING
+            """
+        case .pruneRevisions: "DELETE FROM revisions WHERE project_id = $1 AND revision <= $2"
+        case .listRevisions:
+            """
+            SELECT revision, created_at, summary FROM revisions WHERE project_id = $1 ORDER BY revision DESC
+            """
+        case .oldestRevision: "SELECT min(revision) FROM revisions WHERE project_id = $1"
+        case .selectRevision:
+            "SELECT created_at, module, platform FROM revisions WHERE project_id = $1 AND revision = $2"
+        case .selectRevisionContents:
+            """
+            SELECT rs.name, rs.storyboard_revision, c.kind, c.bytes
+            FROM revision_storyboards AS rs JOIN revision_contents AS c ON c.hash = rs.content_hash
+            WHERE rs.project_id = $1 AND rs.revision = $2 ORDER BY rs.name
+            """
+        case .countContents: "SELECT count(*) FROM revision_contents"
+
+        case .restoreProject:
+            """
+            INSERT INTO projects (name, module, platform, revision, created_at, updated_at)
+            VALUES ($1, $2, $3, $4, $5, $6)
+            ON CONFLICT (name) DO NOTHING RETURNING id
+            """
+        case .restoreStoryboard:
+            """
+            INSERT INTO storyboards
+                (project_id, name, initial_scene, platform, target_runtime, tools_version, source, revision)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id
+            """
+        }
+    }
+}
