@@ -40,6 +40,39 @@ enum PostgresDialect {
         return sql + " ORDER BY s.name, sc.ib_id"
     }
 
+    // Statements built from the column lists, made once (the switch hands out the stored text).
+    private static let listProjectsSQL = "SELECT \(projectColumns) FROM projects ORDER BY name"
+    private static let selectProjectSQL = "SELECT \(projectColumns) FROM projects WHERE name = $1"
+    private static let selectStoryboardSQL =
+        "SELECT \(storyboardColumns) FROM storyboards WHERE project_id = $1 AND name = $2"
+    private static let selectStoryboardByIDSQL = "SELECT \(storyboardColumns) FROM storyboards WHERE id = $1"
+    private static let selectStoryboardsSQL =
+        "SELECT \(storyboardColumns) FROM storyboards WHERE project_id = $1 ORDER BY name"
+    private static let selectScenesSQL = "SELECT \(sceneColumns) FROM scenes WHERE storyboard_id = $1 ORDER BY id"
+    private static let selectSceneSQL = "SELECT \(sceneColumns) FROM scenes WHERE storyboard_id = $1 AND ib_id = $2"
+    private static let selectProjectScenesSQL =
+        """
+        SELECT \(sceneColumns), storyboard_id FROM scenes
+        WHERE storyboard_id IN (SELECT id FROM storyboards WHERE project_id = $1) ORDER BY id
+        """
+    private static let insertSceneSQL =
+        """
+        INSERT INTO scenes (storyboard_id, \(sceneColumns))
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+        """
+    private static let selectSeguesSQL = "SELECT \(segueColumns) FROM segues WHERE storyboard_id = $1 ORDER BY id"
+    private static let selectSegueSQL = "SELECT \(segueColumns) FROM segues WHERE storyboard_id = $1 AND ib_id = $2"
+    private static let selectProjectSeguesSQL =
+        """
+        SELECT \(segueColumns), storyboard_id FROM segues
+        WHERE storyboard_id IN (SELECT id FROM storyboards WHERE project_id = $1) ORDER BY id
+        """
+    private static let insertSegueSQL =
+        """
+        INSERT INTO segues (storyboard_id, \(segueColumns))
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+        """
+
     /// The SQL of `statement`.
     static func sql(_ statement: StoreStatement) -> String {
         switch statement {
@@ -47,8 +80,8 @@ enum PostgresDialect {
         case .latestMigration: "SELECT max(version) FROM schema_migrations"
         case .databaseSize: "SELECT pg_database_size(current_database())"
 
-        case .listProjects: "SELECT \(projectColumns) FROM projects ORDER BY name"
-        case .selectProject: "SELECT \(projectColumns) FROM projects WHERE name = $1"
+        case .listProjects: listProjectsSQL
+        case .selectProject: selectProjectSQL
         case .projectID: "SELECT id FROM projects WHERE name = $1"
         case .lockProject: "SELECT id FROM projects WHERE name = $1 FOR UPDATE"
         case .insertProject:
@@ -64,9 +97,9 @@ enum PostgresDialect {
         case .touchProject: "UPDATE projects SET revision = revision + 1, updated_at = $1 WHERE id = $2"
         case .deleteProject: "DELETE FROM projects WHERE id = $1"
 
-        case .selectStoryboard: "SELECT \(storyboardColumns) FROM storyboards WHERE project_id = $1 AND name = $2"
-        case .selectStoryboardByID: "SELECT \(storyboardColumns) FROM storyboards WHERE id = $1"
-        case .selectStoryboards: "SELECT \(storyboardColumns) FROM storyboards WHERE project_id = $1 ORDER BY name"
+        case .selectStoryboard: selectStoryboardSQL
+        case .selectStoryboardByID: selectStoryboardByIDSQL
+        case .selectStoryboards: selectStoryboardsSQL
         case .storyboardKey: "SELECT id, revision FROM storyboards WHERE project_id = $1 AND name = $2"
         case .storyboardRevision: "SELECT revision FROM storyboards WHERE id = $1"
         case .storyboardSourceByID: "SELECT source FROM storyboards WHERE id = $1"
@@ -95,19 +128,11 @@ enum PostgresDialect {
         case .renameInitialScene: "UPDATE storyboards SET initial_scene = $1 WHERE id = $2 AND initial_scene = $3"
         case .deleteStoryboard: "DELETE FROM storyboards WHERE project_id = $1 AND name = $2"
 
-        case .selectScenes: "SELECT \(sceneColumns) FROM scenes WHERE storyboard_id = $1 ORDER BY id"
-        case .selectScene: "SELECT \(sceneColumns) FROM scenes WHERE storyboard_id = $1 AND ib_id = $2"
+        case .selectScenes: selectScenesSQL
+        case .selectScene: selectSceneSQL
         case .sceneExists: "SELECT 1 FROM scenes WHERE storyboard_id = $1 AND ib_id = $2"
-        case .selectProjectScenes:
-            """
-            SELECT \(sceneColumns), storyboard_id FROM scenes
-            WHERE storyboard_id IN (SELECT id FROM storyboards WHERE project_id = $1) ORDER BY id
-            """
-        case .insertScene:
-            """
-            INSERT INTO scenes (storyboard_id, \(sceneColumns))
-            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-            """
+        case .selectProjectScenes: selectProjectScenesSQL
+        case .insertScene: insertSceneSQL
         case .updateScene:
             """
             UPDATE scenes SET ib_id = $1, kind = $2, custom_class = $3, custom_module = $4,
@@ -119,18 +144,10 @@ enum PostgresDialect {
         case .deleteScene: "DELETE FROM scenes WHERE storyboard_id = $1 AND ib_id = $2"
         case .deleteScenes: "DELETE FROM scenes WHERE storyboard_id = $1"
 
-        case .selectSegues: "SELECT \(segueColumns) FROM segues WHERE storyboard_id = $1 ORDER BY id"
-        case .selectSegue: "SELECT \(segueColumns) FROM segues WHERE storyboard_id = $1 AND ib_id = $2"
-        case .selectProjectSegues:
-            """
-            SELECT \(segueColumns), storyboard_id FROM segues
-            WHERE storyboard_id IN (SELECT id FROM storyboards WHERE project_id = $1) ORDER BY id
-            """
-        case .insertSegue:
-            """
-            INSERT INTO segues (storyboard_id, \(segueColumns))
-            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-            """
+        case .selectSegues: selectSeguesSQL
+        case .selectSegue: selectSegueSQL
+        case .selectProjectSegues: selectProjectSeguesSQL
+        case .insertSegue: insertSegueSQL
         case .updateSegue:
             """
             UPDATE segues SET ib_id = $1, source = $2, destination = $3, kind = $4, identifier = $5, relationship = $6,

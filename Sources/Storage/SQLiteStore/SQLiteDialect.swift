@@ -33,6 +33,37 @@ enum SQLiteDialect {
         return sql + " ORDER BY s.name, sc.ib_id"
     }
 
+    // Statements built from the column lists, made once (the switch hands out the stored text).
+    private static let listProjectsSQL = "SELECT \(projectColumns) FROM projects ORDER BY name"
+    private static let selectProjectSQL = "SELECT \(projectColumns) FROM projects WHERE name = ?"
+    private static let selectStoryboardSQL =
+        "SELECT \(storyboardColumns) FROM storyboards WHERE project_id = ? AND name = ?"
+    private static let selectStoryboardByIDSQL = "SELECT \(storyboardColumns) FROM storyboards WHERE id = ?"
+    private static let selectStoryboardsSQL =
+        "SELECT \(storyboardColumns) FROM storyboards WHERE project_id = ? ORDER BY name"
+    private static let selectScenesSQL = "SELECT \(sceneColumns) FROM scenes WHERE storyboard_id = ? ORDER BY id"
+    private static let selectSceneSQL = "SELECT \(sceneColumns) FROM scenes WHERE storyboard_id = ? AND ib_id = ?"
+    private static let selectProjectScenesSQL =
+        """
+        SELECT \(sceneColumns), storyboard_id FROM scenes
+        WHERE storyboard_id IN (SELECT id FROM storyboards WHERE project_id = ?) ORDER BY id
+        """
+    private static let insertSceneSQL =
+        """
+        INSERT INTO scenes (storyboard_id, \(sceneColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+    private static let selectSeguesSQL = "SELECT \(segueColumns) FROM segues WHERE storyboard_id = ? ORDER BY id"
+    private static let selectSegueSQL = "SELECT \(segueColumns) FROM segues WHERE storyboard_id = ? AND ib_id = ?"
+    private static let selectProjectSeguesSQL =
+        """
+        SELECT \(segueColumns), storyboard_id FROM segues
+        WHERE storyboard_id IN (SELECT id FROM storyboards WHERE project_id = ?) ORDER BY id
+        """
+    private static let insertSegueSQL =
+        """
+        INSERT INTO segues (storyboard_id, \(segueColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+
     /// The SQL of `statement`.
     static func sql(_ statement: StoreStatement) -> String {
         switch statement {
@@ -40,8 +71,8 @@ enum SQLiteDialect {
         case .latestMigration: "SELECT max(version) FROM schema_migrations"
         case .databaseSize: "SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()"
 
-        case .listProjects: "SELECT \(projectColumns) FROM projects ORDER BY name"
-        case .selectProject: "SELECT \(projectColumns) FROM projects WHERE name = ?"
+        case .listProjects: listProjectsSQL
+        case .selectProject: selectProjectSQL
         case .projectID: "SELECT id FROM projects WHERE name = ?"
         case .lockProject: "SELECT id FROM projects WHERE name = ?"
         case .insertProject:
@@ -56,9 +87,9 @@ enum SQLiteDialect {
         case .touchProject: "UPDATE projects SET revision = revision + 1, updated_at = ? WHERE id = ?"
         case .deleteProject: "DELETE FROM projects WHERE id = ?"
 
-        case .selectStoryboard: "SELECT \(storyboardColumns) FROM storyboards WHERE project_id = ? AND name = ?"
-        case .selectStoryboardByID: "SELECT \(storyboardColumns) FROM storyboards WHERE id = ?"
-        case .selectStoryboards: "SELECT \(storyboardColumns) FROM storyboards WHERE project_id = ? ORDER BY name"
+        case .selectStoryboard: selectStoryboardSQL
+        case .selectStoryboardByID: selectStoryboardByIDSQL
+        case .selectStoryboards: selectStoryboardsSQL
         case .storyboardKey: "SELECT id, revision FROM storyboards WHERE project_id = ? AND name = ?"
         case .storyboardRevision: "SELECT revision FROM storyboards WHERE id = ?"
         case .storyboardSourceByID: "SELECT source FROM storyboards WHERE id = ?"
@@ -86,18 +117,11 @@ enum SQLiteDialect {
         case .renameInitialScene: "UPDATE storyboards SET initial_scene = ? WHERE id = ? AND initial_scene = ?"
         case .deleteStoryboard: "DELETE FROM storyboards WHERE project_id = ? AND name = ?"
 
-        case .selectScenes: "SELECT \(sceneColumns) FROM scenes WHERE storyboard_id = ? ORDER BY id"
-        case .selectScene: "SELECT \(sceneColumns) FROM scenes WHERE storyboard_id = ? AND ib_id = ?"
+        case .selectScenes: selectScenesSQL
+        case .selectScene: selectSceneSQL
         case .sceneExists: "SELECT 1 FROM scenes WHERE storyboard_id = ? AND ib_id = ?"
-        case .selectProjectScenes:
-            """
-            SELECT \(sceneColumns), storyboard_id FROM scenes
-            WHERE storyboard_id IN (SELECT id FROM storyboards WHERE project_id = ?) ORDER BY id
-            """
-        case .insertScene:
-            """
-            INSERT INTO scenes (storyboard_id, \(sceneColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """
+        case .selectProjectScenes: selectProjectScenesSQL
+        case .insertScene: insertSceneSQL
         case .updateScene:
             """
             UPDATE scenes SET ib_id = ?, kind = ?, custom_class = ?, custom_module = ?, inherits_module_from_target = ?,
@@ -108,17 +132,10 @@ enum SQLiteDialect {
         case .deleteScene: "DELETE FROM scenes WHERE storyboard_id = ? AND ib_id = ?"
         case .deleteScenes: "DELETE FROM scenes WHERE storyboard_id = ?"
 
-        case .selectSegues: "SELECT \(segueColumns) FROM segues WHERE storyboard_id = ? ORDER BY id"
-        case .selectSegue: "SELECT \(segueColumns) FROM segues WHERE storyboard_id = ? AND ib_id = ?"
-        case .selectProjectSegues:
-            """
-            SELECT \(segueColumns), storyboard_id FROM segues
-            WHERE storyboard_id IN (SELECT id FROM storyboards WHERE project_id = ?) ORDER BY id
-            """
-        case .insertSegue:
-            """
-            INSERT INTO segues (storyboard_id, \(segueColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """
+        case .selectSegues: selectSeguesSQL
+        case .selectSegue: selectSegueSQL
+        case .selectProjectSegues: selectProjectSeguesSQL
+        case .insertSegue: insertSegueSQL
         case .updateSegue:
             """
             UPDATE segues SET ib_id = ?, source = ?, destination = ?, kind = ?, identifier = ?, relationship = ?,

@@ -7,14 +7,14 @@ struct SQLiteSession: SQLSession {
 
     @discardableResult
     func run(_ statement: StoreStatement, _ values: [SQLValue]) throws -> Int {
-        try connection.run(SQLiteDialect.sql(statement), values.map(Self.sqliteValue))
+        try connection.run(SQLiteDialect.sql(statement), values.lazy.map(Self.sqliteValue))
         return connection.changes
     }
 
     func query<Result>(
         _ statement: StoreStatement, _ values: [SQLValue], row: (SQLiteRow) throws -> Result
     ) throws -> [Result] {
-        try connection.query(SQLiteDialect.sql(statement), values.map(Self.sqliteValue)) {
+        try connection.query(SQLiteDialect.sql(statement), values.lazy.map(Self.sqliteValue)) {
             try row(SQLiteRow(statement: $0))
         }
     }
@@ -22,7 +22,7 @@ struct SQLiteSession: SQLSession {
     func queryFirst<Result>(
         _ statement: StoreStatement, _ values: [SQLValue], row: (SQLiteRow) throws -> Result
     ) throws -> Result? {
-        try connection.queryFirst(SQLiteDialect.sql(statement), values.map(Self.sqliteValue)) {
+        try connection.queryFirst(SQLiteDialect.sql(statement), values.lazy.map(Self.sqliteValue)) {
             try row(SQLiteRow(statement: $0))
         }
     }
