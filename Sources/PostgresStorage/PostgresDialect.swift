@@ -3,80 +3,51 @@ import Storage
 /// The text of every `StoreStatement` in PostgreSQL's dialect (`$n` parameters). A write locks its project's
 /// row (`lockProject`, `FOR UPDATE`), so writers of one project queue on the server, in any process.
 enum PostgresDialect {
-    /// Scene columns in the order `Scene.init(row:)` reads them.
-    static let sceneColumns = """
-        ib_id, kind, custom_class, custom_module, inherits_module_from_target, storyboard_identifier, title,
-        user_label, referenced_storyboard, referenced_identifier, bundle_identifier, line
-        """
-    /// Segue columns in the order `Segue.init(row:)` reads them.
-    static let segueColumns = """
-        ib_id, source, destination, kind, identifier, relationship, custom_class, custom_module, unwind_action,
-        destination_creation_selector, attributes, line
-        """
-    static let projectColumns = "name, module, platform, revision, created_at, updated_at"
-    static let storyboardColumns = "id, name, platform, target_runtime, tools_version, initial_scene, revision"
-
     /// The name `statement` is prepared under on each connection.
     static func name(_ statement: StoreStatement) -> String {
         if case .searchScenes(let mask) = statement { return "navgraph_searchScenes_\(mask)" }
         return "navgraph_\(statement)"
     }
 
-    /// The scene search with the filters of `mask` (see `StoreStatement.searchScenes`).
-    private static func searchScenes(mask: Int) -> String {
-        var sql = """
-            SELECT sc.ib_id, sc.kind, sc.custom_class, sc.custom_module, sc.inherits_module_from_target,
-                sc.storyboard_identifier, sc.title, sc.user_label, sc.referenced_storyboard, sc.referenced_identifier,
-                sc.bundle_identifier, sc.line, s.name
-            FROM scenes AS sc JOIN storyboards AS s ON s.id = sc.storyboard_id
-            WHERE s.project_id = $1
-            """
-        var parameter = 2
-        for (bit, column) in [(1, "sc.custom_class"), (2, "s.name"), (4, "sc.storyboard_identifier"), (8, "sc.kind")]
-        where mask & bit != 0 {
-            sql += " AND \(column) = $\(parameter)"
-            parameter += 1
-        }
-        return sql + " ORDER BY s.name, sc.ib_id"
-    }
-
     // Statements built from the column lists, made once (the switch hands out the stored text).
-    private static let listProjectsSQL = "SELECT \(projectColumns) FROM projects ORDER BY name"
-    private static let selectProjectSQL = "SELECT \(projectColumns) FROM projects WHERE name = $1"
+    private static let listProjectsSQL = "SELECT \(StoreColumns.project) FROM projects ORDER BY name"
+    private static let selectProjectSQL = "SELECT \(StoreColumns.project) FROM projects WHERE name = $1"
     private static let selectStoryboardSQL =
-        "SELECT \(storyboardColumns) FROM storyboards WHERE project_id = $1 AND name = $2"
-    private static let selectStoryboardByIDSQL = "SELECT \(storyboardColumns) FROM storyboards WHERE id = $1"
+        "SELECT \(StoreColumns.storyboard) FROM storyboards WHERE project_id = $1 AND name = $2"
+    private static let selectStoryboardByIDSQL = "SELECT \(StoreColumns.storyboard) FROM storyboards WHERE id = $1"
     private static let selectStoryboardsSQL =
-        "SELECT \(storyboardColumns) FROM storyboards WHERE project_id = $1 ORDER BY name"
-    private static let selectScenesSQL = "SELECT \(sceneColumns) FROM scenes WHERE storyboard_id = $1 ORDER BY id"
-    private static let selectSceneSQL = "SELECT \(sceneColumns) FROM scenes WHERE storyboard_id = $1 AND ib_id = $2"
+        "SELECT \(StoreColumns.storyboard) FROM storyboards WHERE project_id = $1 ORDER BY name"
+    private static let selectScenesSQL = "SELECT \(StoreColumns.scene) FROM scenes WHERE storyboard_id = $1 ORDER BY id"
+    private static let selectSceneSQL =
+        "SELECT \(StoreColumns.scene) FROM scenes WHERE storyboard_id = $1 AND ib_id = $2"
     private static let selectProjectScenesSQL =
         """
-        SELECT \(sceneColumns), storyboard_id FROM scenes
+        SELECT \(StoreColumns.scene), storyboard_id FROM scenes
         WHERE storyboard_id IN (SELECT id FROM storyboards WHERE project_id = $1) ORDER BY id
         """
     private static let insertSceneSQL =
         """
-        INSERT INTO scenes (storyboard_id, \(sceneColumns))
+        INSERT INTO scenes (storyboard_id, \(StoreColumns.scene))
         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
         """
-    private static let selectSeguesSQL = "SELECT \(segueColumns) FROM segues WHERE storyboard_id = $1 ORDER BY id"
-    private static let selectSegueSQL = "SELECT \(segueColumns) FROM segues WHERE storyboard_id = $1 AND ib_id = $2"
+    private static let selectSeguesSQL = "SELECT \(StoreColumns.segue) FROM segues WHERE storyboard_id = $1 ORDER BY id"
+    private static let selectSegueSQL =
+        "SELECT \(StoreColumns.segue) FROM segues WHERE storyboard_id = $1 AND ib_id = $2"
     private static let selectProjectSeguesSQL =
         """
-        SELECT \(segueColumns), storyboard_id FROM segues
+        SELECT \(StoreColumns.segue), storyboard_id FROM segues
         WHERE storyboard_id IN (SELECT id FROM storyboards WHERE project_id = $1) ORDER BY id
         """
     private static let insertSegueSQL =
         """
-        INSERT INTO segues (storyboard_id, \(segueColumns))
+        INSERT INTO segues (storyboard_id, \(StoreColumns.segue))
         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
         """
 
     /// The SQL of `statement`.
     static func sql(_ statement: StoreStatement) -> String {
         switch statement {
-        case .searchScenes(let mask): searchScenes(mask: mask)
+        case .searchScenes(let mask): StoreColumns.searchScenes(mask: mask, parameter: { "$\($0)" })
         case .latestMigration: "SELECT max(version) FROM schema_migrations"
         case .databaseSize: "SELECT pg_database_size(current_database())"
 
