@@ -3,7 +3,7 @@ import PostgresClient
 import Storage
 
 /// One row of a result, read column by column in the text format the store selects.
-struct PostgresRow {
+struct PostgresRow: SQLRow {
     let rows: PostgresRows
     let index: Int
 

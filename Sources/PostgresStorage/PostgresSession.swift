@@ -1,4 +1,5 @@
 import PostgresClient
+import Storage
 
 /// One connection of the PostgreSQL store and the statements prepared on it: used by one thread at a time
 /// (its owner, the store's writer slot or reader pool, hands it out under a lock).
@@ -7,6 +8,8 @@ final class PostgresSession: @unchecked Sendable {
     let connection: PostgresConnection
     /// The names prepared on this connection (libpq prepares them again itself after a `reset()`).
     private var prepared: Set<String> = []
+    /// The shared statements used on this connection, by their neutral name.
+    private var statements: [StoreStatement: PostgresStatement] = [:]
 
     /// Connects to `url` with libpq (`PG*` variables fill in what it leaves out).
     init(url: String) throws(PostgresError) {
@@ -21,6 +24,14 @@ final class PostgresSession: @unchecked Sendable {
             prepared.insert(statement.name)
         }
         return try connection.executePrepared(name: statement.name, parameters: parameters)
+    }
+
+    /// The named statement for `statement` in PostgreSQL's dialect, made once per connection.
+    func prepared(_ statement: StoreStatement) -> PostgresStatement {
+        if let known = statements[statement] { return known }
+        let made = PostgresStatement(name: PostgresDialect.name(statement), sql: PostgresDialect.sql(statement))
+        statements[statement] = made
+        return made
     }
 
     /// The rows of `statement`, each read by `row`.

@@ -102,9 +102,7 @@ public final class PostgresStore: NavigationStore {
     /// Whether the server answers and every migration is applied.
     public func isReady() -> Bool {
         do {
-            let version = try read { session in
-                try session.queryFirst(PostgresSQL.latestMigration) { try $0.optionalInt(0) } ?? nil
-            }
+            let version = try read { try $0.latestMigration() }
             return version == migrator.latestVersion
         } catch {
             return false
@@ -113,21 +111,21 @@ public final class PostgresStore: NavigationStore {
 
     /// The size of the database on the server (`pg_database_size`), in bytes.
     public func databaseSizeBytes() throws(StoreError) -> Int {
-        try read { session in try session.queryFirst(PostgresSQL.databaseSize) { try $0.int(0) } ?? 0 }
+        try read { try $0.databaseSizeBytes() }
     }
 
     /// Runs `body` in one read-only snapshot on a pooled reader connection.
     /// A pooled connection the server dropped meanwhile (a restart) is found by the transaction's `BEGIN`;
     /// the read then runs once more on a new connection.
-    func read<Result>(_ body: (PostgresSession) throws -> Result) throws(StoreError) -> Result {
+    func read<Result>(_ body: (StoreOperations<PostgresSession>) throws -> Result) throws(StoreError) -> Result {
         var session = try checkOutReader()
         do {
             let result: Result
             do {
-                result = try session.readTransaction { try body(session) }
+                result = try session.readTransaction { try body(operations(on: session)) }
             } catch is PostgresSession.Stale {
                 session = try PostgresSession(url: url)
-                result = try session.readTransaction { try body(session) }
+                result = try session.readTransaction { try body(operations(on: session)) }
             }
             checkIn(session)
             return result
@@ -139,7 +137,9 @@ public final class PostgresStore: NavigationStore {
 
     /// Runs `body` in one transaction on the writer connection, rolled back if it throws; retried from the
     /// start after a deadlock or serialization failure. Waits at most `writerWaitLimit` for the writer.
-    func write<Result: Sendable>(_ body: (PostgresSession) throws -> Result) throws(StoreError) -> Result {
+    func write<Result: Sendable>(
+        _ body: (StoreOperations<PostgresSession>) throws -> Result
+    ) throws(StoreError) -> Result {
         waiting.wrappingAdd(1, ordering: .relaxed)
         let turn = writerTurn.wait(timeout: .now() + writerWaitLimit)
         waiting.wrappingSubtract(1, ordering: .relaxed)
@@ -151,7 +151,7 @@ public final class PostgresStore: NavigationStore {
                 var attempt = 1
                 while true {
                     do {
-                        return try session.writeTransaction { try body(session) }
+                        return try session.writeTransaction { try body(operations(on: session)) }
                     } catch let stale as PostgresSession.Stale where attempt < 3 {
                         // Lost before anything was sent (the server restarted): connect again and run it.
                         _ = stale
@@ -171,6 +171,11 @@ public final class PostgresStore: NavigationStore {
         } catch {
             throw storeError(error)
         }
+    }
+
+    /// The store's operations on `session`, inside the transaction just opened on it.
+    private func operations(on session: PostgresSession) -> StoreOperations<PostgresSession> {
+        StoreOperations(session, historyLimit: historyLimit)
     }
 
     /// The writer connection, connected again when it was lost.

@@ -92,7 +92,7 @@ public final class SQLiteConnection: @unchecked Sendable {
     }
 
     /// Runs one statement with `values` bound, to completion, discarding rows.
-    public func run(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) {
+    public func run(_ sql: String, _ values: some Collection<SQLiteValue> = [SQLiteValue]()) throws(SQLiteError) {
         let statement = try checkOut(sql)
         defer { checkIn(statement) }
         try statement.bind(values)
@@ -101,7 +101,7 @@ public final class SQLiteConnection: @unchecked Sendable {
 
     /// Runs a query with `values` bound and maps each row with `row`.
     public func query<Row>(
-        _ sql: String, _ values: [SQLiteValue] = [], row: (SQLiteStatement) throws -> Row
+        _ sql: String, _ values: some Collection<SQLiteValue> = [SQLiteValue](), row: (SQLiteStatement) throws -> Row
     ) throws -> [Row] {
         let statement = try checkOut(sql)
         defer { checkIn(statement) }
@@ -113,7 +113,7 @@ public final class SQLiteConnection: @unchecked Sendable {
 
     /// The first row of a query mapped by `row`, or `nil` when there is none.
     public func queryFirst<Row>(
-        _ sql: String, _ values: [SQLiteValue] = [], row: (SQLiteStatement) throws -> Row
+        _ sql: String, _ values: some Collection<SQLiteValue> = [SQLiteValue](), row: (SQLiteStatement) throws -> Row
     ) throws -> Row? {
         let statement = try checkOut(sql)
         defer { checkIn(statement) }

@@ -30,7 +30,7 @@ public final class SQLiteStatement {
     }
 
     /// Binds `values` to parameters 1...n, after clearing earlier bindings.
-    public func bind(_ values: [SQLiteValue]) throws(SQLiteError) {
+    public func bind(_ values: some Collection<SQLiteValue>) throws(SQLiteError) {
         try check(sqlite3_clear_bindings(handle))
         let expected = Int(sqlite3_bind_parameter_count(handle))
         guard values.count == expected else {

@@ -103,9 +103,7 @@ public final class SQLiteStore: NavigationStore {
     /// Whether the database is open and every migration is applied.
     public func isReady() -> Bool {
         do {
-            let version = try read { connection in
-                try connection.queryFirst(StoreSQL.latestMigration) { $0.optionalInt(0) } ?? nil
-            }
+            let version = try read { try $0.latestMigration() }
             return version == migrator.latestVersion
         } catch {
             return false
@@ -114,17 +112,15 @@ public final class SQLiteStore: NavigationStore {
 
     /// The size of the database in bytes (pages in use times page size, as of the last commit).
     public func databaseSizeBytes() throws(StoreError) -> Int {
-        try read { connection in
-            try connection.queryFirst(StoreSQL.databaseSize) { $0.int(0) } ?? 0
-        }
+        try read { try $0.databaseSizeBytes() }
     }
 
     /// Runs `body` in a read transaction on a pooled reader connection: every query in it sees one snapshot.
-    func read<Result>(_ body: (SQLiteConnection) throws -> Result) throws(StoreError) -> Result {
+    func read<Result>(_ body: (StoreOperations<SQLiteSession>) throws -> Result) throws(StoreError) -> Result {
         let connection = try checkOutReader()
         defer { checkIn(connection) }
         do {
-            return try connection.transaction(.deferred) { try body(connection) }
+            return try connection.transaction(.deferred) { try body(operations(on: connection)) }
         } catch {
             throw Self.storeError(error)
         }
@@ -134,7 +130,7 @@ public final class SQLiteStore: NavigationStore {
     /// Waits at most `writerWaitLimit` seconds for the writer; `StoreError.busy` after that.
     /// `keepsReserve`: make the disk reserve again after the commit when it is missing (see `DiskReserve`).
     func write<Result: Sendable>(
-        keepsReserve: Bool = true, _ body: (SQLiteConnection) throws -> Result
+        keepsReserve: Bool = true, _ body: (StoreOperations<SQLiteSession>) throws -> Result
     ) throws(StoreError) -> Result {
         waiting.wrappingAdd(1, ordering: .relaxed)
         let turn = writerTurn.wait(timeout: .now() + writerWaitLimit)
@@ -145,7 +141,7 @@ public final class SQLiteStore: NavigationStore {
         do {
             result = try writer.withLock { connection throws -> Result in
                 guard let connection else { throw StoreError.invalid("the store at '\(path)' is closed") }
-                return try connection.transaction(.immediate) { try body(connection) }
+                return try connection.transaction(.immediate) { try body(operations(on: connection)) }
             }
         } catch {
             throw Self.storeError(error)
@@ -161,7 +157,7 @@ public final class SQLiteStore: NavigationStore {
     /// to the space. It is checkpointed and truncated after each attempt, so that space comes back, and the
     /// reserve is made again at once after a success: the next delete on the still-full disk has one too.
     func writeFreeingSpace<Result: Sendable>(
-        _ body: (SQLiteConnection) throws -> Result
+        _ body: (StoreOperations<SQLiteSession>) throws -> Result
     ) throws(StoreError) -> Result {
         do {
             return try write(body)
@@ -186,11 +182,16 @@ public final class SQLiteStore: NavigationStore {
         writer.withLock { connection in
             guard let connection else { return }
             do {
-                _ = try connection.queryFirst(StoreSQL.truncateWAL) { $0.int(0) }
+                _ = try connection.queryFirst(SQLiteDialect.truncateWAL) { $0.int(0) }
             } catch {
                 FileHandle.standardError.write(Data("navgraph storage: cannot truncate the WAL (\(error))\n".utf8))
             }
         }
+    }
+
+    /// The store's operations on `connection`, inside the transaction just opened on it.
+    private func operations(on connection: SQLiteConnection) -> StoreOperations<SQLiteSession> {
+        StoreOperations(SQLiteSession(connection: connection), historyLimit: historyLimit)
     }
 
     private func checkOutReader() throws(StoreError) -> SQLiteConnection {

@@ -7,10 +7,10 @@ struct StoryboardHeader {
     /// The storyboard with empty `scenes` and `segues`.
     let storyboard: Storyboard
 
-    /// Reads `StoreSQL.storyboardColumns`.
-    init(row: SQLiteStatement) throws {
-        id = Int64(row.int(0))
-        let name = row.text(1)
+    /// Reads the storyboard columns (id, name, platform, target_runtime, tools_version, initial_scene, revision).
+    init(row: some SQLRow) throws {
+        id = Int64(try row.int(0))
+        let name = try row.text(1)
         var platform: Platform?
         if let text = row.optionalText(2) {
             guard let known = Platform(rawValue: text) else {
@@ -20,6 +20,6 @@ struct StoryboardHeader {
         }
         storyboard = Storyboard(
             name: name, platform: platform, targetRuntime: row.optionalText(3), toolsVersion: row.optionalText(4),
-            initialScene: row.optionalText(5), revision: row.int(6))
+            initialScene: row.optionalText(5), revision: try row.int(6))
     }
 }

@@ -1,0 +1,28 @@
+/// One database connection inside a transaction, as the store's operations (`StoreOperations`) use it:
+/// named statements (`StoreStatement`) run with bound values. SQLite and PostgreSQL each implement it over
+/// their connection, with their dialect's text for every statement.
+package protocol SQLSession {
+    /// The row type the session's queries hand to a row reader.
+    associatedtype Row: SQLRow
+
+    /// Runs `statement` with `values` bound, discarding rows; answers the number of rows it changed.
+    @discardableResult
+    func run(_ statement: StoreStatement, _ values: [SQLValue]) throws -> Int
+
+    /// The rows of `statement`, each read by `row`.
+    func query<Result>(
+        _ statement: StoreStatement, _ values: [SQLValue], row: (Row) throws -> Result
+    ) throws -> [Result]
+
+    /// The first row of `statement` read by `row`, or `nil` when there is none.
+    func queryFirst<Result>(
+        _ statement: StoreStatement, _ values: [SQLValue], row: (Row) throws -> Result
+    ) throws -> Result?
+
+    /// Whether `error`, thrown by this session, is a unique-key violation.
+    func isUniqueViolation(_ error: any Error) -> Bool
+
+    /// Tells other processes sharing the database that `project` is now at `revision` (0: deleted), on
+    /// commit only; a session whose database has no notifications does nothing.
+    func announce(project: String, revision: Int) throws
+}

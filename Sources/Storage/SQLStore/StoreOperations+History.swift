@@ -1,0 +1,142 @@
+import Foundation
+import StoryboardModel
+
+/// The history of each project: every write records the revision it made and the storyboards the project
+/// held then, in the write's own transaction (see `Migrations/0002_revisions.sql`).
+extension StoreOperations {
+    /// The kept revisions of `project`, newest first.
+    package func revisions(project: String) throws -> [RevisionEntry] {
+        try session.query(.listRevisions, [.integer(try projectID(project))]) { row in
+            RevisionEntry(revision: try row.int(0), time: try row.text(1), summary: try row.text(2))
+        }
+    }
+
+    /// What `project` held at `revision`, if the history still keeps it.
+    package func revision(_ revision: Int, project: String) throws -> RevisionLookup {
+        let current = try self.project(project)
+        let projectID = try projectID(project)
+        if revision > current.revision { return .future(latest: current.revision) }
+        let key: [SQLValue] = [.integer(projectID), .integer(Int64(revision))]
+        guard
+            let row = try session.queryFirst(
+                .selectRevision, key,
+                row: { row in (time: try row.text(0), module: row.optionalText(1), platform: try row.text(2)) })
+        else {
+            let oldest = try session.queryFirst(.oldestRevision, [.integer(projectID)]) { try $0.optionalInt(0) }
+            return .pruned(oldest: oldest ?? nil)
+        }
+        guard let platform = Platform(rawValue: row.platform) else {
+            throw StoreError.invalid("revision \(revision) of project '\(project)' has platform '\(row.platform)'")
+        }
+        let storyboards = try session.query(.selectRevisionContents, key) { row in
+            let name = try row.text(0)
+            let bytes = try row.optionalBytes(3) ?? Data()
+            let content: RevisionSnapshot.Content
+            if try row.text(2) == "xml" {
+                content = .source(bytes)
+            } else {
+                do {
+                    content = .storyboard(try JSONDecoder().decode(Storyboard.self, from: bytes))
+                } catch {
+                    throw StoreError.invalid(
+                        "storyboard '\(name)' of revision \(revision) cannot be read back: \(error)")
+                }
+            }
+            return RevisionSnapshot.Item(name: name, revision: try row.int(1), content: content)
+        }
+        let snapshot = Project(
+            name: current.name, module: row.module, platform: platform, revision: revision,
+            createdAt: current.createdAt, updatedAt: row.time)
+        return .kept(RevisionSnapshot(project: snapshot, storyboards: storyboards))
+    }
+
+    /// The number of distinct storyboard contents the history of every project holds.
+    package func historyContentCount() throws -> Int {
+        try session.queryFirst(.countContents, []) { try $0.int(0) } ?? 0
+    }
+
+    /// Records the revision the write in progress just made (call after the project's revision moved):
+    /// the storyboards the previous revision held, with `change` applied, then prunes beyond the bound and
+    /// announces the change (on commit) to other processes. Without the previous revision (a database from
+    /// before history) every storyboard is read as it is.
+    func recordRevision(_ projectID: Int64, project name: String, _ change: HistoryChange) throws {
+        guard
+            let project = try session.queryFirst(
+                .projectRevisionRow, [.integer(projectID)],
+                row: { row in (revision: Int64(try row.int(0)), module: row.optionalText(1), platform: try row.text(2))
+                })
+        else { return }
+        let revision = project.revision
+        try session.run(
+            .insertRevision,
+            [
+                .integer(projectID), .integer(revision), .text(Timestamp.now()), .text(change.summary),
+                .optionalText(project.module), .text(project.platform),
+            ])
+        let hasPrevious =
+            try session.queryFirst(.revisionExists, [.integer(projectID), .integer(revision - 1)]) { _ in true } != nil
+        if hasPrevious {
+            try session.run(
+                .copyRevisionStoryboards,
+                [.integer(revision), .integer(projectID), .integer(revision - 1), .optionalText(change.storyboard)])
+            if let storyboard = change.storyboard {
+                try recordStoryboard(storyboard, change.content, projectID: projectID, revision: revision)
+            }
+        } else {
+            let headers = try session.query(.selectStoryboards, [.integer(projectID)], row: StoryboardHeader.init(row:))
+            for header in headers {
+                let content: HistoryChange.Content =
+                    header.storyboard.name == change.storyboard ? change.content : .model
+                try recordStoryboard(header.storyboard.name, content, projectID: projectID, revision: revision)
+            }
+        }
+        let oldestKept = revision - Int64(historyLimit) + 1
+        if oldestKept > 1 {
+            try session.run(.pruneRevisions, [.integer(projectID), .integer(oldestKept - 1)])
+        }
+        try session.announce(project: name, revision: Int(revision))
+    }
+
+    /// Adds the storyboard `name` as it now is to `revision`, sharing its content row by hash.
+    private func recordStoryboard(
+        _ name: String, _ content: HistoryChange.Content, projectID: Int64, revision: Int64
+    ) throws {
+        guard
+            let key = try session.queryFirst(
+                .storyboardKey, [.integer(projectID), .text(name)],
+                row: { row in (id: Int64(try row.int(0)), revision: try row.int(1)) })
+        else { return }
+        let kind: String
+        let bytes: Data
+        switch content {
+        case .removed: return
+        case .source(let source):
+            kind = "xml"
+            bytes = source
+        case .model:
+            kind = "json"
+            bytes = try modelBytes(storyboardID: key.id)
+        }
+        let hash = SHA256.hexDigest(bytes)
+        try session.run(.insertContent, [.text(hash), .text(kind), .bytes(bytes)])
+        try session.run(
+            .insertRevisionStoryboard,
+            [.integer(projectID), .integer(revision), .text(name), .integer(Int64(key.revision)), .text(hash)])
+    }
+
+    /// The stored storyboard as JSON with sorted keys and its revision left out, so that equal contents
+    /// have equal bytes whatever their revision.
+    private func modelBytes(storyboardID: Int64) throws -> Data {
+        guard
+            let header = try session.queryFirst(
+                .selectStoryboardByID, [.integer(storyboardID)], row: StoryboardHeader.init(row:))
+        else { throw StoreError.invalid("storyboard row \(storyboardID) vanished inside its write") }
+        var storyboard = header.storyboard
+        storyboard.revision = 1
+        storyboard.scenes = try session.query(.selectScenes, [.integer(storyboardID)], row: Scene.init(row:))
+        storyboard.segues = try session.query(.selectSegues, [.integer(storyboardID)], row: Segue.init(row:))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(storyboard)
+    }
+}

@@ -1,0 +1,92 @@
+import StoryboardModel
+
+/// Projects.
+extension StoreOperations {
+    /// Every project, sorted by name.
+    package func listProjects() throws -> [Project] {
+        try session.query(.listProjects, [], row: Project.init(row:))
+    }
+
+    /// The project named `name`, or `notFound`.
+    package func project(_ name: String) throws -> Project {
+        guard let project = try session.queryFirst(.selectProject, [.text(name)], row: Project.init(row:))
+        else { throw StoreError.notFound("project '\(name)'") }
+        return project
+    }
+
+    /// Creates `project` with revision 1 and both timestamps now; `conflict` when the name is taken,
+    /// `invalid` when it is not a slug.
+    package func createProject(_ project: Project) throws -> Project {
+        try Self.validate(projectName: project.name)
+        let now = Timestamp.now()
+        // ON CONFLICT DO NOTHING: a taken name inserts no row (and aborts nothing), whoever took it.
+        guard
+            let id = try session.queryFirst(
+                .insertProject,
+                [
+                    .text(project.name), .optionalText(project.module), .text(project.platform.rawValue), .text(now),
+                    .text(now),
+                ],
+                row: { Int64(try $0.int(0)) })
+        else { throw StoreError.conflict("project '\(project.name)' already exists") }
+        try recordRevision(id, project: project.name, .project("created project"))
+        return try self.project(project.name)
+    }
+
+    /// Updates the project's module (`nil`: unchanged, `.some(nil)`: cleared) and platform (`nil`: unchanged).
+    /// `ifMatch`, when given, must be met by the project's revision.
+    package func updateProject(
+        _ name: String, module: String??, platform: Platform?, ifMatch: RevisionCondition?
+    ) throws -> Project {
+        let id = try lockProject(name)
+        let current = try project(name)
+        try Self.require(ifMatch, revision: current.revision, of: "project '\(name)'")
+        try session.run(
+            .updateProject,
+            [
+                .optionalText(module ?? current.module), .text((platform ?? current.platform).rawValue),
+                .text(Timestamp.now()), .integer(id),
+            ])
+        try recordRevision(id, project: name, .project("changed the project's module or platform"))
+        return try project(name)
+    }
+
+    /// Deletes the project with its storyboards, scenes, segues and history (foreign keys cascade). `ifMatch`,
+    /// when given, must be met by the project's revision.
+    package func deleteProject(_ name: String, ifMatch: RevisionCondition?) throws {
+        let id = try lockProject(name)
+        if ifMatch != nil {
+            try Self.require(ifMatch, revision: try project(name).revision, of: "project '\(name)'")
+        }
+        try session.run(.deleteProject, [.integer(id)])
+        try session.announce(project: name, revision: 0)
+    }
+
+    /// The project's row id, or `notFound`.
+    func projectID(_ name: String) throws -> Int64 {
+        guard let id = try session.queryFirst(.projectID, [.text(name)], row: { Int64(try $0.int(0)) })
+        else { throw StoreError.notFound("project '\(name)'") }
+        return id
+    }
+
+    /// The project's row id, its row locked until the write commits (where the backend locks rows): the first
+    /// step of every write to it, so writers of one project run one after the other and each sees the last
+    /// commit.
+    func lockProject(_ name: String) throws -> Int64 {
+        guard let id = try session.queryFirst(.lockProject, [.text(name)], row: { Int64(try $0.int(0)) })
+        else { throw StoreError.notFound("project '\(name)'") }
+        return id
+    }
+
+    /// Records a write to the project: revision + 1, `updated_at` now.
+    func touchProject(_ id: Int64) throws {
+        try session.run(.touchProject, [.text(Timestamp.now()), .integer(id)])
+    }
+
+    /// A project name is a slug.
+    static func validate(projectName name: String) throws {
+        guard Project.isValidName(name) else {
+            throw StoreError.invalid("project name '\(name)' must match [A-Za-z0-9][A-Za-z0-9._-]{0,63}")
+        }
+    }
+}

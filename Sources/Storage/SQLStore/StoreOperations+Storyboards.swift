@@ -1,0 +1,223 @@
+import Foundation
+import StoryboardModel
+
+/// Storyboards.
+extension StoreOperations {
+    /// The storyboards of `project` with their scene and segue counts, sorted by name.
+    package func listStoryboards(project: String) throws -> [StoryboardSummary] {
+        try session.query(.listStoryboards, [.integer(try projectID(project))]) { row in
+            StoryboardSummary(
+                name: try row.text(0), revision: try row.int(1), initialScene: row.optionalText(2),
+                sceneCount: try row.int(3), segueCount: try row.int(4))
+        }
+    }
+
+    /// The storyboard `name` of `project`, its scenes and segues in document order.
+    package func storyboard(project: String, name: String) throws -> Storyboard {
+        guard
+            let header = try session.queryFirst(
+                .selectStoryboard, [.integer(try projectID(project)), .text(name)], row: StoryboardHeader.init(row:))
+        else { throw StoreError.notFound(Self.describe(storyboard: name, project: project)) }
+        var storyboard = header.storyboard
+        storyboard.scenes = try session.query(.selectScenes, [.integer(header.id)], row: Scene.init(row:))
+        storyboard.segues = try session.query(.selectSegues, [.integer(header.id)], row: Segue.init(row:))
+        return storyboard
+    }
+
+    /// The source the storyboard was imported from, byte for byte; `nil` when it was stored from JSON.
+    package func storyboardSource(project: String, name: String) throws -> Data? {
+        guard
+            let source = try session.queryFirst(
+                .storyboardSource, [.integer(try projectID(project)), .text(name)], row: { try $0.optionalBytes(0) })
+        else { throw StoreError.notFound(Self.describe(storyboard: name, project: project)) }
+        return source
+    }
+
+    /// Every storyboard of `project` with all scenes and segues, sorted by name: what the navigation graph is
+    /// built from. Three queries whatever the size of the project.
+    package func allStoryboards(project: String) throws -> [Storyboard] {
+        try allStoryboards(projectID: try projectID(project))
+    }
+
+    /// The project and all its storyboards, read in the one snapshot of a read transaction, so the storyboards
+    /// are exactly those of `project.revision`.
+    package func projectSnapshot(_ name: String) throws -> (project: Project, storyboards: [Storyboard]) {
+        let project = try project(name)
+        return (project, try allStoryboards(projectID: try projectID(name)))
+    }
+
+    private func allStoryboards(projectID: Int64) throws -> [Storyboard] {
+        let headers = try session.query(.selectStoryboards, [.integer(projectID)], row: StoryboardHeader.init(row:))
+        // Each row goes straight into its storyboard's list, in id order (document order): one copy of each
+        // scene and segue rather than three (50,000 scenes: a tenth of the read's instructions).
+        var scenes: [Int64: [Scene]] = [:]
+        _ = try session.query(.selectProjectScenes, [.integer(projectID)]) { row in
+            scenes[Int64(try row.int(12)), default: []].append(try Scene(row: row))
+        }
+        var segues: [Int64: [Segue]] = [:]
+        _ = try session.query(.selectProjectSegues, [.integer(projectID)]) { row in
+            segues[Int64(try row.int(12)), default: []].append(try Segue(row: row))
+        }
+        return headers.map { header in
+            var storyboard = header.storyboard
+            storyboard.scenes = scenes[header.id] ?? []
+            storyboard.segues = segues[header.id] ?? []
+            return storyboard
+        }
+    }
+
+    /// Creates or replaces the storyboard `storyboard.name` of `project` (see `NavigationStore.putStoryboard`):
+    /// the old scenes and segues go, the new ones come in, the revision becomes the old one plus 1 (1 when
+    /// new); nothing is written when the stored storyboard has this `source` and exactly these contents.
+    package func putStoryboard(
+        project: String, storyboard: Storyboard, source: Data?, ifMatch: RevisionCondition?,
+        withdrawal: () -> String?
+    ) throws -> (storyboard: Storyboard, created: Bool, unchanged: Bool) {
+        try Self.validate(storyboardName: storyboard.name)
+        let projectID = try lockProject(project)
+        let existing = try session.queryFirst(.storyboardKey, [.integer(projectID), .text(storyboard.name)]) {
+            row in (id: Int64(try row.int(0)), revision: try row.int(1))
+        }
+        try Self.require(
+            ifMatch, revision: existing?.revision, of: Self.describe(storyboard: storyboard.name, project: project))
+        if let existing {
+            var same = storyboard
+            same.revision = existing.revision
+            if try stored(existing.id, equals: same, source: source) { return (same, false, true) }
+        }
+        let header: [SQLValue] = [
+            .optionalText(storyboard.initialScene), .optionalText(storyboard.platform?.rawValue),
+            .optionalText(storyboard.targetRuntime), .optionalText(storyboard.toolsVersion), .optionalBytes(source),
+        ]
+        let storyboardID: Int64
+        if let existing {
+            storyboardID = existing.id
+            try session.run(.replaceStoryboard, header + [.integer(existing.id)])
+            // Segues first: deleting them directly is cheaper than a cascade per deleted scene.
+            try session.run(.deleteSegues, [.integer(existing.id)])
+            try session.run(.deleteScenes, [.integer(existing.id)])
+        } else {
+            guard
+                let id = try session.queryFirst(
+                    .insertStoryboard, [.integer(projectID), .text(storyboard.name)] + header,
+                    row: { Int64(try $0.int(0)) })
+            else { throw StoreError.invalid("storyboard '\(storyboard.name)' was not inserted") }
+            storyboardID = id
+        }
+        try insertContents(of: storyboard, storyboardID: storyboardID)
+        try touchProject(projectID)
+        try recordRevision(
+            projectID, project: project,
+            HistoryChange(
+                summary: "\(existing == nil ? "created" : "replaced") storyboard '\(storyboard.name)'",
+                storyboard: storyboard.name, content: source.map { .source($0) } ?? .model))
+        if let reason = withdrawal() { throw StoreError.withdrawn(reason) }
+        var stored = storyboard
+        stored.revision = (existing?.revision ?? 0) + 1
+        return (stored, existing == nil, false)
+    }
+
+    /// Whether the storyboard with row id `id` holds `source` and exactly the contents of `storyboard`
+    /// (revision included). The source is compared first: a different file is never read further.
+    private func stored(_ id: Int64, equals storyboard: Storyboard, source: Data?) throws -> Bool {
+        let storedSource = try session.queryFirst(.storyboardSourceByID, [.integer(id)]) { try $0.optionalBytes(0) }
+        guard storedSource == .some(source) else { return false }
+        guard
+            let header = try session.queryFirst(.selectStoryboardByID, [.integer(id)], row: StoryboardHeader.init(row:))
+        else { return false }
+        var stored = header.storyboard
+        stored.scenes = try session.query(.selectScenes, [.integer(id)], row: Scene.init(row:))
+        guard stored.scenes == storyboard.scenes else { return false }
+        stored.segues = try session.query(.selectSegues, [.integer(id)], row: Segue.init(row:))
+        return stored == storyboard
+    }
+
+    /// Deletes the storyboard with its scenes and segues; `ifMatch`, when given, must be met by its revision.
+    package func deleteStoryboard(project: String, name: String, ifMatch: RevisionCondition?) throws {
+        let projectID = try lockProject(project)
+        if let ifMatch {
+            let revision = try session.queryFirst(.storyboardKey, [.integer(projectID), .text(name)]) {
+                try $0.int(1)
+            }
+            guard revision != nil else { throw StoreError.notFound(Self.describe(storyboard: name, project: project)) }
+            try Self.require(ifMatch, revision: revision, of: Self.describe(storyboard: name, project: project))
+        }
+        let deleted = try session.run(.deleteStoryboard, [.integer(projectID), .text(name)])
+        if deleted == 0 { throw StoreError.notFound(Self.describe(storyboard: name, project: project)) }
+        try touchProject(projectID)
+        try recordRevision(
+            projectID, project: project, HistoryChange(summary: "deleted storyboard '\(name)'", storyboard: name))
+    }
+
+    /// Inserts every scene, then every segue, naming the first one that would break a constraint. Checked here
+    /// rather than left to the keys: on PostgreSQL a failed statement aborts the whole transaction.
+    func insertContents(of storyboard: Storyboard, storyboardID: Int64) throws {
+        let owner: [SQLValue] = [.integer(storyboardID)]
+        var sceneIDs = Set<String>()
+        for scene in storyboard.scenes {
+            guard !scene.id.isEmpty else {
+                throw StoreError.invalid("a scene of storyboard '\(storyboard.name)' has an empty id")
+            }
+            guard sceneIDs.insert(scene.id).inserted else {
+                throw StoreError.invalid("storyboard '\(storyboard.name)' has scene id '\(scene.id)' more than once")
+            }
+            try session.run(.insertScene, owner + scene.columnValues)
+        }
+        var segueIDs = Set<String>()
+        for segue in storyboard.segues {
+            guard !segue.id.isEmpty else {
+                throw StoreError.invalid("a segue of storyboard '\(storyboard.name)' has an empty id")
+            }
+            guard segueIDs.insert(segue.id).inserted else {
+                throw StoreError.invalid("storyboard '\(storyboard.name)' has segue id '\(segue.id)' more than once")
+            }
+            guard sceneIDs.contains(segue.source) else {
+                throw StoreError.invalid(
+                    "segue '\(segue.id)' of storyboard '\(storyboard.name)' leaves scene '\(segue.source)', "
+                        + "which is not in the storyboard")
+            }
+            try session.run(.insertSegue, owner + segue.columnValues)
+        }
+    }
+
+    /// The row ids of a storyboard and its project (the project row locked when `locking`), or `notFound`.
+    func storyboardKey(
+        project: String, name: String, locking: Bool = false
+    ) throws -> (projectID: Int64, storyboardID: Int64) {
+        let projectID = locking ? try lockProject(project) : try projectID(project)
+        guard
+            let id = try session.queryFirst(
+                .storyboardKey, [.integer(projectID), .text(name)], row: { Int64(try $0.int(0)) })
+        else { throw StoreError.notFound(Self.describe(storyboard: name, project: project)) }
+        return (projectID, id)
+    }
+
+    /// The current revision of the storyboard with row id `storyboardID`.
+    func revision(ofStoryboard storyboardID: Int64) throws -> Int {
+        try session.queryFirst(.storyboardRevision, [.integer(storyboardID)]) { try $0.int(0) } ?? 0
+    }
+
+    /// Records a write to a storyboard's contents: its revision and its project's revision + 1, and the
+    /// project's new revision in its history with `summary`.
+    func touch(
+        _ key: (projectID: Int64, storyboardID: Int64), project: String, storyboard: String, _ summary: String
+    ) throws {
+        try session.run(.touchStoryboard, [.integer(key.storyboardID)])
+        try touchProject(key.projectID)
+        try recordRevision(
+            key.projectID, project: project, HistoryChange(summary: summary, storyboard: storyboard, content: .model))
+    }
+
+    /// "storyboard 'Main' in project 'x'".
+    static func describe(storyboard: String, project: String) -> String {
+        "storyboard '\(storyboard)' in project '\(project)'"
+    }
+
+    /// A storyboard name is a file name without `.storyboard`: not empty, and without `/`, which separates
+    /// storyboard and scene in a `SceneRef`.
+    private static func validate(storyboardName name: String) throws {
+        guard !name.isEmpty, !name.contains("/") else {
+            throw StoreError.invalid("storyboard name '\(name)' must be non-empty and contain no '/'")
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import StoryboardModel
+
+/// The store's operations, written once for both backends: each runs on a session inside the one transaction
+/// its store opened (`SQLiteStore` and `PostgresStore` keep the connections, the transactions and the error
+/// mapping). Every write to a project first takes its row with `lockProject`, so that on a backend where
+/// several writers run at once they queue on it and each sees the last commit.
+package struct StoreOperations<Session: SQLSession> {
+    /// The session of the transaction in progress.
+    let session: Session
+    /// Revisions kept per project (at least 1); older ones are pruned by each write.
+    let historyLimit: Int
+
+    /// Operations on `session`, keeping `historyLimit` revisions per project.
+    package init(_ session: Session, historyLimit: Int) {
+        self.session = session
+        self.historyLimit = historyLimit
+    }
+
+    /// The newest migration applied, `nil` on an empty database.
+    package func latestMigration() throws -> Int? {
+        try session.queryFirst(.latestMigration, []) { try $0.optionalInt(0) } ?? nil
+    }
+
+    /// The size of the database in bytes.
+    package func databaseSizeBytes() throws -> Int {
+        try session.queryFirst(.databaseSize, []) { try $0.int(0) } ?? 0
+    }
+
+    /// Throws `preconditionFailed` unless `condition` (when given) is met by `revision` of `what`.
+    static func require(_ condition: RevisionCondition?, revision: Int?, of what: String) throws {
+        guard let condition, !condition.isMet(by: revision) else { return }
+        let now = revision.map { "is at revision \($0)" } ?? "does not exist"
+        throw StoreError.preconditionFailed("\(what) \(now); it changed since the revision the request names")
+    }
+
+    /// `require` against the current revision of the storyboard with row id `storyboardID`.
+    func require(_ condition: RevisionCondition?, storyboardID: Int64, storyboard: String) throws {
+        guard let condition else { return }
+        try Self.require(
+            condition, revision: try revision(ofStoryboard: storyboardID), of: "storyboard '\(storyboard)'")
+    }
+}

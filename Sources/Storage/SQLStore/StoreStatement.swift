@@ -1,0 +1,44 @@
+/// The store's named statements, by a name both backends share; each dialect (`SQLiteDialect`,
+/// `PostgresDialect`) holds the text of every one. Values are always bound parameters, never part of the text.
+package enum StoreStatement: Hashable, Sendable {
+    case latestMigration, databaseSize
+
+    // Projects
+    case listProjects, selectProject, projectID
+    /// The project row a write is about to change, locked until the write commits where the backend needs it.
+    case lockProject
+    /// A new project at revision 1; no row (so no id) when the name is taken.
+    case insertProject
+    case updateProject, touchProject, deleteProject
+
+    // Storyboards
+    case selectStoryboard, selectStoryboardByID, selectStoryboards, storyboardKey, storyboardRevision
+    case storyboardSourceByID, storyboardSource, listStoryboards
+    /// A new storyboard at revision 1, answering its row id.
+    case insertStoryboard
+    case replaceStoryboard, touchStoryboard, renameInitialScene, deleteStoryboard
+
+    // Scenes and segues
+    case selectScenes, selectScene, sceneExists, selectProjectScenes, insertScene, updateScene, deleteScene
+    case deleteScenes
+    case selectSegues, selectSegue, selectProjectSegues, insertSegue, updateSegue, renameDestination, deleteSegue
+    case deleteSegues
+    /// The scene search with the filters whose bits are set in `mask` (1 class, 2 storyboard, 4 storyboard ID,
+    /// 8 kind): one fixed statement per combination, values bound in that order after the project.
+    case searchScenes(mask: Int)
+
+    // History (`Migrations/0002_revisions.sql`)
+    case projectRevisionRow, insertRevision, revisionExists
+    /// Carries the storyboards a write left alone from the previous revision (all but the one named, if any).
+    case copyRevisionStoryboards
+    case insertRevisionStoryboard, insertContent
+    /// Drops the revisions at or below a number; their storyboard rows cascade and unused contents go too.
+    case pruneRevisions
+    case listRevisions, oldestRevision, selectRevision, selectRevisionContents, countContents
+
+    // Restoring a project as another database holds it (`navgraph copy`)
+    /// A project with its own revision and timestamps; no row (so no id) when the name is taken.
+    case restoreProject
+    /// A storyboard at its own revision, answering its row id.
+    case restoreStoryboard
+}
