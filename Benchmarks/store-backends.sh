@@ -23,15 +23,15 @@ cluster=""
 cleanup() {
     [ -n "${server_pid:-}" ] && kill "$server_pid" 2>/dev/null || true
     wait 2>/dev/null || true
-    [ -n "$cluster" ] && bash scripts/postgres-cluster.sh stop "$cluster" >/dev/null 2>&1 || true
+    [ -n "$cluster" ] && { bash scripts/postgres-cluster.sh stop "$cluster" >/dev/null 2>&1 || true; rm -rf "$cluster"; }
     rm -rf "$work"
 }
 trap cleanup EXIT
 
 postgres=${NAVGRAPH_BENCH_POSTGRES:-}
 if [ -z "$postgres" ]; then
-    cluster="$work/cluster"
-    mkdir -p "$cluster"
+    # A folder of its own: as root the cluster runs as an unprivileged user, who cannot enter $work (0700).
+    cluster=$(mktemp -d)
     postgres=$(bash scripts/postgres-cluster.sh start "$cluster")
 fi
 
