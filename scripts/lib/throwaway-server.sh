@@ -1,10 +1,12 @@
-# Sourced by the scripts that test a live `navgraph serve` (schemathesis.sh, browser-test.sh): builds the
-# binary ($BUILD, default debug) into $binary, makes a work folder $work that is removed on exit, and starts
-# and stops the server.
+# Sourced by the scripts that test a live `navgraph serve` (schemathesis.sh, browser-test.sh,
+# release-smoke.sh): builds the binary ($BUILD, default debug) into $binary unless $binary is set already,
+# makes a work folder $work that is removed on exit, and starts and stops the server.
 
-BUILD=${BUILD:-debug}
-swift build -c "$BUILD" --product navgraph >/dev/null
-binary="$(swift build -c "$BUILD" --show-bin-path)/navgraph"
+if [ -z "${binary:-}" ]; then
+    BUILD=${BUILD:-debug}
+    swift build -c "$BUILD" --product navgraph >/dev/null
+    binary="$(swift build -c "$BUILD" --show-bin-path)/navgraph"
+fi
 
 work="$(mktemp -d)"
 server_pid=""
