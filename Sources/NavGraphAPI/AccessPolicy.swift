@@ -88,15 +88,7 @@ public struct AccessPolicy: Sendable {
     /// `constantTimeEquals` of bytes as sent and a token, without copying either.
     static func constantTimeEquals(_ presented: UnsafeRawBufferPointer, _ token: String) -> Bool {
         var token = token
-        return token.withUTF8 { expected in
-            var difference = UInt(bitPattern: presented.count ^ expected.count)
-            for index in 0..<max(presented.count, expected.count) {
-                let a = index < presented.count ? presented[presented.startIndex + index] : 0
-                let b = index < expected.count ? expected[index] : 0xFF
-                difference |= UInt(a ^ b)
-            }
-            return difference == 0
-        }
+        return token.withUTF8 { constantTimeEquals(presented, UnsafeRawBufferPointer($0)) }
     }
 
     /// Whether `path` is the web viewer's HTML, script or style sheet.
@@ -110,11 +102,15 @@ public struct AccessPolicy: Sendable {
     /// Compares without an early exit, so the time taken does not tell how much of a guess was right.
     /// Lengths that differ never compare equal: the whole length difference is kept, not cut to a byte.
     static func constantTimeEquals(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+        lhs.withUnsafeBytes { lhs in rhs.withUnsafeBytes { rhs in constantTimeEquals(lhs, rhs) } }
+    }
+
+    /// The comparison both overloads above make, on bytes in place.
+    private static func constantTimeEquals(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
         var difference = UInt(bitPattern: lhs.count ^ rhs.count)
-        let count = max(lhs.count, rhs.count)
-        for index in 0..<count {
-            let a = index < lhs.count ? lhs[index] : 0
-            let b = index < rhs.count ? rhs[index] : 0xFF
+        for index in 0..<max(lhs.count, rhs.count) {
+            let a = index < lhs.count ? lhs[lhs.startIndex + index] : 0
+            let b = index < rhs.count ? rhs[rhs.startIndex + index] : 0xFF
             difference |= UInt(a ^ b)
         }
         return difference == 0
