@@ -2,6 +2,10 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A PostgreSQL cluster of the test's own (scripts/postgres-cluster.sh in a temp folder), so that it can be
