@@ -12,7 +12,8 @@ import Darwin
 /// compiles on glibc; this is the one place that knows which.
 public enum ThreadIdentity {
     /// The calling thread's `pthread_t` as an integer (its control block's address on every platform here).
-    @inline(__always)
+    /// Inlinable: the response cache and the metrics ask on every request.
+    @inlinable
     public static var current: UInt {
         #if os(Linux) && canImport(Glibc)
         return UInt(pthread_self())
