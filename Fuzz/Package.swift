@@ -5,7 +5,7 @@ import PackageDescription
 // `-sanitize=fuzzer,address`; a normal `swift build` of the root package never sees them.
 let package = Package(
     name: "NavGraphFuzz",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     dependencies: [.package(name: "NavGraph", path: "..")],
     targets: [
         // The libFuzzer driver glue every target shares.

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -9,7 +11,8 @@ enum DescriptorLimit {
     /// Raises the soft `RLIMIT_NOFILE` toward `needed` (never past the hard limit, which needs
     /// privileges); logs when the cap cannot be reached, since accepts would then fail with `EMFILE`.
     static func ensure(_ needed: Int) {
-        #if canImport(Glibc)
+        // glibc declares the resources as an enum of its own type; Darwin and musl as plain ints.
+        #if os(Linux) && canImport(Glibc)
         let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
         #else
         let resource = RLIMIT_NOFILE

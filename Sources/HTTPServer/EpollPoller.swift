@@ -1,10 +1,16 @@
-#if canImport(CLinuxShim)
+// Linux only: epoll(7) has no equivalent on macOS, where `PollPoller` serves.
+#if os(Linux) && canImport(CLinuxShim)
 import CLinuxShim
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// `epoll(7)`, level-triggered: readiness costs one call per batch of events, whatever the number of
 /// connections. The kernel handle is closed in `deinit`.
 final class EpollPoller: Poller {
+    var mechanism: HTTPServer.EventMechanism { .epoll }
     private let epollFD: Int32
     private var events: UnsafeMutableBufferPointer<epoll_event>
 

@@ -1,5 +1,12 @@
-import Glibc
 import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Request counts by route pattern, method and status, and a latency histogram per route, rendered in
 /// the Prometheus text exposition format (version 0.0.4).
@@ -36,9 +43,9 @@ public final class HTTPMetrics: Sendable {
         }
     }
 
-    /// The stripe of the calling thread: its `pthread_t` (the address of its control block) mixed.
+    /// The stripe of the calling thread: its `ThreadIdentity` mixed.
     private static func stripeIndex() -> Int {
-        let id = UInt64(pthread_self())
+        let id = UInt64(ThreadIdentity.current)
         return Int(truncatingIfNeeded: (id &* 0x9E37_79B9_7F4A_7C15) >> 60) % stripeCount
     }
 

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -13,6 +15,7 @@ public enum HTTPProbe {
         defer { freeaddrinfo(list) }
         let fd = try Syscall.call("socket") { socket(info.ai_family, info.ai_socktype, info.ai_protocol) }
         defer { close(fd) }
+        try Socket.suppressSIGPIPE(fd)
         var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
         let size = socklen_t(MemoryLayout<timeval>.size)
         try Syscall.call("setsockopt(SO_RCVTIMEO)") { setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, size) }
@@ -22,7 +25,7 @@ public enum HTTPProbe {
         var sent = 0
         while sent < request.count {
             sent += try Syscall.call("send") {
-                request[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                request[sent...].withUnsafeBytes { Socket.sendNoSignal(fd, $0) }
             }
         }
         var response: [UInt8] = []

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -11,7 +13,7 @@ extension HTTPServer {
         public var host: String
         /// The TCP port; `0` asks the kernel for an ephemeral one (`start()` returns it).
         public var port: Int
-        /// Event-loop threads, each with its own `SO_REUSEPORT` listener.
+        /// Event-loop threads: on epoll each with its own `SO_REUSEPORT` listener, on poll sharing one socket.
         public var eventLoopCount: Int
         /// Worker threads for `.offload` requests (handlers that may block).
         public var workerCount: Int

@@ -4,12 +4,15 @@ import Synchronization
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// An HTTP/1.1 server (RFC 9112) on plain sockets: one event loop per thread with its own
-/// `SO_REUSEPORT` listener, non-blocking I/O, and a worker pool for handlers that may block.
+/// An HTTP/1.1 server (RFC 9112) on plain sockets: one event loop per thread with its own listener
+/// (`SO_REUSEPORT` on Linux, a shared socket on poll), non-blocking I/O, and a worker pool for handlers
+/// that may block.
 ///
 /// ```swift
 /// let server = HTTPServer(configuration: .init(port: 0), responder: router)
@@ -72,23 +75,9 @@ public final class HTTPServer: Sendable {
         let loopCount = max(1, configuration.eventLoopCount)
         // Each connection is a descriptor; leave room for listeners, wake-ups, pollers and the database.
         DescriptorLimit.ensure(configuration.maxConnections + 4 * loopCount + 64)
-        var listeners: [Int32] = []
-        let port: Int
-        do {
-            let first = try Socket.listen(
-                host: configuration.host, port: configuration.port, reusePort: loopCount > 1,
-                backlog: configuration.backlog)
-            listeners.append(first)
-            port = try Socket.boundPort(first)
-            for _ in 1..<loopCount {
-                listeners.append(
-                    try Socket.listen(
-                        host: configuration.host, port: port, reusePort: true, backlog: configuration.backlog))
-            }
-        } catch {
-            for fd in listeners { close(fd) }
-            throw error
-        }
+        let (listeners, port) = try Socket.listeners(
+            host: configuration.host, port: configuration.port, count: loopCount, backlog: configuration.backlog,
+            spread: configuration.eventBackend.mechanism == .epoll)
         let workers = WorkerPool(count: configuration.workerCount)
         let streamWorkers = WorkerPool(count: configuration.streamingWorkerCount)
         let context = ServerContext(
@@ -148,6 +137,14 @@ public final class HTTPServer: Sendable {
         }
         state.withLock { $0 = .stopped }
         lifetime.leave()
+    }
+
+    /// The mechanism the running server's event loops wait with (`nil` unless running).
+    public var eventMechanism: EventMechanism? {
+        state.withLock { state in
+            if case .running(let running) = state { return running.loops.first?.poller.mechanism }
+            return nil
+        }
     }
 
     /// Blocks until the server has been shut down (returns at once if it never started).

@@ -1,7 +1,7 @@
 import Dispatch
 import Synchronization
 
-#if canImport(CLinuxShim)
+#if os(Linux) && canImport(Glibc) && canImport(CLinuxShim)
 import CLinuxShim
 #endif
 
@@ -21,7 +21,7 @@ public enum MemoryRelease {
 
     /// Fixes the allocator's mmap threshold; call once at start-up, before threads allocate much.
     public static func configure() {
-        #if canImport(CLinuxShim)
+        #if os(Linux) && canImport(Glibc) && canImport(CLinuxShim)
         // Returns 1 on success; a failure only means memory is returned less eagerly.
         _ = mallopt(M_MMAP_THRESHOLD, mmapThreshold)
         #endif
@@ -29,7 +29,7 @@ public enum MemoryRelease {
 
     /// Returns free heap pages to the system now (on the calling thread).
     public static func trim() {
-        #if canImport(CLinuxShim)
+        #if os(Linux) && canImport(Glibc) && canImport(CLinuxShim)
         _ = malloc_trim(0)
         #endif
     }

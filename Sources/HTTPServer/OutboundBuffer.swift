@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -111,13 +113,7 @@ struct OutboundBuffer {
     private static func write(
         _ fd: Int32, _ body: ((UnsafeRawBufferPointer) -> Int) -> Int
     ) throws(SystemError) -> Int? {
-        #if canImport(Glibc)
-        // MSG_NOSIGNAL: a peer that went away is an error to handle, not a SIGPIPE.
-        return try Syscall.nonBlocking("send") {
-            body { bytes in Glibc.send(fd, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL)) }
-        }
-        #else
-        return try Syscall.nonBlocking("write") { body { bytes in Darwin.write(fd, bytes.baseAddress, bytes.count) } }
-        #endif
+        // A peer that went away is an error to handle, not a SIGPIPE.
+        return try Syscall.nonBlocking("send") { body { bytes in Socket.sendNoSignal(fd, bytes) } }
     }
 }

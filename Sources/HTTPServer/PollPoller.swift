@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -7,6 +9,7 @@ import Darwin
 /// `poll(2)`: the portable fallback. Each wait scans every descriptor, which is fine for the loop's
 /// share of connections on a laptop and is what macOS builds use.
 final class PollPoller: Poller {
+    var mechanism: HTTPServer.EventMechanism { .poll }
     private var descriptors: [pollfd] = []
     private var positions: [Int32: Int] = [:]
     private var ready: [PollEvent] = []

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -7,14 +9,17 @@ import Darwin
 /// Socket set-up for listeners and accepted connections.
 enum Socket {
     /// A non-blocking listening socket on `host:port`. With `reusePort`, several loops may each bind one
-    /// to the same port and the kernel spreads connections among them (Linux `SO_REUSEPORT`).
+    /// to the same port and the kernel spreads connections among them (Linux `SO_REUSEPORT`; ignored elsewhere,
+    /// where `listeners` shares one socket instead).
     static func listen(host: String, port: Int, reusePort: Bool, backlog: Int32) throws(SystemError) -> Int32 {
         let (info, list) = try address(host: host, port: port, passive: true)
         defer { freeaddrinfo(list) }
         let fd = try Syscall.call("socket") { socket(info.ai_family, info.ai_socktype, info.ai_protocol) }
         do {
             try setFlag(fd, SOL_SOCKET, SO_REUSEADDR)
+            #if os(Linux)
             if reusePort { try setFlag(fd, SOL_SOCKET, SO_REUSEPORT) }
+            #endif
             try Syscall.call("bind") { bind(fd, info.ai_addr, info.ai_addrlen) }
             try Syscall.call("listen") { systemListen(fd, backlog) }
             try setNonBlocking(fd)
@@ -25,6 +30,36 @@ enum Socket {
         return fd
     }
 
+    /// `count` listening sockets on `host:port` for as many event loops (each loop owns and closes one), and
+    /// the port they are bound to. With `spread`, each is bound on its own with `SO_REUSEPORT`, which on Linux
+    /// hashes incoming connections over them. Otherwise one socket is bound and the others are `dup(2)`s of
+    /// it, so every loop accepts from one queue: BSD's and macOS's `SO_REUSEPORT` hands all connections to a
+    /// single socket, so separate ones would leave loops idle. Either way the accepting loop passes each
+    /// connection to the least loaded loop.
+    static func listeners(
+        host: String, port: Int, count: Int, backlog: Int32, spread: Bool
+    ) throws(SystemError) -> (listeners: [Int32], port: Int) {
+        var listeners: [Int32] = []
+        do {
+            let first = try listen(host: host, port: port, reusePort: spread && count > 1, backlog: backlog)
+            listeners.append(first)
+            let bound = try boundPort(first)
+            for _ in 1..<max(1, count) {
+                if spread {
+                    listeners.append(try listen(host: host, port: bound, reusePort: true, backlog: backlog))
+                } else {
+                    let copy = try Syscall.call("dup") { dup(first) }
+                    listeners.append(copy)
+                    try Syscall.call("fcntl") { fcntl(copy, F_SETFD, FD_CLOEXEC) }
+                }
+            }
+            return (listeners, bound)
+        } catch {
+            for fd in listeners { close(fd) }
+            throw error
+        }
+    }
+
     /// The first stream-socket address of `host:port` (`passive` for a listener), with the list to free.
     static func address(
         host: String, port: Int, passive: Bool
@@ -32,7 +67,8 @@ enum Socket {
         var hints = addrinfo()
         hints.ai_flags = (passive ? AI_PASSIVE : 0) | AI_NUMERICSERV
         hints.ai_family = AF_UNSPEC
-        #if canImport(Glibc)
+        // glibc declares the socket types as an enum; Darwin and musl as plain ints.
+        #if os(Linux) && canImport(Glibc)
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
         #else
         hints.ai_socktype = SOCK_STREAM
@@ -74,9 +110,7 @@ enum Socket {
         do {
             try setNonBlocking(fd)
             try Syscall.call("fcntl") { fcntl(fd, F_SETFD, FD_CLOEXEC) }
-            #if canImport(Darwin)
-            try setFlag(fd, SOL_SOCKET, SO_NOSIGPIPE)
-            #endif
+            try suppressSIGPIPE(fd)
         } catch {
             close(fd)
             throw error
@@ -88,6 +122,26 @@ enum Socket {
     /// sending the next small one would add delayed-ACK latency to keep-alive traffic.
     static func setNoDelay(_ fd: Int32) throws(SystemError) {
         try setFlag(fd, Int32(IPPROTO_TCP), TCP_NODELAY)
+    }
+
+    /// Makes writes to `fd` after the peer has gone fail with `EPIPE` instead of raising SIGPIPE where the
+    /// platform needs a socket option for that (Darwin's `SO_NOSIGPIPE`; Linux passes `MSG_NOSIGNAL` to
+    /// each `send` instead, see `sendNoSignal`).
+    static func suppressSIGPIPE(_ fd: Int32) throws(SystemError) {
+        #if canImport(Darwin)
+        try setFlag(fd, SOL_SOCKET, SO_NOSIGPIPE)
+        #endif
+    }
+
+    /// `send(2)` on a connected socket that never raises SIGPIPE: `MSG_NOSIGNAL` on Linux (Darwin has no such
+    /// flag; `suppressSIGPIPE` set the socket's option there). Returns what `send` returns.
+    @inline(__always)
+    static func sendNoSignal(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
+        #if os(Linux)
+        return send(fd, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
+        #else
+        return send(fd, bytes.baseAddress, bytes.count, 0)
+        #endif
     }
 
     static func setFlag(_ fd: Int32, _ level: Int32, _ option: Int32) throws(SystemError) {

@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension UnsafeRawBufferPointer {
     /// The offset of the first `byte` at or after `start`, found with `memchr` (a loop over the bytes

@@ -1,8 +1,10 @@
-#if canImport(CLinuxShim)
+#if os(Linux) && canImport(CLinuxShim)
 import CLinuxShim
 #endif
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -15,7 +17,7 @@ final class Wakeup: Sendable {
     private let writeFD: Int32
 
     init(eventFD: Bool) throws(SystemError) {
-        #if canImport(CLinuxShim)
+        #if os(Linux) && canImport(CLinuxShim)
         if eventFD {
             readFD = try Syscall.call("eventfd") { eventfd(0, Int32(EFD_NONBLOCK | EFD_CLOEXEC)) }
             writeFD = readFD

@@ -25,6 +25,23 @@ public struct AccessPolicy: Sendable {
         if request.path == "/healthz" || request.path == "/readyz" { return }
         // The viewer's shell holds no data; the API calls it makes carry the token.
         if request.method == .get || request.method == .head, Self.isViewerShell(request.path) { return }
+        try verifyCredentials(request)
+    }
+
+    /// Whether `request` may see what open routes (`/readyz`) tell only trusted callers: every request when
+    /// no token is configured (it may read everything anyway), else one carrying a valid token.
+    func admitsDetails(_ request: HTTPRequest) -> Bool {
+        guard isRestricted else { return true }
+        do {
+            try verifyCredentials(request)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// Throws `401` or `403` unless `request` carries exactly one valid bearer token that allows its method.
+    private func verifyCredentials(_ request: HTTPRequest) throws(APIError) {
         let challenge = ["WWW-Authenticate": "Bearer realm=\"navgraph\""]
         let presentedHeaders = request.headers.values(for: "Authorization")
         if presentedHeaders.count > 1 {

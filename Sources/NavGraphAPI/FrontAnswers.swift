@@ -1,6 +1,13 @@
-import Glibc
 import HTTPServer
 import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The whole answers to one raw request target kept in the front of the response cache: the `200`, and the
 /// `304 Not Modified` a client holding its ETag gets (RFC 9110 section 13.1.2), both encoded once.

@@ -1,5 +1,12 @@
-import Glibc
 import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One thread's copy of the front answers it has served, so a repeated read finds its answer without
 /// taking the response cache's lock (several event loops would otherwise meet on it for every read).

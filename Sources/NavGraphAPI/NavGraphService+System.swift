@@ -13,8 +13,8 @@ extension NavGraphService {
                 .get, "/readyz",
                 summary: "Readiness: the database answers and is migrated, and (replicas) changes are being followed",
                 statuses: [200, 503]
-            ) { [self] _, _ in
-                readiness()
+            ) { [self] request, _ in
+                readiness(detailed: access.admitsDetails(request))
             },
             APIRoute(
                 .get, "/metrics", execution: .offload,

@@ -1,6 +1,13 @@
-import Glibc
 import HTTPServer
 import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Encoded answers to read requests, so a repeated lookup or resolution is a dictionary hit instead of a
 /// JSON encoding (SPEC section 8: "cache what you can"), held within a budget of bytes (SPEC section 7).
@@ -118,7 +125,7 @@ final class ResponseCache: Sendable {
     /// shelf belongs to another thread (the locked path then answers).
     @inline(__always)
     private func ownShelf() -> FrontShelf? {
-        let thread = UInt(pthread_self())
+        let thread = ThreadIdentity.current
         let first = Int(truncatingIfNeeded: (UInt64(thread) &* 0x9E37_79B9_7F4A_7C15) >> 60) % Self.shelfCount
         for step in 0..<Self.shelfCount {
             let shelf = shelves[(first + step) % Self.shelfCount]

@@ -12,7 +12,8 @@ public final class PostgresConnection: @unchecked Sendable {
     public let redactedURL: String
     /// What was given to `init(url:)`, kept to reconnect after `close()`. Never printed.
     private let url: String
-    /// Strings scrubbed from every libpq message (the URL's password, as written and decoded).
+    /// Strings scrubbed from every libpq message (the URL's secrets as written and decoded, `PGPASSWORD`),
+    /// longest first.
     let secrets: [String]
     /// The libpq handle; `nil` once closed.
     var handle: OpaquePointer?
@@ -28,8 +29,10 @@ public final class PostgresConnection: @unchecked Sendable {
     public init(url: String) throws(PostgresError) {
         self.url = url
         self.redactedURL = PostgresURL.redacted(url)
-        self.secrets = PostgresURL.passwords(in: url).flatMap { written in
-            [written, written.removingPercentEncoding].compactMap { $0 }
+        // libpq also takes the password from PGPASSWORD; its messages must not show that one either.
+        let environment = ProcessInfo.processInfo.environment["PGPASSWORD"].map { [$0] } ?? []
+        self.secrets = (PostgresURL.secrets(in: url) + environment.filter { !$0.isEmpty }).sorted {
+            $0.count > $1.count
         }
         try validate()
         try connect()

@@ -1,4 +1,6 @@
-/// Tells a PostgreSQL connection URL from a file path, and hides its password for logs and errors.
+import CLibPQ
+
+/// Tells a PostgreSQL connection URL from a file path, and hides its secrets for logs and errors.
 public enum PostgresURL {
     /// The `***` that stands in for a password.
     public static let mask = "***"
@@ -10,83 +12,65 @@ public enum PostgresURL {
         return lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://")
     }
 
-    /// `text` with every password replaced by `***`: the one in the URI's user information
-    /// (`postgres://user:secret@host`), a `password=` query parameter, and a `password=` keyword of a
-    /// keyword/value connection string (`host=db password='s e c'`).
+    /// `text` with every secret replaced by `***`, found as libpq reads the string: the URI's user
+    /// information password (`postgres://user:secret@host`), and any parameter whose percent-decoded key is
+    /// `password`, `sslpassword`, `oauth_client_secret` or `passfile` (`?pass%77ord=...` is libpq's
+    /// `password`), in a URI query or a keyword/value string (`host=db password='s e c'`).
+    ///
+    /// Checked against libpq's own parser: if `PQconninfoParse` still finds a secret in the result, the
+    /// whole string after the scheme is hidden instead.
     public static func redacted(_ text: String) -> String {
+        let parsed = PostgresConnectionString(text)
         var result = text
-        for range in passwordRanges(in: text).reversed() {
+        let ranges = parsed.secretParameters.map(\.written).sorted { $0.lowerBound > $1.lowerBound }
+        for range in ranges {
             result.replaceSubrange(range, with: mask)
+        }
+        if let seen = libpqSecrets(in: result), seen.contains(where: { $0 != mask && !$0.isEmpty }) {
+            return isPostgres(text) ? String(text.prefix { $0 != ":" }) + "://" + mask : mask
         }
         return result
     }
 
-    /// The passwords written in `text`, as written (percent-encoding or quoting kept), for scrubbing a message.
-    static func passwords(in text: String) -> [String] {
-        passwordRanges(in: text).map { String(text[$0]) }.filter { !$0.isEmpty }
+    /// The secrets of `text` to scrub from any message: as written (percent-encoded, quoted) and decoded,
+    /// from this parser and from libpq's, nested connection strings included.
+    static func secrets(in text: String) -> [String] {
+        let parsed = PostgresConnectionString(text)
+        var found: [String] = []
+        for parameter in parsed.secretParameters {
+            found += [String(text[parameter.written]), parameter.value]
+            if !PostgresConnectionString.isSecret(parameter.key) { found += secrets(in: parameter.value) }
+        }
+        found += libpqSecrets(in: text) ?? []
+        // Longest first, so that a secret holding another is replaced whole.
+        return Set(found.filter { !$0.isEmpty && $0 != mask }).sorted { $0.count > $1.count }
     }
 
-    /// Where the passwords are in `text`, in increasing order.
-    static func passwordRanges(in text: String) -> [Range<String.Index>] {
-        isPostgres(text) ? uriPasswordRanges(in: text) : keywordPasswordRanges(in: text)
+    /// The values libpq's parser (`PQconninfoParse`, no defaults, no environment) gives the secret keywords
+    /// of `text`; `nil` when libpq refuses the string (then nothing connects with it).
+    static func libpqSecrets(in text: String) -> [String]? {
+        libpqOptions(text)?.filter { PostgresConnectionString.isSecret($0.keyword) }.map(\.value)
     }
 
-    /// libpq's URI grammar: `scheme://[user[:password]@]hosts[/db][?key=value&...]`. Like libpq, the user
-    /// information ends at the first `@` before any `/`.
-    private static func uriPasswordRanges(in text: String) -> [Range<String.Index>] {
-        var ranges: [Range<String.Index>] = []
-        guard let schemeEnd = text.range(of: "://")?.upperBound else { return ranges }
-        let rest = text[schemeEnd...]
-        if let stop = rest.firstIndex(where: { $0 == "@" || $0 == "/" }), text[stop] == "@",
-            let colon = rest[..<stop].firstIndex(of: ":")
-        {
-            ranges.append(text.index(after: colon)..<stop)
-        }
-        if let question = rest.firstIndex(of: "?") {
-            var start = text.index(after: question)
-            while start < text.endIndex {
-                let end = text[start...].firstIndex(of: "&") ?? text.endIndex
-                let pair = text[start..<end]
-                if let equals = pair.firstIndex(of: "="), pair[..<equals].lowercased() == "password" {
-                    ranges.append(text.index(after: equals)..<end)
-                }
-                start = end < text.endIndex ? text.index(after: end) : end
-            }
-        }
-        return ranges
+    /// libpq's value for `keyword` in `text` (its parser, no defaults); `nil` when not given or refused.
+    public static func libpqValue(of keyword: String, in text: String) -> String? {
+        libpqOptions(text)?.first { $0.keyword == keyword }?.value
     }
 
-    /// libpq's keyword/value form: `keyword = value` pairs separated by spaces; a value is bare or in
-    /// single quotes with backslash escapes.
-    private static func keywordPasswordRanges(in text: String) -> [Range<String.Index>] {
-        var ranges: [Range<String.Index>] = []
-        var index = text.startIndex
-        while index < text.endIndex {
-            while index < text.endIndex, text[index].isWhitespace { index = text.index(after: index) }
-            let keywordStart = index
-            while index < text.endIndex, text[index] != "=", !text[index].isWhitespace {
-                index = text.index(after: index)
-            }
-            let keyword = text[keywordStart..<index]
-            while index < text.endIndex, text[index].isWhitespace { index = text.index(after: index) }
-            guard index < text.endIndex, text[index] == "=" else { break }
-            index = text.index(after: index)
-            while index < text.endIndex, text[index].isWhitespace { index = text.index(after: index) }
-            let valueStart = index
-            if index < text.endIndex, text[index] == "'" {
-                index = text.index(after: index)
-                while index < text.endIndex, text[index] != "'" {
-                    if text[index] == "\\", text.index(after: index) < text.endIndex {
-                        index = text.index(after: index)
-                    }
-                    index = text.index(after: index)
-                }
-                if index < text.endIndex { index = text.index(after: index) }
-            } else {
-                while index < text.endIndex, !text[index].isWhitespace { index = text.index(after: index) }
-            }
-            if keyword.lowercased() == "password" { ranges.append(valueStart..<index) }
+    /// The keywords `text` sets, with their values, as `PQconninfoParse` reads them; `nil` when it refuses.
+    private static func libpqOptions(_ text: String) -> [(keyword: String, value: String)]? {
+        var failure: UnsafeMutablePointer<CChar>?
+        guard let options = PQconninfoParse(text, &failure) else {
+            if let failure { PQfreemem(failure) }
+            return nil
         }
-        return ranges
+        defer { PQconninfoFree(options) }
+        var found: [(keyword: String, value: String)] = []
+        var option = options
+        while let keyword = option.pointee.keyword {
+            if let value = option.pointee.val { found.append((String(cString: keyword), String(cString: value))) }
+            option += 1
+        }
+        return found
     }
 }

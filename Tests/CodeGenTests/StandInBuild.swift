@@ -2,7 +2,7 @@ import Foundation
 
 /// The UIKit stand-in and the `FeatureKit` stub module, compiled once per test run.
 enum StandInBuild {
-    /// The folder holding `UIKit.swiftmodule`, `libUIKit.so`, `FeatureKit.swiftmodule`, `libFeatureKit.so`.
+    /// The folder holding `UIKit.swiftmodule`, `libUIKit.so` (`.dylib` on Darwin), `FeatureKit.swiftmodule`, ...
     static let folder: Result<URL, Toolchain.Failure> = {
         do {
             return .success(try build())
@@ -14,7 +14,7 @@ enum StandInBuild {
         }
     }()
 
-    /// The folder holding the AppKit stand-in's `AppKit.swiftmodule` and `libAppKit.so`.
+    /// The folder holding the AppKit stand-in's `AppKit.swiftmodule` and its library.
     static let appKitFolder: Result<URL, Toolchain.Failure> = {
         do {
             guard let swiftc = Toolchain.swiftc else {
@@ -29,7 +29,7 @@ enum StandInBuild {
                 [
                     "-swift-version", "6", "-parse-as-library", "-emit-library", "-emit-module", "-module-name",
                     "AppKit", "-emit-module-path", folder.appendingPathComponent("AppKit.swiftmodule").path, "-o",
-                    folder.appendingPathComponent("libAppKit.so").path,
+                    folder.appendingPathComponent(library("AppKit")).path,
                 ] + sources)
             return .success(folder)
         } catch let failure as Toolchain.Failure {
@@ -39,6 +39,15 @@ enum StandInBuild {
                 Toolchain.Failure(command: "AppKit stand-in", outcome: .init(status: -1, output: "\(error)")))
         }
     }()
+
+    /// The file name of a shared library `module` (what `-l<module>` finds): `.dylib` on Darwin, `.so` elsewhere.
+    static func library(_ module: String) -> String {
+        #if canImport(Darwin)
+        return "lib\(module).dylib"
+        #else
+        return "lib\(module).so"
+        #endif
+    }
 
     private static func build() throws -> URL {
         guard let swiftc = Toolchain.swiftc else {
@@ -53,7 +62,7 @@ enum StandInBuild {
             [
                 "-swift-version", "6", "-parse-as-library", "-emit-library", "-emit-module", "-module-name", "UIKit",
                 "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
-                "-o", folder.appendingPathComponent("libUIKit.so").path,
+                "-o", folder.appendingPathComponent(library("UIKit")).path,
             ] + sources)
         let featureKit = folder.appendingPathComponent("FeatureKit.swift")
         try Data(ProgramBuilder.featureKitSource.utf8).write(to: featureKit)
@@ -70,7 +79,7 @@ enum StandInBuild {
                     "-swift-version", "6", "-parse-as-library", "-emit-library", "-emit-module", "-module-name", module,
                     "-I", folder.path, "-L", folder.path, "-lUIKit",
                     "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
-                    "-o", folder.appendingPathComponent("lib\(module).so").path, source.path,
+                    "-o", folder.appendingPathComponent(library(module)).path, source.path,
                 ])
         }
         return folder

@@ -4,6 +4,8 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -14,7 +16,7 @@ import Darwin
     func connectionsAreSplitEvenlyAcrossLoops(backend: HTTPServer.EventBackend) throws {
         var router = Router()
         // Inline handlers run on the loop that owns the connection, so the thread names the loop.
-        router.add(.get, "/loop") { _, _ in .text("\(UInt(bitPattern: Int(bitPattern: pthread_self())))") }
+        router.add(.get, "/loop") { _, _ in .text("\(ThreadIdentity.current)") }
         let server = try TestServer(router, backend: backend) { $0.eventLoopCount = 2 }
         defer { server.stop() }
         var clients: [RawClient] = []

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 
 /// Sends one byte at a time on a raw client from its own thread until told to stop or the server
 /// closes: the slow upload an attacker (or a dying link) makes.
@@ -12,11 +13,7 @@ final class Dribbler: Sendable {
         let thread = Thread { [self] in
             var value = byte
             while !stopped.load(ordering: .relaxed) {
-                #if canImport(Glibc)
-                let sent = send(fd, &value, 1, Int32(MSG_NOSIGNAL))
-                #else
-                let sent = send(fd, &value, 1, 0)
-                #endif
+                let sent = TestSocket.send(fd, &value, 1)
                 if sent != 1 { break }
                 Thread.sleep(forTimeInterval: interval)
             }

@@ -1,10 +1,15 @@
 import Foundation
 import HTTPServer
 import Synchronization
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// `.streaming` routes read the body while it arrives, over real sockets.
@@ -255,9 +260,8 @@ import Glibc
             body.withUnsafeBytes { bytes in
                 var offset = 0
                 while offset < bytes.count {
-                    let written = send(
-                        fd, bytes.baseAddress.map { $0 + offset }, min(bytes.count - offset, 65536), Int32(MSG_NOSIGNAL)
-                    )
+                    let written = TestSocket.send(
+                        fd, bytes.baseAddress.map { $0 + offset }, min(bytes.count - offset, 65536))
                     guard written > 0 else { return }
                     offset += written
                     sent.withLock { $0 = offset }

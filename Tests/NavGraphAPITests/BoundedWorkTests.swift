@@ -4,6 +4,10 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Issue 8, point 3, over HTTP: `routes?all=true` on a dense storyboard answers a truncated result, runs

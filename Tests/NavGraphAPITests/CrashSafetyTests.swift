@@ -4,6 +4,10 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// SPEC section 7: a `kill -9` at any moment loses no committed write and leaves no half-imported

@@ -3,15 +3,19 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A small tmpfs mounted for one test, so the disk can really be filled (needs root: `mount`).
 struct SmallDisk {
     let folder: URL
 
-    /// Whether this process may mount a filesystem (root, with `mount` present).
+    /// Whether this process may mount a filesystem (Linux's tmpfs, as root, with `mount` present).
     static var canMount: Bool {
-        #if canImport(Glibc)
+        #if os(Linux)
         return geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/bin/mount")
         #else
         return false
@@ -78,7 +82,7 @@ struct SmallDisk {
 /// space can be freed through the API.
 @Suite(.serialized) struct DiskFullTests {
     @Test(
-        .enabled(if: SmallDisk.canMount, "needs root to mount a small tmpfs"),
+        .enabled(if: SmallDisk.canMount, "needs Linux and root to mount a small tmpfs"),
         .enabled(if: !APITestBackend.isPostgres, APITestBackend.sqliteOnly))
     func deletesWorkOnAFullDiskAndProblemsShowNoSQL() throws {
         let disk = try SmallDisk(megabytes: 16)

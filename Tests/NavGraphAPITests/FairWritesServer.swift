@@ -2,12 +2,15 @@ import Foundation
 import HTTPServer
 import NavGraphAPI
 import Synchronization
+import TestSupport
 
 @testable import PostgresStorage
 @testable import Storage
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -167,7 +170,7 @@ final class RawSocket {
     private var open = true
 
     init(port: Int) throws {
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        fd = TestSocket.stream()
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -190,7 +193,7 @@ final class RawSocket {
         var sent = 0
         while sent < bytes.count {
             let count = bytes[sent...].withUnsafeBytes {
-                Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                TestSocket.send(fd, $0.baseAddress, $0.count)
             }
             guard count > 0 else { return false }
             sent += count

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import Synchronization
+import TestSupport
 import Testing
 
 /// Issue 8, point 5: slow uploads cannot block storyboard writes, a write waits a bounded time for the
@@ -96,7 +97,7 @@ import Testing
             done.enter()
             Thread {
                 var byte = UInt8(ascii: " ")
-                while !stop.load(ordering: .relaxed), Glibc.send(fd, &byte, 1, Int32(MSG_NOSIGNAL)) == 1 {
+                while !stop.load(ordering: .relaxed), TestSocket.send(fd, &byte, 1) == 1 {
                     Thread.sleep(forTimeInterval: 0.1)
                 }
                 done.leave()

@@ -44,6 +44,30 @@ import Testing
         }
     }
 
+    /// Issue 20, item 6: libpq percent-decodes query keys, so `pass%77ord=` is a password too; neither
+    /// `migrate`'s nor `serve`'s messages (what serve logs when its database is unreachable) may show it.
+    @Test func aPercentEncodedPasswordKeyIsHiddenFromMigrateAndServe() throws {
+        let folder = try CLITest.workspace()
+        let url = "postgresql://navgraph@127.0.0.1:1/none?pass%77ord=SECRET-e09d&connect_timeout=2"
+        for arguments in [["migrate", "--db", url], ["serve", "--db", url, "--port", "0"]] {
+            let result = CLITest.run(arguments, in: folder)
+            #expect(result.code == 69, "\(arguments[0]): \(result.err)")
+            #expect(result.err.contains("navgraph@127.0.0.1:1/none?pass%77ord=***"), "\(arguments[0]): \(result.err)")
+            #expect(!result.err.contains("SECRET-e09d") && !result.out.contains("SECRET-e09d"), "\(result.err)")
+        }
+    }
+
+    /// A successful `migrate` names the database it migrated: with the percent-encoded password hidden.
+    @Test(.enabled(if: postgresURL != nil, "NAVGRAPH_TEST_POSTGRES is not set: `make test` starts a throwaway cluster"))
+    func migrateSaysWhereWithoutAPercentEncodedPassword() throws {
+        let base = try #require(Self.postgresURL)
+        let url = base + (base.contains("?") ? "&" : "?") + "pass%77ord=SECRET-e09d"
+        let result = CLITest.run(["migrate", "--db", url], in: try CLITest.workspace())
+        #expect(result.code == 0, "\(result.err)")
+        #expect(result.out.contains("pass%77ord=***") && result.out.contains(" is migrated"), "\(result.out)")
+        #expect(!result.err.contains("SECRET-e09d") && !result.out.contains("SECRET-e09d"))
+    }
+
     @Test(.enabled(if: postgresURL != nil, "NAVGRAPH_TEST_POSTGRES is not set: `make test` starts a throwaway cluster"))
     func migrateAndImportIntoPostgres() throws {
         let base = try #require(Self.postgresURL)

@@ -1,8 +1,16 @@
 import Dispatch
 import Foundation
-import Glibc
 import PostgresClient
+import TestSupport
 import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A server that accepts the TCP connection but never speaks (a hung or black-holed PostgreSQL) makes the
 /// connection attempt fail after the connect timeout instead of holding the caller for ever.
@@ -13,7 +21,7 @@ import Testing
         let port: UInt16
 
         init() throws {
-            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let fd = TestSocket.stream()
             try #require(fd >= 0)
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)

@@ -2,6 +2,10 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A PostgreSQL cluster of the test's own (scripts/postgres-cluster.sh in a temp folder), so that it can be
@@ -57,15 +61,23 @@ final class PrivateCluster {
         let script = NavGraphBinary.repositoryRoot.appendingPathComponent("scripts/postgres-cluster.sh").path
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("cluster-\(UUID().uuidString).out")
         defer { try? FileManager.default.removeItem(at: output) }
+        // Darwin declares the file actions as an opaque pointer, glibc as a struct.
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         let argv = ["/bin/bash", script] + arguments
         var cArguments = argv.map { strdup($0) } + [nil]
         defer { for pointer in cArguments { free(pointer) } }
+        // The environment passed explicitly: Darwin does not export `environ` to Swift.
+        var environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in environment { free(pointer) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, "/bin/bash", &actions, nil, &cArguments, environ)
+        let spawned = posix_spawn(&pid, "/bin/bash", &actions, nil, &cArguments, &environment)
         guard spawned == 0 else { throw ClusterFailure(description: "cannot run \(script): error \(spawned)") }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}

@@ -4,6 +4,10 @@ import TestSupport
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// One real `navgraph serve` process on a PostgreSQL database, on an ephemeral loopback port.

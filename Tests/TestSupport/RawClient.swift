@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -30,11 +32,7 @@ public final class RawClient {
 
     /// Connects to 127.0.0.1:`port`; a read gives up after `timeout` seconds so a test never hangs.
     public init(port: Int, timeout: Double = 10) throws {
-        #if canImport(Glibc)
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-        fd = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
+        fd = TestSocket.stream()
         guard fd >= 0 else { throw Failure(description: "socket failed: errno \(errno)") }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -185,11 +183,7 @@ public final class RawClient {
 /// The client the API tests name: the same one client.
 public typealias TestHTTPClient = RawClient
 
-/// `send(2)` without SIGPIPE where the flag exists (Linux); elsewhere the tests ignore SIGPIPE.
+/// `send(2)` without SIGPIPE.
 private func socketSend(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    return send(fd, pointer, count, Int32(MSG_NOSIGNAL))
-    #else
-    return send(fd, pointer, count, 0)
-    #endif
+    TestSocket.send(fd, pointer, count)
 }

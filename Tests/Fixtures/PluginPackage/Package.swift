@@ -5,7 +5,7 @@ import PackageDescription
 // `PluginPackageTests` (which copies it and points the dependency at the repository by absolute path).
 let package = Package(
     name: "PluginPackage",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         // `name:` keeps the package's identity "NavGraph" whatever the checkout's folder is called.
         .package(name: "NavGraph", path: "../../..")
