@@ -6,6 +6,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "navgraph", targets: ["navgraph"]),
+        // The offline commands alone (generate, check, graph, diff): what the plugins run. No server, no SQLite,
+        // no libpq, so a package applying the plugin compiles only the storyboard modules.
+        .executable(name: "navgraph-offline", targets: ["navgraph-offline"]),
         // The input-facing modules, for the libFuzzer package in `Fuzz/` (not a public API).
         .library(name: "NavGraphFuzzable", targets: ["HTTPServer", "StoryboardModel", "StoryboardImport"]),
         // Generated code that follows the storyboards: `.plugin(name: "NavGraphPlugin", package: "NavGraph")`.
@@ -68,25 +71,35 @@ let package = Package(
             // The viewer's real files; scripts/embed-viewer.sh compiles them into Viewer/ViewerAssets.swift.
             exclude: ["Viewer/assets"]
         ),
-        // Subcommands, flags with environment fallbacks, exit codes.
+        // Flags with environment fallbacks, exit codes, and the subcommands that read storyboards from disk with
+        // no server or database (generate, check, graph, diff). Must not depend on HTTPServer, NavGraphAPI,
+        // Storage or the PostgreSQL modules (OfflineToolTests asserts it): the plugins build all of it.
+        .target(
+            name: "NavGraphOffline",
+            dependencies: ["StoryboardModel", "StoryboardImport", "CodeGen", "GraphvizRender", "SourceScan"]
+        ),
+        // `navgraph-offline`, the offline commands alone: a thin main.
+        .executableTarget(name: "navgraph-offline", dependencies: ["NavGraphOffline"]),
+        // The full set of subcommands: the offline ones from NavGraphOffline, and serve, migrate, import,
+        // healthcheck, copy.
         .target(
             name: "NavGraphCLI",
             dependencies: [
-                "NavGraphAPI", "HTTPServer", "Storage", "PostgresStorage", "PostgresClient", "StoryboardModel",
-                "StoryboardImport", "CodeGen", "GraphvizRender", "SourceScan",
+                "NavGraphOffline", "NavGraphAPI", "HTTPServer", "Storage", "PostgresStorage", "PostgresClient",
+                "StoryboardModel", "StoryboardImport",
             ]
         ),
         // The command-line tool: a thin main.
         .executableTarget(name: "navgraph", dependencies: ["NavGraphCLI"]),
-        // Runs `navgraph generate` in the build, once per configured style, for the target it is applied to.
-        .plugin(name: "NavGraphPlugin", capability: .buildTool(), dependencies: ["navgraph"]),
-        // Runs `navgraph check` on the storyboards of the package's targets.
+        // Runs `navgraph-offline generate` in the build, once per configured style, for the target it is applied to.
+        .plugin(name: "NavGraphPlugin", capability: .buildTool(), dependencies: ["navgraph-offline"]),
+        // Runs `navgraph-offline check` on the storyboards of the package's targets.
         .plugin(
             name: "NavGraphCheck",
             capability: .command(
                 intent: .custom(verb: "navgraph-check", description: "Check the storyboards of the package's targets")
             ),
-            dependencies: ["navgraph"]
+            dependencies: ["navgraph-offline"]
         ),
         // Benchmarks that run in-process (import, codegen); the HTTP ones are scripts beside them.
         .executableTarget(
@@ -118,7 +131,8 @@ let package = Package(
         .testTarget(
             name: "NavGraphCLITests",
             dependencies: [
-                "NavGraphCLI", "HTTPServer", "StoryboardImport", "XcodeProject", "TestSupport", "PostgresClient",
+                "NavGraphCLI", "NavGraphOffline", "HTTPServer", "StoryboardImport", "XcodeProject", "TestSupport",
+                "PostgresClient",
             ]
         ),
         .testTarget(

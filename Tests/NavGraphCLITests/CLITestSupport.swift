@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import NavGraphCLI
+@testable import NavGraphOffline
 
 /// Paths and a runner shared by the CLI tests of bundles, formats and polish.
 enum CLITest {
