@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// libxml2 comes with the SDK on Apple platforms, as a Clang module named `libxml2` (Xcode 11.4 and later), so a
+// Mac needs neither pkg-config nor Homebrew's copy; elsewhere the CLibXML2 system library finds it by pkg-config.
+let applePlatforms: [Platform] = [.macOS, .macCatalyst, .iOS, .tvOS, .watchOS, .visionOS]
+let otherPlatforms: [Platform] = [.linux, .android, .windows, .wasi, .openbsd]
+
 let package = Package(
     name: "NavGraph",
     platforms: [.macOS(.v13)],
@@ -23,7 +28,7 @@ let package = Package(
             path: "Sources/CSQLite",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
-        // libxml2's own SAX2 push parser for the storyboard importer (`libxml2-dev` on Debian).
+        // libxml2's own SAX2 push parser for the storyboard importer (`libxml2-dev` on Debian), off Apple platforms.
         .systemLibrary(
             name: "CLibXML2",
             path: "Sources/CLibXML2",
@@ -51,7 +56,14 @@ let package = Package(
         // Xcode's project.pbxproj (an old-style property list): targets and the files they bundle.
         .target(name: "XcodeProject"),
         // Interface Builder XML to the model (through libxml2's SAX2 API); storyboards on disk split into bundles.
-        .target(name: "StoryboardImport", dependencies: ["CLibXML2", "StoryboardModel", "XcodeProject"]),
+        .target(
+            name: "StoryboardImport",
+            dependencies: [
+                .target(name: "CLibXML2", condition: .when(platforms: otherPlatforms)), "StoryboardModel",
+                "XcodeProject",
+            ],
+            linkerSettings: [.linkedLibrary("xml2", .when(platforms: applePlatforms))]
+        ),
         // SQLite wrapper, migrations and the project store.
         .target(name: "Storage", dependencies: ["CSQLite", "StoryboardModel"]),
         // A small PostgreSQL client over libpq: connections, parameters, results, LISTEN/NOTIFY. Knows no schema.
@@ -104,8 +116,12 @@ let package = Package(
         // Benchmarks that run in-process (import, codegen); the HTTP ones are scripts beside them.
         .executableTarget(
             name: "navgraph-bench",
-            dependencies: ["CLibXML2", "StoryboardModel", "StoryboardImport", "CodeGen", "Storage"],
-            path: "Benchmarks/Sources"
+            dependencies: [
+                .target(name: "CLibXML2", condition: .when(platforms: otherPlatforms)), "StoryboardModel",
+                "StoryboardImport", "CodeGen", "Storage",
+            ],
+            path: "Benchmarks/Sources",
+            linkerSettings: [.linkedLibrary("xml2", .when(platforms: applePlatforms))]
         ),
         // What every test target shares: the one raw HTTP client, waiting helpers.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
