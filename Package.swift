@@ -1,11 +1,19 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// libxml2 comes with the SDK on Apple platforms, as a Clang module named `libxml2` (Xcode 11.4 and later), so a
+// Mac needs neither pkg-config nor Homebrew's copy; elsewhere the CLibXML2 system library finds it by pkg-config.
+let applePlatforms: [Platform] = [.macOS, .macCatalyst, .iOS, .tvOS, .watchOS, .visionOS]
+let otherPlatforms: [Platform] = [.linux, .android, .windows, .wasi, .openbsd]
+
 let package = Package(
     name: "NavGraph",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "navgraph", targets: ["navgraph"]),
+        // The offline commands alone (generate, check, graph, diff): what the plugins run. No server, no SQLite,
+        // no libpq, so a package applying the plugin compiles only the storyboard modules.
+        .executable(name: "navgraph-offline", targets: ["navgraph-offline"]),
         // The input-facing modules, for the libFuzzer package in `Fuzz/` (not a public API).
         .library(name: "NavGraphFuzzable", targets: ["HTTPServer", "StoryboardModel", "StoryboardImport"]),
         // Generated code that follows the storyboards: `.plugin(name: "NavGraphPlugin", package: "NavGraph")`.
@@ -20,7 +28,7 @@ let package = Package(
             path: "Sources/CSQLite",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
-        // libxml2's own SAX2 push parser for the storyboard importer (`libxml2-dev` on Debian).
+        // libxml2's own SAX2 push parser for the storyboard importer (`libxml2-dev` on Debian), off Apple platforms.
         .systemLibrary(
             name: "CLibXML2",
             path: "Sources/CLibXML2",
@@ -48,7 +56,14 @@ let package = Package(
         // Xcode's project.pbxproj (an old-style property list): targets and the files they bundle.
         .target(name: "XcodeProject"),
         // Interface Builder XML to the model (through libxml2's SAX2 API); storyboards on disk split into bundles.
-        .target(name: "StoryboardImport", dependencies: ["CLibXML2", "StoryboardModel", "XcodeProject"]),
+        .target(
+            name: "StoryboardImport",
+            dependencies: [
+                .target(name: "CLibXML2", condition: .when(platforms: otherPlatforms)), "StoryboardModel",
+                "XcodeProject",
+            ],
+            linkerSettings: [.linkedLibrary("xml2", .when(platforms: applePlatforms))]
+        ),
         // SQLite wrapper, migrations and the project store.
         .target(name: "Storage", dependencies: ["CSQLite", "StoryboardModel"]),
         // A small PostgreSQL client over libpq: connections, parameters, results, LISTEN/NOTIFY. Knows no schema.
@@ -68,31 +83,45 @@ let package = Package(
             // The viewer's real files; scripts/embed-viewer.sh compiles them into Viewer/ViewerAssets.swift.
             exclude: ["Viewer/assets"]
         ),
-        // Subcommands, flags with environment fallbacks, exit codes.
+        // Flags with environment fallbacks, exit codes, and the subcommands that read storyboards from disk with
+        // no server or database (generate, check, graph, diff). Must not depend on HTTPServer, NavGraphAPI,
+        // Storage or the PostgreSQL modules (OfflineToolTests asserts it): the plugins build all of it.
+        .target(
+            name: "NavGraphOffline",
+            dependencies: ["StoryboardModel", "StoryboardImport", "CodeGen", "GraphvizRender", "SourceScan"]
+        ),
+        // `navgraph-offline`, the offline commands alone: a thin main.
+        .executableTarget(name: "navgraph-offline", dependencies: ["NavGraphOffline"]),
+        // The full set of subcommands: the offline ones from NavGraphOffline, and serve, migrate, import,
+        // healthcheck, copy.
         .target(
             name: "NavGraphCLI",
             dependencies: [
-                "NavGraphAPI", "HTTPServer", "Storage", "PostgresStorage", "PostgresClient", "StoryboardModel",
-                "StoryboardImport", "CodeGen", "GraphvizRender", "SourceScan",
+                "NavGraphOffline", "NavGraphAPI", "HTTPServer", "Storage", "PostgresStorage", "PostgresClient",
+                "StoryboardModel", "StoryboardImport",
             ]
         ),
         // The command-line tool: a thin main.
         .executableTarget(name: "navgraph", dependencies: ["NavGraphCLI"]),
-        // Runs `navgraph generate` in the build, once per configured style, for the target it is applied to.
-        .plugin(name: "NavGraphPlugin", capability: .buildTool(), dependencies: ["navgraph"]),
-        // Runs `navgraph check` on the storyboards of the package's targets.
+        // Runs `navgraph-offline generate` in the build, once per configured style, for the target it is applied to.
+        .plugin(name: "NavGraphPlugin", capability: .buildTool(), dependencies: ["navgraph-offline"]),
+        // Runs `navgraph-offline check` on the storyboards of the package's targets.
         .plugin(
             name: "NavGraphCheck",
             capability: .command(
                 intent: .custom(verb: "navgraph-check", description: "Check the storyboards of the package's targets")
             ),
-            dependencies: ["navgraph"]
+            dependencies: ["navgraph-offline"]
         ),
         // Benchmarks that run in-process (import, codegen); the HTTP ones are scripts beside them.
         .executableTarget(
             name: "navgraph-bench",
-            dependencies: ["CLibXML2", "StoryboardModel", "StoryboardImport", "CodeGen", "Storage"],
-            path: "Benchmarks/Sources"
+            dependencies: [
+                .target(name: "CLibXML2", condition: .when(platforms: otherPlatforms)), "StoryboardModel",
+                "StoryboardImport", "CodeGen", "Storage",
+            ],
+            path: "Benchmarks/Sources",
+            linkerSettings: [.linkedLibrary("xml2", .when(platforms: applePlatforms))]
         ),
         // What every test target shares: the one raw HTTP client, waiting helpers.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -118,7 +147,8 @@ let package = Package(
         .testTarget(
             name: "NavGraphCLITests",
             dependencies: [
-                "NavGraphCLI", "HTTPServer", "StoryboardImport", "XcodeProject", "TestSupport", "PostgresClient",
+                "NavGraphCLI", "NavGraphOffline", "HTTPServer", "StoryboardImport", "XcodeProject", "TestSupport",
+                "PostgresClient",
             ]
         ),
         .testTarget(

@@ -1,7 +1,12 @@
-import CLibXML2
 import Foundation
 import StoryboardImport
 import StoryboardModel
+
+#if canImport(Darwin)
+import libxml2  // the SDK's own module on Apple platforms; CLibXML2 (pkg-config) elsewhere, as Package.swift says
+#else
+import CLibXML2
+#endif
 
 #if canImport(FoundationXML)
 import FoundationXML

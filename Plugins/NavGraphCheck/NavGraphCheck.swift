@@ -17,7 +17,7 @@ struct NavGraphCheck: CommandPlugin {
             names.isEmpty
             ? context.package.targets.compactMap { $0 as? SourceModuleTarget }.filter { $0.kind != .test }
             : try context.package.targets(named: names).compactMap { $0 as? SourceModuleTarget }
-        let tool = try context.tool(named: "navgraph").url
+        let tool = try context.tool(named: "navgraph-offline").url
         let root = context.package.directoryURL.standardizedFileURL
         var checked = 0
         var failed: [String] = []

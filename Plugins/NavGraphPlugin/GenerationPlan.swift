@@ -3,7 +3,7 @@ import PackagePlugin
 
 /// The `navgraph generate` commands for one target, shared by the SwiftPM and the Xcode entry points.
 struct GenerationPlan {
-    /// The `navgraph` executable the plugin depends on.
+    /// The `navgraph-offline` executable the plugin depends on (the offline commands alone).
     var tool: URL
     /// The plugin's own folder for this target: the only place a build tool plugin may write.
     var workDirectory: URL

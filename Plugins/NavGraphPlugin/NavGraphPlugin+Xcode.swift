@@ -16,7 +16,7 @@ extension NavGraphPlugin: XcodeBuildToolPlugin {
             ?? context.xcodeProject.directoryURL.appendingPathComponent(target.displayName)
             .appendingPathComponent(NavGraphConfiguration.fileName)
         let plan = GenerationPlan(
-            tool: try context.tool(named: "navgraph").url, workDirectory: context.pluginWorkDirectoryURL,
+            tool: try context.tool(named: "navgraph-offline").url, workDirectory: context.pluginWorkDirectoryURL,
             targetName: target.displayName)
         return try plan.commands(
             storyboards: storyboards, configurationFile: configurationFile,

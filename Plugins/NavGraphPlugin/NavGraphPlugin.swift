@@ -14,7 +14,7 @@ struct NavGraphPlugin: BuildToolPlugin {
         let storyboards = try StoryboardSearch.storyboards(under: folder)
         let configurationFile = folder.appendingPathComponent(NavGraphConfiguration.fileName)
         let plan = GenerationPlan(
-            tool: try context.tool(named: "navgraph").url, workDirectory: context.pluginWorkDirectoryURL,
+            tool: try context.tool(named: "navgraph-offline").url, workDirectory: context.pluginWorkDirectoryURL,
             targetName: target.name)
         return try plan.commands(
             storyboards: storyboards, configurationFile: configurationFile, defaultModule: target.moduleName)

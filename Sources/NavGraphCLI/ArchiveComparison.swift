@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphOffline
 import Storage
 
 /// What `navgraph copy` checks after each project: the copy read back from the destination against what was

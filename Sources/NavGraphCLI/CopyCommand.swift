@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphOffline
 import Storage
 
 /// `navgraph copy`: moves every project, with its history, from one database to another (SQLite and

@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphOffline
 import PostgresClient
 
 /// Where `--db` (`NAVGRAPH_DB`) points: a SQLite file (a path, the default) or a PostgreSQL server (a

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import NavGraphOffline
 
 /// `navgraph healthcheck`: exit 0 when the local server answers `/healthz` (Docker's HEALTHCHECK).
 enum HealthcheckCommand: Subcommand {

@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphOffline
 import Storage
 import StoryboardImport
 import StoryboardModel

@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphOffline
 import Storage
 
 /// `navgraph migrate`: apply pending migrations and exit.

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import NavGraphAPI
+import NavGraphOffline
 import Storage
 import StoryboardModel
 

@@ -1,4 +1,8 @@
+#if canImport(Darwin)
+import libxml2  // the SDK's own module on Apple platforms; CLibXML2 (pkg-config) elsewhere, as Package.swift says
+#else
 import CLibXML2
+#endif
 
 /// The attributes of one start tag as libxml2's SAX2 parser reports them, read without copying.
 ///

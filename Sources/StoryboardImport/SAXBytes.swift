@@ -1,4 +1,8 @@
+#if canImport(Darwin)
+import libxml2  // the SDK's own module on Apple platforms; CLibXML2 (pkg-config) elsewhere, as Package.swift says
+#else
 import CLibXML2
+#endif
 
 /// Byte comparisons of libxml2's NUL-terminated strings against Swift literals, without making a `String`.
 enum SAXBytes {

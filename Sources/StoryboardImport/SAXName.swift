@@ -1,4 +1,8 @@
+#if canImport(Darwin)
+import libxml2  // the SDK's own module on Apple platforms; CLibXML2 (pkg-config) elsewhere, as Package.swift says
+#else
 import CLibXML2
+#endif
 
 /// An element name as libxml2's SAX2 parser reports it: pointers into the parser's name dictionary, valid
 /// for the duration of one callback. Compared as bytes; turned into a `String` only where a scene needs it.

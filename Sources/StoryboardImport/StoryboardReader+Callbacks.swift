@@ -1,5 +1,10 @@
-import CLibXML2
 import Foundation
+
+#if canImport(Darwin)
+import libxml2  // the SDK's own module on Apple platforms; CLibXML2 (pkg-config) elsewhere, as Package.swift says
+#else
+import CLibXML2
+#endif
 
 /// libxml2's SAX2 callbacks: start and end tags go to the handler; errors and every DTD declaration stop the
 /// parse. Text, comments and processing instructions have no callback, so libxml2 skips them without

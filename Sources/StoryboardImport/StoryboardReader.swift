@@ -1,5 +1,10 @@
-import CLibXML2
 import StoryboardModel
+
+#if canImport(Darwin)
+import libxml2  // the SDK's own module on Apple platforms; CLibXML2 (pkg-config) elsewhere, as Package.swift says
+#else
+import CLibXML2
+#endif
 
 /// One storyboard document read through libxml2's own SAX2 push parser: pieces of bytes in, a storyboard
 /// or the first error out. Both `StoryboardParser` entry points (a whole `Data`, a stream) feed one, so

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NavGraphCLI
+@testable import NavGraphOffline
 
 /// `check`, `generate` and `import` on a repository with an app, a share extension and a framework, each
 /// target with its own storyboards (`Tests/Fixtures/Repo`, a hand-written `project.pbxproj`).

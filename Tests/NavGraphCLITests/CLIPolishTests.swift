@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NavGraphCLI
+@testable import NavGraphOffline
 
 /// What a user sees around the commands: missing folders, file errors in one line, help, exit codes,
 /// plurals.

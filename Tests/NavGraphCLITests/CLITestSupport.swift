@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import NavGraphCLI
+@testable import NavGraphOffline
 
 /// Paths and a runner shared by the CLI tests of bundles, formats and polish.
 enum CLITest {
@@ -27,6 +28,18 @@ enum CLITest {
         let code = NavGraphCommand.main(
             arguments, context: captured.context(environment: environment, directory: folder))
         return (code, captured.stdout, captured.stderr)
+    }
+
+    /// The executable `name` SwiftPM built beside the test bundle (debug or release), if any.
+    static func builtExecutable(_ name: String) -> URL? {
+        var candidates: [URL] = []
+        if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+            candidates.append(URL(fileURLWithPath: bundle.bundlePath).deletingLastPathComponent())
+        }
+        let build = root.appendingPathComponent(".build")
+        candidates += [build.appendingPathComponent("debug"), build.appendingPathComponent("release")]
+        return candidates.map { $0.appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
     /// Writes `text` to `relative` under `folder`, creating folders.

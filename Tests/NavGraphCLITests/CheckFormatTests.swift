@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NavGraphCLI
+@testable import NavGraphOffline
 
 /// `check --format text|json|github`, `--ignore`, `--severity` and the exit codes, on a folder holding a
 /// valid storyboard, one with errors and warnings, and one that is not XML.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NavGraphCLI
+@testable import NavGraphOffline
 
 /// `check --format sarif` against the official SARIF 2.1.0 JSON schema (`Tests/Fixtures/SARIF`), with
 /// Python's `jsonschema` as the independent validator.

@@ -3,6 +3,7 @@ import PostgresClient
 import Testing
 
 @testable import NavGraphCLI
+@testable import NavGraphOffline
 
 /// `--db` takes a SQLite file or a PostgreSQL URL; one opener serves `migrate`, `import` and `serve`, and no
 /// message ever shows the URL's password.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NavGraphCLI
+@testable import NavGraphOffline
 
 /// `migrate`, `import`, `generate` and `check` on real files in temp folders, in-process.
 @Suite struct FileCommandTests {

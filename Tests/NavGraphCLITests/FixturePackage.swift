@@ -14,6 +14,22 @@ struct FixturePackage {
         var lines: [Substring] { output.split(separator: "\n") }
     }
 
+    /// What the plugin prints on the fixture's first build: one line per generated file.
+    static let firstBuildLines = [
+        "NavGraph: generating NavGraph-scenes.swift for DemoApp from 2 storyboards",
+        "NavGraph: generating NavGraph-segues.swift for DemoApp from 2 storyboards",
+        "NavGraph: generating NavGraph-scenes.swift for Settings from 1 storyboard",
+    ]
+
+    /// What `PluginDemo` prints when the generated code of both targets works.
+    static let demoPass =
+        "PASS plugin fixture: HomeViewController, WelcomeViewController, UINavigationController, SettingsViewController"
+
+    /// The ones among `modules` that a build's output shows compiled.
+    static func compiled(_ modules: [String], in output: String) -> [String] {
+        modules.filter { output.contains("Compiling \($0) ") }
+    }
+
     /// Copies the fixture, replaces its UIKit symbolic link by a copy of the stand-in, and points the
     /// dependency at the repository root by absolute path.
     static func make() throws -> FixturePackage {
@@ -31,6 +47,26 @@ struct FixturePackage {
         guard pointed != text else { throw FixtureError.manifestShape }
         try Data(pointed.utf8).write(to: manifest)
         return FixturePackage(folder: folder)
+    }
+
+    /// A temp package with PluginPackage's sources under `Tests/Fixtures/BinaryPluginPackage`'s manifest: no
+    /// dependency on NavGraph, a copy of `Plugins/NavGraphPlugin`, and `bundle` (a built
+    /// `navgraph-offline.artifactbundle`) as the plugin's tool.
+    static func makeBinary(bundle: URL) throws -> FixturePackage {
+        let root = TestEnvironment.repositoryRoot
+        let package = try make()
+        let manifest = package.folder.appendingPathComponent("Package.swift")
+        try FileManager.default.removeItem(at: manifest)
+        try FileManager.default.copyItem(
+            at: root.appendingPathComponent("Tests/Fixtures/BinaryPluginPackage/Package.swift"), to: manifest)
+        let plugins = package.folder.appendingPathComponent("Plugins")
+        try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: root.appendingPathComponent("Plugins/NavGraphPlugin"),
+            to: plugins.appendingPathComponent("NavGraphPlugin"))
+        try FileManager.default.copyItem(
+            at: bundle, to: package.folder.appendingPathComponent("navgraph-offline.artifactbundle"))
+        return package
     }
 
     /// `swift build` in the package.

@@ -4,6 +4,7 @@ import Synchronization
 import Testing
 
 @testable import NavGraphCLI
+@testable import NavGraphOffline
 
 /// Collects what a command prints.
 final class Captured: Sendable {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NavGraphCLI
+@testable import NavGraphOffline
 
 @Suite struct OptionParserTests {
     let specs = [

@@ -3,6 +3,7 @@ import Storage
 import Testing
 
 @testable import NavGraphCLI
+@testable import NavGraphOffline
 
 /// `navgraph import` of files already stored says "unchanged" and moves no revision; `check` reads
 /// Peek & Pop segues as part of their parent, so a valid storyboard using them passes.

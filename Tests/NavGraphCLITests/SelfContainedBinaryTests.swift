@@ -6,16 +6,7 @@ import Testing
 /// working directory that folder), runs `migrate`, `import` and `serve`: the schema is compiled in.
 @Suite struct SelfContainedBinaryTests {
     /// The `navgraph` executable SwiftPM built beside the test bundle (debug or release), if any.
-    static let binary: URL? = {
-        var candidates: [URL] = []
-        if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
-            candidates.append(URL(fileURLWithPath: bundle.bundlePath).deletingLastPathComponent())
-        }
-        let build = CLITest.root.appendingPathComponent(".build")
-        candidates += [build.appendingPathComponent("debug"), build.appendingPathComponent("release")]
-        return candidates.map { $0.appendingPathComponent("navgraph") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    static let binary = CLITest.builtExecutable("navgraph")
 
     struct Outcome {
         var status: Int32

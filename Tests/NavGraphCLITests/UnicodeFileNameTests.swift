@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NavGraphCLI
+@testable import NavGraphOffline
 
 /// Storyboard names taken from file names are NFC whatever form the file system holds (macOS tools often
 /// write NFD), so `generate`, `check` and `import` agree with the HTTP API byte for byte.

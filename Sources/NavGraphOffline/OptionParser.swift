@@ -67,8 +67,10 @@ public enum OptionParser {
 
     /// The `--help` text of a subcommand: the options in one aligned column, each with its environment
     /// variable and default.
-    public static func usage(command: String, synopsis: String, summary: String, specs: [OptionSpec]) -> String {
-        var lines = ["usage: navgraph \(command) \(synopsis)", ""]
+    public static func usage(
+        program: String = "navgraph", command: String, synopsis: String, summary: String, specs: [OptionSpec]
+    ) -> String {
+        var lines = ["usage: \(program) \(command) \(synopsis)", ""]
         lines += wrap(summary, width: 100, indent: "")
         lines += ["", "options:"]
         var rows: [(String, String)] = specs.map { spec in

@@ -1,9 +1,9 @@
 import Foundation
 
 /// One-line reasons for file-system errors: "permission denied", never Foundation's `NSError` dump.
-enum FileErrorText {
+package enum FileErrorText {
     /// The POSIX reason behind `error` in lower case ("no such file or directory"), else its description.
-    static func reason(_ error: any Error) -> String {
+    package static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
         if let code = posixCode(nsError), let text = String(validatingCString: strerror(code)) {
             return text.lowercased()

@@ -1,5 +1,5 @@
 /// One `navgraph` subcommand.
-protocol Subcommand {
+package protocol Subcommand {
     /// The word after `navgraph`.
     static var name: String { get }
     /// Arguments after the options in the usage line.
@@ -15,7 +15,8 @@ protocol Subcommand {
 }
 
 extension Subcommand {
-    static var usage: String {
-        OptionParser.usage(command: name, synopsis: synopsis, summary: summary, specs: options)
+    /// The `--help` text, its usage line naming `program`.
+    static func usage(program: String = "navgraph") -> String {
+        OptionParser.usage(program: program, command: name, synopsis: synopsis, summary: summary, specs: options)
     }
 }

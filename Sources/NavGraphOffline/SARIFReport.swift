@@ -43,7 +43,7 @@ enum SARIFReport {
         let run: [String: Any] = [
             "tool": [
                 "driver": [
-                    "name": "navgraph", "version": NavGraphCommand.version, "rules": rules,
+                    "name": "navgraph", "version": OfflineCommands.version, "rules": rules,
                 ]
             ],
             "originalUriBaseIds": ["%SRCROOT%": ["uri": root]],

@@ -32,7 +32,7 @@ public struct ParsedOptions: Sendable {
     }
 
     /// `--platform` as a `Platform`, or a usage error naming the choices.
-    func platform() throws(CLIError) -> Platform? {
+    package func platform() throws(CLIError) -> Platform? {
         guard let text = values["platform"] else { return nil }
         guard let platform = Platform(rawValue: text) else {
             throw CLIError.usage("--platform must be one of ios, tvos, macos, watchos")

@@ -2,18 +2,18 @@ import Foundation
 import StoryboardImport
 
 /// The bundles under the paths of `check`, `generate` and `import`, narrowed by `--target`.
-struct BundleSelection {
+package struct BundleSelection {
     /// Every bundle found, for messages that list them.
     var all: [StoryboardBundle]
     /// The bundles to work on: all of them, or the one `--target` names.
-    var selected: [StoryboardBundle]
+    package var selected: [StoryboardBundle]
     /// Projects that could not be read (their storyboards were grouped by folder instead).
     var projectErrors: [ImportError]
     /// Turns absolute paths back into the paths the user typed.
     var paths: DisplayPaths
 
     /// Discovers the bundles under `arguments` (files or folders, relative to the working directory).
-    static func load(
+    package static func load(
         _ arguments: [String], target: String?, context: CommandContext
     ) throws(CLIError) -> BundleSelection {
         guard !arguments.isEmpty else { throw CLIError.usage("give at least one file or folder") }
@@ -48,7 +48,7 @@ struct BundleSelection {
     }
 
     /// `bundle 'ShareExtension' (app-extension target of Demo.xcodeproj): 2 storyboards`.
-    static func describe(_ bundle: StoryboardBundle) -> String {
+    package static func describe(_ bundle: StoryboardBundle) -> String {
         "bundle '\(bundle.name)' (\(bundle.originDescription)): \(Plural.count(bundle.files.count, "storyboard"))"
     }
 }
