@@ -8,7 +8,7 @@ let otherPlatforms: [Platform] = [.linux, .android, .windows, .wasi, .openbsd]
 
 let package = Package(
     name: "NavGraph",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "navgraph", targets: ["navgraph"]),
         // The offline commands alone (generate, check, graph, diff): what the plugins run. No server, no SQLite,

@@ -222,6 +222,22 @@ def self_test():
     print(f"portability-check self-test: {len(SELF_TESTS)} planted cases caught as expected")
 
 
+def check_deployment_target(paths):
+    """Synchronization's Mutex and Atomic exist from macOS 15 on: a package that uses them and says less
+    compiles on Linux and fails on every Mac."""
+    users = [path for path in swift_files(paths) if re.search(r"^\s*import\s+Synchronization\b",
+                                                             open(path, encoding="utf-8").read(), re.M)]
+    if not users or not os.path.exists("Package.swift"):
+        return []
+    manifest = open("Package.swift", encoding="utf-8").read()
+    found = re.search(r"\.macOS\(\s*\.v(\d+)", manifest)
+    if found and int(found.group(1)) >= 15:
+        return []
+    said = f".macOS(.v{found.group(1)})" if found else "no macOS version"
+    return [f"Package.swift: says {said}, but {users[0]} (and {len(users) - 1} more) import Synchronization, "
+            "whose Mutex and Atomic need macOS 15: declare platforms: [.macOS(.v15)]"]
+
+
 def main(arguments):
     if arguments[:1] == ["--self-test"]:
         self_test()
@@ -234,6 +250,7 @@ def main(arguments):
         count += 1
         with open(path, encoding="utf-8") as handle:
             problems += check_file(path, handle.read())
+    problems += check_deployment_target(paths)
     for problem in problems:
         print(problem)
     if problems:
