@@ -56,14 +56,16 @@ enum GenerateCommand: Subcommand {
             for duplicate in bundle.duplicates {
                 failures += 1
                 context.errorOutput(
-                    "\(selection.paths.display(duplicate.file)): error: storyboard name is already taken in bundle "
-                        + "'\(bundle.name)' by \(selection.paths.display(duplicate.takenBy))\n")
+                    PlainText.line(
+                        "\(selection.paths.display(duplicate.file)): error: storyboard name is already taken in bundle "
+                            + "'\(bundle.name)' by \(selection.paths.display(duplicate.takenBy))") + "\n")
             }
             for failure in local.failures {
                 failures += 1
                 var location = selection.paths.display(failure.path)
                 if let line = failure.error.line { location += ":\(line)" }
-                context.errorOutput("\(location): error: \(selection.paths.rewrite(failure.error.message))\n")
+                context.errorOutput(
+                    PlainText.line("\(location): error: \(selection.paths.rewrite(failure.error.message))") + "\n")
             }
             let files = CodeGenerator.generate(
                 style, graph: local.graph, options: CodeGenOptions(access: access, module: module))

@@ -1,3 +1,5 @@
+import StoryboardModel
+
 /// The `navgraph` entry point: dispatches to a subcommand and turns any error into a message and an exit
 /// code, in this one place.
 public enum NavGraphCommand {
@@ -38,7 +40,7 @@ public enum NavGraphCommand {
             let options = try OptionParser.parse(rest, specs: command.options, environment: context.environment)
             return try command.run(options, context: context)
         } catch {
-            context.errorOutput("navgraph \(command.name): \(error.message)\n")
+            context.errorOutput("navgraph \(command.name): \(PlainText.line(error.message))\n")
             if case .usage = error { context.errorOutput("\n" + command.usage) }
             return error.exitCode
         }

@@ -170,6 +170,18 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output.path), "nothing is written when one name is refused")
     }
 
+    @Test(arguments: [["generate", "--style", "scenes"], ["graph", "--format", "json"], ["check"]])
+    func errorLinesNameABadFileWithoutStartingALine(command: [String]) throws {
+        let folder = try CLITest.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLITest.write("<document", to: "App/bad\n::error file=forged.swift::forged.storyboard", in: folder)
+        let result = CLITest.run(command + ["App"], in: folder)
+        #expect(result.code == 65, "\(result.err)")
+        #expect((result.out + result.err).contains("::error file=forged.swift::forged"), "\(result.err)")
+        #expect(OutputAudit.commandLines(result.err).isEmpty, "\(OutputAudit.commandLines(result.err))")
+        #expect(OutputAudit.commandLines(result.out).isEmpty, "\(OutputAudit.commandLines(result.out))")
+    }
+
     /// Runs a tool on `PATH`, returning its status, stdout and stderr.
     static func runTool(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String, error: String)
     {
