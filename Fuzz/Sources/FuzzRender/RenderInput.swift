@@ -2,10 +2,12 @@ import StoryboardModel
 
 /// Fuzzed bytes as names, and a graph that uses every name in every role a renderer prints.
 enum RenderInput {
-    /// The input split at NUL bytes into at most 12 names, each decoded as UTF-8 (invalid bytes replaced).
+    /// The input split at NUL bytes into at most 12 names, each decoded as UTF-8 (invalid bytes replaced) and
+    /// cut at 3,000 bytes: past `DOTText.limit` (1,024 characters) a name is shortened anyway, and longer ones
+    /// only slow the search down.
     static func names(_ bytes: UnsafeRawBufferPointer) -> [String] {
         var names = bytes.split(separator: 0, maxSplits: 11, omittingEmptySubsequences: false).map {
-            String(decoding: $0, as: UTF8.self)
+            String(decoding: $0.prefix(3_000), as: UTF8.self)
         }
         if names.count < 2 { names.append("Main") }
         return names
