@@ -25,8 +25,9 @@ public enum GraphPicture {
                 if let identifier = node.storyboardIdentifier, !identifier.isEmpty {
                     attributes.append(("data-identifier", identifier))
                 }
-                // Keyed on the id as Graphviz writes it back: what `DOTText` let it see.
-                extra[DOTText.visible("scene:" + node.ref.description)] = Array(
+                // Keyed on the id as Graphviz writes it back (`drawingID`, what `DOTText` let it see).
+                guard let id = graph.drawingID(of: node.ref) else { continue }
+                extra[id] = Array(
                     attributes.map { " \($0.0)=\"\(XMLText.escaped($0.1))\"" }.joined().utf8)
             }
         }

@@ -93,7 +93,7 @@ struct DOTRenderer {
         return ["    \(nodeID(source)) -> \(nodeID(destination)) [\(attributes.joined(separator: ", "))];"]
     }
 
-    private func nodeID(_ index: Int) -> String { quoted("scene:" + graph.nodes[index].ref.description) }
+    private func nodeID(_ index: Int) -> String { quoted(graph.drawingID(ofNode: index)) }
 
     private func nodeAttributes(_ index: Int, unreachable: Set<Int>) -> String {
         let node = graph.nodes[index]

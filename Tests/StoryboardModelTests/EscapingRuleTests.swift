@@ -62,3 +62,20 @@ import Testing
         }
     }
 }
+
+/// Scenes whose names differ only in what Graphviz cannot show stay two nodes of the drawing.
+@Suite struct DrawingIDTests {
+    @Test func namesThatLookAlikeInTheDrawingAreStillTwoNodes() {
+        let names = ["a\nb", "a b", "a\u{1}b", "ab", "long" + String(repeating: "N", count: 2_000)]
+        let storyboard = Storyboard(
+            name: "Main", initialScene: nil, scenes: names.map { Scene(id: $0, kind: "viewController") })
+        let graph = NavigationGraph(project: Project(name: "p", module: nil, platform: .ios), storyboards: [storyboard])
+        let ids = names.compactMap { graph.drawingID(of: SceneRef(storyboard: "Main", scene: $0)) }
+        #expect(Set(ids).count == names.count)
+        let dot = graph.export(format: .dot)
+        let statements = dot.split(separator: "\n").filter { $0.contains("class=\"scene ") }
+        #expect(statements.count == names.count)
+        let nodeNames = Set(statements.map { $0.drop { $0 == " " }.prefix { $0 != "[" } })
+        #expect(nodeNames.count == names.count, "\(nodeNames.map { $0.prefix(40) })")
+    }
+}
