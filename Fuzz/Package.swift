@@ -25,6 +25,11 @@ let package = Package(
             name: "FuzzStoryboardImport",
             dependencies: ["FuzzSupport", .product(name: "NavGraphFuzzable", package: "NavGraph")]
         ),
+        // Fuzzed names through the DOT and Mermaid renderers, checked as the SVG Graphviz would copy them into.
+        .executableTarget(
+            name: "FuzzRender",
+            dependencies: ["FuzzSupport", .product(name: "NavGraphFuzzable", package: "NavGraph")]
+        ),
         // Lookup, resolution and route search over an arbitrary graph.
         .executableTarget(
             name: "FuzzGraph",

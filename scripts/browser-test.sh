@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The web viewer tested in a real browser: builds navgraph, imports the README's examples/ (project `demo`) and
-# a generated 10 x 30-scene app (project `big`) into a temp database, serves it with a token on a free
-# loopback port, and runs Tests/Browser/test_viewer.py (pytest + Selenium driving Debian's headless Chromium).
+# a generated 10 x 30-scene app (project `big`) and an app of hostile names (project `hostile`) into a temp
+# database, serves it with a token on a free loopback port, and runs Tests/Browser/ (pytest + Selenium driving
+# Debian's headless Chromium).
 # Screenshots go to $SCREENSHOTS (default: a temp folder, printed). pytest's exit code is this script's; its
 # "no tests collected" (5) is a failure too.
 # Usage: scripts/browser-test.sh [pytest args]   (env: BUILD=debug|release, SCREENSHOTS=DIR)
@@ -18,6 +19,9 @@ python3 Tests/Browser/make_fixture.py "$work/big" 10 30
 db="$work/navgraph.sqlite"
 "$binary" import --db "$db" --project demo examples >/dev/null
 "$binary" import --db "$db" --project big "$work/big" >/dev/null
+# Names that try to break out of the drawing (issue 20): project `hostile`.
+python3 Tests/Browser/make_hostile.py "$work/hostile"
+"$binary" import --db "$db" --project hostile "$work/hostile" >/dev/null
 
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')
 serve_until_healthy "$port" --db "$db" --token "$TOKEN" --log off

@@ -111,7 +111,7 @@ struct ObjCBackedStyle {
                             .function(
                                 SwiftFunction(
                                     doc: [
-                                        "Loads scene `\(SwiftLiteral.commentText(entry.identifier))` of `\(entry.storyboard).storyboard`",
+                                        "Loads scene `\(SwiftLiteral.commentText(entry.identifier))` of `\(SwiftLiteral.commentText(entry.storyboard)).storyboard`",
                                         "(the class must subclass `\(Self.baseClass)`).",
                                     ], modifiers: ["convenience"], signature: "init()",
                                     body: [

@@ -11,7 +11,7 @@ enum ObjCSource {
     static func render(_ lines: [Line]) -> String {
         lines.map { line in
             switch line {
-            case .comment(let text): return text.isEmpty ? "//" : "// " + text
+            case .comment(let text): return text.isEmpty ? "//" : "// " + SwiftLiteral.commentText(text)
             case .code(let text): return text
             case .blank: return ""
             }

@@ -1,7 +1,10 @@
+import StoryboardModel
+
 /// Swift literal spelling for values taken from storyboards.
 enum SwiftLiteral {
-    /// A string literal for `raw`: quotes, backslashes and control characters escaped, so any storyboard
-    /// ID or identifier survives as written.
+    /// A string literal for `raw`: quotes, backslashes, control characters and bidirectional overrides
+    /// escaped (`\u{202E}`: the same string, but the source reads as it runs), so any storyboard ID or
+    /// identifier survives as written.
     static func string(_ raw: String) -> String {
         var result = "\""
         for scalar in raw.unicodeScalars {
@@ -12,7 +15,7 @@ enum SwiftLiteral {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                if PlainText.isControl(scalar) {
                     result += "\\u{" + String(scalar.value, radix: 16) + "}"
                 } else {
                     result.unicodeScalars.append(scalar)
@@ -23,7 +26,8 @@ enum SwiftLiteral {
     }
 
     /// Text safe inside a `//` or `///` comment: line breaks become spaces.
+    /// Other control and bidirectional characters are shown as `PlainText` shows them.
     static func commentText(_ raw: String) -> String {
-        String(raw.map { $0.isNewline ? " " : $0 })
+        PlainText.line(String(raw.map { $0.isNewline ? " " : $0 }))
     }
 }

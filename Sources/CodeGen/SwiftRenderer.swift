@@ -42,17 +42,18 @@ struct SwiftRenderer {
     }
 
     private mutating func doc(_ doc: [String]) {
-        for text in doc { line(text.isEmpty ? "///" : "/// " + text) }
+        // Comment text may hold names: one rule keeps each on its own line (`SwiftLiteral.commentText`).
+        for text in doc { line(text.isEmpty ? "///" : "/// " + SwiftLiteral.commentText(text)) }
     }
 
     private mutating func emit(_ decl: SwiftDecl) {
         switch decl {
         case .comment(let texts):
-            for text in texts { line(text.isEmpty ? "//" : "// " + text) }
+            for text in texts { line(text.isEmpty ? "//" : "// " + SwiftLiteral.commentText(text)) }
         case .docComment(let texts):
             doc(texts)
         case .mark(let title):
-            line("// MARK: - " + title)
+            line("// MARK: - " + SwiftLiteral.commentText(title))
         case .importModule(let module):
             line("import " + module)
         case .type(let type):

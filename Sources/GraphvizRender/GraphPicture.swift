@@ -5,9 +5,11 @@ import StoryboardModel
 /// `<g id="scene:...">` given `data-` attributes (scene, storyboard, class, storyboard ID), which Graphviz
 /// itself cannot emit.
 public enum GraphPicture {
-    /// The SVG of `graph`, drawn by `renderer`.
+    /// The SVG of `graph`, drawn by `renderer` and checked by `SVGCheck` (`unsafeOutput` when it fails).
     public static func svg(of graph: NavigationGraph, renderer: GraphvizRenderer) throws(GraphvizError) -> Data {
-        annotated(try renderer.svg(fromDOT: graph.export(format: .dot)), graph: graph)
+        let svg = annotated(try renderer.svg(fromDOT: graph.export(format: .dot)), graph: graph)
+        if let problem = SVGCheck.problem(in: svg) { throw GraphvizError.unsafeOutput(problem) }
+        return svg
     }
 
     /// `svg` with `data-` attributes added to each scene's group. Works on bytes: drawings of thousands of
@@ -23,8 +25,10 @@ public enum GraphPicture {
                 if let identifier = node.storyboardIdentifier, !identifier.isEmpty {
                     attributes.append(("data-identifier", identifier))
                 }
-                extra["scene:" + node.ref.description] = Array(
-                    attributes.map { " \($0.0)=\"\(xmlEscaped($0.1))\"" }.joined().utf8)
+                // Keyed on the id as Graphviz writes it back (`drawingID`, what `DOTText` let it see).
+                guard let id = graph.drawingID(of: node.ref) else { continue }
+                extra[id] = Array(
+                    attributes.map { " \($0.0)=\"\(XMLText.escaped($0.1))\"" }.joined().utf8)
             }
         }
         let marker = Array("<g id=\"scene:".utf8)
@@ -83,21 +87,5 @@ public enum GraphPicture {
             }
         }
         return result + rest
-    }
-
-    /// `text` escaped for an XML attribute value.
-    static func xmlEscaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

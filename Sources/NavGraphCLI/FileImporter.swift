@@ -29,8 +29,9 @@ struct FileImporter {
             if let first = taken[name] {
                 failures += 1
                 context.errorOutput(
-                    "\(progress) \(file.path): error: storyboard name '\(name)' is already taken by \(first.path); "
-                        + "import it into another project\n")
+                    PlainText.line(
+                        "\(progress) \(file.path): error: storyboard name '\(name)' is already taken by \(first.path); "
+                            + "import it into another project") + "\n")
                 continue
             }
             taken[name] = file
@@ -50,7 +51,7 @@ struct FileImporter {
                 )
             } catch {
                 failures += 1
-                context.errorOutput("\(progress) \(file.path): error: \(Self.describe(error))\n")
+                context.errorOutput(PlainText.line("\(progress) \(file.path): error: \(Self.describe(error))") + "\n")
             }
         }
         for copy in discovery.localizedCopies {

@@ -68,7 +68,7 @@ enum CheckCommand: Subcommand {
         findings = CheckFinding.sorted(findings.filter { !ignored.contains($0.code) && $0.severity >= minimum })
         try print(findings, format: format, context: context)
         if selection.all.count > 1 {
-            for summary in summaries { context.errorOutput(summary + "\n") }
+            for summary in summaries { context.errorOutput(PlainText.line(summary) + "\n") }
         }
         let scope = selection.selected.count > 1 ? " in \(Plural.count(selection.selected.count, "bundle"))" : ""
         context.errorOutput(counts(findings) + scope + "\n")
@@ -103,7 +103,10 @@ enum CheckCommand: Subcommand {
                 var location = finding.path
                 if let line = finding.line { location += ":\(line)" }
                 if let column = finding.column { location += ":\(column)" }
-                context.output("\(location): \(finding.severity.rawValue): [\(finding.code)] \(finding.message)\n")
+                // Names are data: none may start a line of its own (a workflow command, a forged finding).
+                context.output(
+                    PlainText.line("\(location): \(finding.severity.rawValue): [\(finding.code)] \(finding.message)")
+                        + "\n")
             }
         }
     }

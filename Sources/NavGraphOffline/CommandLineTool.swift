@@ -1,3 +1,5 @@
+import StoryboardModel
+
 /// A program made of subcommands: dispatches to one and turns any error into a message and an exit code, in
 /// this one place. `navgraph` and `navgraph-offline` are two of these over different lists of subcommands.
 package struct CommandLineTool {
@@ -30,7 +32,7 @@ package struct CommandLineTool {
             return 0
         }
         guard let command = subcommands.first(where: { $0.name == first }) else {
-            context.errorOutput("\(program): unknown command '\(first)'\n\n" + usage)
+            context.errorOutput("\(program): unknown command '\(PlainText.line(first))'\n\n" + usage)
             return 64
         }
         let rest = Array(arguments.dropFirst())
@@ -42,7 +44,7 @@ package struct CommandLineTool {
             let options = try OptionParser.parse(rest, specs: command.options, environment: context.environment)
             return try command.run(options, context: context)
         } catch {
-            context.errorOutput("\(program) \(command.name): \(error.message)\n")
+            context.errorOutput("\(program) \(command.name): \(PlainText.line(error.message))\n")
             if case .usage = error { context.errorOutput("\n" + command.usage(program: program)) }
             return error.exitCode
         }

@@ -42,7 +42,7 @@ enum DiffCommand: Subcommand {
             old.projects = [name: before.value]
         }
         let failures = old.failures + new.failures
-        for failure in failures { context.errorOutput(failure + "\n") }
+        for failure in failures { context.errorOutput(PlainText.line(failure) + "\n") }
         guard failures.isEmpty else {
             throw CLIError.dataError("\(Plural.count(failures.count, "storyboard")) could not be read")
         }

@@ -10,8 +10,9 @@ extension DiffReport {
             for change in section.changes {
                 let place = sections.count > 1 ? "\(section.bundle): " : ""
                 lines.append(
-                    "\(change.impact.rawValue): [\(change.subject.rawValue) \(change.kind.rawValue)] \(place)"
-                        + change.message)
+                    PlainText.line(
+                        "\(change.impact.rawValue): [\(change.subject.rawValue) \(change.kind.rawValue)] \(place)"
+                            + change.message))
             }
         }
         lines.append(summary)

@@ -14,7 +14,8 @@ enum GenerateCommand: Subcommand {
         when its content changed, so an Xcode build phase does not trigger rebuilds; missing folders are \
         created; a style with several files writes them into the --output folder. Storyboard names are unique \
         per bundle (Xcode target, else folder with an Info.plist): with several bundles, pass --target NAME, \
-        or --output DIR to write DIR/<bundle>/ for each.
+        or --output DIR to write DIR/<bundle>/ for each (a bundle name that is not one plain file name, \
+        such as '..' or one holding '/' or a control character, is refused and nothing is written).
         """
     static let options: [OptionSpec] = [
         OptionSpec("style", env: "NAVGRAPH_STYLE", help: "the code style (required)"),
@@ -55,14 +56,16 @@ enum GenerateCommand: Subcommand {
             for duplicate in bundle.duplicates {
                 failures += 1
                 context.errorOutput(
-                    "\(selection.paths.display(duplicate.file)): error: storyboard name is already taken in bundle "
-                        + "'\(bundle.name)' by \(selection.paths.display(duplicate.takenBy))\n")
+                    PlainText.line(
+                        "\(selection.paths.display(duplicate.file)): error: storyboard name is already taken in bundle "
+                            + "'\(bundle.name)' by \(selection.paths.display(duplicate.takenBy))") + "\n")
             }
             for failure in local.failures {
                 failures += 1
                 var location = selection.paths.display(failure.path)
                 if let line = failure.error.line { location += ":\(line)" }
-                context.errorOutput("\(location): error: \(selection.paths.rewrite(failure.error.message))\n")
+                context.errorOutput(
+                    PlainText.line("\(location): error: \(selection.paths.rewrite(failure.error.message))") + "\n")
             }
             let files = CodeGenerator.generate(
                 style, graph: local.graph, options: CodeGenOptions(access: access, module: module))
@@ -80,8 +83,14 @@ enum GenerateCommand: Subcommand {
         }
         let writer = OutputWriter(context: context)
         if selection.selected.count > 1 {
+            // Every name is checked before the first file is written: a bad one leaves the folder untouched.
+            var folders: [String] = []
             for (bundle, files) in generated {
-                try writer.writeFolder(files, to: (output as NSString).appendingPathComponent(bundle.name))
+                folders.append(try OutputPathComponent.checked(bundle.name, what: "bundle"))
+                for file in files { _ = try OutputPathComponent.checked(file.name, what: "generated file") }
+            }
+            for ((_, files), folder) in zip(generated, folders) {
+                try writer.writeFolder(files, to: (output as NSString).appendingPathComponent(folder))
             }
         } else if generated[0].files.count == 1 && !writer.isFolder(output) {
             try writer.write(generated[0].files[0].contents, to: output)

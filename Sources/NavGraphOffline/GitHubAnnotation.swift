@@ -1,3 +1,5 @@
+import StoryboardModel
+
 /// GitHub Actions workflow commands (`::error file=...,line=...,title=...::message`) that annotate a
 /// pull request's files.
 ///
@@ -38,7 +40,13 @@ enum GitHubAnnotation {
             case "\n": result += "%0A"
             case ":" where extra.contains(scalar): result += "%3A"
             case "," where extra.contains(scalar): result += "%2C"
-            default: result.unicodeScalars.append(scalar)
+            default:
+                // Other controls and bidirectional overrides: shown, never obeyed (see `PlainText`).
+                if PlainText.isControl(scalar) {
+                    result += PlainText.line(String(scalar))
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result

@@ -38,7 +38,8 @@ enum GraphCommand: Subcommand {
         for failure in local.failures {
             var location = selection.paths.display(failure.path)
             if let line = failure.error.line { location += ":\(line)" }
-            context.errorOutput("\(location): error: \(selection.paths.rewrite(failure.error.message))\n")
+            context.errorOutput(
+                PlainText.line("\(location): error: \(selection.paths.rewrite(failure.error.message))") + "\n")
         }
         if !local.failures.isEmpty {
             throw CLIError.dataError("\(Plural.count(local.failures.count, "storyboard")) could not be read")

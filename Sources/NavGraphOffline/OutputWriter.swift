@@ -20,6 +20,7 @@ struct OutputWriter {
 
     /// Writes `files` into folder `path`, creating it.
     func writeFolder(_ files: [GeneratedFile], to path: String) throws(CLIError) {
+        for file in files { _ = try OutputPathComponent.checked(file.name, what: "generated file") }
         try createFolder(path)
         for file in files {
             try write(file.contents, to: (path as NSString).appendingPathComponent(file.name))

@@ -7,7 +7,7 @@ import CLibXML2
 /// The attributes of one start tag as libxml2's SAX2 parser reports them, read without copying.
 ///
 /// libxml2 passes five pointers per attribute (local name, prefix, namespace URI, value start, value end);
-/// values are already decoded (character references and the five predefined entities) and normalized.
+/// values are decoded (character references and the five predefined entities; `&` see `value`) and normalized.
 /// Valid for the duration of one callback.
 struct SAXAttributes {
     private let base: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
@@ -46,6 +46,11 @@ struct SAXAttributes {
 
     private func value(_ slot: UnsafeMutablePointer<UnsafePointer<xmlChar>?>) -> String {
         guard let start = slot[3], let end = slot[4], end >= start else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+        let bytes = UnsafeBufferPointer(start: start, count: end - start)
+        let text = String(decoding: bytes, as: UTF8.self)
+        // Without XML_PARSE_NOENT libxml2 reports every `&` of a value (`&amp;`, `&#38;`) as the text `&#38;`,
+        // so that a serializer could write it back; every other reference arrives decoded. `&` is data.
+        guard bytes.contains(UInt8(ascii: "&")) else { return text }
+        return text.replacing("&#38;", with: "&")
     }
 }

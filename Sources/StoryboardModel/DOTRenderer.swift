@@ -93,15 +93,15 @@ struct DOTRenderer {
         return ["    \(nodeID(source)) -> \(nodeID(destination)) [\(attributes.joined(separator: ", "))];"]
     }
 
-    private func nodeID(_ index: Int) -> String { quoted("scene:" + graph.nodes[index].ref.description) }
+    private func nodeID(_ index: Int) -> String { quoted(graph.drawingID(ofNode: index)) }
 
     private func nodeAttributes(_ index: Int, unreachable: Set<Int>) -> String {
         let node = graph.nodes[index]
         var classes = ["scene", "kind-" + cssName(node.scene.kind)]
         var attributes = [
             "id=" + nodeID(index),
-            "label=" + quoted(graph.exportLabel(index).map(escaped).joined(separator: "\\n"), raw: true),
-            "URL=" + quoted("#scene=" + node.ref.description),
+            "label=\"" + graph.exportLabel(index).map(DOTText.escaped).joined(separator: "\\n") + "\"",
+            "URL=" + DOTText.quotedURL(node.ref),
             "tooltip=" + quoted(node.summary.swiftType + " (" + node.ref.description + ")"),
         ]
         if node.scene.isReference {
@@ -173,24 +173,5 @@ struct DOTRenderer {
             }.map(Character.init))
     }
 
-    /// `"text"` with DOT's escapes: `\"` for quotes, `\\` for backslashes (so no `\n` or `\N` escape is
-    /// formed by accident), control characters dropped. Non-ASCII text stays UTF-8, Graphviz's default charset.
-    private func quoted(_ text: String, raw: Bool = false) -> String {
-        "\"" + (raw ? text : escaped(text)) + "\""
-    }
-
-    private func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n", "\r", "\t": result += " "
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { continue }
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    private func quoted(_ text: String) -> String { DOTText.quoted(text) }
 }

@@ -30,10 +30,6 @@ extension DiffReport {
         }
     }
 
-    /// A table cell: pipes escaped, line breaks flattened, backticks kept (GitHub renders code in cells).
-    static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
-            .replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "\r", with: " ")
-    }
+    /// A table cell: see `MarkdownText`.
+    static func cell(_ text: String) -> String { MarkdownText.cell(text) }
 }

@@ -45,21 +45,5 @@ struct MermaidRenderer {
         }
     }
 
-    /// Text for a quoted Mermaid label: characters Mermaid would read as syntax become its `#code;` entities.
-    private func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "\"": result += "#quot;"
-            case "#": result += "#35;"
-            case "<": result += "#lt;"
-            case ">": result += "#gt;"
-            case "|": result += "#124;"
-            case "`": result += "#96;"
-            case "\n", "\r", "\t": result += " "
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    private func escaped(_ text: String) -> String { MermaidText.label(text) }
 }

@@ -11,6 +11,23 @@ extension NavigationGraph {
         }
     }
 
+    /// The id of `ref`'s node in the DOT export and in the SVG Graphviz draws from it (`scene:Storyboard/id`
+    /// as `DOTText.visible` shows it), or `nil` when the graph has no such scene. A reference whose name
+    /// Graphviz cannot show whole (a control character, a line break, past 1,024 characters) gets its node's
+    /// position too, so two such scenes are never drawn as one node.
+    public func drawingID(of ref: SceneRef) -> String? {
+        guard let storyboard = storyboardIndex[ref.storyboard], let index = sceneIndex[storyboard][ref.scene] else {
+            return nil
+        }
+        return drawingID(ofNode: index)
+    }
+
+    func drawingID(ofNode index: Int) -> String {
+        let id = "scene:" + nodes[index].ref.description
+        let visible = DOTText.visible(id)
+        return visible == id ? id : visible + " #\(index)"
+    }
+
     /// The graph as data (what the JSON export encodes).
     public func document() -> GraphDocument {
         var clusters: [GraphDocument.Cluster] = []

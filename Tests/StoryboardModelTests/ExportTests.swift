@@ -94,13 +94,14 @@ import Testing
         }
     }
 
+    /// Quotes become XML character references (Graphviz copies ids and links into the SVG unescaped).
     @Test func dotEscapesQuotesBackslashesAndKeepsUnicode() throws {
         let dot = try Fixtures.graph("Names").export(format: .dot)
         #expect(dot.contains("label=\"Log In\";"))
         #expect(
             dot.contains(
                 "\"scene:Log In/LGN-00-000\" [id=\"scene:Log In/LGN-00-000\", class=\"scene kind-viewController initial\", "
-                    + "label=\"LoginViewController\\nID: Say \\\"Hi\\\" \\\\ Écran\""))
+                    + "label=\"LoginViewController\\nID: Say &#34;Hi&#34; \\\\ Écran\""))
     }
 
     @Test(

@@ -225,13 +225,49 @@ enum ViewerAssets {
           $("graph").hidden = false;
           const svgText = await (await api(base + "/graph?format=svg", "image/svg+xml")).text();
           showSVG(svgText);
-          const wanted = decodeURIComponent(location.hash.replace(/^#scene=/, ""));
+          let wanted = null;
+          try { wanted = decodeURIComponent(location.hash.replace(/^#scene=/, "")); } catch (error) { /* a malformed link */ }
           if (location.hash.startsWith("#scene=") && state.nodes.has(wanted)) await selectScene(wanted);
         }
 
-        function showSVG(text) {
+        // What Graphviz writes for a graph; anything else in a drawing is dropped before it reaches the page.
+        const SVG_ELEMENTS = new Set(["svg", "g", "title", "a", "polygon", "polyline", "path", "ellipse", "text", "defs",
+          "linearGradient", "radialGradient", "stop"]);
+
+        // The drawing as an <svg> element safe to put in the page, or an Error saying what is wrong with it: not XML,
+        // not an SVG, no viewBox. Elements Graphviz does not write, event handlers and links other than #scene= are removed.
+        function parseSVG(text) {
           const parsed = new DOMParser().parseFromString(text, "image/svg+xml");
-          const svg = document.importNode(parsed.documentElement, true);
+          const root = parsed.documentElement;
+          const failure = parsed.getElementsByTagName("parsererror")[0];
+          if (failure || !(root instanceof SVGSVGElement)) {
+            const reason = failure ? failure.textContent.trim().split("\n")[0] : "it is not an SVG document";
+            return new Error("The graph drawing could not be shown: " + reason);
+          }
+          for (const element of [...root.querySelectorAll("*")]) {
+            if (!(element instanceof SVGElement) || !SVG_ELEMENTS.has(element.localName)) { element.remove(); continue; }
+            for (const attribute of [...element.attributes]) {
+              const name = attribute.localName.toLowerCase();
+              const unsafeLink = name === "href" && !/^#scene=[A-Za-z0-9%._~\/-]*$/.test(attribute.value);
+              if (name.startsWith("on") || unsafeLink) element.removeAttributeNode(attribute);
+            }
+          }
+          const box = (root.getAttribute("viewBox") || "").split(/[\s,]+/).map(Number);
+          if (box.length !== 4 || box.some((value) => !Number.isFinite(value))) {
+            return new Error("The graph drawing could not be shown: it has no viewBox");
+          }
+          return root;
+        }
+
+        function showSVG(text) {
+          const parsed = parseSVG(text);
+          if (parsed instanceof Error) {
+            state.svg = null;
+            $("graph").replaceChildren(el("p", parsed.message, "error"));
+            setStatus(parsed.message);
+            return;
+          }
+          const svg = document.importNode(parsed, true);
           svg.removeAttribute("width");
           svg.removeAttribute("height");
           svg.setAttribute("preserveAspectRatio", "xMidYMid meet");
