@@ -29,6 +29,7 @@ public final class HTTPServer: Sendable {
         var loopsFinished: DispatchGroup
         var workers: WorkerPool
         var streamWorkers: WorkerPool
+        var heavyWorkers: WorkerPool
         var port: Int
     }
 
@@ -52,6 +53,14 @@ public final class HTTPServer: Sendable {
         state.withLock { state in
             if case .running(let running) = state { return running.port }
             return nil
+        }
+    }
+
+    /// Heavy reads waiting for a heavy-read thread right now (0 when not running).
+    var heavyQueued: Int {
+        state.withLock { state in
+            if case .running(let running) = state { return running.heavyWorkers.queuedCount }
+            return 0
         }
     }
 
@@ -90,9 +99,14 @@ public final class HTTPServer: Sendable {
             throw error
         }
         let workers = WorkerPool(count: configuration.workerCount)
-        let streamWorkers = WorkerPool(count: configuration.streamingWorkerCount)
+        let streamWorkers = WorkerPool(
+            count: configuration.streamingWorkerCount, name: "http-upload",
+            share: configuration.resolvedUploadsPerClient)
+        let heavyWorkers = WorkerPool(
+            count: configuration.heavyWorkerCount, name: "http-heavy", queueLimit: configuration.heavyQueueLimit)
         let context = ServerContext(
-            configuration: configuration, responder: responder, workers: workers, streamWorkers: streamWorkers)
+            configuration: configuration, responder: responder, workers: workers, streamWorkers: streamWorkers,
+            heavyWorkers: heavyWorkers)
         var loops: [EventLoop] = []
         for (index, fd) in listeners.enumerated() {
             do {
@@ -102,6 +116,7 @@ public final class HTTPServer: Sendable {
                 for rest in listeners[index...] { close(rest) }
                 workers.stop()
                 streamWorkers.stop()
+                heavyWorkers.stop()
                 throw error
             }
         }
@@ -118,7 +133,8 @@ public final class HTTPServer: Sendable {
         }
         lifetime.enter()
         return Running(
-            loops: loops, loopsFinished: finished, workers: workers, streamWorkers: streamWorkers, port: port)
+            loops: loops, loopsFinished: finished, workers: workers, streamWorkers: streamWorkers,
+            heavyWorkers: heavyWorkers, port: port)
     }
 
     /// Stops gracefully: stops accepting, lets requests in flight finish (up to
@@ -142,7 +158,8 @@ public final class HTTPServer: Sendable {
         running.loopsFinished.wait()
         let workersEnded = running.workers.stop(deadline: deadline)
         let streamWorkersEnded = running.streamWorkers.stop(deadline: deadline)
-        if !workersEnded || !streamWorkersEnded {
+        let heavyWorkersEnded = running.heavyWorkers.stop(deadline: deadline)
+        if !workersEnded || !streamWorkersEnded || !heavyWorkersEnded {
             ServerLog.error(
                 "shutdown: handlers still running after the \(configuration.shutdownTimeout) s drain were abandoned")
         }

@@ -23,7 +23,7 @@ extension NavGraphService {
                 json(try store.revisions(project: parameters["project"]), for: request)
             },
             APIRoute(
-                .get, base + "/diff", execution: .offload,
+                .get, base + "/diff", execution: .heavy,
                 summary: "What changed between two revisions and what it means (breaking, behaviour, cosmetic)",
                 query: [
                     .init(name: "from", required: true, description: "the older revision"),
@@ -53,10 +53,10 @@ extension NavGraphService {
 
     /// The graph of `project` at `revision`: the live one when current, else from the history; `404` when
     /// the history no longer keeps it or the project has not reached it.
-    func graph(project: String, revision: Int) throws -> NavigationGraph {
+    func graph(project: String, revision: Int, keep: Bool = true) throws -> NavigationGraph {
         let current = try graphs.graph(for: project)
         if revision == current.project.revision { return current }
-        switch try graphs.revisions.graph(project: project, revision: revision) {
+        switch try graphs.revisions.graph(project: project, revision: revision, keep: keep) {
         case .graph(let graph):
             return graph
         case .pruned(let oldest):
@@ -75,8 +75,9 @@ extension NavGraphService {
         guard format == "json" || format == "markdown" else {
             throw APIError.badRequest("format must be json or markdown, not '\(format)'")
         }
-        let old = try graph(project: project, revision: from)
-        let new = try graph(project: project, revision: to)
+        // Built for this request only: two large revisions must not stay in memory after it.
+        let old = try graph(project: project, revision: from, keep: false)
+        let new = try graph(project: project, revision: to, keep: false)
         let report = DiffReport(sections: [
             DiffReport.Section(bundle: project, changes: NavigationDiff(old: old, new: new).changes)
         ])

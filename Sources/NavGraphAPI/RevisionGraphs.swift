@@ -5,7 +5,9 @@ import StoryboardModel
 import Synchronization
 
 /// Graphs of old project revisions (`?revision=R`, `/diff`), built on demand from the stored history and
-/// kept in a small cache: an old revision never changes, so an entry stays right until its project goes.
+/// kept in a small cache bounded both in graphs and in (estimated) bytes: an old revision never changes, so
+/// an entry stays right until its project goes. Builds run on heavy-read threads, never an event loop (the
+/// routes that read old revisions are `.heavy`).
 final class RevisionGraphs: Sendable {
     /// A graph of `project` at `revision`, or why there is none.
     enum Answer {
@@ -18,26 +20,61 @@ final class RevisionGraphs: Sendable {
         var project: String
         var revision: Int
         var graph: NavigationGraph
+        var bytes: Int
+    }
+
+    private struct Entries {
+        /// Most recently used last.
+        var list: [Entry] = []
+        var bytes = 0
+        var evictions = 0
+    }
+
+    /// What the cache holds now (for `/metrics` and tests).
+    struct Usage: Equatable {
+        var graphs: Int
+        var bytes: Int
+        var evictions: Int
     }
 
     private let store: any NavigationStore
-    /// Most recently used last.
-    private let entries = Mutex<[Entry]>([])
+    // Read by every heavy-read thread at once: one lock, never held while building.
+    private let entries = Mutex(Entries())
     /// How many old graphs are kept.
     let capacity: Int
+    /// The most estimated bytes the kept graphs may take together (see `estimatedBytes`).
+    let capacityBytes: Int
+    /// Called before each build (tests hold a build to see that nothing else waits for it).
+    let beforeBuild = Mutex<(@Sendable () -> Void)?>(nil)
 
-    init(store: any NavigationStore, capacity: Int = 4) {
+    /// Bytes a graph is estimated to take per scene and per segue: the model (ids, classes, identifiers,
+    /// attributes), the graph's node or edge, and its indexes. The parsed XML is not kept, so a scene's
+    /// count, not the source's size, is what the graph costs.
+    static let bytesPerScene = 2048
+    static let bytesPerSegue = 1024
+
+    init(store: any NavigationStore, capacity: Int = 4, capacityBytes: Int = RevisionGraphs.defaultCapacityBytes) {
         self.store = store
         self.capacity = max(1, capacity)
+        self.capacityBytes = max(0, capacityBytes)
     }
 
-    /// The graph of `project` at `revision`, from the cache or built from the history.
-    func graph(project: String, revision: Int) throws -> Answer {
+    /// The default byte budget: 64 MiB.
+    static let defaultCapacityBytes = 64 << 20
+
+    /// The estimated memory of `graph`: `bytesPerScene` per scene plus `bytesPerSegue` per segue.
+    static func estimatedBytes(of graph: NavigationGraph) -> Int {
+        graph.sceneCount * bytesPerScene + graph.segueCount * bytesPerSegue
+    }
+
+    /// The graph of `project` at `revision`, from the cache or built from the history. With `keep` false a
+    /// graph built here is not kept (a diff's graphs live only as long as its request).
+    func graph(project: String, revision: Int, keep: Bool = true) throws -> Answer {
         let hit = entries.withLock { entries -> NavigationGraph? in
-            guard let index = entries.firstIndex(where: { $0.project == project && $0.revision == revision })
+            guard let index = entries.list.firstIndex(where: { $0.project == project && $0.revision == revision })
             else { return nil }
-            let entry = entries.remove(at: index)
-            entries.append(entry)
+            let entry = entries.list.remove(at: index)
+            entries.list.append(entry)
             return entry.graph
         }
         if let hit { return .graph(hit) }
@@ -45,19 +82,45 @@ final class RevisionGraphs: Sendable {
         case .pruned(let oldest): return .pruned(oldest: oldest)
         case .future(let latest): return .future(latest: latest)
         case .kept(let snapshot):
+            beforeBuild.withLock { $0 }?()
             let graph = try Self.build(snapshot)
-            entries.withLock { entries in
-                entries.removeAll { $0.project == project && $0.revision == revision }
-                entries.append(Entry(project: project, revision: revision, graph: graph))
-                if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
+            if keep {
+                insert(Entry(project: project, revision: revision, graph: graph, bytes: Self.estimatedBytes(of: graph)))
             }
             return .graph(graph)
         }
     }
 
+    /// Keeps `entry`, evicting the least recently used until both bounds hold; a graph over half the byte
+    /// budget on its own is not kept (two of them, a diff's, would fill it).
+    private func insert(_ entry: Entry) {
+        guard entry.bytes * 2 <= capacityBytes else { return }
+        entries.withLock { entries in
+            if let index = entries.list.firstIndex(where: {
+                $0.project == entry.project && $0.revision == entry.revision
+            }) {
+                entries.bytes -= entries.list.remove(at: index).bytes
+            }
+            entries.list.append(entry)
+            entries.bytes += entry.bytes
+            while entries.list.count > capacity || entries.bytes > capacityBytes {
+                entries.bytes -= entries.list.removeFirst().bytes
+                entries.evictions += 1
+            }
+        }
+    }
+
+    /// What the cache holds now.
+    var usage: Usage {
+        entries.withLock { Usage(graphs: $0.list.count, bytes: $0.bytes, evictions: $0.evictions) }
+    }
+
     /// Forgets every graph of `project` (deleted: a new project of that name has other revisions).
     func forget(_ project: String) {
-        entries.withLock { $0.removeAll { $0.project == project } }
+        entries.withLock { entries in
+            entries.list.removeAll { $0.project == project }
+            entries.bytes = entries.list.reduce(0) { $0 + $1.bytes }
+        }
     }
 
     /// The graph of a snapshot: stored sources are parsed again as a PUT parses them, models used as they are.
