@@ -79,7 +79,8 @@ final class HeavyReadServer {
 }
 
 /// A stand-in for Graphviz's `dot`: a shell script that counts its runs in a file, reads its input, then
-/// waits until the test opens its gate (a file) before writing a tiny SVG. Makes drawings slow on cue.
+/// waits until the test opens its gate (a file) before writing a tiny SVG. Makes drawings slow on cue; gives
+/// up once its folder is removed, so a failed test leaves no script behind.
 struct StandInDot {
     let folder: URL
     var executable: URL { folder.appendingPathComponent("dot") }
@@ -92,7 +93,7 @@ struct StandInDot {
             #!/bin/sh
             echo run >> '\(folder.path)/runs'
             cat > /dev/null
-            while [ ! -f '\(folder.path)/gate' ]; do sleep 0.05; done
+            while [ ! -f '\(folder.path)/gate' ]; do [ -d '\(folder.path)' ] || exit 1; sleep 0.05; done
             printf '<svg xmlns="http://www.w3.org/2000/svg"><g id="graph0"></g></svg>\\n'
             """
         try Data(script.utf8).write(to: executable)

@@ -185,6 +185,8 @@ import Testing
         try Self.seedRevisions(server, count: 3)
         let entered = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
+        // Runs before the server's tear-down, so a failing check cannot leave the build (and shutdown) waiting.
+        defer { release.signal() }
         server.service.graphs.revisions.beforeBuild.withLock {
             $0 = {
                 entered.signal()
