@@ -10,8 +10,9 @@ extension NavGraphService {
         name: "revision", required: false,
         description: "answer as of this project revision (one of GET .../revisions); default: the current one")
 
-    /// What `?revision=R` can answer besides the route's own statuses: a bad number, a revision not kept.
-    static let revisionStatuses = [400, 404]
+    /// What `?revision=R` can answer besides the route's own statuses: a bad number, a revision not kept,
+    /// and `503` with `Retry-After` when the heavy-read threads it runs on stay busy.
+    static let revisionStatuses = [400, 404, 503]
 
     func revisionRoutes() -> [APIRoute] {
         let base = "/v1/projects/{project}"
@@ -29,7 +30,7 @@ extension NavGraphService {
                     .init(name: "from", required: true, description: "the older revision"),
                     .init(name: "to", required: true, description: "the newer revision"),
                     .init(name: "format", required: false, description: "json (default) or markdown"),
-                ], statuses: [200, 304, 400, 404]
+                ], statuses: [200, 304, 400, 404, 503]
             ) { [self] request, parameters in
                 try diff(request, project: parameters["project"])
             },
