@@ -176,6 +176,30 @@ import Testing
         #expect(try server.metric("navgraph_revision_cache_bytes") == 0)
     }
 
+    @Test func concurrentReadsOfOneOldRevisionBuildItOnce() throws {
+        let server = try HeavyReadServer()
+        defer { server.tearDown() }
+        try Self.seedRevisions(server, count: 3)
+        let release = DispatchSemaphore(value: 0)
+        defer { release.signal() }
+        server.service.graphs.revisions.beforeBuild.withLock { $0 = { release.wait() } }
+        var readers: [TestHTTPClient] = []
+        for _ in 0..<3 {
+            let reader = try server.client(timeout: 60)
+            try reader.send("GET /v1/projects/p/scenes?revision=2 HTTP/1.1\r\nHost: x\r\n\r\n")
+            readers.append(reader)
+        }
+        // One builds (held), two wait for its graph.
+        #expect(eventually { server.service.graphs.revisions.askers(project: "p", revision: 2) == 3 })
+        release.signal()
+        for reader in readers {
+            let answer = try reader.readResponse()
+            #expect(answer.status == 200, "\(answer.text)")
+            #expect(answer.text.contains("Version1ViewController"))
+        }
+        #expect(server.service.graphs.revisions.builds == 1)
+    }
+
     @Test func anOldRevisionIsBuiltOffTheEventLoop() throws {
         let server = try HeavyReadServer { configuration in
             // One loop: a build on it would hold every connection, the health check's too.
