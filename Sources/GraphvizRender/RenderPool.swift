@@ -125,11 +125,6 @@ public final class RenderPool: Sendable {
         let now = DispatchTime.now().uptimeNanoseconds
         return state.withLock { state in state.failures.values.filter { $0.until > now }.count }
     }
-
-    /// Forgets remembered failures of keys starting with `prefix` (a project deleted or written).
-    public func forget(prefix: String) {
-        state.withLock { state in state.failures = state.failures.filter { !$0.key.hasPrefix(prefix) } }
-    }
 }
 
 /// Why the render pool did not hand back a drawing.
