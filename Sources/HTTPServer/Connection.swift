@@ -56,6 +56,15 @@ final class Connection {
     var bodyBytes = 0
     var bodyPausedSince: UInt64 = 0
     var bodyPausedTotal: UInt64 = 0
+    /// The overall deadline of the current body, as nanoseconds of its own time (see
+    /// `Configuration.bodyDeadlineRate`); 0 when none applies.
+    var bodyAllowance: UInt64 = 0
+    /// The queued job of this connection's request while no worker has taken it, with what to answer if
+    /// none does in time (see `JobTicket`).
+    var pendingTicket: JobTicket?
+    var pendingSummary: RequestSummary?
+    /// The peer's address, asked of the kernel when an upload first needs it (per-client shares).
+    var peerKey: String?
 
     init(
         fd: Int32, id: UInt64, limits: HTTPRequestParser.Limits, deadline: UInt64,

@@ -103,6 +103,7 @@ extension EventLoop {
             connection.bodyBytes = 0
             connection.bodyPausedSince = 0
             connection.bodyPausedTotal = 0
+            connection.bodyAllowance = bodyAllowance(length: connection.parser.bodyLength)
         } else {
             connection.bodyBytes += count
         }
@@ -226,6 +227,9 @@ extension EventLoop {
             // A `.streaming` request whose body was read whole (it had none) runs like an offloaded one.
             connection.state = .awaitingResponse
             offload(request, summary: summary, on: connection)
+        case .heavy:
+            connection.state = .awaitingResponse
+            offload(request, summary: summary, on: connection, pool: context.heavyWorkers)
         }
     }
 
@@ -242,10 +246,46 @@ extension EventLoop {
         let responder = context.responder
         let id = connection.id
         let fd = connection.fd
-        (pool ?? context.workers).submit { [self] in
+        let pool = pool ?? context.workers
+        let heavy = pool === context.heavyWorkers
+        let wait = heavy ? context.configuration.heavyQueueWait : context.configuration.threadWait
+        let ticket = wait > 0 ? JobTicket(deadline: now &+ MonotonicClock.nanoseconds(wait), wait: wait) : nil
+        // Uploads are shared out per client: one peer's slow bodies cannot take every upload thread.
+        var key: String?
+        if pool === context.streamWorkers {
+            if connection.peerKey == nil { connection.peerKey = Socket.peerAddress(fd) }
+            key = connection.peerKey
+        }
+        let queued = pool.submit(key: key, ticket: ticket) { [self] in
             let response = responder.respond(to: request)
             post(Completion(connectionID: id, fd: fd, response: response, summary: summary))
         }
+        guard queued else {
+            connection.clientStatus = nil
+            answerUnavailable(
+                on: connection, summary: summary, retryAfter: wait,
+                detail: "the server is busy with \(pool.queueLimit) heavy reads waiting (drawings, old "
+                    + "revisions, diffs); ask again later")
+            return
+        }
+        connection.pendingTicket = ticket
+        connection.pendingSummary = ticket == nil ? nil : summary
+    }
+
+    /// Answers `503` with `Retry-After` (RFC 9110 section 15.6.4) for a request no worker could take, and
+    /// drops its body if one is still arriving (the connection then closes after the answer).
+    func answerUnavailable(on connection: Connection, summary: RequestSummary, retryAfter: Double, detail: String) {
+        var summary = summary
+        connection.pendingTicket = nil
+        connection.pendingSummary = nil
+        if let stream = connection.bodyStream {
+            stream.fail(HTTPBodyStreamError(status: 503, detail: detail))
+            connection.bodyStream = nil
+        }
+        if connection.parser.isReadingBody || connection.state == .streaming { summary.keepAlive = false }
+        var headers = HTTPHeaders()
+        headers["Retry-After"] = String(max(1, Int(retryAfter.rounded(.up))))
+        enqueue(.problem(status: 503, detail: detail, headers: headers), for: summary, on: connection)
     }
 
     /// Queues `response` on the connection and decides whether the connection stays open.
@@ -344,6 +384,10 @@ extension EventLoop {
     /// Closes the socket and forgets the connection.
     func closeConnection(_ connection: Connection) {
         guard isOpen(connection) else { return }
+        // A request still waiting for a worker is withdrawn: its client is gone, so it must not run.
+        if let ticket = connection.pendingTicket { _ = ticket.cancel() }
+        connection.pendingTicket = nil
+        connection.pendingSummary = nil
         connection.clientStatus?.markDisconnected()
         connection.clientStatus = nil
         if let stream = connection.bodyStream {

@@ -11,7 +11,30 @@ extension EventLoop {
             } else if let detail = slowBodyDetail(connection) {
                 expireBody(connection, detail: detail)
             }
+            if let ticket = connection.pendingTicket, isOpen(connection) { checkQueueWait(ticket, on: connection) }
         }
+    }
+
+    /// A request that has waited for a worker past its pool's wait limit is withdrawn and answered `503`
+    /// with `Retry-After`, instead of leaving its client waiting in silence.
+    private func checkQueueWait(_ ticket: JobTicket, on connection: Connection) {
+        if ticket.isStarted {
+            connection.pendingTicket = nil
+            connection.pendingSummary = nil
+            return
+        }
+        guard now >= ticket.deadline, let summary = connection.pendingSummary, ticket.cancel() else { return }
+        connection.clientStatus = nil
+        answerUnavailable(
+            on: connection, summary: summary, retryAfter: ticket.wait,
+            detail: "no worker thread was free for this request within \(seconds(ticket.wait)) s; ask again later")
+        flush(connection)
+    }
+
+    /// The overall deadline of a body of `length` bytes (`nil`: chunked, so the largest allowed), as
+    /// nanoseconds: `max(bodyDeadlineMinimum, length / bodyDeadlineRate)`; 0 (none) when the rate is 0.
+    func bodyAllowance(length: Int?) -> UInt64 {
+        context.configuration.bodyDeadline(length: length).map(MonotonicClock.nanoseconds) ?? 0
     }
 
     private func expire(_ connection: Connection) {
@@ -32,11 +55,18 @@ extension EventLoop {
     /// Why the body being read falls under the minimum rate, or `nil` when it does not (or it is too
     /// early to say, or the server itself holds the body back).
     private func slowBodyDetail(_ connection: Connection) -> String? {
-        guard minBodyRate > 0, connection.bodyStarted != 0, !connection.streamPaused,
+        guard connection.bodyStarted != 0, !connection.streamPaused,
             connection.state == .streaming || (connection.state == .reading && connection.parser.isReadingBody)
         else { return nil }
         let elapsed = now &- connection.bodyStarted &- connection.bodyPausedTotal
-        guard elapsed > minBodyRateGrace, elapsed < UInt64.max / 2 else { return nil }
+        guard elapsed < UInt64.max / 2 else { return nil }
+        if connection.bodyAllowance != 0 && elapsed > connection.bodyAllowance {
+            return
+                "the request body did not arrive whole within its deadline of \(seconds(connection.bodyAllowance)) s "
+                + "(the longer of \(seconds(MonotonicClock.nanoseconds(context.configuration.bodyDeadlineMinimum))) s "
+                + "and its length at \(context.configuration.bodyDeadlineRate) bytes/s)"
+        }
+        guard minBodyRate > 0, elapsed > minBodyRateGrace else { return nil }
         let rate = Double(connection.bodyBytes) * 1e9 / Double(elapsed)
         guard rate < Double(minBodyRate) else { return nil }
         return "the request body arrived at \(Int(rate)) bytes/s, under the minimum of \(minBodyRate) bytes/s"
@@ -58,7 +88,9 @@ extension EventLoop {
         }
     }
 
-    private func seconds(_ nanoseconds: UInt64) -> String {
+    func seconds(_ value: Double) -> String { seconds(MonotonicClock.nanoseconds(value)) }
+
+    func seconds(_ nanoseconds: UInt64) -> String {
         let value = Double(nanoseconds) / 1e9
         return value == value.rounded() ? String(Int(value)) : String(value)
     }

@@ -94,6 +94,11 @@ final class EventLoop: @unchecked Sendable {
         // Check timers a few times per shortest timeout, between 10 ms and 1 s.
         var shortest = min(headerTimeout, idleTimeout, bodyTimeout)
         if minBodyRate > 0 { shortest = min(shortest, max(minBodyRateGrace, 40_000_000)) }
+        let configuration = context.configuration
+        for wait in [configuration.threadWait, configuration.heavyQueueWait, configuration.bodyDeadlineMinimum]
+        where wait > 0 {
+            shortest = min(shortest, max(MonotonicClock.nanoseconds(wait), 40_000_000))
+        }
         self.sweepInterval = min(max(shortest / 4, 10_000_000), 1_000_000_000)
         try poller.add(wakeup.readFD, .read)
         try poller.add(listener, .read)
@@ -261,6 +266,8 @@ final class EventLoop: @unchecked Sendable {
             else { continue }
             var summary = completion.summary
             connection.clientStatus = nil
+            connection.pendingTicket = nil
+            connection.pendingSummary = nil
             if connection.state == .streaming {
                 // The handler answered before the body ended: the rest is not read. Closing after the
                 // response (with a lingering close) is simpler and safer than draining an unknown amount.

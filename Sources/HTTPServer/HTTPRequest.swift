@@ -49,6 +49,19 @@ public struct HTTPRequest: Sendable {
         }
     }
 
+    /// Whether the query may hold a parameter called `name`, judged from the bytes sent without decoding
+    /// them (cheap enough for the event loop): `true` when a name matches as sent, and also when one is
+    /// escaped (`%`, `+`), since it might decode to `name`.
+    public func mayHaveQueryItem(_ name: String) -> Bool {
+        if decodedQuery != nil { return decodedQuery?[name] != nil }
+        for item in queryText.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
+            let itemName = item.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)[0]
+            if itemName.elementsEqual(name.utf8) { return true }
+            if itemName.contains(UInt8(ascii: "%")) || itemName.contains(UInt8(ascii: "+")) { return true }
+        }
+        return false
+    }
+
     /// Decodes the query now and keeps it, so later reads of `query` cost a copy, not a parse.
     mutating func decodeQuery() {
         if decodedQuery == nil { decodedQuery = Self.parseQuery(queryText) }

@@ -72,6 +72,8 @@ struct HTTPRequestParser {
     private(set) var isStreaming = false
     /// Bytes of the current streamed body so far, against `limits.maxBodyBytes`.
     var streamedBytes = 0
+    /// The `Content-Length` of the body being read; `nil` for a chunked one (or none).
+    private(set) var bodyLength: Int?
 
     /// Whether a bodyless request in origin form is reported as `.rawHead` (for a front responder to
     /// answer from its bytes) instead of `.message`.
@@ -137,6 +139,7 @@ struct HTTPRequestParser {
 
     /// Starts reading a body after a head, or completes a body-less request.
     mutating func begin(_ message: Message, contentLength: Int?, chunked: Bool, expectsContinue: Bool) -> Event? {
+        bodyLength = chunked ? nil : contentLength
         if chunked {
             state = .chunkSize
         } else if let contentLength, contentLength > 0 {

@@ -7,6 +7,10 @@ public enum HTTPExecution: Sendable {
     /// On a worker thread, started as soon as the head is read: the body is not buffered first but read
     /// by the handler from `HTTPRequest.bodyStream` while it arrives (large uploads).
     case streaming
+    /// On a worker of the heavy-read pool (its own threads and a bounded queue with a wait limit): reads
+    /// that take seconds (Graphviz drawings, old revisions, diffs), so writes and other reads never wait
+    /// behind them. A full queue or an expired wait is answered `503` with `Retry-After`.
+    case heavy
 }
 
 /// Answers requests. The server calls it from event loop threads (`.inline`) or worker threads (`.offload`).

@@ -52,6 +52,41 @@ extension HTTPServer {
         public var minBodyRate: Int = 1024
         /// Seconds a request body may take before `minBodyRate` is enforced (slow starts, small bodies).
         public var minBodyRateGrace: Double = 20
+        /// The overall deadline of a request body, whatever its rate: it must have arrived whole within
+        /// `max(bodyDeadlineMinimum, length / bodyDeadlineRate)` seconds of its first byte (the length
+        /// announced, or `maxBodyBytes` for a chunked body), else `408`. A client that keeps just above
+        /// `minBodyRate` cannot hold an upload thread for hours. Time the server holds the body back does
+        /// not count.
+        public var bodyDeadlineMinimum: Double = 30
+        /// The floor rate, in bytes per second, the overall body deadline is derived from (`0`: no deadline).
+        /// The default, 64 KiB/s, gives the largest default body (32 MiB) 512 s.
+        public var bodyDeadlineRate: Int = 64 * 1024
+        /// The most `.streaming` handlers of one client (peer address) that run at once; its further
+        /// uploads wait while other clients' go ahead. `0`: a quarter of `streamingWorkerCount`, at least 1.
+        public var uploadsPerClient: Int = 0
+        /// Seconds an `.offload` or `.streaming` request may wait for a worker thread before it is answered
+        /// `503` with `Retry-After` (and its connection closed) instead of waiting in silence; `0`: for ever.
+        /// The service sets it to its writer wait.
+        public var threadWait: Double = 5
+        /// Worker threads for `.heavy` requests (Graphviz drawings, old revisions, diffs), apart from the
+        /// others: writes and other reads never wait behind them.
+        public var heavyWorkerCount: Int = max(4, Configuration.processorCount)
+        /// The most `.heavy` requests that may wait for a heavy thread; more are answered `503` at once.
+        public var heavyQueueLimit: Int = 32
+        /// Seconds a `.heavy` request may wait for a heavy thread before `503` with `Retry-After`.
+        public var heavyQueueWait: Double = 30
+
+        /// Seconds a body of `length` bytes (`nil`: chunked, so the largest allowed) may take in all:
+        /// `max(bodyDeadlineMinimum, length / bodyDeadlineRate)`; `nil` when `bodyDeadlineRate` is 0.
+        public func bodyDeadline(length: Int?) -> Double? {
+            guard bodyDeadlineRate > 0 else { return nil }
+            return max(bodyDeadlineMinimum, Double(length ?? maxBodyBytes) / Double(bodyDeadlineRate))
+        }
+
+        /// `uploadsPerClient`, with `0` resolved.
+        var resolvedUploadsPerClient: Int {
+            uploadsPerClient > 0 ? uploadsPerClient : max(1, streamingWorkerCount / 4)
+        }
 
         /// Creates a configuration; every limit has the default SPEC section 7 asks for.
         public init(

@@ -32,6 +32,7 @@ public final class HTTPServer: Sendable {
         var loopsFinished: DispatchGroup
         var workers: WorkerPool
         var streamWorkers: WorkerPool
+        var heavyWorkers: WorkerPool
         var port: Int
     }
 
@@ -58,6 +59,14 @@ public final class HTTPServer: Sendable {
         }
     }
 
+    /// Heavy reads waiting for a heavy-read thread right now (0 when not running).
+    var heavyQueued: Int {
+        state.withLock { state in
+            if case .running(let running) = state { return running.heavyWorkers.queuedCount }
+            return 0
+        }
+    }
+
     /// Binds, listens and starts the event loops and workers; returns the bound port (the ephemeral
     /// one when the configuration says port 0). Ignores `SIGPIPE` for the whole process.
     @discardableResult
@@ -79,9 +88,14 @@ public final class HTTPServer: Sendable {
             host: configuration.host, port: configuration.port, count: loopCount, backlog: configuration.backlog,
             spread: configuration.eventBackend.mechanism == .epoll)
         let workers = WorkerPool(count: configuration.workerCount)
-        let streamWorkers = WorkerPool(count: configuration.streamingWorkerCount)
+        let streamWorkers = WorkerPool(
+            count: configuration.streamingWorkerCount, name: "http-upload",
+            share: configuration.resolvedUploadsPerClient)
+        let heavyWorkers = WorkerPool(
+            count: configuration.heavyWorkerCount, name: "http-heavy", queueLimit: configuration.heavyQueueLimit)
         let context = ServerContext(
-            configuration: configuration, responder: responder, workers: workers, streamWorkers: streamWorkers)
+            configuration: configuration, responder: responder, workers: workers, streamWorkers: streamWorkers,
+            heavyWorkers: heavyWorkers)
         var loops: [EventLoop] = []
         for (index, fd) in listeners.enumerated() {
             do {
@@ -91,6 +105,7 @@ public final class HTTPServer: Sendable {
                 for rest in listeners[index...] { close(rest) }
                 workers.stop()
                 streamWorkers.stop()
+                heavyWorkers.stop()
                 throw error
             }
         }
@@ -107,7 +122,8 @@ public final class HTTPServer: Sendable {
         }
         lifetime.enter()
         return Running(
-            loops: loops, loopsFinished: finished, workers: workers, streamWorkers: streamWorkers, port: port)
+            loops: loops, loopsFinished: finished, workers: workers, streamWorkers: streamWorkers,
+            heavyWorkers: heavyWorkers, port: port)
     }
 
     /// Stops gracefully: stops accepting, lets requests in flight finish (up to
@@ -131,7 +147,8 @@ public final class HTTPServer: Sendable {
         running.loopsFinished.wait()
         let workersEnded = running.workers.stop(deadline: deadline)
         let streamWorkersEnded = running.streamWorkers.stop(deadline: deadline)
-        if !workersEnded || !streamWorkersEnded {
+        let heavyWorkersEnded = running.heavyWorkers.stop(deadline: deadline)
+        if !workersEnded || !streamWorkersEnded || !heavyWorkersEnded {
             ServerLog.error(
                 "shutdown: handlers still running after the \(configuration.shutdownTimeout) s drain were abandoned")
         }

@@ -3,18 +3,21 @@ import Foundation
 extension Router {
     /// `.offload` when the matched route says so; everything the router answers itself is inline.
     public func execution(for request: HTTPRequest) -> HTTPExecution {
-        execution(of: match(request), method: request.method)
+        execution(of: match(request), request: request)
     }
 
     /// `execution(for:)`, keeping the match in `request` for `respond(to:)`.
     public func prepare(_ request: inout HTTPRequest) -> HTTPExecution {
         let found = match(request)
         request.routeMatch = found
-        return execution(of: found, method: request.method)
+        return execution(of: found, request: request)
     }
 
-    private func execution(of match: RouteMatch, method: HTTPMethod) -> HTTPExecution {
-        guard let index = match.resource, let route = resources[index].route(for: method) else { return .inline }
+    private func execution(of match: RouteMatch, request: HTTPRequest) -> HTTPExecution {
+        guard let index = match.resource, let route = resources[index].route(for: request.method) else {
+            return .inline
+        }
+        if let heavyWhen = route.heavyWhen, heavyWhen(request) { return .heavy }
         return route.execution
     }
 

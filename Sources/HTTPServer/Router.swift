@@ -12,6 +12,8 @@ public struct Router: HTTPResponder {
     struct Route: Sendable {
         var method: HTTPMethod
         var execution: HTTPExecution
+        /// When set and true for a request, it runs `.heavy` instead of `execution`.
+        var heavyWhen: (@Sendable (HTTPRequest) -> Bool)?
         var handler: Handler
     }
 
@@ -67,10 +69,13 @@ public struct Router: HTTPResponder {
     /// Adds a route. `pattern` segments in braces are parameters (`/v1/projects/{project}`); `execution`
     /// says whether the handler may block (`.offload`), is fast (`.inline`, on the event loop), or reads
     /// its body while it arrives (`.streaming`, from `HTTPRequest.bodyStream`).
+    /// `heavyWhen`, asked on the event loop with the request's head (keep it cheap), sends the requests it
+    /// picks to the heavy-read pool instead (`.heavy`: an old revision, a drawing).
     public mutating func add(
-        _ method: HTTPMethod, _ pattern: String, execution: HTTPExecution = .inline, _ handler: @escaping Handler
+        _ method: HTTPMethod, _ pattern: String, execution: HTTPExecution = .inline,
+        heavyWhen: (@Sendable (HTTPRequest) -> Bool)? = nil, _ handler: @escaping Handler
     ) {
-        let route = Route(method: method, execution: execution, handler: handler)
+        let route = Route(method: method, execution: execution, heavyWhen: heavyWhen, handler: handler)
         if method == .head { answersHEAD = true }
         let parsed = RoutePattern(pattern)
         if let index = resources.firstIndex(where: { $0.pattern.segments == parsed.segments }) {

@@ -7,18 +7,21 @@ final class ServerContext: Sendable {
     let workers: WorkerPool
     /// Workers for `.streaming` handlers only (see `Configuration.streamingWorkerCount`).
     let streamWorkers: WorkerPool
+    /// Workers for `.heavy` handlers only (see `Configuration.heavyWorkerCount`).
+    let heavyWorkers: WorkerPool
     let limits: HTTPRequestParser.Limits
     /// Open connections across all loops, for the `maxConnections` cap.
     private let openConnections = Atomic<Int>(0)
 
     init(
         configuration: HTTPServer.Configuration, responder: any HTTPResponder, workers: WorkerPool,
-        streamWorkers: WorkerPool
+        streamWorkers: WorkerPool, heavyWorkers: WorkerPool
     ) {
         self.configuration = configuration
         self.responder = responder
         self.workers = workers
         self.streamWorkers = streamWorkers
+        self.heavyWorkers = heavyWorkers
         self.limits = HTTPRequestParser.Limits(
             maxHeaderBytes: configuration.maxHeaderBytes, maxURIBytes: configuration.maxURIBytes,
             maxBodyBytes: configuration.maxBodyBytes)

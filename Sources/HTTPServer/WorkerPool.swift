@@ -2,30 +2,46 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// A fixed set of threads that run `.offload` requests (handlers that may block on SQLite or CPU), so
+/// A fixed set of threads that run requests whose handlers may block (SQLite, CPU, a client's body), so
 /// event loops never wait on them.
+///
+/// Jobs may carry a client key (the peer address): a pool with a `share` runs at most that many jobs of one
+/// key at a time, and a job over its client's share waits while other clients' jobs go ahead, so slow
+/// uploads from one client cannot take every thread (SPEC section 9, "Fair pools").
 final class WorkerPool: Sendable {
+    private struct Job {
+        var key: String?
+        var ticket: JobTicket?
+        var work: @Sendable () -> Void
+    }
+
     private struct Queue {
-        // Taken jobs are set to nil at once: a kept closure would keep its event loop alive.
-        var jobs: [(@Sendable () -> Void)?] = []
-        var head = 0
+        // FIFO; a job over its key's share is passed over, not reordered.
+        var jobs: [Job] = []
+        var running: [String: Int] = [:]
         var stopping = false
     }
 
-    // The queue is shared by every submitter and worker, so it lives behind one lock; the semaphore
-    // counts queued jobs (and stop tokens) so idle workers sleep.
-    private let queue = Mutex(Queue())
-    private let available = DispatchSemaphore(value: 0)
+    /// The queue is shared by every submitter and worker; the condition's lock guards it (and is the only
+    /// lock taken), and idle workers sleep on the condition until a job they may run arrives.
+    private let condition = NSCondition()
+    private nonisolated(unsafe) var queue = Queue()
     private let finished = DispatchGroup()
     private let count: Int
+    /// The most jobs of one key that run at once (`Int.max`: no cap).
+    let share: Int
+    /// The most jobs that may wait for a thread; beyond, `submit` refuses (`Int.max`: no bound).
+    let queueLimit: Int
 
-    init(count: Int) {
+    init(count: Int, name: String = "http-worker", share: Int = .max, queueLimit: Int = .max) {
         self.count = max(1, count)
+        self.share = max(1, share)
+        self.queueLimit = max(0, queueLimit)
         for index in 0..<self.count {
             finished.enter()
             let thread = Thread { [self] in
                 // Named from inside: on Linux a name set before `start()` does not reach the thread.
-                Thread.current.name = "http-worker-\(index)"
+                Thread.current.name = "\(name)-\(index)"
                 self.work()
                 self.finished.leave()
             }
@@ -33,10 +49,16 @@ final class WorkerPool: Sendable {
         }
     }
 
-    /// Queues `job` for a worker.
-    func submit(_ job: @escaping @Sendable () -> Void) {
-        queue.withLock { $0.jobs.append(job) }
-        available.signal()
+    /// Queues `job` for a worker; `key` names its client for the per-client share, `ticket` lets the loop
+    /// withdraw it while it waits. Returns `false` (and queues nothing) when `queueLimit` jobs already wait.
+    @discardableResult
+    func submit(key: String? = nil, ticket: JobTicket? = nil, _ job: @escaping @Sendable () -> Void) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        guard queue.jobs.count < queueLimit else { return false }
+        queue.jobs.append(Job(key: key, ticket: ticket, work: job))
+        condition.signal()
+        return true
     }
 
     /// Ends the threads once the jobs already queued have run; returns when they have ended, or at
@@ -45,38 +67,70 @@ final class WorkerPool: Sendable {
     /// when the job returns; its answer has nowhere to go, as the event loops have closed every connection.
     @discardableResult
     func stop(deadline: DispatchTime = .distantFuture) -> Bool {
-        queue.withLock { $0.stopping = true }
-        for _ in 0..<count { available.signal() }
+        condition.lock()
+        queue.stopping = true
+        condition.broadcast()
+        condition.unlock()
         return finished.wait(timeout: deadline) == .success
     }
 
     /// Jobs queued that no worker has taken yet.
     var queuedCount: Int {
-        queue.withLock { $0.jobs.count - $0.head }
+        condition.lock()
+        defer { condition.unlock() }
+        return queue.jobs.count
+    }
+
+    /// Jobs of `key` running now.
+    func running(key: String) -> Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return queue.running[key] ?? 0
+    }
+
+    /// The first job a worker may run now: withdrawn ones are dropped, ones over their key's share skipped.
+    /// Called with the lock held.
+    private func takeRunnable() -> Job? {
+        var index = 0
+        while index < queue.jobs.count {
+            let job = queue.jobs[index]
+            if job.ticket?.isCancelled == true {
+                queue.jobs.remove(at: index)
+                continue
+            }
+            if let key = job.key, (queue.running[key] ?? 0) >= share {
+                index += 1
+                continue
+            }
+            if let ticket = job.ticket, !ticket.start() {
+                queue.jobs.remove(at: index)
+                continue
+            }
+            queue.jobs.remove(at: index)
+            if let key = job.key { queue.running[key, default: 0] += 1 }
+            return job
+        }
+        return nil
     }
 
     private func work() {
+        condition.lock()
         while true {
-            available.wait()
-            let job: (@Sendable () -> Void)? = queue.withLock { queue in
-                guard queue.head < queue.jobs.count else { return nil }
-                let job = queue.jobs[queue.head]
-                queue.jobs[queue.head] = nil
-                queue.head += 1
-                if queue.head == queue.jobs.count {
-                    queue.jobs.removeAll(keepingCapacity: true)
-                    queue.head = 0
-                } else if queue.head > 64 && queue.head * 2 > queue.jobs.count {
-                    queue.jobs.removeFirst(queue.head)
-                    queue.head = 0
+            if let job = takeRunnable() {
+                condition.unlock()
+                job.work()
+                condition.lock()
+                if let key = job.key {
+                    let left = (queue.running[key] ?? 1) - 1
+                    queue.running[key] = left > 0 ? left : nil
+                    // A job of this key that waited for its share may run now.
+                    condition.broadcast()
                 }
-                return job
-            }
-            if let job {
-                job()
                 continue
             }
-            if queue.withLock({ $0.stopping }) { return }
+            if queue.stopping && queue.jobs.isEmpty { break }
+            condition.wait()
         }
+        condition.unlock()
     }
 }

@@ -12,6 +12,8 @@ struct APIRoute: Sendable {
     var method: HTTPMethod
     var pattern: String
     var execution: HTTPExecution
+    /// Requests this picks run `.heavy` (besides reads of an old revision, which always do).
+    var heavyWhen: (@Sendable (HTTPRequest) -> Bool)?
     var summary: String
     var query: [QueryParameter]
     /// Status codes the route answers with, for the OpenAPI document.
@@ -25,12 +27,13 @@ struct APIRoute: Sendable {
     init(
         _ method: HTTPMethod, _ pattern: String, execution: HTTPExecution = .inline, summary: String,
         query: [QueryParameter] = [], statuses: [Int], requestBody: [String] = [],
-        responseType: String = "application/json",
+        responseType: String = "application/json", heavyWhen: (@Sendable (HTTPRequest) -> Bool)? = nil,
         handler: @escaping @Sendable (HTTPRequest, RouteParameters) throws -> HTTPResponse
     ) {
         self.method = method
         self.pattern = pattern
         self.execution = execution
+        self.heavyWhen = heavyWhen
         self.summary = summary
         self.query = query
         self.statuses = statuses

@@ -17,10 +17,13 @@ final class GraphCache: Sendable {
     /// Graphs of old revisions (`?revision=R`), built from the history on demand.
     let revisions: RevisionGraphs
 
-    init(store: any NavigationStore, responses: ResponseCache) {
+    init(
+        store: any NavigationStore, responses: ResponseCache, revisionGraphs: Int = 4,
+        revisionBytes: Int = RevisionGraphs.defaultCapacityBytes
+    ) {
         self.store = store
         self.responses = responses
-        self.revisions = RevisionGraphs(store: store)
+        self.revisions = RevisionGraphs(store: store, capacity: revisionGraphs, capacityBytes: revisionBytes)
     }
 
     /// Projects whose graph is being built right now; the watcher's `reconcile` leaves them to that build.

@@ -53,8 +53,9 @@ extension NavGraphService {
                 return json(try graph.resolve(from: source, identifier: identifier), for: request)
             },
             // Exporting, drawing, enumerating routes and diagnosing walk the whole graph: off the event loop.
+            // Drawings take seconds of Graphviz: the heavy-read pool, so writes never wait behind them.
             graphRoute(
-                base + "/graph", execution: .offload,
+                base + "/graph", execution: .offload, heavyWhen: { $0.query["format"] == "svg" },
                 summary: "The whole navigation graph as JSON, Graphviz DOT, Mermaid or SVG (drawn by Graphviz)",
                 query: [.init(name: "format", required: false, description: "json (default), dot, mermaid or svg")],
                 statuses: [200, 304, 400, 404, 503], responseType: "application/json"
@@ -91,8 +92,9 @@ extension NavGraphService {
     /// A `GET` of `pattern` answered from the project's graph through the response cache; the handler sees
     /// only the query parameters `query` declares (see `graphRead`).
     func graphRoute(
-        _ pattern: String, execution: HTTPExecution = .inline, summary: String,
-        query: [APIRoute.QueryParameter] = [], statuses: [Int], responseType: String = "application/json",
+        _ pattern: String, execution: HTTPExecution = .inline, heavyWhen: (@Sendable (HTTPRequest) -> Bool)? = nil,
+        summary: String, query: [APIRoute.QueryParameter] = [], statuses: [Int],
+        responseType: String = "application/json",
         _ make: @escaping @Sendable (HTTPRequest, NavigationGraph) throws -> HTTPResponse
     ) -> APIRoute {
         let key = String(pattern.split(separator: "/").last ?? "")
@@ -100,7 +102,7 @@ extension NavGraphService {
         return APIRoute(
             .get, pattern, execution: execution, summary: summary, query: query + [Self.revisionParameter],
             statuses: Array(Set(statuses + Self.revisionStatuses)).sorted(),
-            responseType: responseType
+            responseType: responseType, heavyWhen: heavyWhen
         ) { [self] request, parameters in
             try graphRead(request, parameters, key: key, reads: reads, make)
         }

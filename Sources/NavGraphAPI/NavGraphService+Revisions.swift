@@ -10,8 +10,9 @@ extension NavGraphService {
         name: "revision", required: false,
         description: "answer as of this project revision (one of GET .../revisions); default: the current one")
 
-    /// What `?revision=R` can answer besides the route's own statuses: a bad number, a revision not kept.
-    static let revisionStatuses = [400, 404]
+    /// What `?revision=R` can answer besides the route's own statuses: a bad number, a revision not kept,
+    /// and `503` with `Retry-After` when the heavy-read threads it runs on stay busy.
+    static let revisionStatuses = [400, 404, 503]
 
     func revisionRoutes() -> [APIRoute] {
         let base = "/v1/projects/{project}"
@@ -23,13 +24,13 @@ extension NavGraphService {
                 json(try store.revisions(project: parameters["project"]), for: request)
             },
             APIRoute(
-                .get, base + "/diff", execution: .offload,
+                .get, base + "/diff", execution: .heavy,
                 summary: "What changed between two revisions and what it means (breaking, behaviour, cosmetic)",
                 query: [
                     .init(name: "from", required: true, description: "the older revision"),
                     .init(name: "to", required: true, description: "the newer revision"),
                     .init(name: "format", required: false, description: "json (default) or markdown"),
-                ], statuses: [200, 304, 400, 404]
+                ], statuses: [200, 304, 400, 404, 503]
             ) { [self] request, parameters in
                 try diff(request, project: parameters["project"])
             },
@@ -53,10 +54,10 @@ extension NavGraphService {
 
     /// The graph of `project` at `revision`: the live one when current, else from the history; `404` when
     /// the history no longer keeps it or the project has not reached it.
-    func graph(project: String, revision: Int) throws -> NavigationGraph {
+    func graph(project: String, revision: Int, keep: Bool = true) throws -> NavigationGraph {
         let current = try graphs.graph(for: project)
         if revision == current.project.revision { return current }
-        switch try graphs.revisions.graph(project: project, revision: revision) {
+        switch try graphs.revisions.graph(project: project, revision: revision, keep: keep) {
         case .graph(let graph):
             return graph
         case .pruned(let oldest):
@@ -75,8 +76,9 @@ extension NavGraphService {
         guard format == "json" || format == "markdown" else {
             throw APIError.badRequest("format must be json or markdown, not '\(format)'")
         }
-        let old = try graph(project: project, revision: from)
-        let new = try graph(project: project, revision: to)
+        // Built for this request only: two large revisions must not stay in memory after it.
+        let old = try graph(project: project, revision: from, keep: false)
+        let new = try graph(project: project, revision: to, keep: false)
         let report = DiffReport(sections: [
             DiffReport.Section(bundle: project, changes: NavigationDiff(old: old, new: new).changes)
         ])

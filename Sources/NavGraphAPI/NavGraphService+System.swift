@@ -44,6 +44,7 @@ extension NavGraphService {
                 text += "# HELP navgraph_response_cache_entries Answers held by the response cache.\n"
                 text += "# TYPE navgraph_response_cache_entries gauge\n"
                 text += "navgraph_response_cache_entries \(responses.count)\n"
+                text += heavyReadMetrics()
                 return HTTPResponse(
                     status: 200, headers: ["Content-Type": "text/plain; version=0.0.4; charset=utf-8"],
                     body: Data(text.utf8))

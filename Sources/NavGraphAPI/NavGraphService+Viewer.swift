@@ -72,12 +72,7 @@ extension NavGraphService {
 
     /// The graph drawn by Graphviz; `503` naming the package when `dot` is missing or fails.
     func svgGraph(_ graph: NavigationGraph, for request: HTTPRequest) throws -> HTTPResponse {
-        let svg: Data
-        do {
-            svg = try GraphPicture.svg(of: graph, renderer: try GraphvizRenderer.located())
-        } catch {
-            throw Self.problem(error)
-        }
+        let svg = try drawing(of: graph)
         var response = representation(svg, mediaType: "image/svg+xml", for: request)
         // Opened on its own, the drawing runs nothing and loads nothing.
         response.headers["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'"

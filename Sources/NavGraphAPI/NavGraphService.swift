@@ -1,4 +1,5 @@
 import Foundation
+import GraphvizRender
 import HTTPServer
 import Storage
 import StoryboardModel
@@ -16,6 +17,10 @@ public final class NavGraphService: Sendable {
     let version: String
     /// Other processes' writes as they commit (PostgreSQL replicas); `nil` when the service polls instead.
     let changeFeed: (any StoreChangeFeed)?
+    /// Graphviz drawings: a few at a time, one per revision however many ask, failures remembered.
+    let renders: RenderPool
+    /// Heavy reads' limits (the `dot` to run, its timeout).
+    let heavyReads: HeavyReadOptions
 
     /// Creates the service over `store`; builds every project's graph so reads start warm. Writes other
     /// processes make to the database are followed through `changeFeed` when given (started here; the caller
@@ -24,13 +29,20 @@ public final class NavGraphService: Sendable {
     public init(
         store: any NavigationStore, access: AccessPolicy, metrics: HTTPMetrics, version: String,
         externalChangeInterval: Double? = 1.0, changeFeed: (any StoreChangeFeed)? = nil,
-        responseCacheBytes: Int = NavGraphService.defaultResponseCacheBytes, searchBudget: SearchBudget = .standard
+        responseCacheBytes: Int = NavGraphService.defaultResponseCacheBytes, searchBudget: SearchBudget = .standard,
+        heavyReads: HeavyReadOptions = HeavyReadOptions()
     ) throws {
         self.store = store
         let responses = ResponseCache(capacityBytes: responseCacheBytes)
         self.responses = responses
         self.searchBudget = searchBudget
-        self.graphs = GraphCache(store: store, responses: responses)
+        self.heavyReads = heavyReads
+        self.renders = RenderPool(
+            concurrency: heavyReads.renderConcurrency, queueWait: heavyReads.renderQueueWait,
+            failureMemory: heavyReads.renderFailureMemory)
+        self.graphs = GraphCache(
+            store: store, responses: responses, revisionGraphs: heavyReads.revisionCacheGraphs,
+            revisionBytes: heavyReads.revisionCacheBytes)
         self.access = access
         self.metrics = metrics
         self.version = version
@@ -52,7 +64,8 @@ public final class NavGraphService: Sendable {
         var router = Router()
         for route in routeTable() {
             let (handler, contract, query) = (route.handler, RouteContract.of(route), route.query)
-            router.add(route.method, route.pattern, execution: route.execution) { request, parameters in
+            router.add(route.method, route.pattern, execution: route.execution, heavyWhen: Self.heavyWhen(route)) {
+                request, parameters in
                 do {
                     // ASCII text is NFC already: the common request skips the normalization check.
                     let request =
@@ -77,6 +90,17 @@ public final class NavGraphService: Sendable {
         router.front = { [self] request in frontAnswer(request) }
         router.frontAdmission = { request in access.admits(request) }
         return router
+    }
+
+    /// Which requests of `route` go to the heavy-read pool: reads of an old revision (built from the history)
+    /// and whatever the route itself names (a drawing).
+    private static func heavyWhen(_ route: APIRoute) -> (@Sendable (HTTPRequest) -> Bool)? {
+        let readsRevisions = route.method == .get && route.query.contains { $0.name == revisionParameter.name }
+        let own = route.heavyWhen
+        guard readsRevisions || own != nil else { return nil }
+        return { request in
+            (readsRevisions && request.mayHaveQueryItem(revisionParameter.name)) || (own?(request) ?? false)
+        }
     }
 
     private static func isASCII(_ text: String) -> Bool {

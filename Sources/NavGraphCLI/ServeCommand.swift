@@ -45,6 +45,35 @@ enum ServeCommand: Subcommand {
             "writer-wait", env: "NAVGRAPH_WRITER_WAIT", default: "5",
             help: "seconds a write waits for the database writer before 503 with Retry-After"),
         OptionSpec(
+            "body-deadline-rate", env: "NAVGRAPH_BODY_DEADLINE_RATE", default: "65536",
+            help: "a body must arrive whole within max(--body-deadline-min, length / this many bytes/s) (0: off)"),
+        OptionSpec(
+            "body-deadline-min", env: "NAVGRAPH_BODY_DEADLINE_MIN", default: "30",
+            help: "seconds every request body may take, however short"),
+        OptionSpec(
+            "uploads-per-client", env: "NAVGRAPH_UPLOADS_PER_CLIENT",
+            help: "upload threads one client address may hold at once (default: a quarter of --upload-threads)"),
+        OptionSpec(
+            "heavy-threads", env: "NAVGRAPH_HEAVY_THREADS",
+            help: "threads for drawings, old revisions and diffs (default: max(4, cores))"),
+        OptionSpec(
+            "heavy-queue", env: "NAVGRAPH_HEAVY_QUEUE", default: "32",
+            help: "heavy reads that may wait for a thread; more get 503 with Retry-After"),
+        OptionSpec(
+            "heavy-wait", env: "NAVGRAPH_HEAVY_WAIT", default: "30",
+            help: "seconds a heavy read (or a drawing) may wait for its turn before 503 with Retry-After"),
+        OptionSpec("dot", env: "NAVGRAPH_DOT", help: "Graphviz's dot executable (default: dot on PATH)"),
+        OptionSpec("renders", env: "NAVGRAPH_RENDERS", default: "1", help: "Graphviz layouts run at once"),
+        OptionSpec(
+            "render-timeout", env: "NAVGRAPH_RENDER_TIMEOUT", default: "20",
+            help: "seconds one Graphviz layout may run before it is stopped"),
+        OptionSpec(
+            "render-failure-memory", env: "NAVGRAPH_RENDER_FAILURE_MEMORY", default: "60",
+            help: "seconds a failed or timed-out drawing is answered 503 without running dot again"),
+        OptionSpec(
+            "revision-cache-bytes", env: "NAVGRAPH_REVISION_CACHE_BYTES", default: "67108864",
+            help: "estimated bytes of old-revision graphs kept (at most 4 graphs; one over half is not kept)"),
+        OptionSpec(
             "cache-bytes", env: "NAVGRAPH_CACHE_BYTES", default: "67108864",
             help: "memory for cached answers, in bytes (0 turns the cache off)"),
         OptionSpec(
@@ -84,6 +113,25 @@ enum ServeCommand: Subcommand {
             configuration.streamingWorkerCount = threads
         }
         let writerWait = Double(try options.integer("writer-wait", in: 0...600) ?? 5)
+        // A request no thread takes within the writer wait is answered 503, like one the writer keeps waiting.
+        configuration.threadWait = writerWait
+        configuration.bodyDeadlineRate = try options.integer("body-deadline-rate", in: 0...(1 << 30)) ?? 64 << 10
+        configuration.bodyDeadlineMinimum = Double(try options.integer("body-deadline-min", in: 1...86_400) ?? 30)
+        if let share = try options.integer("uploads-per-client", in: 1...1024) {
+            configuration.uploadsPerClient = share
+        }
+        if let threads = try options.integer("heavy-threads", in: 1...256) { configuration.heavyWorkerCount = threads }
+        configuration.heavyQueueLimit = try options.integer("heavy-queue", in: 0...100_000) ?? 32
+        let heavyWait = Double(try options.integer("heavy-wait", in: 1...3600) ?? 30)
+        configuration.heavyQueueWait = heavyWait
+        var heavyReads = HeavyReadOptions()
+        heavyReads.dot = options["dot"].map { URL(fileURLWithPath: $0) }
+        heavyReads.renderConcurrency = try options.integer("renders", in: 1...64) ?? 1
+        heavyReads.renderTimeout = Double(try options.integer("render-timeout", in: 1...3600) ?? 20)
+        heavyReads.renderFailureMemory = Double(try options.integer("render-failure-memory", in: 0...86_400) ?? 60)
+        heavyReads.renderQueueWait = heavyWait
+        heavyReads.revisionCacheBytes =
+            try options.integer("revision-cache-bytes", in: 0...(1 << 40)) ?? heavyReads.revisionCacheBytes
         let cacheBytes =
             try options.integer("cache-bytes", in: 0...(1 << 40)) ?? NavGraphService.defaultResponseCacheBytes
         let searchBudget = SearchBudget(
@@ -104,7 +152,8 @@ enum ServeCommand: Subcommand {
             let metrics = HTTPMetrics()
             let service = try NavGraphService(
                 store: store, access: access, metrics: metrics, version: NavGraphCommand.version,
-                changeFeed: changeFeed, responseCacheBytes: cacheBytes, searchBudget: searchBudget)
+                changeFeed: changeFeed, responseCacheBytes: cacheBytes, searchBudget: searchBudget,
+                heavyReads: heavyReads)
             let server = HTTPServer(configuration: configuration, responder: service.makeRouter())
             try server.runUntilSignalled { bound in
                 context.errorOutput(

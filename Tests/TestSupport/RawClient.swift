@@ -30,19 +30,21 @@ public final class RawClient {
     public let fd: Int32
     private var buffer: [UInt8] = []
 
-    /// Connects to 127.0.0.1:`port`; a read gives up after `timeout` seconds so a test never hangs.
-    public init(port: Int, timeout: Double = 10) throws {
+    /// Connects to 127.0.0.1:`port`; a read gives up after `timeout` seconds so a test never hangs. With
+    /// `source` (another loopback address, such as 127.0.0.2 on Linux) the connection comes from there: a
+    /// second client as the server sees it.
+    public init(port: Int, timeout: Double = 10, source: String? = nil) throws {
         fd = TestSocket.stream()
         guard fd >= 0 else { throw Failure(description: "socket failed: errno \(errno)") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        if let source {
+            let bound = Self.withAddress(source, port: 0) { bind(fd, $0, $1) }
+            guard bound == 0 else {
+                let error = errno
+                close(fd)
+                throw Failure(description: "bind to \(source) failed: errno \(error)")
             }
         }
+        let result = Self.withAddress("127.0.0.1", port: port) { connect(fd, $0, $1) }
         guard result == 0 else {
             let error = errno
             close(fd)
@@ -52,6 +54,21 @@ public final class RawClient {
     }
 
     deinit { close(fd) }
+
+    /// Calls `body` with the IPv4 socket address `host:port`.
+    private static func withAddress(
+        _ host: String, port: Int, _ body: (UnsafePointer<sockaddr>, socklen_t) -> Int32
+    ) -> Int32 {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr(host)
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                body($0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+    }
 
     /// Changes how long one read may wait (for a response that takes long to compute).
     public func setReadTimeout(_ seconds: Double) {

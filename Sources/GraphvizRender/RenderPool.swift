@@ -1,0 +1,159 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Runs Graphviz layouts a few at a time, one per drawing however many ask for it, and remembers the ones
+/// that failed so that they are not run again at every request (SPEC section 9, "Fair pools").
+///
+/// - At most `concurrency` layouts run at once (each is a `dot` process using a core); a render that cannot
+///   start within `queueWait` seconds gives up with `RenderPoolError.busy`.
+/// - Single flight: a render asked for while the same key (a project at a revision) is being drawn waits for
+///   that drawing instead of starting `dot` again.
+/// - A failed drawing (a layout that timed out, `dot` failing) is remembered for `failureMemory` seconds:
+///   asking again within that window gets the same failure without running `dot`.
+public final class RenderPool: Sendable {
+    /// One drawing in progress and everyone waiting for it.
+    private final class Flight: Sendable {
+        let done = DispatchSemaphore(value: 0)
+        let askers = Atomic<Int>(1)
+        // Set once by the drawing thread before `done` is signalled, read by waiters after it.
+        let outcome = Mutex<Result<Data, RenderPoolError>?>(nil)
+    }
+
+    private struct Remembered {
+        var error: GraphvizError
+        var until: UInt64
+    }
+
+    private struct State {
+        var flights: [String: Flight] = [:]
+        var failures: [String: Remembered] = [:]
+        var runs = 0
+    }
+
+    /// The most layouts run at once.
+    public let concurrency: Int
+    /// Seconds a render may wait for a free slot before it gives up.
+    public let queueWait: Double
+    /// Seconds a failed drawing is remembered.
+    public let failureMemory: Double
+    // Flights and remembered failures are shared by every heavy-read thread: one lock.
+    private let state = Mutex(State())
+    private let slots: DispatchSemaphore
+
+    /// A pool running at most `concurrency` layouts at once.
+    public init(concurrency: Int = 1, queueWait: Double = 30, failureMemory: Double = 60) {
+        self.concurrency = max(1, concurrency)
+        self.queueWait = max(0, queueWait)
+        self.failureMemory = max(0, failureMemory)
+        slots = DispatchSemaphore(value: self.concurrency)
+    }
+
+    /// The drawing of `key` made by `draw`, shared with everyone asking for `key` meanwhile; a remembered
+    /// failure of `key` is thrown without drawing.
+    public func render(key: String, _ draw: () throws(GraphvizError) -> Data) throws(RenderPoolError) -> Data {
+        let now = DispatchTime.now().uptimeNanoseconds
+        enum Role {
+            case draw(Flight)
+            case wait(Flight)
+            case failed(GraphvizError, retryAfter: Double)
+        }
+        let role: Role = state.withLock { state in
+            if let remembered = state.failures[key] {
+                if remembered.until > now {
+                    return .failed(remembered.error, retryAfter: Double(remembered.until - now) / 1e9)
+                }
+                state.failures[key] = nil
+            }
+            if let flight = state.flights[key] {
+                flight.askers.wrappingAdd(1, ordering: .relaxed)
+                return .wait(flight)
+            }
+            let flight = Flight()
+            state.flights[key] = flight
+            return .draw(flight)
+        }
+        switch role {
+        case .failed(let error, let retryAfter):
+            throw .failed(error, retryAfter: retryAfter)
+        case .wait(let flight):
+            flight.done.wait()
+            // The outcome is set before `done` is signalled; pass the signal on to the next waiter.
+            flight.done.signal()
+            return try flight.outcome.withLock { $0 ?? .failure(.busy(retryAfter: 1)) }.get()
+        case .draw(let flight):
+            let outcome = drawing(key: key, draw)
+            flight.outcome.withLock { $0 = outcome }
+            state.withLock { state in
+                state.flights[key] = nil
+                if case .failure(.failed(let error, _)) = outcome, failureMemory > 0 {
+                    let until = DispatchTime.now().uptimeNanoseconds + UInt64(failureMemory * 1e9)
+                    state.failures[key] = Remembered(error: error, until: until)
+                }
+            }
+            flight.done.signal()
+            return try outcome.get()
+        }
+    }
+
+    private func drawing(key: String, _ draw: () throws(GraphvizError) -> Data) -> Result<Data, RenderPoolError> {
+        guard slots.wait(timeout: .now() + queueWait) == .success else {
+            return .failure(.busy(retryAfter: max(1, queueWait)))
+        }
+        defer { slots.signal() }
+        state.withLock { $0.runs += 1 }
+        do throws(GraphvizError) {
+            return .success(try draw())
+        } catch .notInstalled(let searched) {
+            // Nothing to remember: installing Graphviz must take effect at once.
+            return .failure(.unavailable(.notInstalled(searched: searched)))
+        } catch {
+            return .failure(.failed(error, retryAfter: failureMemory))
+        }
+    }
+
+    /// How many are asking for `key` right now (the drawer and its waiters); 0 when it is not being drawn.
+    public func askers(for key: String) -> Int {
+        state.withLock { $0.flights[key]?.askers.load(ordering: .relaxed) ?? 0 }
+    }
+
+    /// Layouts started since the pool was made.
+    public var runs: Int { state.withLock { $0.runs } }
+
+    /// Drawings whose failure is remembered now.
+    public var rememberedFailures: Int {
+        let now = DispatchTime.now().uptimeNanoseconds
+        return state.withLock { state in state.failures.values.filter { $0.until > now }.count }
+    }
+}
+
+/// Why the render pool did not hand back a drawing.
+public enum RenderPoolError: Error, Sendable, Equatable {
+    /// No layout slot came free within the pool's wait; ask again after `retryAfter` seconds.
+    case busy(retryAfter: Double)
+    /// The drawing failed (now, or within the remembered window); asking again before `retryAfter` seconds
+    /// gets the same answer without running `dot`.
+    case failed(GraphvizError, retryAfter: Double)
+    /// Graphviz cannot run here at all (not installed).
+    case unavailable(GraphvizError)
+
+    /// One sentence for a problem's `detail`.
+    public var message: String {
+        switch self {
+        case .busy(let seconds):
+            return "every Graphviz layout slot stayed busy for \(Int(seconds.rounded(.up))) s; ask again later"
+        case .failed(let error, let seconds):
+            return error.message + "; the failure is remembered for \(Int(seconds.rounded(.up))) s"
+        case .unavailable(let error):
+            return error.message
+        }
+    }
+
+    /// Seconds a client should wait before asking again, when waiting helps.
+    public var retryAfter: Int? {
+        switch self {
+        case .busy(let seconds), .failed(_, let seconds): return max(1, Int(seconds.rounded(.up)))
+        case .unavailable: return nil
+        }
+    }
+}
