@@ -14,7 +14,8 @@ extension NavGraphService {
             APIRoute(
                 .get, "/v1/projects/{project}/codegen/{style}", execution: .offload,
                 summary: "Generated code: text/x-swift, or a JSON bundle of files for styles with several",
-                query: query + [Self.revisionParameter], statuses: [200, 304, 400, 404], responseType: "text/x-swift"
+                query: query + [Self.revisionParameter], statuses: [200, 304] + Self.revisionStatuses,
+                responseType: "text/x-swift"
             ) { [self] request, parameters in
                 let styleName = parameters["style"]
                 guard let style = CodeStyle(rawValue: styleName) else {
