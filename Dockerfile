@@ -3,6 +3,7 @@
 # scripts/container-check.sh builds this file with podman and checks the running container in CI.
 
 FROM swift:6.3-bookworm AS build
+SHELL ["/bin/bash", "-o", "pipefail", "-c"]
 WORKDIR /src
 # The C libraries the package links against, and Graphviz's layout library: its package (libgvc6) pulls
 # cairo, pango, gd and X11 for plugins `dot -Tsvg` never loads, so only its own files are taken below.
@@ -23,6 +24,15 @@ RUN lib=$(dirname "$(find /tmp/gvc/usr/lib -name libgvc.so.6)") \
     && strip --strip-unneeded "$out"/libgvc.so.6.* "$out"/graphviz/*.so.6.* \
     && LD_LIBRARY_PATH="$out" GVBINDIR="$out/graphviz" /out/usr/bin/dot -c \
     && rm -rf /tmp/gvc
+# An empty ICU data library (2 KB) in place of Debian's libicudata (30 MB), which only libxml2 would load:
+# scripts/images/navgraph/icudata-stub.c says why that is safe. Built for the ICU version libxml2 links.
+COPY scripts/images/navgraph/icudata-stub.c /tmp/
+RUN data=$(find /usr/lib -name 'libicudata.so.*.*' | head -n 1) \
+    && soname=$(objdump -p "$data" | awk '/SONAME/ {print $2}') \
+    && install -d "/out$(dirname "$data")" \
+    && clang -shared -fPIC -O2 -nostdlib -Wl,-soname,"$soname" -DICU_DATA_SYMBOL="icudt${soname##*.}_dat" \
+       -o "/out$(dirname "$data")/$soname" /tmp/icudata-stub.c \
+    && rm /tmp/icudata-stub.c
 # The whole checkout (.dockerignore keeps build products, docs and images out): the manifest declares
 # every target, plugin and test folder, and SwiftPM wants them present even for a release build.
 COPY . .
@@ -36,8 +46,10 @@ FROM debian:bookworm-slim
 # The Swift runtime is linked into the binary (`--static-swift-stdlib`): the image ships no toolchain
 # libraries. SQLite, libpq (PostgreSQL's client), libxml2 (the importer's parser) and the libraries of
 # Graphviz's `dot` (for `graph?format=svg`; dot itself comes from the build stage) are Debian's.
-# scripts/runtime-root.sh runs this stage in a debootstrap root to prove it without Docker.
-RUN apt-get update \
+# Of ICU (libxml2's dependency) only libicuuc: its data comes from the build stage (see there), and the
+# libraries nothing here links are left out. scripts/runtime-root.sh runs this stage in a debootstrap root.
+RUN printf 'path-exclude /usr/lib/*/libicu%s.so*\n' data i18n io test tu > /etc/dpkg/dpkg.cfg.d/navgraph-icu \
+    && apt-get update \
     && apt-get install -y --no-install-recommends libsqlite3-0=3.40.* libxml2=2.9.* libpq5=15.* \
        libcgraph6=2.42.* libcdt5=2.42.* libpathplan4=2.42.* libltdl7=2.4.* libexpat1=2.5.* \
     && rm -rf /var/lib/apt/lists/* \

@@ -79,6 +79,14 @@ install -D -s -m 0755 "$NAVGRAPH_BIN" "$root/usr/local/bin/navgraph"
 install -d "$root/usr/local/share/navgraph"
 rm -rf "$root/usr/local/share/navgraph/Migrations"
 cp -R "$here/Migrations" "$root/usr/local/share/navgraph/Migrations"
+# And the empty ICU data library the build stage makes for libxml2's libicuuc (the stage's dpkg path-exclude
+# leaves Debian's out): scripts/images/navgraph/icudata-stub.c, for the ICU version libicuuc needs.
+icuuc=$(find "$root/usr/lib" -name 'libicuuc.so.*.*' | head -n 1)
+if [[ -n $icuuc && -z $(find "$root/usr/lib" -name 'libicudata.so.*') ]]; then
+    soname=$(objdump -p "$icuuc" | awk '/NEEDED/ && /libicudata/ {print $2}')
+    "${CC:-clang}" -shared -fPIC -O2 -nostdlib -Wl,-soname,"$soname" -DICU_DATA_SYMBOL="icudt${soname##*.}_dat" \
+        -o "$(dirname "$icuuc")/$soname" "$here/scripts/images/navgraph/icudata-stub.c"
+fi
 
 # A port nobody listens on, so the healthcheck cannot be answered by another server on this machine.
 if [[ -z $port ]]; then
