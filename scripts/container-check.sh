@@ -44,12 +44,13 @@ fi
 
 work=$(mktemp -d /tmp/navgraph-container-check.XXXXXX)
 podman images -aq --no-trunc | sort -u > "$work/images-before"
+podman volume ls -q | sort -u > "$work/volumes-before"
 cleanup() {
     local status=$?
     set +e
     if [[ $status != 0 && -n $(podman ps -aq --filter "name=^$container\$") ]]; then
-        echo "container-check: the container's log:" >&2
-        podman logs --tail 30 "$container" >&2 2> /dev/null
+        echo "container-check: the container $(podman inspect --format '{{.State.Status}} (exit code {{.State.ExitCode}})' "$container"), its log:" >&2
+        podman logs --tail 30 "$container" 2>&1 | sed 's/^/    /' >&2
     fi
     podman rm -f -v -t 0 "$container" > /dev/null 2>&1
     podman volume rm -f "$volume" > /dev/null 2>&1
@@ -61,6 +62,11 @@ cleanup() {
     podman-compose -p "$project" -f "$compose_file" down -v -t 1 > /dev/null 2>&1
     podman volume rm -f "${project}_pgdata" > /dev/null 2>&1
     podman network rm -f "${project}_default" > /dev/null 2>&1
+    # Any anonymous volume (an image's VOLUME) this run made and nothing uses any more.
+    local volumes
+    volumes=$(comm -13 "$work/volumes-before" <(podman volume ls -q --filter dangling=true | sort -u))
+    # shellcheck disable=SC2086 # one name per word
+    [[ -z $volumes ]] || podman volume rm $volumes > /dev/null 2>&1
     if [[ ${KEEP_IMAGES:-0} != 1 ]]; then
         podman rmi -f "$image" navgraph:local > /dev/null 2>&1
         # The untagged intermediate images (the build's layer cache) this run made, by id; not the base

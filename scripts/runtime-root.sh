@@ -50,6 +50,8 @@ made_root=0
 root=${1:-}
 if [[ -z $root ]]; then
     root=$(mktemp -d /tmp/navgraph-runtime-root.XXXXXX)
+    # mktemp makes it 0700: the root of the tree uid 10001 runs in must be open to it.
+    chmod 0755 "$root"
     made_root=1
 elif [[ -e $root && -n $(ls -A "$root") ]]; then
     die "$root is not empty; give a new folder"
