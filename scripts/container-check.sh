@@ -71,8 +71,8 @@ cleanup() {
         podman rmi -f "$image" navgraph:local > /dev/null 2>&1
         # The untagged intermediate images (the build's layer cache) this run made, by id; not the base
         # images, kept for the next run. A parent goes once its children have.
-        local made pass
-        for pass in 1 2 3; do
+        local made
+        for _ in 1 2 3; do
             made=$(comm -13 "$work/images-before" \
                 <(podman images -a --no-trunc --format '{{.ID}} {{.Repository}}' | awk '$2 == "<none>" {print $1}' | sort -u))
             # shellcheck disable=SC2086 # one id per word
@@ -148,7 +148,7 @@ compose() {
         for id in $(podman ps -aq --filter "label=io.podman.compose.project=$project_name" \
             --filter "label=com.docker.compose.service=$service"); do
             podman start "$id" > /dev/null
-            if [[ -n $(podman inspect --format '{{.Config.Healthcheck}}' "$id" | grep -v '^<nil>$') ]]; then
+            if podman inspect --format '{{.Config.Healthcheck}}' "$id" | grep -vq '^<nil>$'; then
                 wait_healthy "$id"
             fi
         done
@@ -217,7 +217,7 @@ authorized=(-H "Authorization: Bearer $NAVGRAPH_TOKEN")
 
 wait_healthy "$container"
 [[ $(health_status "$container") == healthy ]] || die "HEALTHCHECK status is $(health_status "$container"), not healthy"
-[[ -n $(podman image inspect --format '{{.Config.Healthcheck}}' "$image" | grep healthcheck) ]] \
+podman image inspect --format '{{.Config.Healthcheck}}' "$image" | grep -q healthcheck \
     || die "the image has no HEALTHCHECK (built without --format docker?)"
 say "HEALTHCHECK: healthy"
 pid=$(podman inspect --format '{{.State.Pid}}' "$container")
@@ -265,7 +265,7 @@ CURL_HOME=$work/curl BASE=$base OUT=$work/out bash -euo pipefail "$work/session.
 say "the README's curl session passed against the container ($(grep -c '^curl' "$work/session.sh") curl commands)"
 command curl -sS --fail-with-body --connect-to "127.0.0.1:8080:127.0.0.1:$port" "${authorized[@]}" \
     "$base/v1/projects/demo/graph?format=svg" -o "$work/graph.svg" || die "graph?format=svg failed in the container"
-grep -q '<svg' "$work/graph.svg" && grep -q 'HomeViewController' "$work/graph.svg" \
+{ grep -q '<svg' "$work/graph.svg" && grep -q 'HomeViewController' "$work/graph.svg"; } \
     || die "graph?format=svg answered no SVG drawing of the project: $(head -c 300 "$work/graph.svg")"
 say "graph?format=svg: $(stat -c %s "$work/graph.svg") bytes of SVG drawn by the container's dot"
 

@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by container-check.sh: makes, locally, the base images the Dockerfile and examples/compose.yaml
 # name, since no registry is reachable here. Each carries a label with a hash of its recipe (these files, the
 # toolchain's version); an image whose label matches is kept, so a second run on one machine is fast.
@@ -7,6 +8,7 @@
 #   postgres:15-bookworm   scripts/images/postgres (Debian's postgresql-15)
 #   nginx:1.27-bookworm    scripts/images/nginx (Debian's nginx)
 
+# shellcheck disable=SC2154 # $here, the repository root, is the sourcing script's
 images_dir="$here/scripts/images"
 # shellcheck source=scripts/lib/container-slim-root.sh
 source "$here/scripts/lib/container-slim-root.sh"

@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by runtime-root.sh and container-images.sh: a Debian bookworm root made the way the official
 # debian:bookworm-slim image is (`debootstrap --variant=minbase`, then its slim trimming), from the mirror
 # apt already uses, so it works wherever apt does.

@@ -9,7 +9,7 @@ if [ "${1:-}" = postgres ] && [ "$(id -u)" = 0 ]; then
     exec setpriv --reuid=postgres --regid=postgres --init-groups "$0" "$@"
 fi
 if [ "${1:-}" = postgres ] && [ ! -s "$PGDATA/PG_VERSION" ]; then
-    : "${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD (the superuser's password)}"
+    : "${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD, the password of POSTGRES_USER}"
     user=${POSTGRES_USER:-postgres}
     db=${POSTGRES_DB:-$user}
     pwfile=$(mktemp)
