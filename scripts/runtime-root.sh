@@ -20,12 +20,10 @@ die() { echo "runtime-root: $*" >&2; exit 1; }
 [[ $(id -u) == 0 ]] || die "run as root (debootstrap and chroot need it)"
 command -v debootstrap > /dev/null || die "debootstrap is missing: apt-get install debootstrap"
 
-# The mirror apt already uses, so the script works wherever apt does.
-if [[ -z ${MIRROR:-} ]]; then
-    MIRROR=$(grep -hE '^(URIs:|deb )' /etc/apt/sources.list /etc/apt/sources.list.d/*.sources 2> /dev/null \
-        | grep -oE 'https?://[^ ]+/debian/?' | grep -v security | head -n 1 || true)
-    [[ -n $MIRROR ]] || die "no Debian mirror in /etc/apt/sources.list*; set MIRROR"
-fi
+# shellcheck source=scripts/lib/container-slim-root.sh
+source "$here/scripts/lib/container-slim-root.sh"
+MIRROR=$(debian_mirror)
+[[ -n $MIRROR ]] || die "no Debian mirror in /etc/apt/sources.list*; set MIRROR"
 
 # The runtime stage: everything after the last FROM. Its RUN step (continuation lines joined) and ENV pairs.
 stage=$(awk '/^FROM /{buf=""} {buf=buf $0 "\n"} END{printf "%s", buf}' "$dockerfile")
@@ -52,6 +50,8 @@ made_root=0
 root=${1:-}
 if [[ -z $root ]]; then
     root=$(mktemp -d /tmp/navgraph-runtime-root.XXXXXX)
+    # mktemp makes it 0700: the root of the tree uid 10001 runs in must be open to it.
+    chmod 0755 "$root"
     made_root=1
 elif [[ -e $root && -n $(ls -A "$root") ]]; then
     die "$root is not empty; give a new folder"
@@ -68,28 +68,7 @@ trap cleanup EXIT
 
 started=$(date +%s)
 echo "runtime-root: debootstrap --variant=minbase bookworm from $MIRROR"
-debootstrap --variant=minbase bookworm "$root" "$MIRROR" > "$root.debootstrap.log" 2>&1 \
-    || { tail -n 20 "$root.debootstrap.log" >&2; die "debootstrap failed"; }
-rm -f "$root.debootstrap.log"
-# What debian:bookworm-slim is beyond a minbase root: no cached .deb files or apt caches (its apt
-# docker-clean settings), and no docs, man pages or
-# locales (its dpkg path-excludes), so the size below is close to the image's.
-chroot "$root" apt-get clean
-cat > "$root/etc/apt/apt.conf.d/docker-clean" << 'EOF_CLEAN'
-DPkg::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb /var/cache/apt/*.bin || true"; };
-APT::Update::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb /var/cache/apt/*.bin || true"; };
-Dir::Cache::pkgcache "";
-Dir::Cache::srcpkgcache "";
-EOF_CLEAN
-cat > "$root/etc/dpkg/dpkg.cfg.d/slim" << 'EOF_SLIM'
-path-exclude /usr/share/doc/*
-path-include /usr/share/doc/*/copyright
-path-exclude /usr/share/man/*
-path-exclude /usr/share/info/*
-path-exclude /usr/share/locale/*
-EOF_SLIM
-find "$root/usr/share/doc" -mindepth 2 ! -name copyright ! -type d -delete
-rm -rf "$root/usr/share/man"/* "$root/usr/share/info"/* "$root/usr/share/locale"/*
+make_slim_root "$root" "$MIRROR" || die "debootstrap failed"
 mount -t proc proc "$root/proc"
 mount --bind /dev "$root/dev"
 cp /etc/resolv.conf "$root/etc/resolv.conf"
@@ -102,6 +81,14 @@ install -D -s -m 0755 "$NAVGRAPH_BIN" "$root/usr/local/bin/navgraph"
 install -d "$root/usr/local/share/navgraph"
 rm -rf "$root/usr/local/share/navgraph/Migrations"
 cp -R "$here/Migrations" "$root/usr/local/share/navgraph/Migrations"
+# And the empty ICU data library the build stage makes for libxml2's libicuuc (the stage's dpkg path-exclude
+# leaves Debian's out): scripts/images/navgraph/icudata-stub.c, for the ICU version libicuuc needs.
+icuuc=$(find "$root/usr/lib" -name 'libicuuc.so.*.*' | head -n 1)
+if [[ -n $icuuc && -z $(find "$root/usr/lib" -name 'libicudata.so.*') ]]; then
+    soname=$(objdump -p "$icuuc" | awk '/NEEDED/ && /libicudata/ {print $2}')
+    "${CC:-clang}" -shared -fPIC -O2 -nostdlib -Wl,-soname,"$soname" -DICU_DATA_SYMBOL="icudt${soname##*.}_dat" \
+        -o "$(dirname "$icuuc")/$soname" "$here/scripts/images/navgraph/icudata-stub.c"
+fi
 
 # A port nobody listens on, so the healthcheck cannot be answered by another server on this machine.
 if [[ -z $port ]]; then
