@@ -20,7 +20,7 @@ import Synchronization
 ///
 /// A lost connection makes the call fail with `StoreError.unavailable` (the API answers 503 with
 /// Retry-After); the connection is dropped and a new one is made by the next call that needs it.
-public final class PostgresStore: NavigationStore {
+public final class PostgresStore: NavigationStore, HistoryTransfer, SessionBackedStore {
     /// The connection URL with its password hidden.
     public let location: String
     /// The connection URL as given; never printed.
@@ -99,25 +99,12 @@ public final class PostgresStore: NavigationStore {
         }
     }
 
-    /// Whether the server answers and every migration is applied.
-    public func isReady() -> Bool {
-        do {
-            let version = try read { try $0.latestMigration() }
-            return version == migrator.latestVersion
-        } catch {
-            return false
-        }
-    }
-
-    /// The size of the database on the server (`pg_database_size`), in bytes.
-    public func databaseSizeBytes() throws(StoreError) -> Int {
-        try read { try $0.databaseSizeBytes() }
-    }
-
     /// Runs `body` in one read-only snapshot on a pooled reader connection.
     /// A pooled connection the server dropped meanwhile (a restart) is found by the transaction's `BEGIN`;
     /// the read then runs once more on a new connection.
-    func read<Result>(_ body: (StoreOperations<PostgresSession>) throws -> Result) throws(StoreError) -> Result {
+    package func read<Result>(
+        _ body: (StoreOperations<PostgresSession>) throws -> Result
+    ) throws(StoreError) -> Result {
         var session = try checkOutReader()
         do {
             let result: Result
@@ -137,7 +124,7 @@ public final class PostgresStore: NavigationStore {
 
     /// Runs `body` in one transaction on the writer connection, rolled back if it throws; retried from the
     /// start after a deadlock or serialization failure. Waits at most `writerWaitLimit` for the writer.
-    func write<Result: Sendable>(
+    package func write<Result: Sendable>(
         _ body: (StoreOperations<PostgresSession>) throws -> Result
     ) throws(StoreError) -> Result {
         waiting.wrappingAdd(1, ordering: .relaxed)
@@ -171,6 +158,14 @@ public final class PostgresStore: NavigationStore {
         } catch {
             throw storeError(error)
         }
+    }
+
+    /// A delete is a write like any other: the server has its own room to run it (a full disk fails it with
+    /// `DatabaseFailure.Condition.diskFull`, as any write).
+    package func writeFreeingSpace<Result: Sendable>(
+        _ body: (StoreOperations<PostgresSession>) throws -> Result
+    ) throws(StoreError) -> Result {
+        try write(body)
     }
 
     /// The store's operations on `session`, inside the transaction just opened on it.

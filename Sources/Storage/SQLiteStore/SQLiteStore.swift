@@ -8,7 +8,7 @@ import Synchronization
 /// writer at a time; queueing writers here means `BEGIN IMMEDIATE` never waits on this process itself).
 /// Reads use a small pool of reader connections; in WAL mode they read the last committed snapshot while a
 /// write is in progress, so a reader never sees half of a storyboard and never blocks the writer.
-public final class SQLiteStore: NavigationStore {
+public final class SQLiteStore: NavigationStore, HistoryTransfer, SessionBackedStore {
     /// The database file's path.
     public let path: String
     /// The database file's path (the contract's name for where the data lives).
@@ -100,23 +100,20 @@ public final class SQLiteStore: NavigationStore {
         }
     }
 
-    /// Whether the database is open and every migration is applied.
-    public func isReady() -> Bool {
-        do {
-            let version = try read { try $0.latestMigration() }
-            return version == migrator.latestVersion
-        } catch {
-            return false
-        }
-    }
+    /// The default number of revisions kept per project.
+    public static let defaultHistoryLimit = StoreDefaults.historyLimit
 
-    /// The size of the database in bytes (pages in use times page size, as of the last commit).
-    public func databaseSizeBytes() throws(StoreError) -> Int {
-        try read { try $0.databaseSizeBytes() }
+    /// How many revisions are kept per project (at least 1, the current one); older ones are pruned by the
+    /// next write.
+    public var historyLimit: Int {
+        get { historyLimitValue.load(ordering: .relaxed) }
+        set { historyLimitValue.store(max(1, newValue), ordering: .relaxed) }
     }
 
     /// Runs `body` in a read transaction on a pooled reader connection: every query in it sees one snapshot.
-    func read<Result>(_ body: (StoreOperations<SQLiteSession>) throws -> Result) throws(StoreError) -> Result {
+    package func read<Result>(
+        _ body: (StoreOperations<SQLiteSession>) throws -> Result
+    ) throws(StoreError) -> Result {
         let connection = try checkOutReader()
         defer { checkIn(connection) }
         do {
@@ -127,10 +124,17 @@ public final class SQLiteStore: NavigationStore {
     }
 
     /// Runs `body` in one `BEGIN IMMEDIATE` transaction on the writer connection, rolled back if it throws.
-    /// Waits at most `writerWaitLimit` seconds for the writer; `StoreError.busy` after that.
-    /// `keepsReserve`: make the disk reserve again after the commit when it is missing (see `DiskReserve`).
-    func write<Result: Sendable>(
-        keepsReserve: Bool = true, _ body: (StoreOperations<SQLiteSession>) throws -> Result
+    /// Waits at most `writerWaitLimit` seconds for the writer; `StoreError.busy` after that. Makes the disk
+    /// reserve again after the commit when it is missing (see `DiskReserve`).
+    package func write<Result: Sendable>(
+        _ body: (StoreOperations<SQLiteSession>) throws -> Result
+    ) throws(StoreError) -> Result {
+        try write(keepsReserve: true, body)
+    }
+
+    /// `write`; `keepsReserve`: make the disk reserve again after the commit when it is missing.
+    private func write<Result: Sendable>(
+        keepsReserve: Bool, _ body: (StoreOperations<SQLiteSession>) throws -> Result
     ) throws(StoreError) -> Result {
         waiting.wrappingAdd(1, ordering: .relaxed)
         let turn = writerTurn.wait(timeout: .now() + writerWaitLimit)
@@ -156,7 +160,7 @@ public final class SQLiteStore: NavigationStore {
     /// A failed attempt leaves its pages in the WAL, and the retried delete appends its own: the WAL holds on
     /// to the space. It is checkpointed and truncated after each attempt, so that space comes back, and the
     /// reserve is made again at once after a success: the next delete on the still-full disk has one too.
-    func writeFreeingSpace<Result: Sendable>(
+    package func writeFreeingSpace<Result: Sendable>(
         _ body: (StoreOperations<SQLiteSession>) throws -> Result
     ) throws(StoreError) -> Result {
         do {
