@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 
 /// The current row of a SQLite statement as an `SQLRow`.
 package struct SQLiteRow: SQLRow {

@@ -1,3 +1,5 @@
+import Storage
+
 /// The text of every `StoreStatement` in SQLite's dialect (`?` parameters). A write needs no row lock:
 /// SQLite runs one write transaction at a time.
 enum SQLiteDialect {

@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 
 /// The SQLite store's `SQLSession`: its connection inside a transaction, with `SQLiteDialect`'s text.
 package struct SQLiteSession: SQLSession {

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Storage
 import Synchronization
 
 /// The SQLite implementation of `NavigationStore`: projects, storyboards, scenes and segues in one file.

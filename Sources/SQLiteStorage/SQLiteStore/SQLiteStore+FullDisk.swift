@@ -1,3 +1,5 @@
+import Storage
+
 /// Deleting a project on a full disk, where SQLite differs from the shared operations (`SessionBackedStore`).
 extension SQLiteStore {
     /// Deletes the project with all its storyboards, scenes and segues (foreign keys cascade). `ifMatch`, when
