@@ -1,0 +1,200 @@
+/// What a backend's SQL says differently from the shared text (`StoreSQL`), each with `?` placeholders.
+package protocol SQLDialect {
+    /// `databaseSize`: the space the database takes, in bytes.
+    static var databaseSize: String { get }
+    /// `lockProject`: the project's id, its row locked until the write commits where the backend needs that.
+    static var lockProject: String { get }
+    /// `copyRevisionStoryboards`, made by `StoreSQL.copyRevisionStoryboards(nameDiffers:)`.
+    static var copyRevisionStoryboards: String { get }
+}
+
+/// The text of every `StoreStatement`, written once with `?` placeholders (values are always bound, never part
+/// of the text); what a dialect says differently comes from its `SQLDialect`. A backend numbering its
+/// placeholders (PostgreSQL's `$1`, `$2`, ...) rewrites the text with `numbered` once per prepared statement.
+package enum StoreSQL {
+    // Statements built from the column lists, made once (the switch hands out the stored text).
+    private static let listProjectsSQL = "SELECT \(StoreColumns.project) FROM projects ORDER BY name"
+    private static let selectProjectSQL = "SELECT \(StoreColumns.project) FROM projects WHERE name = ?"
+    private static let selectStoryboardSQL =
+        "SELECT \(StoreColumns.storyboard) FROM storyboards WHERE project_id = ? AND name = ?"
+    private static let selectStoryboardByIDSQL = "SELECT \(StoreColumns.storyboard) FROM storyboards WHERE id = ?"
+    private static let selectStoryboardsSQL =
+        "SELECT \(StoreColumns.storyboard) FROM storyboards WHERE project_id = ? ORDER BY name"
+    private static let selectScenesSQL = "SELECT \(StoreColumns.scene) FROM scenes WHERE storyboard_id = ? ORDER BY id"
+    private static let selectSceneSQL = "SELECT \(StoreColumns.scene) FROM scenes WHERE storyboard_id = ? AND ib_id = ?"
+    private static let selectProjectScenesSQL =
+        """
+        SELECT \(StoreColumns.scene), storyboard_id FROM scenes
+        WHERE storyboard_id IN (SELECT id FROM storyboards WHERE project_id = ?) ORDER BY id
+        """
+    private static let insertSceneSQL =
+        """
+        INSERT INTO scenes (storyboard_id, \(StoreColumns.scene)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+    private static let selectSeguesSQL = "SELECT \(StoreColumns.segue) FROM segues WHERE storyboard_id = ? ORDER BY id"
+    private static let selectSegueSQL = "SELECT \(StoreColumns.segue) FROM segues WHERE storyboard_id = ? AND ib_id = ?"
+    private static let selectProjectSeguesSQL =
+        """
+        SELECT \(StoreColumns.segue), storyboard_id FROM segues
+        WHERE storyboard_id IN (SELECT id FROM storyboards WHERE project_id = ?) ORDER BY id
+        """
+    private static let insertSegueSQL =
+        """
+        INSERT INTO segues (storyboard_id, \(StoreColumns.segue)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+
+    /// `copyRevisionStoryboards` with `nameDiffers`, the dialect's null-safe "`name` differs from the last
+    /// parameter" (a write naming no storyboard binds null and copies them all).
+    package static func copyRevisionStoryboards(nameDiffers: String) -> String {
+        """
+        INSERT INTO revision_storyboards (project_id, revision, name, storyboard_revision, content_hash)
+        SELECT project_id, ?, name, storyboard_revision, content_hash FROM revision_storyboards
+        WHERE project_id = ? AND revision = ? AND \(nameDiffers)
+        """
+    }
+
+    /// `sql` with its `?` placeholders numbered `$1`, `$2`, ... in order (the statements hold no `?` in a
+    /// literal).
+    package static func numbered(_ sql: String) -> String {
+        var result = ""
+        result.reserveCapacity(sql.utf8.count + 16)
+        var next = 1
+        for character in sql {
+            if character == "?" {
+                result += "$\(next)"
+                next += 1
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// The SQL of `statement` in `dialect`, with `?` placeholders.
+    package static func sql<Dialect: SQLDialect>(_ statement: StoreStatement, in dialect: Dialect.Type) -> String {
+        switch statement {
+        case .searchScenes(let mask): StoreColumns.searchScenes(mask: mask)
+        case .latestMigration: "SELECT max(version) FROM schema_migrations"
+        case .databaseSize: Dialect.databaseSize
+
+        case .listProjects: listProjectsSQL
+        case .selectProject: selectProjectSQL
+        case .projectID: "SELECT id FROM projects WHERE name = ?"
+        case .lockProject: Dialect.lockProject
+        case .insertProject:
+            """
+            INSERT INTO projects (name, module, platform, revision, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?)
+            ON CONFLICT (name) DO NOTHING RETURNING id
+            """
+        case .updateProject:
+            """
+            UPDATE projects SET module = ?, platform = ?, revision = revision + 1, updated_at = ? WHERE id = ?
+            """
+        case .touchProject: "UPDATE projects SET revision = revision + 1, updated_at = ? WHERE id = ?"
+        case .deleteProject: "DELETE FROM projects WHERE id = ?"
+
+        case .selectStoryboard: selectStoryboardSQL
+        case .selectStoryboardByID: selectStoryboardByIDSQL
+        case .selectStoryboards: selectStoryboardsSQL
+        case .storyboardKey: "SELECT id, revision FROM storyboards WHERE project_id = ? AND name = ?"
+        case .storyboardRevision: "SELECT revision FROM storyboards WHERE id = ?"
+        case .storyboardSourceByID: "SELECT source FROM storyboards WHERE id = ?"
+        case .storyboardSource: "SELECT source FROM storyboards WHERE project_id = ? AND name = ?"
+        case .listStoryboards:
+            """
+            SELECT s.name, s.revision, s.initial_scene,
+                (SELECT count(*) FROM scenes WHERE storyboard_id = s.id),
+                (SELECT count(*) FROM segues WHERE storyboard_id = s.id)
+            FROM storyboards AS s WHERE s.project_id = ? ORDER BY s.name
+            """
+        case .insertStoryboard:
+            """
+            INSERT INTO storyboards
+                (project_id, name, initial_scene, platform, target_runtime, tools_version, source, revision)
+            VALUES (?, ?, ?, ?, ?, ?, ?, 1) RETURNING id
+            """
+        case .replaceStoryboard:
+            """
+            UPDATE storyboards SET initial_scene = ?, platform = ?, target_runtime = ?, tools_version = ?, source = ?,
+                revision = revision + 1
+            WHERE id = ?
+            """
+        case .touchStoryboard: "UPDATE storyboards SET revision = revision + 1 WHERE id = ?"
+        case .renameInitialScene: "UPDATE storyboards SET initial_scene = ? WHERE id = ? AND initial_scene = ?"
+        case .deleteStoryboard: "DELETE FROM storyboards WHERE project_id = ? AND name = ?"
+
+        case .selectScenes: selectScenesSQL
+        case .selectScene: selectSceneSQL
+        case .sceneExists: "SELECT 1 FROM scenes WHERE storyboard_id = ? AND ib_id = ?"
+        case .selectProjectScenes: selectProjectScenesSQL
+        case .insertScene: insertSceneSQL
+        case .updateScene:
+            """
+            UPDATE scenes SET ib_id = ?, kind = ?, custom_class = ?, custom_module = ?, inherits_module_from_target = ?,
+                storyboard_identifier = ?, title = ?, user_label = ?, referenced_storyboard = ?,
+                referenced_identifier = ?, bundle_identifier = ?, line = ?
+            WHERE storyboard_id = ? AND ib_id = ?
+            """
+        case .deleteScene: "DELETE FROM scenes WHERE storyboard_id = ? AND ib_id = ?"
+        case .deleteScenes: "DELETE FROM scenes WHERE storyboard_id = ?"
+
+        case .selectSegues: selectSeguesSQL
+        case .selectSegue: selectSegueSQL
+        case .selectProjectSegues: selectProjectSeguesSQL
+        case .insertSegue: insertSegueSQL
+        case .updateSegue:
+            """
+            UPDATE segues SET ib_id = ?, source = ?, destination = ?, kind = ?, identifier = ?, relationship = ?,
+                custom_class = ?, custom_module = ?, unwind_action = ?, destination_creation_selector = ?,
+                attributes = ?, line = ?
+            WHERE storyboard_id = ? AND ib_id = ?
+            """
+        case .renameDestination: "UPDATE segues SET destination = ? WHERE storyboard_id = ? AND destination = ?"
+        case .deleteSegue: "DELETE FROM segues WHERE storyboard_id = ? AND ib_id = ?"
+        case .deleteSegues: "DELETE FROM segues WHERE storyboard_id = ?"
+
+        case .projectRevisionRow: "SELECT revision, module, platform FROM projects WHERE id = ?"
+        case .insertRevision:
+            """
+            INSERT INTO revisions (project_id, revision, created_at, summary, module, platform) VALUES (?, ?, ?, ?, ?, ?)
+            """
+        case .revisionExists: "SELECT 1 FROM revisions WHERE project_id = ? AND revision = ?"
+        case .copyRevisionStoryboards: Dialect.copyRevisionStoryboards
+        case .insertRevisionStoryboard:
+            """
+            INSERT INTO revision_storyboards (project_id, revision, name, storyboard_revision, content_hash)
+            VALUES (?, ?, ?, ?, ?)
+            """
+        case .insertContent:
+            """
+            INSERT INTO revision_contents (hash, kind, bytes) VALUES (?, ?, ?) ON CONFLICT (hash) DO NOTHING
+            """
+        case .pruneRevisions: "DELETE FROM revisions WHERE project_id = ? AND revision <= ?"
+        case .listRevisions:
+            """
+            SELECT revision, created_at, summary FROM revisions WHERE project_id = ? ORDER BY revision DESC
+            """
+        case .oldestRevision: "SELECT min(revision) FROM revisions WHERE project_id = ?"
+        case .selectRevision: "SELECT created_at, module, platform FROM revisions WHERE project_id = ? AND revision = ?"
+        case .selectRevisionContents:
+            """
+            SELECT rs.name, rs.storyboard_revision, c.kind, c.bytes
+            FROM revision_storyboards AS rs JOIN revision_contents AS c ON c.hash = rs.content_hash
+            WHERE rs.project_id = ? AND rs.revision = ? ORDER BY rs.name
+            """
+        case .countContents: "SELECT count(*) FROM revision_contents"
+
+        case .restoreProject:
+            """
+            INSERT INTO projects (name, module, platform, revision, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+            ON CONFLICT (name) DO NOTHING RETURNING id
+            """
+        case .restoreStoryboard:
+            """
+            INSERT INTO storyboards
+                (project_id, name, initial_scene, platform, target_runtime, tools_version, source, revision)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id
+            """
+        }
+    }
+}
