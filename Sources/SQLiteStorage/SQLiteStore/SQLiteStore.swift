@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Storage
 import Synchronization
@@ -20,13 +19,11 @@ public final class SQLiteStore: NavigationStore, HistoryTransfer, SessionBackedS
     private let writer: Mutex<SQLiteConnection?>
     /// Idle reader connections, reused; more are opened when all are busy.
     private let readers: Mutex<ReaderPool>
-    /// The turn to use the writer. A `Mutex` cannot be waited on with a deadline, so writers queue here
-    /// first: one waiting longer than `writerWaitLimit` gives up with `StoreError.busy` instead of
-    /// holding its request (and its client) for as long as the writers ahead of it take.
-    private let writerTurn = DispatchSemaphore(value: 1)
-    private let waiting = Atomic<Int>(0)
+    /// The turn to use the writer: SQLite allows one writer at a time, so queueing here means `BEGIN
+    /// IMMEDIATE` never waits on this process itself.
+    private let writerTurn: WriterTurn
     /// Seconds a write waits for the writer before failing with `StoreError.busy`.
-    public let writerWaitLimit: Double
+    public var writerWaitLimit: Double { writerTurn.waitLimit }
     /// Space set aside so that deletes can commit on a full disk.
     let reserve: DiskReserve
     /// Revisions kept per project (see `historyLimit`).
@@ -83,13 +80,13 @@ public final class SQLiteStore: NavigationStore, HistoryTransfer, SessionBackedS
         self.migrator = migrator
         self.writer = Mutex(connection)
         self.readers = Mutex(ReaderPool(capacity: max(0, readerPoolSize)))
-        self.writerWaitLimit = max(0, writerWaitLimit)
+        self.writerTurn = WriterTurn(waitLimit: writerWaitLimit)
         self.reserve = DiskReserve(databasePath: path, size: path == ":memory:" || path.isEmpty ? 0 : reserveBytes)
         reserve.ensure()
     }
 
     /// Writes waiting for the writer right now (for metrics and tests).
-    public var waitingWriters: Int { waiting.load(ordering: .relaxed) }
+    public var waitingWriters: Int { writerTurn.waitingCount }
 
     /// Closes every connection; later calls fail with `StoreError.invalid`. Reads in flight finish first
     /// (their connection is closed when they return it). Safe to call more than once.
@@ -137,22 +134,19 @@ public final class SQLiteStore: NavigationStore, HistoryTransfer, SessionBackedS
     private func write<Result: Sendable>(
         keepsReserve: Bool, _ body: (StoreOperations<SQLiteSession>) throws -> Result
     ) throws(StoreError) -> Result {
-        waiting.wrappingAdd(1, ordering: .relaxed)
-        let turn = writerTurn.wait(timeout: .now() + writerWaitLimit)
-        waiting.wrappingSubtract(1, ordering: .relaxed)
-        guard turn == .success else { throw .busy(waited: writerWaitLimit) }
-        defer { writerTurn.signal() }
-        let result: Result
-        do {
-            result = try writer.withLock { connection throws -> Result in
-                guard let connection else { throw StoreError.invalid("the store at '\(path)' is closed") }
-                return try connection.transaction(.immediate) { try body(operations(on: connection)) }
+        try writerTurn.run { () throws(StoreError) -> Result in
+            let result: Result
+            do {
+                result = try writer.withLock { connection throws -> Result in
+                    guard let connection else { throw StoreError.invalid("the store at '\(path)' is closed") }
+                    return try connection.transaction(.immediate) { try body(operations(on: connection)) }
+                }
+            } catch {
+                throw Self.storeError(error)
             }
-        } catch {
-            throw Self.storeError(error)
+            if keepsReserve { reserve.ensure() }
+            return result
         }
-        if keepsReserve { reserve.ensure() }
-        return result
     }
 
     /// Runs a write that frees space (a delete) like `write`; when it fails because the disk is full, gives
