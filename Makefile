@@ -44,7 +44,7 @@ format:
 bench: release
 	bash Benchmarks/run.sh
 
-# Compiles Migrations/*.sql into the binary (Sources/Storage/Migrating/EmbeddedMigrations.swift).
+# Compiles Migrations/*.sql into the binary (Sources/SQLiteStorage/Migrating/EmbeddedMigrations.swift).
 migrations:
 	bash scripts/embed-migrations.sh
 

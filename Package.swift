@@ -64,8 +64,12 @@ let package = Package(
             ],
             linkerSettings: [.linkedLibrary("xml2", .when(platforms: applePlatforms))]
         ),
-        // SQLite wrapper, migrations and the project store.
-        .target(name: "Storage", dependencies: ["CSQLite", "StoryboardModel"]),
+        // The store contract, whatever database holds the data: `NavigationStore`, its errors, the migrations
+        // runner, and the operations written once over an `SQLSession` with one statement table. Links no
+        // database library (StorageTests/LinkageTests asserts it).
+        .target(name: "Storage", dependencies: ["StoryboardModel"]),
+        // The contract on SQLite, the embedded default: the CSQLite wrapper, WAL, the disk reserve, the schema.
+        .target(name: "SQLiteStorage", dependencies: ["Storage", "CSQLite", "StoryboardModel"]),
         // A small PostgreSQL client over libpq: connections, parameters, results, LISTEN/NOTIFY. Knows no schema.
         .target(name: "PostgresClient", dependencies: ["CLibPQ"]),
         // The store contract on PostgreSQL (Migrations/postgres), for replicas sharing one database.
@@ -97,7 +101,8 @@ let package = Package(
         .target(
             name: "NavGraphCLI",
             dependencies: [
-                "NavGraphOffline", "NavGraphAPI", "HTTPServer", "Storage", "PostgresStorage", "PostgresClient",
+                "NavGraphOffline", "NavGraphAPI", "HTTPServer", "Storage", "SQLiteStorage", "PostgresStorage",
+                "PostgresClient",
                 "StoryboardModel", "StoryboardImport",
             ]
         ),
@@ -118,7 +123,7 @@ let package = Package(
             name: "navgraph-bench",
             dependencies: [
                 .target(name: "CLibXML2", condition: .when(platforms: otherPlatforms)), "StoryboardModel",
-                "StoryboardImport", "CodeGen", "Storage",
+                "StoryboardImport", "CodeGen", "Storage", "SQLiteStorage",
             ],
             path: "Benchmarks/Sources",
             linkerSettings: [.linkedLibrary("xml2", .when(platforms: applePlatforms))]
@@ -131,11 +136,14 @@ let package = Package(
         .testTarget(
             name: "ReplicaTests",
             dependencies: [
-                "PostgresStorage", "PostgresClient", "Storage", "StoryboardModel", "StoryboardImport", "TestSupport",
+                "PostgresStorage", "PostgresClient", "Storage", "SQLiteStorage", "StoryboardModel", "StoryboardImport",
+                "TestSupport",
             ]),
         .testTarget(
             name: "StorageTests",
-            dependencies: ["Storage", "PostgresStorage", "PostgresClient", "StoryboardModel", "TestSupport"]),
+            dependencies: [
+                "Storage", "SQLiteStorage", "PostgresStorage", "PostgresClient", "StoryboardModel", "TestSupport",
+            ]),
         .testTarget(
             name: "StoryboardModelTests", dependencies: ["StoryboardModel", "StoryboardImport", "TestSupport"]),
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan"]),
@@ -148,14 +156,14 @@ let package = Package(
             name: "NavGraphCLITests",
             dependencies: [
                 "NavGraphCLI", "NavGraphOffline", "HTTPServer", "StoryboardImport", "XcodeProject", "TestSupport",
-                "PostgresClient",
+                "PostgresClient", "SQLiteStorage",
             ]
         ),
         .testTarget(
             name: "NavGraphAPITests",
             dependencies: [
                 "NavGraphAPI", "HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen", "TestSupport",
-                "GraphvizRender", "PostgresStorage", "PostgresClient",
+                "GraphvizRender", "SQLiteStorage", "PostgresStorage", "PostgresClient",
             ]
         ),
     ],

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Compiles the schema migrations into the binary, so navgraph carries its schema and runs from any folder:
-#   Migrations/*.sql          -> Sources/Storage/Migrating/EmbeddedMigrations.swift          (SQLite)
+#   Migrations/*.sql          -> Sources/SQLiteStorage/Migrating/EmbeddedMigrations.swift    (SQLite)
 #   Migrations/postgres/*.sql -> Sources/PostgresStorage/EmbeddedPostgresMigrations.swift    (PostgreSQL)
 # Run after adding or changing a migration (`make migrations`); Tests/StorageTests/EmbeddedMigrationsTests.swift
 # fails while a folder and its embedded copy differ.
@@ -50,5 +50,5 @@ embed() {
     echo "wrote $out (${#count[@]} migrations)"
 }
 
-embed Migrations Sources/Storage/Migrating/EmbeddedMigrations.swift EmbeddedMigrations SQLite
+embed Migrations Sources/SQLiteStorage/Migrating/EmbeddedMigrations.swift EmbeddedMigrations SQLite
 embed Migrations/postgres Sources/PostgresStorage/EmbeddedPostgresMigrations.swift EmbeddedPostgresMigrations PostgreSQL

@@ -1,6 +1,7 @@
 import Foundation
 import NavGraphOffline
 import PostgresStorage
+import SQLiteStorage
 import Storage
 
 /// Opens the project store for `migrate`, `import` and `serve` (the one place that picks the backend from

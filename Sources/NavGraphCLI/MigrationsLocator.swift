@@ -1,6 +1,7 @@
 import Foundation
 import NavGraphOffline
 import PostgresStorage
+import SQLiteStorage
 import Storage
 
 /// Where the schema comes from: `--migrations DIR` (or `NAVGRAPH_MIGRATIONS`) when given, else the

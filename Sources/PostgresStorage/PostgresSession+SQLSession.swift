@@ -5,28 +5,28 @@ import Storage
 /// on this connection under its name.
 extension PostgresSession: SQLSession {
     @discardableResult
-    func run(_ statement: StoreStatement, _ values: [SQLValue]) throws -> Int {
+    package func run(_ statement: StoreStatement, _ values: [SQLValue]) throws -> Int {
         try run(prepared(statement), values.map(Self.postgresValue)).affectedRows
     }
 
-    func query<Result>(
+    package func query<Result>(
         _ statement: StoreStatement, _ values: [SQLValue], row: (PostgresRow) throws -> Result
     ) throws -> [Result] {
         try query(prepared(statement), values.map(Self.postgresValue), row: row)
     }
 
-    func queryFirst<Result>(
+    package func queryFirst<Result>(
         _ statement: StoreStatement, _ values: [SQLValue], row: (PostgresRow) throws -> Result
     ) throws -> Result? {
         try queryFirst(prepared(statement), values.map(Self.postgresValue), row: row)
     }
 
-    func isUniqueViolation(_ error: any Error) -> Bool {
+    package func isUniqueViolation(_ error: any Error) -> Bool {
         (error as? PostgresError)?.isUniqueViolation ?? false
     }
 
     /// Sends the change on `StoreChange.channel` inside the write's transaction (delivered on commit only).
-    func announce(project: String, revision: Int) throws {
+    package func announce(project: String, revision: Int) throws {
         try run(PostgresSQL.notifyChange, [.text(StoreChange(project: project, revision: revision).payload)])
     }
 

@@ -3,7 +3,7 @@ import Storage
 
 /// One connection of the PostgreSQL store and the statements prepared on it: used by one thread at a time
 /// (its owner, the store's writer slot or reader pool, hands it out under a lock).
-final class PostgresSession: @unchecked Sendable {
+package final class PostgresSession: @unchecked Sendable {
     /// The connection; one thread at a time, as `PostgresConnection` requires.
     let connection: PostgresConnection
     /// The names prepared on this connection (libpq prepares them again itself after a `reset()`).

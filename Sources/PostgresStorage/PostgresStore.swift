@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import PostgresClient
 import Storage
@@ -20,7 +19,7 @@ import Synchronization
 ///
 /// A lost connection makes the call fail with `StoreError.unavailable` (the API answers 503 with
 /// Retry-After); the connection is dropped and a new one is made by the next call that needs it.
-public final class PostgresStore: NavigationStore {
+public final class PostgresStore: NavigationStore, HistoryTransfer, SessionBackedStore {
     /// The connection URL with its password hidden.
     public let location: String
     /// The connection URL as given; never printed.
@@ -28,12 +27,11 @@ public final class PostgresStore: NavigationStore {
     /// The migrations the schema is kept at.
     public let migrator: Migrator
     /// Seconds a write waits for the writer before failing with `StoreError.busy`.
-    public let writerWaitLimit: Double
+    public var writerWaitLimit: Double { writerTurn.waitLimit }
     /// The one writer connection (`nil` until needed again after a loss); one write at a time uses it.
     private let writer = Mutex<PostgresSession?>(nil)
-    /// The turn to use the writer; a `Mutex` cannot be waited on with a deadline, so writers queue here first.
-    private let writerTurn = DispatchSemaphore(value: 1)
-    private let waiting = Atomic<Int>(0)
+    /// The turn to use the writer: one write at a time per process.
+    private let writerTurn: WriterTurn
     /// Idle reader connections and whether the store is closed.
     private let readers: Mutex<ReaderPool>
     /// Revisions kept per project.
@@ -55,7 +53,7 @@ public final class PostgresStore: NavigationStore {
         self.url = url
         self.location = PostgresURL.redacted(url)
         self.migrator = migrator
-        self.writerWaitLimit = max(0, writerWaitLimit)
+        self.writerTurn = WriterTurn(waitLimit: writerWaitLimit)
         self.readers = Mutex(ReaderPool(capacity: max(0, readerPoolSize)))
         let session: PostgresSession
         do {
@@ -85,7 +83,7 @@ public final class PostgresStore: NavigationStore {
     }
 
     /// Writes waiting for the writer right now.
-    public var waitingWriters: Int { waiting.load(ordering: .relaxed) }
+    public var waitingWriters: Int { writerTurn.waitingCount }
 
     /// Closes every connection; later calls fail with `StoreError.invalid`. Safe to call more than once.
     public func close() {
@@ -99,25 +97,12 @@ public final class PostgresStore: NavigationStore {
         }
     }
 
-    /// Whether the server answers and every migration is applied.
-    public func isReady() -> Bool {
-        do {
-            let version = try read { try $0.latestMigration() }
-            return version == migrator.latestVersion
-        } catch {
-            return false
-        }
-    }
-
-    /// The size of the database on the server (`pg_database_size`), in bytes.
-    public func databaseSizeBytes() throws(StoreError) -> Int {
-        try read { try $0.databaseSizeBytes() }
-    }
-
     /// Runs `body` in one read-only snapshot on a pooled reader connection.
     /// A pooled connection the server dropped meanwhile (a restart) is found by the transaction's `BEGIN`;
     /// the read then runs once more on a new connection.
-    func read<Result>(_ body: (StoreOperations<PostgresSession>) throws -> Result) throws(StoreError) -> Result {
+    package func read<Result>(
+        _ body: (StoreOperations<PostgresSession>) throws -> Result
+    ) throws(StoreError) -> Result {
         var session = try checkOutReader()
         do {
             let result: Result
@@ -137,40 +122,45 @@ public final class PostgresStore: NavigationStore {
 
     /// Runs `body` in one transaction on the writer connection, rolled back if it throws; retried from the
     /// start after a deadlock or serialization failure. Waits at most `writerWaitLimit` for the writer.
-    func write<Result: Sendable>(
+    package func write<Result: Sendable>(
         _ body: (StoreOperations<PostgresSession>) throws -> Result
     ) throws(StoreError) -> Result {
-        waiting.wrappingAdd(1, ordering: .relaxed)
-        let turn = writerTurn.wait(timeout: .now() + writerWaitLimit)
-        waiting.wrappingSubtract(1, ordering: .relaxed)
-        guard turn == .success else { throw .busy(waited: writerWaitLimit) }
-        defer { writerTurn.signal() }
-        do {
-            return try writer.withLock { slot throws -> Result in
-                var session = try connectedWriter(&slot)
-                var attempt = 1
-                while true {
-                    do {
-                        return try session.writeTransaction { try body(operations(on: session)) }
-                    } catch let stale as PostgresSession.Stale where attempt < 3 {
-                        // Lost before anything was sent (the server restarted): connect again and run it.
-                        _ = stale
-                        slot = nil
-                        session = try connectedWriter(&slot)
-                        attempt += 1
-                    } catch let error as PostgresError where Self.isRetryable(error) && attempt < 3 {
-                        attempt += 1
-                    } catch let error as PostgresError where error.isConnectionFailure {
-                        // Dropped: the next write connects again.
-                        session.connection.close()
-                        slot = nil
-                        throw error
+        try writerTurn.run { () throws(StoreError) -> Result in
+            do {
+                return try writer.withLock { slot throws -> Result in
+                    var session = try connectedWriter(&slot)
+                    var attempt = 1
+                    while true {
+                        do {
+                            return try session.writeTransaction { try body(operations(on: session)) }
+                        } catch let stale as PostgresSession.Stale where attempt < 3 {
+                            // Lost before anything was sent (the server restarted): connect again and run it.
+                            _ = stale
+                            slot = nil
+                            session = try connectedWriter(&slot)
+                            attempt += 1
+                        } catch let error as PostgresError where Self.isRetryable(error) && attempt < 3 {
+                            attempt += 1
+                        } catch let error as PostgresError where error.isConnectionFailure {
+                            // Dropped: the next write connects again.
+                            session.connection.close()
+                            slot = nil
+                            throw error
+                        }
                     }
                 }
+            } catch {
+                throw storeError(error)
             }
-        } catch {
-            throw storeError(error)
         }
+    }
+
+    /// A delete is a write like any other: the server has its own room to run it (a full disk fails it with
+    /// `DatabaseFailure.Condition.diskFull`, as any write).
+    package func writeFreeingSpace<Result: Sendable>(
+        _ body: (StoreOperations<PostgresSession>) throws -> Result
+    ) throws(StoreError) -> Result {
+        try write(body)
     }
 
     /// The store's operations on `session`, inside the transaction just opened on it.

@@ -1,6 +1,7 @@
 import Foundation
 import PostgresClient
 import PostgresStorage
+import SQLiteStorage
 import Storage
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import NavGraphAPI
+import SQLiteStorage
 import Storage
 import StoryboardModel
 import Synchronization

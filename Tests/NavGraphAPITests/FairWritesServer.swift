@@ -5,6 +5,7 @@ import Synchronization
 import TestSupport
 
 @testable import PostgresStorage
+@testable import SQLiteStorage
 @testable import Storage
 
 #if canImport(Glibc)

@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import NavGraphAPI
 import PostgresStorage
+import SQLiteStorage
 import Storage
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import NavGraphCLI
@@ -9,7 +10,8 @@ import Testing
 @Suite struct OfflineToolTests {
     /// Modules a package applying the plugin must not compile or link.
     static let serverAndStorage: Set<String> = [
-        "HTTPServer", "NavGraphAPI", "Storage", "PostgresStorage", "PostgresClient", "CSQLite", "CLibPQ",
+        "HTTPServer", "NavGraphAPI", "Storage", "SQLiteStorage", "PostgresStorage", "PostgresClient", "CSQLite",
+        "CLibPQ",
         "CLinuxShim", "NavGraphCLI",
     ]
     /// The products whose build a plugin user pays for.
@@ -20,48 +22,9 @@ import Testing
 
     static func built(_ name: String) -> URL? { CLITest.builtExecutable(name) }
 
-    /// The package as SwiftPM describes it: every target's direct dependencies and every product's targets.
-    struct Description {
-        var dependencies: [String: [String]] = [:]
-        var products: [String: [String]] = [:]
-
-        /// Every target `roots` reach through target dependencies, the roots included.
-        func closure(of roots: [String]) -> Set<String> {
-            var seen: Set<String> = []
-            var pending = roots
-            while let name = pending.popLast() {
-                guard seen.insert(name).inserted else { continue }
-                pending += dependencies[name] ?? []
-            }
-            return seen
-        }
-
-        /// Every target product `name` builds.
-        func closure(ofProduct name: String) -> Set<String> { closure(of: products[name] ?? []) }
-    }
-
-    /// Runs `swift package describe --type json` on the repository, with a scratch folder of its own so that
-    /// it does not wait for the lock of the `swift test` running this.
-    static func describePackage() throws -> Description {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-describe-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outcome = try FixturePackage.run(
-            URL(fileURLWithPath: try #require(swift)),
-            ["package", "--scratch-path", scratch.path, "describe", "--type", "json"], in: CLITest.root)
-        try #require(outcome.status == 0, "swift package describe failed:\n\(outcome.output)")
-        // SwiftPM may print progress lines before the JSON object.
-        let json = try #require(outcome.output.firstIndex(of: "{").map { outcome.output[$0...] })
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        var description = Description()
-        for target in object["targets"] as? [[String: Any]] ?? [] {
-            let name = try #require(target["name"] as? String)
-            description.dependencies[name] = target["target_dependencies"] as? [String] ?? []
-        }
-        for product in object["products"] as? [[String: Any]] ?? [] {
-            let name = try #require(product["name"] as? String)
-            description.products[name] = product["targets"] as? [String] ?? []
-        }
-        return description
+    /// The package as SwiftPM describes it (see `PackageGraph`).
+    static func describePackage() throws -> PackageGraph {
+        try PackageGraph.describe(swift: try #require(swift))
     }
 
     @Test(

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PostgresStorage
+@testable import SQLiteStorage
 @testable import Storage
 
 /// The two dialects' texts of each shared statement take the same values: the store's operations bind one

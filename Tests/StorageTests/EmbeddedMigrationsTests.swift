@@ -2,6 +2,7 @@ import Foundation
 import PostgresStorage
 import Testing
 
+@testable import SQLiteStorage
 @testable import Storage
 
 /// The schema compiled into the binary is exactly `Migrations/*.sql`: run `make migrations` when this fails.

@@ -69,8 +69,8 @@ import Testing
         #expect {
             try broken.migrate(try database.openConnection())
         } throws: { error in
-            guard case .failed(2, "broken", let sqliteError) = error as? MigrationError else { return false }
-            return sqliteError.message.contains("nowhere")
+            guard case .failed(2, "broken", let failure) = error as? MigrationError else { return false }
+            return failure.description.contains("nowhere")
         }
         let connection = try database.openConnection()
         // Migration 1 stays applied; none of migration 2 (not even its first statement) is there.

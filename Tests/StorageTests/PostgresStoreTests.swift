@@ -6,6 +6,7 @@ import StoryboardModel
 import Synchronization
 import Testing
 
+@testable import SQLiteStorage
 @testable import Storage
 
 /// What only the PostgreSQL store has: replicas migrating together, change notifications, reconnecting,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SQLiteStorage
 @testable import Storage
 
 @Suite struct SQLiteConnectionTests {

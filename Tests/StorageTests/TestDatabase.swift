@@ -1,6 +1,7 @@
 import Foundation
 import StoryboardModel
 
+@testable import SQLiteStorage
 @testable import Storage
 
 /// A fresh temporary directory per test, removed when the value goes away.

@@ -3,6 +3,7 @@ import PostgresClient
 import PostgresStorage
 import Testing
 
+@testable import SQLiteStorage
 @testable import Storage
 
 /// A fresh, empty database of one backend for one test: a temporary SQLite file, or a PostgreSQL schema of

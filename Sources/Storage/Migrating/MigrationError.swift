@@ -12,10 +12,10 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
     case checksumMismatch(version: Int, name: String, recorded: String, actual: String)
     /// A migration recorded as applied has no file any more (deleted, renumbered, or a newer database).
     case missingFile(version: Int, name: String)
-    /// A migration's SQL failed; nothing of it was applied.
-    case failed(version: Int, name: String, SQLiteError)
-    /// The bookkeeping around the migrations failed.
-    case database(SQLiteError)
+    /// A migration's SQL failed on an embedded database (SQLite); nothing of it was applied.
+    case failed(version: Int, name: String, DatabaseFailure)
+    /// The bookkeeping around the migrations of an embedded database (SQLite) failed.
+    case database(DatabaseFailure)
     /// A database server (PostgreSQL) refused a migration's SQL (`version` and `name` set; nothing of it was
     /// applied) or the bookkeeping around the migrations (`nil`); `reason` is the server's message.
     case server(version: Int?, name: String?, reason: String)

@@ -1,4 +1,4 @@
-/// The column lists and the scene search both dialects share; only the parameter placeholders differ.
+/// The column lists and the scene search both dialects share (`StoreSQL`).
 package enum StoreColumns {
     /// Project columns in the order `Project.init(row:)` reads them.
     package static let project = "name, module, platform, revision, created_at, updated_at"
@@ -16,21 +16,18 @@ package enum StoreColumns {
         """
 
     /// The scene search with the filters of `mask` (see `StoreStatement.searchScenes`): fixed fragments only,
-    /// one per filter, so each combination is its own statement and uses the matching index. `parameter`
-    /// writes the placeholder of the n-th parameter (1-based) in the dialect.
-    package static func searchScenes(mask: Int, parameter: (Int) -> String) -> String {
+    /// one per filter, so each combination is its own statement and uses the matching index; `?` placeholders.
+    package static func searchScenes(mask: Int) -> String {
         var sql = """
             SELECT sc.ib_id, sc.kind, sc.custom_class, sc.custom_module, sc.inherits_module_from_target,
                 sc.storyboard_identifier, sc.title, sc.user_label, sc.referenced_storyboard, sc.referenced_identifier,
                 sc.bundle_identifier, sc.line, s.name
             FROM scenes AS sc JOIN storyboards AS s ON s.id = sc.storyboard_id
-            WHERE s.project_id = \(parameter(1))
+            WHERE s.project_id = ?
             """
-        var next = 2
         for (bit, column) in [(1, "sc.custom_class"), (2, "s.name"), (4, "sc.storyboard_identifier"), (8, "sc.kind")]
         where mask & bit != 0 {
-            sql += " AND \(column) = \(parameter(next))"
-            next += 1
+            sql += " AND \(column) = ?"
         }
         return sql + " ORDER BY s.name, sc.ib_id"
     }

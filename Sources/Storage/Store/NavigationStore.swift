@@ -3,9 +3,10 @@ import StoryboardModel
 
 /// The store contract: every operation the HTTP API and the CLI need, whatever database holds the data.
 ///
-/// Two implementations: `SQLiteStore` (one file, the embedded default) and `PostgresStore` (module
-/// `PostgresStorage`, for replicas sharing one server). Both behave the same in everything listed here,
-/// which the one conformance suite in `Tests/StorageTests` checks against each.
+/// Two implementations: `SQLiteStore` (module `SQLiteStorage`: one file, the embedded default) and
+/// `PostgresStore` (module `PostgresStorage`, for replicas sharing one server); both run the one set of
+/// operations (`SessionBackedStore`) and behave the same in everything listed here, which the one
+/// conformance suite in `Tests/StorageTests` checks against each. This module links no database library.
 ///
 /// Every write is one transaction: it commits whole or changes nothing. A write that changes anything moves
 /// the project's revision by one and records it in the history (at most `historyLimit` kept per project).

@@ -1,3 +1,5 @@
+import Storage
+
 /// The schema compiled into the binary.
 extension Migrator {
     /// The migrations of `Migrations/*.sql` as they were when the binary was built (embedded by

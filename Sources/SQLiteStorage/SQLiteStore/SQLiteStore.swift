@@ -1,5 +1,5 @@
-import Dispatch
 import Foundation
+import Storage
 import Synchronization
 
 /// The SQLite implementation of `NavigationStore`: projects, storyboards, scenes and segues in one file.
@@ -8,7 +8,7 @@ import Synchronization
 /// writer at a time; queueing writers here means `BEGIN IMMEDIATE` never waits on this process itself).
 /// Reads use a small pool of reader connections; in WAL mode they read the last committed snapshot while a
 /// write is in progress, so a reader never sees half of a storyboard and never blocks the writer.
-public final class SQLiteStore: NavigationStore {
+public final class SQLiteStore: NavigationStore, HistoryTransfer, SessionBackedStore {
     /// The database file's path.
     public let path: String
     /// The database file's path (the contract's name for where the data lives).
@@ -19,13 +19,11 @@ public final class SQLiteStore: NavigationStore {
     private let writer: Mutex<SQLiteConnection?>
     /// Idle reader connections, reused; more are opened when all are busy.
     private let readers: Mutex<ReaderPool>
-    /// The turn to use the writer. A `Mutex` cannot be waited on with a deadline, so writers queue here
-    /// first: one waiting longer than `writerWaitLimit` gives up with `StoreError.busy` instead of
-    /// holding its request (and its client) for as long as the writers ahead of it take.
-    private let writerTurn = DispatchSemaphore(value: 1)
-    private let waiting = Atomic<Int>(0)
+    /// The turn to use the writer: SQLite allows one writer at a time, so queueing here means `BEGIN
+    /// IMMEDIATE` never waits on this process itself.
+    private let writerTurn: WriterTurn
     /// Seconds a write waits for the writer before failing with `StoreError.busy`.
-    public let writerWaitLimit: Double
+    public var writerWaitLimit: Double { writerTurn.waitLimit }
     /// Space set aside so that deletes can commit on a full disk.
     let reserve: DiskReserve
     /// Revisions kept per project (see `historyLimit`).
@@ -82,13 +80,13 @@ public final class SQLiteStore: NavigationStore {
         self.migrator = migrator
         self.writer = Mutex(connection)
         self.readers = Mutex(ReaderPool(capacity: max(0, readerPoolSize)))
-        self.writerWaitLimit = max(0, writerWaitLimit)
+        self.writerTurn = WriterTurn(waitLimit: writerWaitLimit)
         self.reserve = DiskReserve(databasePath: path, size: path == ":memory:" || path.isEmpty ? 0 : reserveBytes)
         reserve.ensure()
     }
 
     /// Writes waiting for the writer right now (for metrics and tests).
-    public var waitingWriters: Int { waiting.load(ordering: .relaxed) }
+    public var waitingWriters: Int { writerTurn.waitingCount }
 
     /// Closes every connection; later calls fail with `StoreError.invalid`. Reads in flight finish first
     /// (their connection is closed when they return it). Safe to call more than once.
@@ -100,23 +98,20 @@ public final class SQLiteStore: NavigationStore {
         }
     }
 
-    /// Whether the database is open and every migration is applied.
-    public func isReady() -> Bool {
-        do {
-            let version = try read { try $0.latestMigration() }
-            return version == migrator.latestVersion
-        } catch {
-            return false
-        }
-    }
+    /// The default number of revisions kept per project.
+    public static let defaultHistoryLimit = StoreDefaults.historyLimit
 
-    /// The size of the database in bytes (pages in use times page size, as of the last commit).
-    public func databaseSizeBytes() throws(StoreError) -> Int {
-        try read { try $0.databaseSizeBytes() }
+    /// How many revisions are kept per project (at least 1, the current one); older ones are pruned by the
+    /// next write.
+    public var historyLimit: Int {
+        get { historyLimitValue.load(ordering: .relaxed) }
+        set { historyLimitValue.store(max(1, newValue), ordering: .relaxed) }
     }
 
     /// Runs `body` in a read transaction on a pooled reader connection: every query in it sees one snapshot.
-    func read<Result>(_ body: (StoreOperations<SQLiteSession>) throws -> Result) throws(StoreError) -> Result {
+    package func read<Result>(
+        _ body: (StoreOperations<SQLiteSession>) throws -> Result
+    ) throws(StoreError) -> Result {
         let connection = try checkOutReader()
         defer { checkIn(connection) }
         do {
@@ -127,27 +122,31 @@ public final class SQLiteStore: NavigationStore {
     }
 
     /// Runs `body` in one `BEGIN IMMEDIATE` transaction on the writer connection, rolled back if it throws.
-    /// Waits at most `writerWaitLimit` seconds for the writer; `StoreError.busy` after that.
-    /// `keepsReserve`: make the disk reserve again after the commit when it is missing (see `DiskReserve`).
-    func write<Result: Sendable>(
-        keepsReserve: Bool = true, _ body: (StoreOperations<SQLiteSession>) throws -> Result
+    /// Waits at most `writerWaitLimit` seconds for the writer; `StoreError.busy` after that. Makes the disk
+    /// reserve again after the commit when it is missing (see `DiskReserve`).
+    package func write<Result: Sendable>(
+        _ body: (StoreOperations<SQLiteSession>) throws -> Result
     ) throws(StoreError) -> Result {
-        waiting.wrappingAdd(1, ordering: .relaxed)
-        let turn = writerTurn.wait(timeout: .now() + writerWaitLimit)
-        waiting.wrappingSubtract(1, ordering: .relaxed)
-        guard turn == .success else { throw .busy(waited: writerWaitLimit) }
-        defer { writerTurn.signal() }
-        let result: Result
-        do {
-            result = try writer.withLock { connection throws -> Result in
-                guard let connection else { throw StoreError.invalid("the store at '\(path)' is closed") }
-                return try connection.transaction(.immediate) { try body(operations(on: connection)) }
+        try write(keepsReserve: true, body)
+    }
+
+    /// `write`; `keepsReserve`: make the disk reserve again after the commit when it is missing.
+    private func write<Result: Sendable>(
+        keepsReserve: Bool, _ body: (StoreOperations<SQLiteSession>) throws -> Result
+    ) throws(StoreError) -> Result {
+        try writerTurn.run { () throws(StoreError) -> Result in
+            let result: Result
+            do {
+                result = try writer.withLock { connection throws -> Result in
+                    guard let connection else { throw StoreError.invalid("the store at '\(path)' is closed") }
+                    return try connection.transaction(.immediate) { try body(operations(on: connection)) }
+                }
+            } catch {
+                throw Self.storeError(error)
             }
-        } catch {
-            throw Self.storeError(error)
+            if keepsReserve { reserve.ensure() }
+            return result
         }
-        if keepsReserve { reserve.ensure() }
-        return result
     }
 
     /// Runs a write that frees space (a delete) like `write`; when it fails because the disk is full, gives
@@ -156,7 +155,7 @@ public final class SQLiteStore: NavigationStore {
     /// A failed attempt leaves its pages in the WAL, and the retried delete appends its own: the WAL holds on
     /// to the space. It is checkpointed and truncated after each attempt, so that space comes back, and the
     /// reserve is made again at once after a success: the next delete on the still-full disk has one too.
-    func writeFreeingSpace<Result: Sendable>(
+    package func writeFreeingSpace<Result: Sendable>(
         _ body: (StoreOperations<SQLiteSession>) throws -> Result
     ) throws(StoreError) -> Result {
         do {

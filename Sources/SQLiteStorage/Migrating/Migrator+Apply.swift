@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 
 /// Applying migrations to a database.
 extension Migrator {
@@ -73,7 +74,8 @@ extension Migrator {
                     do throws(SQLiteError) {
                         try connection.execute(migration.sql)
                     } catch {
-                        throw MigrationError.failed(version: migration.version, name: migration.name, error)
+                        throw MigrationError.failed(
+                            version: migration.version, name: migration.name, DatabaseFailure(error))
                     }
                     try connection.run(
                         Self.recordSQL,
@@ -101,8 +103,8 @@ extension Migrator {
     private static func bookkeepingError(_ error: any Error) -> MigrationError {
         switch error {
         case let error as MigrationError: return error
-        case let error as SQLiteError: return .database(error)
-        default: return .database(SQLiteError(code: 1, message: "\(error)"))
+        case let error as SQLiteError: return .database(DatabaseFailure(error))
+        default: return .database(DatabaseFailure(SQLiteError(code: 1, message: "\(error)")))
         }
     }
 }

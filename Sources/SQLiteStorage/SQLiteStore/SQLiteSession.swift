@@ -1,17 +1,18 @@
 import Foundation
+import Storage
 
 /// The SQLite store's `SQLSession`: its connection inside a transaction, with `SQLiteDialect`'s text.
-struct SQLiteSession: SQLSession {
+package struct SQLiteSession: SQLSession {
     /// The connection, used by one thread at a time (the store's writer lock or a checked-out reader).
-    let connection: SQLiteConnection
+    package let connection: SQLiteConnection
 
     @discardableResult
-    func run(_ statement: StoreStatement, _ values: [SQLValue]) throws -> Int {
+    package func run(_ statement: StoreStatement, _ values: [SQLValue]) throws -> Int {
         try connection.run(SQLiteDialect.sql(statement), values.lazy.map(Self.sqliteValue))
         return connection.changes
     }
 
-    func query<Result>(
+    package func query<Result>(
         _ statement: StoreStatement, _ values: [SQLValue], row: (SQLiteRow) throws -> Result
     ) throws -> [Result] {
         try connection.query(SQLiteDialect.sql(statement), values.lazy.map(Self.sqliteValue)) {
@@ -19,7 +20,7 @@ struct SQLiteSession: SQLSession {
         }
     }
 
-    func queryFirst<Result>(
+    package func queryFirst<Result>(
         _ statement: StoreStatement, _ values: [SQLValue], row: (SQLiteRow) throws -> Result
     ) throws -> Result? {
         try connection.queryFirst(SQLiteDialect.sql(statement), values.lazy.map(Self.sqliteValue)) {
@@ -27,12 +28,12 @@ struct SQLiteSession: SQLSession {
         }
     }
 
-    func isUniqueViolation(_ error: any Error) -> Bool {
+    package func isUniqueViolation(_ error: any Error) -> Bool {
         (error as? SQLiteError)?.isUniqueViolation ?? false
     }
 
     /// Nothing: SQLite has no notifications between processes (a server polls for other writers instead).
-    func announce(project: String, revision: Int) throws {}
+    package func announce(project: String, revision: Int) throws {}
 
     private static func sqliteValue(_ value: SQLValue) -> SQLiteValue {
         switch value {

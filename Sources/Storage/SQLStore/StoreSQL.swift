@@ -1,9 +1,17 @@
-/// The text of every `StoreStatement` in SQLite's dialect (`?` parameters). A write needs no row lock:
-/// SQLite runs one write transaction at a time.
-enum SQLiteDialect {
-    /// Copies the WAL into the database and truncates it to zero bytes, giving its disk space back.
-    static let truncateWAL = "PRAGMA wal_checkpoint(TRUNCATE)"
+/// What a backend's SQL says differently from the shared text (`StoreSQL`), each with `?` placeholders.
+package protocol SQLDialect {
+    /// `databaseSize`: the space the database takes, in bytes.
+    static var databaseSize: String { get }
+    /// `lockProject`: the project's id, its row locked until the write commits where the backend needs that.
+    static var lockProject: String { get }
+    /// `copyRevisionStoryboards`, made by `StoreSQL.copyRevisionStoryboards(nameDiffers:)`.
+    static var copyRevisionStoryboards: String { get }
+}
 
+/// The text of every `StoreStatement`, written once with `?` placeholders (values are always bound, never part
+/// of the text); what a dialect says differently comes from its `SQLDialect`. A backend numbering its
+/// placeholders (PostgreSQL's `$1`, `$2`, ...) rewrites the text with `numbered` once per prepared statement.
+package enum StoreSQL {
     // Statements built from the column lists, made once (the switch hands out the stored text).
     private static let listProjectsSQL = "SELECT \(StoreColumns.project) FROM projects ORDER BY name"
     private static let selectProjectSQL = "SELECT \(StoreColumns.project) FROM projects WHERE name = ?"
@@ -35,17 +43,44 @@ enum SQLiteDialect {
         INSERT INTO segues (storyboard_id, \(StoreColumns.segue)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
-    /// The SQL of `statement`.
-    static func sql(_ statement: StoreStatement) -> String {
+    /// `copyRevisionStoryboards` with `nameDiffers`, the dialect's null-safe "`name` differs from the last
+    /// parameter" (a write naming no storyboard binds null and copies them all).
+    package static func copyRevisionStoryboards(nameDiffers: String) -> String {
+        """
+        INSERT INTO revision_storyboards (project_id, revision, name, storyboard_revision, content_hash)
+        SELECT project_id, ?, name, storyboard_revision, content_hash FROM revision_storyboards
+        WHERE project_id = ? AND revision = ? AND \(nameDiffers)
+        """
+    }
+
+    /// `sql` with its `?` placeholders numbered `$1`, `$2`, ... in order (the statements hold no `?` in a
+    /// literal).
+    package static func numbered(_ sql: String) -> String {
+        var result = ""
+        result.reserveCapacity(sql.utf8.count + 16)
+        var next = 1
+        for character in sql {
+            if character == "?" {
+                result += "$\(next)"
+                next += 1
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// The SQL of `statement` in `dialect`, with `?` placeholders.
+    package static func sql<Dialect: SQLDialect>(_ statement: StoreStatement, in dialect: Dialect.Type) -> String {
         switch statement {
-        case .searchScenes(let mask): StoreColumns.searchScenes(mask: mask, parameter: { _ in "?" })
+        case .searchScenes(let mask): StoreColumns.searchScenes(mask: mask)
         case .latestMigration: "SELECT max(version) FROM schema_migrations"
-        case .databaseSize: "SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()"
+        case .databaseSize: Dialect.databaseSize
 
         case .listProjects: listProjectsSQL
         case .selectProject: selectProjectSQL
         case .projectID: "SELECT id FROM projects WHERE name = ?"
-        case .lockProject: "SELECT id FROM projects WHERE name = ?"
+        case .lockProject: Dialect.lockProject
         case .insertProject:
             """
             INSERT INTO projects (name, module, platform, revision, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?)
@@ -124,12 +159,7 @@ enum SQLiteDialect {
             INSERT INTO revisions (project_id, revision, created_at, summary, module, platform) VALUES (?, ?, ?, ?, ?, ?)
             """
         case .revisionExists: "SELECT 1 FROM revisions WHERE project_id = ? AND revision = ?"
-        case .copyRevisionStoryboards:
-            """
-            INSERT INTO revision_storyboards (project_id, revision, name, storyboard_revision, content_hash)
-            SELECT project_id, ?, name, storyboard_revision, content_hash FROM revision_storyboards
-            WHERE project_id = ? AND revision = ? AND name IS NOT ?
-            """
+        case .copyRevisionStoryboards: Dialect.copyRevisionStoryboards
         case .insertRevisionStoryboard:
             """
             INSERT INTO revision_storyboards (project_id, revision, name, storyboard_revision, content_hash)

@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 import Synchronization
 
 /// A file of zeros kept beside the database, deleted when the disk is full so that a delete can still

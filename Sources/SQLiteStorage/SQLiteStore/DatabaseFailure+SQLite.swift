@@ -1,3 +1,5 @@
+import Storage
+
 /// SQLite's failures in the backend-neutral form the store contract throws.
 extension DatabaseFailure {
     /// `error` as a `DatabaseFailure`: `SQLITE_FULL` is `diskFull`, `SQLITE_BUSY` and `SQLITE_LOCKED` are `busy`.
