@@ -93,12 +93,19 @@ public struct SourceLexer {
         }
     }
 
+    /// Past a character literal; one left open ends at its line's end, and a line break is never stepped
+    /// over uncounted (a `\` before one splices the lines, as in C).
     private mutating func skipCharacterLiteral() {
         position += 1
         while position < bytes.count && bytes[position] != 0x27 && bytes[position] != 0x0A {
-            position += bytes[position] == 0x5C ? 2 : 1
+            if bytes[position] == 0x5C && peek(1) == 0x0A {
+                position += 1
+                newline()
+            } else {
+                position += bytes[position] == 0x5C ? 2 : 1
+            }
         }
-        position += 1
+        if position < bytes.count && bytes[position] == 0x27 { position += 1 }
     }
 
     /// The number of `#`s at the cursor when a quote follows them (a raw string), else `nil`.
@@ -135,6 +142,10 @@ public struct SourceLexer {
                 if escaped == 0x28 && language == .swift {  // `\(`
                     interpolated = true
                     skipInterpolation()
+                    continue
+                }
+                if escaped == 0x0A {  // a line continuation: no line break in the value, but a new line
+                    newline()
                     continue
                 }
                 value += Self.unescaped(escaped)

@@ -96,4 +96,22 @@ import Testing
         #expect(Self.references("/* never closed performSegue(withIdentifier: \"x\"").isEmpty)
         #expect(Self.references("#\"\"\"", .swift).isEmpty)
     }
+
+    // Found by FuzzSourceScan; the same bytes are in Fuzz/Regressions/FuzzSourceScan. A line break the lexer
+    // stepped over uncounted put every later finding of `check --sources` on the wrong line.
+
+    @Test("a backslash before a line break in a string still counts the line")
+    func lineContinuationInStringCountsTheLine() {
+        let text = "let a = \"\\\n\"\nperformSegue(withIdentifier: \"b\", sender: nil)\n"
+        let scan = SourceScan(text, language: .swift)
+        #expect(scan.references.map { "\($0.value)@\($0.line):\($0.column)" } == ["b@3:30"])
+        #expect(scan.literals.contains(""), "the continued string is empty")
+    }
+
+    @Test("an Objective-C character literal left open or spliced with a backslash keeps the line count")
+    func characterLiteralKeepsTheLineCount() {
+        let text = "char c = '\\\n';\nchar d = 'x\n[self performSegueWithIdentifier:@\"b\" sender:self];\n"
+        let scan = SourceScan(text, language: .objectiveC)
+        #expect(scan.references.map { "\($0.value)@\($0.line):\($0.column)" } == ["b@4:35"])
+    }
 }
