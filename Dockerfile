@@ -14,6 +14,8 @@ COPY Benchmarks/Sources ./Benchmarks/Sources
 COPY Tests ./Tests
 COPY Migrations ./Migrations
 COPY Makefile ./
+# `make release` runs `make deps`, whose package list is scripts/deps.sh.
+COPY scripts/deps.sh ./scripts/deps.sh
 RUN make release \
     && install -D -s -m 0755 "$(swift build -c release --static-swift-stdlib --show-bin-path)/navgraph" /out/usr/local/bin/navgraph \
     && install -d /out/usr/local/share/navgraph \
