@@ -10,6 +10,7 @@ public struct SourceLexer {
     private var position = 0
     private var line = 1
     private var lineStart = 0
+    private var interpolationDepth = 0
 
     /// A lexer over `text`.
     public init(_ text: String, language: SourceLanguage) {
@@ -172,13 +173,37 @@ public struct SourceLexer {
         return true
     }
 
+    /// How deep strings may nest inside interpolations before the rest is skipped by counting parentheses
+    /// alone: far past what real code does, and shallow enough that a hostile file cannot exhaust the stack
+    /// (each level is a nested call).
+    static let maxInterpolationDepth = 32
+
     /// Past the `(` of an interpolation to its matching `)`, skipping strings and comments inside it.
     private mutating func skipInterpolation() {
         position += 1
+        guard interpolationDepth < Self.maxInterpolationDepth else { return skipParentheses() }
+        interpolationDepth += 1
+        defer { interpolationDepth -= 1 }
         var depth = 1
         while depth > 0, let token = next() {
             if case .punctuation("(") = token { depth += 1 }
             if case .punctuation(")") = token { depth -= 1 }
+        }
+    }
+
+    /// Past the `)` matching an open `(`, counting parentheses only (strings and comments are not read).
+    private mutating func skipParentheses() {
+        var depth = 1
+        while position < bytes.count && depth > 0 {
+            switch bytes[position] {
+            case 0x0A:
+                newline()
+                continue
+            case 0x28: depth += 1
+            case 0x29: depth -= 1
+            default: break
+            }
+            position += 1
         }
     }
 

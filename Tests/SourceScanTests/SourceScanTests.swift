@@ -114,4 +114,14 @@ import Testing
         let scan = SourceScan(text, language: .objectiveC)
         #expect(scan.references.map { "\($0.value)@\($0.line):\($0.column)" } == ["b@4:35"])
     }
+
+    @Test("strings nested 50,000 interpolations deep are read without exhausting the stack")
+    func deeplyNestedInterpolationsEndCleanly() {
+        let levels = 50_000
+        let nested = String(repeating: "\"\\(", count: levels) + String(repeating: ")\"", count: levels)
+        let text = nested + "\nperformSegue(withIdentifier: \"after\", sender: nil)\n"
+        #expect(Self.references(text) == ["segueIdentifier:after@2"])
+        // Left open, as in Fuzz/Regressions/FuzzSourceScan/swift-interpolations-nested-deep.
+        #expect(Self.references(String(repeating: "\"\\(", count: levels)).isEmpty)
+    }
 }
