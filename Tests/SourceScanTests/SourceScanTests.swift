@@ -124,4 +124,16 @@ import Testing
         // Left open, as in Fuzz/Regressions/FuzzSourceScan/swift-interpolations-nested-deep.
         #expect(Self.references(String(repeating: "\"\\(", count: levels)).isEmpty)
     }
+
+    @Test("every string of a 16,000-string case inside prepare(for:sender:) is a segue identifier")
+    func longCaseListsAreFoundInOnePass() {
+        let strings = (0..<16_000).map { "\"s\($0)\"" }.joined(separator: ", ")
+        let text = "override func prepare(for segue: UIStoryboardSegue, sender: Any?) {\ncase \(strings): break\n}\n"
+        let references = SourceScan(text, language: .swift).references
+        #expect(references.count == 16_000)
+        #expect(references.last.map { "\($0.kind.rawValue):\($0.value)@\($0.line)" } == "segueIdentifier:s15999@2")
+        #expect(
+            Self.references("func prepare(for s: S) { case \"a\", x, \"b\": break }") == ["segueIdentifier:a@1"],
+            "a string after a name is not in the list")
+    }
 }
