@@ -28,7 +28,7 @@ for target in "${targets[@]}"; do
     regressions=()
     for input in "Regressions/$target"/*; do [ -f "$input" ] && regressions+=("$input"); done
     if [ ${#regressions[@]} -gt 0 ]; then
-        if ! "$bin/$target" -runs=0 "${regressions[@]}" >"$work/$target.replay.log" 2>&1; then
+        if ! "$bin/$target" -runs=0 -timeout=10 "${regressions[@]}" >"$work/$target.replay.log" 2>&1; then
             echo "$target: a regression input fails again"; tail -n 30 "$work/$target.replay.log"; status=1
             continue
         fi
