@@ -4,20 +4,10 @@ PORT ?= 8080
 
 .PHONY: run test build release deps lint format bench migrations viewer browser-test
 
-# Installs the C libraries the package links against, when they are missing (Debian/Ubuntu).
+# Installs the Debian packages the build and the tests need, when they are missing (the list is in
+# scripts/deps.sh, which .ci/run uses too).
 deps:
-	@need=""; \
-	[ -e /usr/include/sqlite3.h ] || need="$$need libsqlite3-dev"; \
-	[ -e /usr/include/libxml2/libxml/parser.h ] || need="$$need libxml2-dev"; \
-	[ -e /usr/include/postgresql/libpq-fe.h ] || need="$$need libpq-dev"; \
-	ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need="$$need postgresql"; \
-	command -v pkg-config >/dev/null 2>&1 || need="$$need pkg-config"; \
-	command -v dot >/dev/null 2>&1 || need="$$need graphviz"; \
-	if [ -n "$$need" ] && command -v apt-get >/dev/null 2>&1; then \
-		echo "installing$$need"; \
-		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
-		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq $$need; \
-	fi
+	@bash scripts/deps.sh
 
 build: deps
 	$(SWIFT) build

@@ -15,7 +15,8 @@ let package = Package(
         // no libpq, so a package applying the plugin compiles only the storyboard modules.
         .executable(name: "navgraph-offline", targets: ["navgraph-offline"]),
         // The input-facing modules, for the libFuzzer package in `Fuzz/` (not a public API).
-        .library(name: "NavGraphFuzzable", targets: ["HTTPServer", "StoryboardModel", "StoryboardImport"]),
+        .library(
+            name: "NavGraphFuzzable", targets: ["HTTPServer", "StoryboardModel", "StoryboardImport", "SourceScan"]),
         // Generated code that follows the storyboards: `.plugin(name: "NavGraphPlugin", package: "NavGraph")`.
         .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
         // `swift package navgraph-check`: the storyboards' diagnostics, as annotations under CI.

@@ -35,6 +35,11 @@ let package = Package(
             name: "FuzzGraph",
             dependencies: ["FuzzSupport", .product(name: "NavGraphFuzzable", package: "NavGraph")]
         ),
+        // The Swift and Objective-C scanner of `check --sources` on arbitrary text.
+        .executableTarget(
+            name: "FuzzSourceScan",
+            dependencies: ["FuzzSupport", .product(name: "NavGraphFuzzable", package: "NavGraph")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,7 +9,7 @@ cd "$(dirname "$0")"
 seconds=${1:-${FUZZ_SECONDS:-60}}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzHTTPRequest FuzzQuery FuzzStoryboardImport FuzzGraph FuzzRender)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzHTTPRequest FuzzQuery FuzzStoryboardImport FuzzGraph FuzzRender FuzzSourceScan)
 
 # gold cannot link ASan-instrumented Swift here (an internal error in its DWARF reader); lld can.
 swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -enable-testing \
@@ -24,8 +24,11 @@ for target in "${targets[@]}"; do
     artifacts="$work/$target/artifacts/"
     mkdir -p "$corpus" "$artifacts"
     [ -d "Corpus/$target" ] && cp -R "Corpus/$target/." "$corpus/"
-    if [ -d "Regressions/$target" ] && [ -n "$(ls -A "Regressions/$target")" ]; then
-        if ! "$bin/$target" -runs=0 "Regressions/$target"/* >"$work/$target.replay.log" 2>&1; then
+    # Every regular file of the folder, so a placeholder such as .gitkeep (or none at all) replays nothing.
+    regressions=()
+    for input in "Regressions/$target"/*; do [ -f "$input" ] && regressions+=("$input"); done
+    if [ ${#regressions[@]} -gt 0 ]; then
+        if ! "$bin/$target" -runs=0 -timeout=10 "${regressions[@]}" >"$work/$target.replay.log" 2>&1; then
             echo "$target: a regression input fails again"; tail -n 30 "$work/$target.replay.log"; status=1
             continue
         fi

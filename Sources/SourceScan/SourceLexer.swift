@@ -10,6 +10,7 @@ public struct SourceLexer {
     private var position = 0
     private var line = 1
     private var lineStart = 0
+    private var interpolationDepth = 0
 
     /// A lexer over `text`.
     public init(_ text: String, language: SourceLanguage) {
@@ -93,12 +94,19 @@ public struct SourceLexer {
         }
     }
 
+    /// Past a character literal; one left open ends at its line's end, and a line break is never stepped
+    /// over uncounted (a `\` before one splices the lines, as in C).
     private mutating func skipCharacterLiteral() {
         position += 1
         while position < bytes.count && bytes[position] != 0x27 && bytes[position] != 0x0A {
-            position += bytes[position] == 0x5C ? 2 : 1
+            if bytes[position] == 0x5C && peek(1) == 0x0A {
+                position += 1
+                newline()
+            } else {
+                position += bytes[position] == 0x5C ? 2 : 1
+            }
         }
-        position += 1
+        if position < bytes.count && bytes[position] == 0x27 { position += 1 }
     }
 
     /// The number of `#`s at the cursor when a quote follows them (a raw string), else `nil`.
@@ -137,6 +145,10 @@ public struct SourceLexer {
                     skipInterpolation()
                     continue
                 }
+                if escaped == 0x0A {  // a line continuation: no line break in the value, but a new line
+                    newline()
+                    continue
+                }
                 value += Self.unescaped(escaped)
                 position += 1
                 continue
@@ -161,13 +173,37 @@ public struct SourceLexer {
         return true
     }
 
+    /// How deep strings may nest inside interpolations before the rest is skipped by counting parentheses
+    /// alone: far past what real code does, and shallow enough that a hostile file cannot exhaust the stack
+    /// (each level is a nested call).
+    static let maxInterpolationDepth = 32
+
     /// Past the `(` of an interpolation to its matching `)`, skipping strings and comments inside it.
     private mutating func skipInterpolation() {
         position += 1
+        guard interpolationDepth < Self.maxInterpolationDepth else { return skipParentheses() }
+        interpolationDepth += 1
+        defer { interpolationDepth -= 1 }
         var depth = 1
         while depth > 0, let token = next() {
             if case .punctuation("(") = token { depth += 1 }
             if case .punctuation(")") = token { depth -= 1 }
+        }
+    }
+
+    /// Past the `)` matching an open `(`, counting parentheses only (strings and comments are not read).
+    private mutating func skipParentheses() {
+        var depth = 1
+        while position < bytes.count && depth > 0 {
+            switch bytes[position] {
+            case 0x0A:
+                newline()
+                continue
+            case 0x28: depth += 1
+            case 0x29: depth -= 1
+            default: break
+            }
+            position += 1
         }
     }
 

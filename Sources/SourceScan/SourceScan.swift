@@ -14,12 +14,16 @@ public struct SourceScan: Sendable, Equatable {
         var prepareDepth: Int?  // brace depth of a `prepare(for:sender:)` body being read
         var pendingPrepare = false
         var depth = 0
+        var caseList = CaseList.none
         for index in tokens.indices {
+            // Whether this token continues `case "a", "b"`, known in one step however long the list is.
+            let listed = prepareDepth != nil && caseList == .expectingString
+            caseList = caseList.after(tokens[index])
             switch tokens[index] {
             case .string(let value, let line, let column, let interpolated):
                 guard !interpolated else { continue }
                 literals.insert(value)
-                if let kind = Self.kind(before: index, in: tokens, insidePrepare: prepareDepth != nil) {
+                if let kind = Self.kind(before: index, in: tokens, inCaseList: listed) {
                     references.append(SourceReference(kind: kind, value: value, line: line, column: column))
                 }
             case .identifier("prepare"):
@@ -48,8 +52,28 @@ public struct SourceScan: Sendable, Equatable {
         self.literals = literals
     }
 
-    /// What the literal at `index` names, judged by the tokens before it.
-    static func kind(before index: Int, in tokens: [SourceToken], insidePrepare: Bool) -> SourceReference.Kind? {
+    /// Where the scan is in a `case "a", "b", ...` list.
+    enum CaseList: Equatable {
+        case none
+        /// After `case` or a comma of the list.
+        case expectingString
+        /// After a string of the list.
+        case expectingComma
+
+        /// The state after `token`.
+        func after(_ token: SourceToken) -> CaseList {
+            switch token {
+            case .identifier("case"): .expectingString
+            case .string: self == .expectingString ? .expectingComma : .none
+            case .punctuation(","): self == .expectingComma ? .expectingString : .none
+            default: .none
+            }
+        }
+    }
+
+    /// What the literal at `index` names, judged by the tokens before it; `inCaseList` when it is one of the
+    /// strings after a `case` inside `prepare(for:sender:)`.
+    static func kind(before index: Int, in tokens: [SourceToken], inCaseList: Bool) -> SourceReference.Kind? {
         // `label: "..."`: a Swift argument label or an Objective-C selector part.
         if token(tokens, index - 1) == .punctuation(":"), case .identifier(let label)? = token(tokens, index - 2) {
             switch label {
@@ -78,22 +102,10 @@ public struct SourceScan: Sendable, Equatable {
             return .segueIdentifier
         }
         // `case "a", "b":` inside `prepare(for:sender:)`.
-        if insidePrepare {
-            var cursor = index - 1
-            while token(tokens, cursor) == .punctuation(","), case .string? = stringToken(tokens, cursor - 1) {
-                cursor -= 2
-            }
-            if token(tokens, cursor) == .identifier("case") { return .segueIdentifier }
-        }
-        return nil
+        return inCaseList ? .segueIdentifier : nil
     }
 
     static func token(_ tokens: [SourceToken], _ index: Int) -> SourceToken? {
         tokens.indices.contains(index) ? tokens[index] : nil
-    }
-
-    private static func stringToken(_ tokens: [SourceToken], _ index: Int) -> SourceToken? {
-        guard case .string? = token(tokens, index) else { return nil }
-        return tokens[index]
     }
 }

@@ -101,12 +101,16 @@ struct FixturePackage {
         try Data(text.utf8).write(to: folder.appendingPathComponent(relative))
     }
 
-    /// Runs `executable` to its end, its output read while it runs so a full pipe never blocks it.
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> Outcome {
+    /// Runs `executable` to its end, its output read while it runs so a full pipe never blocks it; with
+    /// `environment`, in that environment instead of this process's.
+    static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String]? = nil
+    ) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if let environment { process.environment = environment }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -96,4 +96,44 @@ import Testing
         #expect(Self.references("/* never closed performSegue(withIdentifier: \"x\"").isEmpty)
         #expect(Self.references("#\"\"\"", .swift).isEmpty)
     }
+
+    // Found by FuzzSourceScan; the same bytes are in Fuzz/Regressions/FuzzSourceScan. A line break the lexer
+    // stepped over uncounted put every later finding of `check --sources` on the wrong line.
+
+    @Test("a backslash before a line break in a string still counts the line")
+    func lineContinuationInStringCountsTheLine() {
+        let text = "let a = \"\\\n\"\nperformSegue(withIdentifier: \"b\", sender: nil)\n"
+        let scan = SourceScan(text, language: .swift)
+        #expect(scan.references.map { "\($0.value)@\($0.line):\($0.column)" } == ["b@3:30"])
+        #expect(scan.literals.contains(""), "the continued string is empty")
+    }
+
+    @Test("an Objective-C character literal left open or spliced with a backslash keeps the line count")
+    func characterLiteralKeepsTheLineCount() {
+        let text = "char c = '\\\n';\nchar d = 'x\n[self performSegueWithIdentifier:@\"b\" sender:self];\n"
+        let scan = SourceScan(text, language: .objectiveC)
+        #expect(scan.references.map { "\($0.value)@\($0.line):\($0.column)" } == ["b@4:35"])
+    }
+
+    @Test("strings nested 50,000 interpolations deep are read without exhausting the stack")
+    func deeplyNestedInterpolationsEndCleanly() {
+        let levels = 50_000
+        let nested = String(repeating: "\"\\(", count: levels) + String(repeating: ")\"", count: levels)
+        let text = nested + "\nperformSegue(withIdentifier: \"after\", sender: nil)\n"
+        #expect(Self.references(text) == ["segueIdentifier:after@2"])
+        // Left open, as in Fuzz/Regressions/FuzzSourceScan/swift-interpolations-nested-deep.
+        #expect(Self.references(String(repeating: "\"\\(", count: levels)).isEmpty)
+    }
+
+    @Test("every string of a 16,000-string case inside prepare(for:sender:) is a segue identifier")
+    func longCaseListsAreFoundInOnePass() {
+        let strings = (0..<16_000).map { "\"s\($0)\"" }.joined(separator: ", ")
+        let text = "override func prepare(for segue: UIStoryboardSegue, sender: Any?) {\ncase \(strings): break\n}\n"
+        let references = SourceScan(text, language: .swift).references
+        #expect(references.count == 16_000)
+        #expect(references.last.map { "\($0.kind.rawValue):\($0.value)@\($0.line)" } == "segueIdentifier:s15999@2")
+        #expect(
+            Self.references("func prepare(for s: S) { case \"a\", x, \"b\": break }") == ["segueIdentifier:a@1"],
+            "a string after a name is not in the list")
+    }
 }

@@ -1,0 +1,3 @@
+let a = "\
+b"
+let c = "unicode é\é" // crlf
