@@ -4,16 +4,16 @@
 #
 #  1. Makes the base images locally (no registry is reachable; scripts/lib/container-images.sh), kept
 #     between runs while their recipe is unchanged.
-#  2. Runs the README's Docker block as written (`docker` is a function calling podman: `podman build
+#  2. Runs docs/docker.md's Docker block as written (`docker` is a function calling podman: `podman build
 #     --format docker` keeps HEALTHCHECK, `--network host` lets its apt-get reach the mirror), then checks:
 #     healthy, uid 10001, no Swift toolchain in the image, the README's curl session, `graph?format=svg`,
 #     data kept across stop and start, and that `podman stop` (SIGTERM) drains requests in flight.
-#  3. Runs the README's compose block as written (`docker compose` is podman-compose) on the image built in
-#     step 2, and checks a write through nginx is read from both replicas, and that with one replica
-#     stopped reads and writes still work through nginx.
+#  3. Runs the compose block of docs/postgresql-and-replicas.md as written (`docker compose` is podman-compose)
+#     on the image built in step 2, and checks a write through nginx is read from both replicas, and that with
+#     one replica stopped reads and writes still work through nginx.
 #
-# Host port 8080 is what the README publishes; when it is taken here, `docker run -p 8080:8080` and the
-# compose file publish a free port instead and curl connects there (`--connect-to`), so the README's URLs
+# Host port 8080 is what the docs' blocks publish; when it is taken here, `docker run -p 8080:8080` and the
+# compose file publish a free port instead and curl connects there (`--connect-to`), so the docs' URLs
 # run unchanged. Everything it starts is removed on exit (by name), even on failure; KEEP_IMAGES=1 keeps
 # the navgraph images (their layers make the next build fast).
 set -euo pipefail
@@ -30,7 +30,7 @@ for tool in podman buildah debootstrap podman-compose curl python3; do
     command -v "$tool" > /dev/null || die "$tool is missing (.ci/run installs it)"
 done
 
-# The names the README's blocks use; nothing of these may exist before the run (they are removed after it).
+# The names the docs' blocks use; nothing of these may exist before the run (they are removed after it).
 image=navgraph
 container=navgraph
 volume=navgraph-data
@@ -92,7 +92,7 @@ say "podman $(podman version --format '{{.Client.Version}}'), runtime $runtime, 
 source "$here/scripts/lib/container-images.sh"
 make_base_images
 
-# The host port the README's 8080 becomes here.
+# The host port the docs' 8080 becomes here.
 listening() { (exec 3<> "/dev/tcp/127.0.0.1/$1") 2> /dev/null; }
 port=8080
 if listening 8080; then
@@ -105,7 +105,7 @@ if listening 8080; then
 fi
 export NAVGRAPH_HTTP_PORT=$port
 
-# What the README's blocks call. `docker compose` is podman-compose with the same build flags as `docker build`.
+# What the docs' blocks call. `docker compose` is podman-compose with the same build flags as `docker build`.
 docker() {
     local command=$1
     shift
@@ -172,19 +172,19 @@ print(" ".join(order))
 EOF_PY
 }
 
-# readme_block NAME: the shell block after the README's `<!-- container-check: NAME ... -->` marker.
-readme_block() {
-    python3 - "$1" << 'EOF_PY'
+# doc_block FILE NAME: the shell block after the `<!-- container-check: NAME ... -->` marker in FILE (a doc).
+doc_block() {
+    python3 - "$1" "$2" << 'EOF_PY'
 import re, sys
-text = open("README.md", encoding="utf-8").read()
-found = re.search(r"<!-- container-check: %s\b[^\n]*-->\n```sh\n(.*?)```" % re.escape(sys.argv[1]), text, re.S)
+text = open(sys.argv[1], encoding="utf-8").read()
+found = re.search(r"<!-- container-check: %s\b[^\n]*-->\n```sh\n(.*?)```" % re.escape(sys.argv[2]), text, re.S)
 if not found:
-    sys.exit("container-check: FAIL: README.md has no container-check: %s block" % sys.argv[1])
+    sys.exit("container-check: FAIL: %s has no container-check: %s block" % (sys.argv[1], sys.argv[2]))
 print(found.group(1), end="")
 EOF_PY
 }
 
-# run_block TEXT: runs a README block in bash with -euo pipefail (stopping at its first failure), with the
+# run_block TEXT: runs a doc's block in bash with -euo pipefail (stopping at its first failure), with the
 # functions above; the variables it exports (NAVGRAPH_TOKEN) are exported here afterwards.
 run_block() {
     export -f docker curl compose compose_start_order wait_healthy die
@@ -206,11 +206,11 @@ health_status() { podman inspect --format '{{.State.Healthcheck.Status}}' "$1"; 
 base=http://127.0.0.1:8080
 
 # ---- 2. The image and its container
-block=$(readme_block docker)
-say "the README's Docker block:"
+block=$(doc_block docs/docker.md docker)
+say "the Docker block of docs/docker.md:"
 printf '%s\n' "$block" | sed 's/^/    /'
 build_started=$(date +%s)
-run_block "$block" > "$work/docker-block.log" 2>&1 || { tail -n 40 "$work/docker-block.log" >&2; die "the README's Docker block failed"; }
+run_block "$block" > "$work/docker-block.log" 2>&1 || { tail -n 40 "$work/docker-block.log" >&2; die "the Docker block of docs/docker.md failed"; }
 grep -E '^(STEP|COMMIT|Successfully)' "$work/docker-block.log" | tail -n 3 | sed 's/^/    /'
 say "Docker block ran in $(($(date +%s) - build_started)) s (build included)"
 authorized=(-H "Authorization: Bearer $NAVGRAPH_TOKEN")
@@ -304,11 +304,11 @@ podman volume rm -f "$volume" > /dev/null
 # ---- 3. Compose: PostgreSQL, two replicas on the image above, nginx
 make_compose_images
 podman tag "$image" navgraph:local
-block=$(readme_block compose)
-say "the README's compose block:"
+block=$(doc_block docs/postgresql-and-replicas.md compose)
+say "the compose block of docs/postgresql-and-replicas.md:"
 printf '%s\n' "$block" | sed 's/^/    /'
 compose_started=$(date +%s)
-run_block "$block" > "$work/compose-block.log" 2>&1 || { tail -n 40 "$work/compose-block.log" >&2; die "the README's compose block failed"; }
+run_block "$block" > "$work/compose-block.log" 2>&1 || { tail -n 40 "$work/compose-block.log" >&2; die "the compose block of docs/postgresql-and-replicas.md failed"; }
 say "compose block ran in $(($(date +%s) - compose_started)) s"
 authorized=(-H "Authorization: Bearer $NAVGRAPH_TOKEN")
 
