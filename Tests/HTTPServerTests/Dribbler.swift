@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 import Synchronization
 import TestSupport
 
@@ -26,5 +27,42 @@ final class Dribbler: Sendable {
     func stop() {
         stopped.store(true, ordering: .relaxed)
         ended.wait()
+    }
+}
+
+extension Dribbler {
+    /// `count` uploads to `path` announcing `length` bytes, each on a client from `connect` and trickled one
+    /// byte every `interval` seconds by its own dribbler (stop them all when done).
+    static func uploads(
+        _ count: Int, to path: String = "/upload", length: Int = 100_000, interval: Double,
+        connect: () throws -> RawClient
+    ) throws -> [(client: RawClient, dribbler: Dribbler)] {
+        try (0..<count).map { _ in
+            let client = try connect()
+            try client.send("POST \(path) HTTP/1.1\r\nHost: x\r\nContent-Length: \(length)\r\n\r\n")
+            return (client, Dribbler(fd: client.fd, interval: interval))
+        }
+    }
+}
+
+extension Router {
+    /// `POST /upload` on the streaming threads: signals `started`, reads the whole body as it arrives and
+    /// answers `got <byte count>`.
+    mutating func addStreamedUpload(started: DispatchSemaphore?) {
+        add(.post, "/upload", execution: .streaming) { request, _ in
+            started?.signal()
+            let body = try request.bodyStream?.readAll() ?? request.body
+            return .text("got \(body.count)")
+        }
+    }
+}
+
+extension RawClient {
+    /// Sends a `POST /upload` of `count` bytes all at once (the fast client beside the slow ones) and reads
+    /// its answer.
+    func uploadAtOnce(_ count: Int = 5000) throws -> WireResponse {
+        let body = String(repeating: "z", count: count)
+        try send("POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body)
+        return try readResponse()
     }
 }

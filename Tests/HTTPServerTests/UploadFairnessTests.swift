@@ -19,11 +19,7 @@ import Darwin
     static func uploadRouter(started: DispatchSemaphore? = nil) -> Router {
         var router = Router()
         router.add(.post, "/buffered", execution: .offload) { request, _ in .text("got \(request.body.count)") }
-        router.add(.post, "/upload", execution: .streaming) { request, _ in
-            started?.signal()
-            let body = try request.bodyStream?.readAll() ?? request.body
-            return .text("got \(body.count)")
-        }
+        router.addStreamedUpload(started: started)
         return router
     }
 
@@ -71,20 +67,12 @@ import Darwin
         }
         defer { server.stop() }
         // Three dribblers for two upload threads: both threads are taken and one dribbler waits.
-        var dribblers: [(RawClient, Dribbler)] = []
-        for _ in 0..<3 {
-            let client = try server.client(timeout: 30)
-            try client.send("POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n")
-            dribblers.append((client, Dribbler(fd: client.fd, interval: 0.1)))
-        }
+        let dribblers = try Dribbler.uploads(3, interval: 0.1) { try server.client(timeout: 30) }
         defer { for (_, dribbler) in dribblers { dribbler.stop() } }
         for _ in 0..<2 { #expect(started.wait(timeout: .now() + 20) == .success) }
 
         // Were the dribblers allowed to go on, this upload would wait for a thread until the client gives up.
-        let fast = try server.client(timeout: 30)
-        let body = String(repeating: "z", count: 5000)
-        try fast.send("POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body)
-        let answer = try fast.readResponse()
+        let answer = try server.client(timeout: 30).uploadAtOnce()
         #expect(answer.status == 200)
         #expect(answer.text == "got 5000")
         for (client, _) in dribblers {

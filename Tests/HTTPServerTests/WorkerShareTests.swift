@@ -21,11 +21,7 @@ import Testing
     /// (streaming) wait for `release`; `/heavy` runs `.heavy` when asked `?slow`, waiting for `release`.
     static func router(started: DispatchSemaphore? = nil, release: DispatchSemaphore? = nil) -> Router {
         var router = Router()
-        router.add(.post, "/upload", execution: .streaming) { request, _ in
-            started?.signal()
-            let body = try request.bodyStream?.readAll() ?? request.body
-            return .text("got \(body.count)")
-        }
+        router.addStreamedUpload(started: started)
         router.add(.post, "/hold", execution: .offload) { _, _ in
             started?.signal()
             release?.wait()
@@ -73,20 +69,14 @@ import Testing
             configuration.threadWait = 120
         }
         defer { server.stop() }
-        var tricklers: [(RawClient, Dribbler)] = []
-        for _ in 0..<4 {
-            let client = try RawClient(port: server.port, timeout: 30, source: "127.0.0.2")
-            try client.send("POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n")
-            tricklers.append((client, Dribbler(fd: client.fd, interval: 0.02)))
+        let tricklers = try Dribbler.uploads(4, interval: 0.02) {
+            try RawClient(port: server.port, timeout: 30, source: "127.0.0.2")
         }
         defer { for (_, dribbler) in tricklers { dribbler.stop() } }
         for _ in 0..<2 { #expect(started.wait(timeout: .now() + 20) == .success) }
 
         // Four threads, four trickling uploads from 127.0.0.2: without a share they would hold all of them.
-        let other = try server.client(timeout: 20)
-        let body = String(repeating: "z", count: 5000)
-        try other.send("POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body)
-        let answer = try other.readResponse()
+        let answer = try server.client(timeout: 20).uploadAtOnce()
         #expect(answer.status == 200)
         #expect(answer.text == "got 5000")
     }
