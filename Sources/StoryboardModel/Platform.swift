@@ -14,3 +14,23 @@ public enum Platform: String, Codable, Sendable, CaseIterable, Hashable {
         }
     }
 }
+
+extension Platform {
+    /// What the platform's Interface Builder calls a storyboard's entry point.
+    public var initialSceneName: String {
+        switch self {
+        case .macos: return "initial controller"
+        case .watchos: return "initial interface controller"
+        case .ios, .tvos: return "initial view controller"
+        }
+    }
+
+    /// The checkbox of IB's Attributes inspector that makes a scene the entry point.
+    public var initialSceneCheckbox: String {
+        switch self {
+        case .macos, .watchos: return "Is Initial Controller"
+        case .ios, .tvos: return "Is Initial View Controller"
+        }
+    }
+
+}
