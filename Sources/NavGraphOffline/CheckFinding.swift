@@ -2,9 +2,9 @@ import StoryboardImport
 import StoryboardModel
 
 /// One thing `navgraph check` reports: a diagnostic, or a file it could not read, with where it is.
-struct CheckFinding: Encodable, Sendable, Equatable {
+struct CheckFinding: Encodable, Sendable, Hashable {
     /// How bad a finding is, from least to most; `--severity` keeps those at or above a level.
-    enum Severity: String, Encodable, Sendable, CaseIterable, Comparable {
+    enum Severity: String, Encodable, Sendable, Hashable, CaseIterable, Comparable {
         case info, warning, error
 
         static func < (lhs: Severity, rhs: Severity) -> Bool {
@@ -22,8 +22,10 @@ struct CheckFinding: Encodable, Sendable, Equatable {
     var code: String
     var severity: Severity
     var message: String
-    /// The bundle the file belongs to.
+    /// The bundle the file belongs to (the first of `bundles` once merged).
     var bundle: String
+    /// Every bundle the finding applies to, in the order they were checked (see `mergingBundles`).
+    var bundles: [String] = []
     /// The storyboard's name, when the finding is about one that was read.
     var storyboard: String?
     var sceneID: String?
