@@ -39,13 +39,19 @@ struct CheckFinding: Encodable, Sendable, Hashable {
     /// A `project.pbxproj` that could not be read; its storyboards are grouped by folder instead.
     static let unreadableProject = "unreadable-project"
 
+    /// A target whose module name NavGraph could not take from its build settings (a note: the target's
+    /// name is used instead, or a configuration file was left out).
+    static let unresolvedModule = "unresolved-module-name"
+
     /// The codes of files not read: the import error kinds in kebab case, and the two above.
     static var readCodes: Set<String> {
         Set(ImportError.Kind.allCases.map { code(for: $0) }).union([duplicateName, unreadableProject])
     }
 
     /// Every code `check` can print, for validating `--ignore`.
-    static var allCodes: Set<String> { readCodes.union(DiagnosticCode.allCases.map(\.rawValue)).union(sourceCodes) }
+    static var allCodes: Set<String> {
+        readCodes.union(DiagnosticCode.allCases.map(\.rawValue)).union(sourceCodes).union([unresolvedModule])
+    }
 
     /// `malformedXML` → `malformed-xml`, `notAStoryboard` → `not-a-storyboard`.
     static func code(for kind: ImportError.Kind) -> String {
