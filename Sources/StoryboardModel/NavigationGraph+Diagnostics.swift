@@ -262,8 +262,13 @@ extension NavigationGraph {
     private func ambiguousClassDiagnostics() -> [Diagnostic] {
         var found: [Diagnostic] = []
         for (className, matches) in nodesByClass where matches.count > 1 {
-            // Framework classes (plain UINavigationController, ...) repeat by design; only custom classes count.
-            let custom = matches.filter { !(nodes[$0].scene.customClass ?? "").isEmpty }
+            // Framework classes (plain UINavigationController, ...) repeat by design; only custom classes count,
+            // and only on scenes code can ask for: the system creates notification interfaces and glances, and
+            // one class often serves several notification categories.
+            let custom = matches.filter {
+                !(nodes[$0].scene.customClass ?? "").isEmpty && !isSystemEntryPoint($0)
+                    && !isDynamicNotificationInterface($0)
+            }
             guard custom.count > 1 else { continue }
             let all = custom.map { nodes[$0].ref.description }.joined(separator: ", ")
             for duplicate in custom.dropFirst() {

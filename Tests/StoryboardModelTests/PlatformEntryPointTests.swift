@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardImport
 import Testing
 
 @testable import StoryboardModel
@@ -12,9 +13,10 @@ import Testing
 
     @Test func watchNotificationsAndGlancesAreEntryPoints() throws {
         let diagnostics = try Fixtures.graph("WatchNotifications").diagnostics()
-        // The static notification (sta-01-ntf), the dynamic interactive interface only its relationship
-        // reaches (dyi-01-ctl) and the glance (gla-01-ctl) are not unreachable; the orphan hosting
-        // controller still is, and the storyboard ID shared by two scenes is still a duplicate.
+        // The static notifications (sta-01-ntf, inv-01-ntf), the dynamic interfaces only their relationships
+        // reach (dyi-01-ctl, ind-01-ctl) and the glance (gla-01-ctl) are not unreachable, and the class two
+        // dynamic interfaces share (NotificationController) is not ambiguous: code never looks them up. The
+        // orphan hosting controller still is unreachable, and the storyboard ID on two scenes a duplicate.
         #expect(codes(diagnostics) == ["duplicate-storyboard-id set-01-ctl", "unreachable-scene orp-01-hst"])
     }
 
@@ -64,5 +66,17 @@ import Testing
         let message = graph.diagnostics().first { $0.code == .noInitialScene }?.message ?? ""
         #expect(message.contains("which WatchKit launches through its initial interface controller"))
         #expect(message.contains("'Is Initial Controller'"))
+    }
+
+    static let realWatch = GraphCorpusTests.corpus.appendingPathComponent(
+        "mac-cain13+R.swift/Examples/RwatchApp/ResourceApp-watchOS/Base.lproj/Interface.storyboard")
+
+    /// R.swift's watch app: a static notification with its category leading to two dynamic interfaces of one
+    /// class. Nothing in it is a problem.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: realWatch.path), "../shared/fixtures/real is absent"))
+    func theRealWatchStoryboardIsClean() throws {
+        let storyboard = try StoryboardParser.parse(contentsOf: Self.realWatch)
+        let graph = NavigationGraph(project: Project(name: "R", platform: .watchos), storyboards: [storyboard])
+        #expect(graph.diagnostics() == [])
     }
 }
