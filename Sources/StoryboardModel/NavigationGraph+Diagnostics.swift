@@ -140,8 +140,9 @@ extension NavigationGraph {
                         diagnostic(
                             .duplicateStoryboardID, .error, node: duplicate,
                             "storyboard ID '\(identifier)' of scene \(sceneName(duplicate)) is also on scene "
-                                + "\(sceneName(matches[0])); instantiateViewController(withIdentifier:) can return "
-                                + "only one of them"))
+                                + "\(sceneName(matches[0])); "
+                                + platform(ofStoryboard: nodes[duplicate].storyboard).instantiateByIdentifierCall
+                                + " can return only one of them"))
                 }
             }
         }
@@ -169,10 +170,11 @@ extension NavigationGraph {
             let sameOutcome = siblings.allSatisfy {
                 edges[$0].destination == first.destination && edges[$0].segue.kind == first.segue.kind
             }
+            let platform = platform(ofStoryboard: edge.storyboard)
             let consequence =
                 sameOutcome
-                ? "both lead to the same scene, so prepare(for:sender:) cannot tell which control fired"
-                : "they lead to different scenes, so performSegue(withIdentifier:) and resolution are ambiguous"
+                ? "both lead to the same scene, so \(platform.segueHandOffMethod) cannot tell which control fired"
+                : "they lead to different scenes, so \(platform.performSegueCall) and resolution are ambiguous"
             found.append(
                 diagnostic(
                     .duplicateSegueIdentifier, sameOutcome ? .warning : .error, edge: index,

@@ -34,3 +34,29 @@ extension Platform {
     }
 
 }
+
+extension Platform {
+    /// The call code makes to create a scene from its storyboard ID.
+    public var instantiateByIdentifierCall: String {
+        switch self {
+        case .macos: return "instantiateController(withIdentifier:)"
+        case .watchos: return "pushController(withName:context:)"
+        case .ios, .tvos: return "instantiateViewController(withIdentifier:)"
+        }
+    }
+
+    /// The method a source scene implements to hand data to a segue's destination.
+    public var segueHandOffMethod: String {
+        self == .watchos ? "contextForSegue(withIdentifier:)" : "prepare(for:sender:)"
+    }
+
+    /// The call that performs a segue by identifier (watchOS has none: its segues fire from controls, and
+    /// code only answers `contextForSegue(withIdentifier:)`).
+    public var performSegueCall: String {
+        switch self {
+        case .macos: return "performSegue(withIdentifier:sender:)"
+        case .watchos: return "contextForSegue(withIdentifier:)"
+        case .ios, .tvos: return "performSegue(withIdentifier:)"
+        }
+    }
+}

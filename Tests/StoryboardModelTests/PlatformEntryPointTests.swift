@@ -27,7 +27,7 @@ import Testing
             duplicate.message
                 == "storyboard ID 'Shared' of scene Interface/set-01-ctl (WKInterfaceController) is also on scene "
                 + "Interface/dyn-01-ctl (WKUserNotificationInterfaceController, dynamic notification); "
-                + "instantiateViewController(withIdentifier:) can return only one of them")
+                + "pushController(withName:context:) can return only one of them")
         let orphan = try #require(diagnostics.first { $0.code == .unreachableScene })
         #expect(orphan.message.hasPrefix("scene Interface/orp-01-hst (WKHostingController) is unreachable"))
     }
@@ -66,6 +66,30 @@ import Testing
         let message = graph.diagnostics().first { $0.code == .noInitialScene }?.message ?? ""
         #expect(message.contains("which WatchKit launches through its initial interface controller"))
         #expect(message.contains("'Is Initial Controller'"))
+    }
+
+    @Test func duplicateMessagesNameTheCallsOfTheStoryboardsFramework() {
+        let storyboard = Storyboard(
+            name: "Main", platform: .macos, initialScene: "a",
+            scenes: [
+                Scene(id: "a", kind: "viewController", storyboardIdentifier: "Same"),
+                Scene(id: "b", kind: "viewController", storyboardIdentifier: "Same"),
+            ],
+            segues: [
+                Segue(id: "s1", source: "a", destination: "a", kind: "show", identifier: "go"),
+                Segue(id: "s2", source: "a", destination: "b", kind: "show", identifier: "go"),
+            ])
+        let graph = NavigationGraph(project: Project(name: "M", platform: .macos), storyboards: [storyboard])
+        let messages = graph.diagnostics().map(\.message)
+        #expect(
+            messages.contains { $0.hasSuffix("; instantiateController(withIdentifier:) can return only one of them") })
+        #expect(
+            messages.contains {
+                $0.hasSuffix(
+                    "they lead to different scenes, so performSegue(withIdentifier:sender:) and resolution are ambiguous"
+                )
+            })
+        #expect(!messages.contains { $0.contains("instantiateViewController") })
     }
 
     static let realWatch = GraphCorpusTests.corpus.appendingPathComponent(
