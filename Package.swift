@@ -96,7 +96,9 @@ let package = Package(
         // Storage or the PostgreSQL modules (OfflineToolTests asserts it): the plugins build all of it.
         .target(
             name: "NavGraphOffline",
-            dependencies: ["StoryboardModel", "StoryboardImport", "CodeGen", "GraphvizRender", "SourceScan"]
+            dependencies: [
+                "StoryboardModel", "StoryboardImport", "XcodeProject", "CodeGen", "GraphvizRender", "SourceScan",
+            ]
         ),
         // `navgraph-offline`, the offline commands alone: a thin main.
         .executableTarget(name: "navgraph-offline", dependencies: ["NavGraphOffline"]),
