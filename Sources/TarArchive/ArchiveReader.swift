@@ -17,6 +17,7 @@ public final class ArchiveReader {
     private var inflater: GzipInflater?
     /// The first byte, held until the second shows whether the stream is gzip.
     private var sniffed: UInt8?
+    private var failure: TarError?
 
     /// Bytes held now: the tar reader's buffers and the inflater's output buffer.
     public var bufferedBytes: Int { tar.bufferedBytes + (inflater?.bufferedBytes ?? 0) }
@@ -40,13 +41,24 @@ public final class ArchiveReader {
         peakBufferedBytes = tar.bufferedBytes
     }
 
-    /// Reads the next bytes of the upload, delivering the entries they complete to `handler`.
+    /// Reads the next bytes of the upload, delivering the entries they complete to `handler`. After an error
+    /// every later call throws that error again.
     public func consume(_ bytes: UnsafeRawBufferPointer, handler: any TarEntryHandler) throws(TarError) {
+        if let failure { throw failure }
+        do {
+            try start(bytes, handler)
+        } catch {
+            failure = error
+            throw error
+        }
+    }
+
+    private func start(_ bytes: UnsafeRawBufferPointer, _ handler: any TarEntryHandler) throws(TarError) {
         guard bytes.count > 0 else { return }
         if compression == .detect {
             guard let first = sniffed else {
                 sniffed = bytes[0]
-                if bytes.count > 1 { try consume(UnsafeRawBufferPointer(rebasing: bytes[1...]), handler: handler) }
+                if bytes.count > 1 { try start(UnsafeRawBufferPointer(rebasing: bytes[1...]), handler) }
                 return
             }
             compression = first == 0x1F && bytes[0] == 0x8B ? .gzip : .none
@@ -66,6 +78,7 @@ public final class ArchiveReader {
 
     /// The upload ended: the summary, or why the archive is incomplete.
     public func finish(handler: any TarEntryHandler) throws(TarError) -> TarSummary {
+        if let failure { throw failure }
         if let first = sniffed {
             compression = .none
             sniffed = nil

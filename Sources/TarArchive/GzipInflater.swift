@@ -66,26 +66,28 @@ final class GzipInflater {
             stream.pointee.avail_out = uInt(room)
             let status = CZlib.inflate(stream, Z_NO_FLUSH)
             let count = Int(room) - Int(stream.pointee.avail_out)
+            var damage: TarError?
             switch status {
             case Z_OK, Z_BUF_ERROR: break
             case Z_STREAM_END: memberEnded = true
             default:
                 let message = stream.pointee.msg.map { String(cString: $0) } ?? "zlib error \(status)"
-                throw TarError.corruptGzip(reason: message)
+                damage = .corruptGzip(reason: message)
             }
+            // What was inflated before a limit or damage is handed out first: when the tar stream ends in it, the
+            // rest does not matter, however the input was split into chunks.
             if produced + UInt64(count) > outputLimit {
-                // Hand out what fits, then refuse the rest.
                 let fits = Int(outputLimit - produced)
                 produced = outputLimit
-                if fits > 0 { _ = try body(UnsafeRawBufferPointer(rebasing: output[0..<fits])) }
+                if fits > 0, try !body(UnsafeRawBufferPointer(rebasing: output[0..<fits])) { return }
                 throw LimitReached()
             }
             produced += UInt64(count)
             if count > 0, try !body(UnsafeRawBufferPointer(rebasing: output[0..<count])) { return }
+            if let damage { throw damage }
             // Done with this input once zlib neither filled the buffer nor has a new member to start.
             if stream.pointee.avail_out > 0 && !memberEnded { return }
             if status == Z_BUF_ERROR && count == 0 { return }
         }
     }
-
 }
