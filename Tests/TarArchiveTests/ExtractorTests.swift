@@ -54,22 +54,37 @@ struct ExtractorTests {
         #expect(Self.listing(folder) == ["App", "App/Main.storyboard"])
     }
 
-    /// An error anywhere (a refused path, a truncated file) empties the folder, also what came before it.
-    @Test(arguments: [
-        H.file("App/Main.storyboard", "<document/>") + H.file("App/Other.storyboard", "<x/>") + H.file("../evil", "x")
-            + H.end,
-        H.file("App/Main.storyboard", "<document/>")
+    /// Archives that fail after some files were written, by what goes wrong.
+    static let failing: [String: [UInt8]] = [
+        "a refused path": H.file("App/Main.storyboard", "<document/>") + H.file("App/Other.storyboard", "<x/>")
+            + H.file("../evil", "x") + H.end,
+        "a truncated file": H.file("App/Main.storyboard", "<document/>")
             + Array(H.file("App/Big.storyboard", String(repeating: "b", count: 5_000)).prefix(3_000)),
-        H.file("App/Main.storyboard", "<document/>") + H.header(Array("App/Main.storyboard/x".utf8)) + H.end,
-    ])
-    func anErrorLeavesNothingBehind(archive: [UInt8]) throws {
+        "a path below a file": H.file("App/Main.storyboard", "<document/>")
+            + H.header(Array("App/Main.storyboard/x".utf8)) + H.end,
+    ]
+
+    /// An error anywhere (a refused path, a truncated file) empties the folder, also what came before it.
+    @Test(arguments: failing.keys.sorted())
+    func anErrorLeavesNothingBehind(failure: String) throws {
+        let archive = Self.failing[failure]!
         let folder = try Tools.temporaryFolder()
         defer {
             try? FileManager.default.removeItem(at: folder.deletingLastPathComponent().appendingPathComponent("evil"))
         }
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(throws: TarError.self) { try Self.extract(archive, into: folder, chunk: 700) }
+        // The extractor stays alive while the folder is listed: the cleanup is the error's, not its deinit's.
+        let extractor = try TarExtractor(into: folder)
+        #expect(throws: TarError.self) {
+            var start = 0
+            while start < archive.count {
+                try extractor.consume(archive[start..<min(start + 700, archive.count)])
+                start += 700
+            }
+            _ = try extractor.finish()
+        }
         #expect(Self.listing(folder) == [])
+        #expect(extractor.leftovers == [])
         #expect(
             !FileManager.default.fileExists(
                 atPath: folder.deletingLastPathComponent().appendingPathComponent("evil").path))
