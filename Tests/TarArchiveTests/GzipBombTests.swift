@@ -113,4 +113,17 @@ struct GzipBombTests {
             return
         }
     }
+
+    /// Damage after the tar stream's end (here the gzip trailer's CRC) is never read, whether zlib meets it in the
+    /// same call that inflated the end blocks (one chunk) or later (small chunks): the outcome does not depend on
+    /// how the upload was split.
+    @Test(arguments: chunkSizes)
+    func damageAfterTheEndOfTheTarStreamIsIgnoredHoweverItIsSplit(chunk: Int) throws {
+        var compressed: [UInt8] = []
+        Deflater().compress(HandBuilt.file("a", "x") + HandBuilt.end, finish: true) { compressed += $0 }
+        compressed[compressed.count - 8] ^= 0xFF
+        let (collector, summary) = try read(compressed, chunk: chunk)
+        #expect(collector.contents == ["a": [0x78]])
+        #expect(summary.expandedBytes == 2_048)
+    }
 }
