@@ -194,7 +194,7 @@ extension EventLoop {
     /// Answers a raw head from the responder's front when it can, else as a parsed request.
     private func answer(_ head: HTTPRequestParser.RawHead, on connection: Connection) {
         let started = accessLog.enabled ? MonotonicClock.now() : 0
-        if let answer = context.responder.front(head.request) {
+        if let answer = front(head.request) {
             let request = head.request
             let keepAlive = head.keepAlive && !draining && !answer.requestsClose
             let sent = answer.encode(
