@@ -123,6 +123,8 @@ extension EventLoop {
     private func process(_ bytes: UnsafeRawBufferPointer, on connection: Connection) -> Int {
         var offset = 0
         while connection.isConsuming && connection.output.pendingBytes < Self.outputHighWater {
+            // Between requests with nothing left to read, the parser could only say `.needMore`.
+            if offset == bytes.count && connection.parser.isIdle { return offset }
             var used = 0
             let event = connection.parser.parse(UnsafeRawBufferPointer(rebasing: bytes[offset...]), consumed: &used)
             offset += used
