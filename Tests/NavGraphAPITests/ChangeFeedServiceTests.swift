@@ -50,7 +50,7 @@ import Testing
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-feed-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let path = folder.appendingPathComponent("navgraph.sqlite").path
-            let migrations = LiveServer.repositoryRoot.appendingPathComponent("Migrations")
+            let migrations = TestEnvironment.repositoryRoot.appendingPathComponent("Migrations")
             store = try SQLiteStore(path: path, migrationsDirectory: migrations)
             other = try SQLiteStore(path: path, migrationsDirectory: migrations)
             _ = try store.createProject(Project(name: "app"))

@@ -6,15 +6,15 @@ import Testing
 /// `navgraph import` into the database of a running server: the server's graph catches up on its own.
 @Suite struct ExternalChangeTests {
     @Test func writesFromAnotherProcessReachLookups() throws {
-        let server = try LiveServer()
+        let server = try TestServer(.socket)
         defer { server.tearDown() }
         _ = try server.json("POST", "/v1/projects", ["name": "demo"])
         #expect(try server.request("GET", "/v1/projects/demo/lookup?class=ProfileViewController").status == 404)
 
         // Another writer on the same database, as the CLI is: its own connections, not the server's.
-        let other = try APITestBackend.openStore(in: server.directory)
+        let other = try server.database.openStore()
         defer { other.close() }
-        let storyboard = try StoryboardParser.parse(try LiveServer.fixture("examples/Main.storyboard"), name: "Main")
+        let storyboard = try StoryboardParser.parse(try TestServer.fixture("examples/Main.storyboard"), name: "Main")
         _ = try other.putStoryboard(project: "demo", storyboard: storyboard, source: nil)
         _ = try other.createProject(.init(name: "second"))
 

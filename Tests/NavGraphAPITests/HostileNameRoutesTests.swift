@@ -12,8 +12,8 @@ import Testing
     }
 
     /// Project `p`: revision 2 holds `Main` with only its start scene, the last revision every hostile name.
-    static func server() throws -> LiveServer {
-        let server = try LiveServer()
+    static func server() throws -> TestServer {
+        let server = try TestServer(.socket)
         _ = try server.json("POST", "/v1/projects", ["name": "p"])
         try put(server, "Main", HostileNames.storyboard(names: []))
         try put(server, "Main", HostileNames.storyboard())
@@ -23,7 +23,7 @@ import Testing
         return server
     }
 
-    static func put(_ server: LiveServer, _ name: String, _ xml: String) throws {
+    static func put(_ server: TestServer, _ name: String, _ xml: String) throws {
         let encoded = name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? name
         let put = try server.request(
             "PUT", "/v1/projects/p/storyboards/\(encoded)", headers: ["Content-Type": "application/xml"],

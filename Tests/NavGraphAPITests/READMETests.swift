@@ -6,7 +6,7 @@ import Testing
     /// The shell block that follows the `<!-- curl-session` marker in README.md.
     static func curlSession() throws -> String {
         let readme = try String(
-            contentsOf: LiveServer.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+            contentsOf: TestEnvironment.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         guard let marker = readme.range(of: "<!-- curl-session"),
             let open = readme.range(of: "```sh\n", range: marker.upperBound..<readme.endIndex),
             let close = readme.range(of: "```", range: open.upperBound..<readme.endIndex)
@@ -19,7 +19,7 @@ import Testing
             Issue.record("curl is not installed; .ci/run installs it")
             return
         }
-        let server = try LiveServer()
+        let server = try TestServer(.socket)
         defer { server.tearDown() }
         let script = try Self.curlSession()
         let process = Process()
@@ -29,7 +29,7 @@ import Testing
         let scratch = server.directory.appendingPathComponent("readme")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            at: LiveServer.repositoryRoot.appendingPathComponent("examples"),
+            at: TestEnvironment.repositoryRoot.appendingPathComponent("examples"),
             to: scratch.appendingPathComponent("examples"))
         process.currentDirectoryURL = scratch
         process.environment = [

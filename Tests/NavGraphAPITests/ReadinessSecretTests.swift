@@ -23,7 +23,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = try SQLiteStore(
             path: folder.appendingPathComponent("navgraph.sqlite").path,
-            migrationsDirectory: LiveServer.repositoryRoot.appendingPathComponent("Migrations"))
+            migrationsDirectory: TestEnvironment.repositoryRoot.appendingPathComponent("Migrations"))
         defer { store.close() }
         let feed = PostgresChangeListener(url: Self.url, backoff: 0.05...0.2)
         defer { feed.close() }
