@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct AccessTests {
     @Test func tokenIsRequiredExceptForHealth() throws {
-        let server = try TestServer(.socket, token: "s3cret", readToken: "reader")
+        let server = try TestServer(token: "s3cret", readToken: "reader")
         defer { server.tearDown() }
         #expect(try server.request("GET", "/healthz").status == 200)
         #expect(try server.request("GET", "/readyz").status == 200)
@@ -60,7 +60,7 @@ import Testing
     /// The read-only token is refused on every write route the router serves, the streaming PUT included,
     /// before the write happens.
     @Test func readTokenIsRefusedOnEveryWriteRoute() throws {
-        let server = try TestServer(.socket, token: "s3cret", readToken: "reader")
+        let server = try TestServer(token: "s3cret", readToken: "reader")
         defer { server.tearDown() }
         try Self.demoProject(server)
         let before = try Self.snapshot(server)
@@ -89,7 +89,7 @@ import Testing
 
     /// `/metrics` and `/openapi.json` are not open like the health checks: they need a token too.
     @Test func metricsAndOpenAPINeedAToken() throws {
-        let server = try TestServer(.socket, token: "s3cret", readToken: "reader")
+        let server = try TestServer(token: "s3cret", readToken: "reader")
         defer { server.tearDown() }
         for path in ["/metrics", "/openapi.json"] {
             let anonymous = try server.request("GET", path)
@@ -101,7 +101,7 @@ import Testing
 
     /// A write token alone: it reads and writes; nothing else does.
     @Test func tokenOnlyConfiguration() throws {
-        let server = try TestServer(.socket, token: "s3cret")
+        let server = try TestServer(token: "s3cret")
         defer { server.tearDown() }
         #expect(try server.json("POST", "/v1/projects", ["name": "demo"]).status == 401)
         #expect(try server.json("POST", "/v1/projects", ["name": "demo"], headers: Self.reader).status == 401)
@@ -113,7 +113,7 @@ import Testing
 
     /// A read token alone: reads with it, and nobody can write.
     @Test func readTokenOnlyConfiguration() throws {
-        let server = try TestServer(.socket, readToken: "reader")
+        let server = try TestServer(readToken: "reader")
         defer { server.tearDown() }
         #expect(try server.request("GET", "/v1/projects").status == 401)
         let list = try server.request("GET", "/v1/projects", headers: Self.reader)

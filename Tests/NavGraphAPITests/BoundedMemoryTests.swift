@@ -17,10 +17,10 @@ import Testing
     }
 
     @Test func junkParameterReadsShareOneEntryAndStayUnderTheBudget() throws {
-        let server = try TestServer.bounded(cacheBytes: Self.budget)
+        let server = try TestServer.bounded(.inProcess, cacheBytes: Self.budget)
         defer { server.tearDown() }
         try project(on: server)
-        let client = try server.client()
+        let client = server
         let plain = try client.request("GET", "/v1/projects/p/graph?format=dot")
         #expect(plain.status == 200)
         let entries = try #require(try server.metric("navgraph_response_cache_entries"))
@@ -39,10 +39,10 @@ import Testing
 
     @Test func manyDistinctReadsStayUnderTheBudget() throws {
         let budget = 32 * 1024
-        let server = try TestServer.bounded(cacheBytes: budget)
+        let server = try TestServer.bounded(.inProcess, cacheBytes: budget)
         defer { server.tearDown() }
         try project(on: server)
-        let client = try server.client()
+        let client = server
         // Distinct keys a route does read: each is a new entry, so the budget must evict.
         for index in 0..<300 {
             let response = try client.request("GET", "/v1/projects/p/scenes?class=Missing\(index)")
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func aWriteDropsTheOldRevisionsAnswers() throws {
-        let server = try TestServer.bounded(cacheBytes: Self.budget)
+        let server = try TestServer.bounded(.inProcess, cacheBytes: Self.budget)
         defer { server.tearDown() }
         try project(on: server)
         for format in ["json", "dot", "mermaid"] {

@@ -89,9 +89,9 @@ import Testing
         defer { setup.tearDown() }
         let held = try setup.store.project("app").revision
         _ = try setup.other.putStoryboard(project: "app", storyboard: Storyboard(name: "Second"))
-        // A feed, not polling, decides: even with a 10 ms polling interval given, nothing arrives on its own.
-        Thread.sleep(forTimeInterval: 0.2)
-        #expect(try setup.storyboardNames() == ["First"])
+        // A feed, not polling, decides: even with a 10 ms polling interval given, nothing arrives on its own:
+        // every read for 0.2 s (twenty polling intervals) still lists only the first storyboard.
+        #expect(!(try eventually(within: 0.2) { try setup.storyboardNames() != ["First"] }))
 
         // Its own revision heard back: no query, so the other replica's newer write stays unseen.
         try setup.feed.change("app", held)

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct CodeGenRoutesTests {
     func serverWithExamples() throws -> TestServer {
-        let server = try TestServer(.socket)
+        let server = try TestServer()
         _ = try server.json("POST", "/v1/projects", ["name": "demo", "module": "DemoApp"])
         for name in ["Main", "Settings"] {
             let put = try server.request(

@@ -10,7 +10,7 @@ import Testing
 
     /// The live server with project `demo` holding `examples/Main.storyboard`; answers the PUT's ETag.
     static func server() throws -> (TestServer, Data, String) {
-        let server = try TestServer(.socket)
+        let server = try TestServer()
         #expect(try server.json("POST", "/v1/projects", ["name": "demo"]).status == 201)
         let bytes = try TestServer.fixture("examples/Main.storyboard")
         let put = try server.request("PUT", main, headers: xml, body: bytes)

@@ -4,17 +4,9 @@ import Testing
 /// Uploads the way users send them: `curl -T` (no Content-Type) and `curl --data-binary` (a form type).
 @Suite struct CurlUploadTests {
     func curl(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-        process.arguments = ["-sS", "--fail-with-body"] + arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let outcome = try ProcessRunner.run(
+            "/usr/bin/curl", ["-sS", "--fail-with-body"] + arguments, in: folder, timeout: 120, mergingOutput: true)
+        return (outcome.status, outcome.stdout)
     }
 
     @Test func curlUploadCommandsFromTheIssueWork() throws {

@@ -25,7 +25,7 @@ import Testing
         """.utf8)
 
     @Test func anAnswerReplacedByAWriteIsNeverSentAgain() throws {
-        let server = try GraphRoutesTests.server(with: "App")
+        let server = try GraphRoutesTests.server(with: "App", .socket)
         defer { server.tearDown() }
         let client = try server.client()
         for _ in 0..<3 {
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func conditionalReadsAndHEADOnAKeptAnswer() throws {
-        let server = try GraphRoutesTests.server(with: "App")
+        let server = try GraphRoutesTests.server(with: "App", .socket)
         defer { server.tearDown() }
         let client = try server.client()
         let first = try client.request("GET", Self.inbox)

@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func aKeptAnswerIsStillRefusedWithoutAToken() throws {
-        let server = try TestServer(.socket, token: "s3cret", readToken: "reader")
+        let server = try TestServer(token: "s3cret", readToken: "reader")
         defer { server.tearDown() }
         let auth = ["Authorization": "Bearer s3cret"]
         _ = try server.json("POST", "/v1/projects", ["name": "p", "module": "MailApp"], headers: auth)

@@ -7,7 +7,7 @@ import Testing
 
     /// A server with `examples/Main.storyboard` stored once (revision 1).
     func serverWithMain(maxBodyBytes: Int? = nil) throws -> (TestServer, Data) {
-        let server = try TestServer(.socket, maxBodyBytes: maxBodyBytes)
+        let server = try TestServer(maxBodyBytes: maxBodyBytes)
         _ = try server.json("POST", "/v1/projects", ["name": "demo"])
         let original = try TestServer.fixture("examples/Main.storyboard")
         let put = try server.request("PUT", Self.path, headers: ["Content-Type": "application/xml"], body: original)

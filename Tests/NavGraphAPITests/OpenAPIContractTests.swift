@@ -200,7 +200,7 @@ import Testing
 
     /// The live server with a write and a read token, `demo` holding the README's examples.
     static func fixtureServer() throws -> (TestServer, Data) {
-        let server = try TestServer(.socket, token: token, readToken: readToken)
+        let server = try TestServer(token: token, readToken: readToken)
         let auth = ["Authorization": "Bearer \(token)"]
         let created = try server.json("POST", "/v1/projects", ["name": "demo", "module": "DemoApp"], headers: auth)
         #expect(created.status == 201)

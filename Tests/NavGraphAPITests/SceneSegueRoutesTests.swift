@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct SceneSegueRoutesTests {
     func serverWithStoryboard() throws -> TestServer {
-        let server = try TestServer(.socket)
+        let server = try TestServer()
         _ = try server.json("POST", "/v1/projects", ["name": "demo"])
         _ = try server.json("PUT", "/v1/projects/demo/storyboards/Main", StoryboardRoutesTests.jsonModel)
         return server

@@ -27,12 +27,12 @@ extension TestServer {
     ) throws -> TestServer {
         try TestServer(
             mode, token: token, readToken: readToken, externalChangeInterval: nil, writerWaitLimit: writerWaitLimit,
-            wrap: { PutObserver(inner: $0) }
-        , configure: { configuration in
-            configuration.eventLoopCount = 2
-            configuration.workerCount = 2
-            configure(&configuration)
-        })
+            wrap: { PutObserver(inner: $0) },
+            configure: { configuration in
+                configuration.eventLoopCount = 2
+                configuration.workerCount = 2
+                configure(&configuration)
+            })
     }
 
     private var observer: PutObserver {

@@ -45,7 +45,7 @@ import Testing
     }
 
     static func serverWithProject() throws -> TestServer {
-        let server = try TestServer(.socket)
+        let server = try TestServer()
         let created = try server.json("POST", "/v1/projects", ["name": "demo"])
         #expect(created.status == 201)
         return server
@@ -189,7 +189,7 @@ import Testing
     }
 
     @Test func projectsCreatedWithAnNFDModuleAnswerInNFC() throws {
-        let server = try TestServer(.socket)
+        let server = try TestServer()
         defer { server.tearDown() }
         let created = try server.json("POST", "/v1/projects", ["name": "app", "module": Self.cafeNFD + "Kit"])
         #expect(created.status == 201)
@@ -229,7 +229,7 @@ import Testing
             )
             #expect(try store.listStoryboards(project: "demo").count == 3)
         }
-        let server = try TestServer(.socket, directory: directory)
+        let server = try TestServer(directory: directory)
         defer { server.tearDown() }
         #expect(try Self.listedNames(server) == [Self.bytes(Self.nfc), Self.bytes("Twin" + Self.nfc)])
         let read = try server.request("GET", "/v1/projects/demo/storyboards/\(Self.nfcPath)")

@@ -13,7 +13,7 @@ import Testing
     static let hasDot = TestEnvironment.path(of: "dot") != nil
 
     static func server() throws -> TestServer {
-        let server = try TestServer(.socket, token: token)
+        let server = try TestServer(token: token)
         let created = try server.json("POST", "/v1/projects", ["name": "demo"], headers: auth)
         #expect(created.status == 201)
         for name in ["Main", "Settings"] {
