@@ -12,7 +12,8 @@ echo "== the HTTP server and API suites again, their servers on poll(2) (the mac
 # DiskFullTests fills a tmpfs under the SQLite file, whatever the server waits with: it ran in the first pass.
 # The API suites whose every test runs in-process (TestServer() without .socket) never reach an event loop,
 # so they ran in the first pass and are skipped here; a suite with one socket test stays in.
-in_process='AccessTests|BoundedMemoryTests|CodeGenRoutesTests|ConditionalWriteTests|CorpusResolutionTests'
+in_process='AccessTests|BoundedMemoryTests|ChangeFeedServiceTests|CodeGenRoutesTests|ConditionalWriteTests'
+in_process+='|CorpusResolutionTests|ReadinessSecretTests'
 in_process+='|ExternalChangeTests|FrontCacheTests|GraphRoutesTests|HostileNameRoutesTests|ImportBadInputTests'
 in_process+='|JSONNewlineTests|MalformedPreconditionTests|OpenAPIContractTests|RevisionRoutesTests'
 in_process+='|SceneSegueRoutesTests|StoryboardRoutesTests|SystemRoutesTests|UnicodeNameTests|ViewerRoutesTests'

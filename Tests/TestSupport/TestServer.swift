@@ -51,7 +51,8 @@ public final class TestServer: @unchecked Sendable {
     private let boundPort: Int?
     private let stopped = Mutex(false)
 
-    /// Starts the service. `directory` reuses an existing scratch folder (a restart); `wrap` puts a
+    /// Starts the service. `directory` reuses an existing scratch folder (a restart); `seed` writes to the
+    /// store before the service reads it; `changeFeed` replaces polling for other writers; `wrap` puts a
     /// responder around the router (to observe requests); `configure` adjusts the HTTP configuration
     /// (port 0, no access log to begin with).
     public init(
@@ -59,16 +60,20 @@ public final class TestServer: @unchecked Sendable {
         externalChangeInterval: Double? = 1.0, responseCacheBytes: Int = NavGraphService.defaultResponseCacheBytes,
         searchBudget: SearchBudget = .standard, heavyReads: HeavyReadOptions = HeavyReadOptions(),
         writerWaitLimit: Double = StoreDefaults.writerWaitLimit, history: Int? = nil, directory: URL? = nil,
+        changeFeed: (any StoreChangeFeed)? = nil, seed: (any NavigationStore) throws -> Void = { _ in },
         wrap: (Router) -> any HTTPResponder = { $0 }, configure: (inout HTTPServer.Configuration) -> Void = { _ in }
     ) throws {
         self.mode = mode
         database = try directory.map { ScratchDatabase(directory: $0) } ?? ScratchDatabase.make()
         store = try database.openStore(writerWaitLimit: writerWaitLimit)
         if let history { store.historyLimit = history }
+        // Written before the service starts, so its graphs are built from it (a write to the store later
+        // bypasses the service: what another replica's write looks like).
+        try seed(store)
         service = try NavGraphService(
             store: store, access: AccessPolicy(token: token, readToken: readToken), metrics: HTTPMetrics(),
-            version: "test", externalChangeInterval: externalChangeInterval, responseCacheBytes: responseCacheBytes,
-            searchBudget: searchBudget, heavyReads: heavyReads)
+            version: "test", externalChangeInterval: externalChangeInterval, changeFeed: changeFeed,
+            responseCacheBytes: responseCacheBytes, searchBudget: searchBudget, heavyReads: heavyReads)
         router = service.makeRouter()
         responder = wrap(router)
         var configuration = HTTPServer.Configuration()
