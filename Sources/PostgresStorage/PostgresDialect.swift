@@ -6,8 +6,12 @@ import Storage
 enum PostgresDialect: SQLDialect {
     /// The name `statement` is prepared under on each connection.
     static func name(_ statement: StoreStatement) -> String {
-        if case .searchScenes(let mask) = statement { return "navgraph_searchScenes_\(mask)" }
-        return "navgraph_\(statement)"
+        switch statement {
+        case .searchScenes(let mask): "navgraph_searchScenes_\(mask)"
+        case .insertScenes(let rows): "navgraph_insertScenes_\(rows)"
+        case .insertSegues(let rows): "navgraph_insertSegues_\(rows)"
+        default: "navgraph_\(statement)"
+        }
     }
 
     static let databaseSize = "SELECT pg_database_size(current_database())"
