@@ -20,6 +20,15 @@ enum PostgresDialect: SQLDialect {
     /// The type is given: a null parameter has none of its own on PostgreSQL.
     static let copyRevisionStoryboards = StoreSQL.copyRevisionStoryboards(nameDiffers: "name IS DISTINCT FROM ?::text")
 
+    static let createMigrationsTable = """
+        CREATE TABLE IF NOT EXISTS schema_migrations (
+            version bigint PRIMARY KEY,
+            name text NOT NULL,
+            checksum text NOT NULL,
+            applied_at text NOT NULL
+        )
+        """
+
     /// The SQL of `statement`, its placeholders numbered (made once per connection, which prepares it).
     static func sql(_ statement: StoreStatement) -> String {
         StoreSQL.numbered(StoreSQL.sql(statement, in: Self.self))

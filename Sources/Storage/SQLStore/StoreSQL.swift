@@ -6,6 +6,8 @@ package protocol SQLDialect {
     static var lockProject: String { get }
     /// `copyRevisionStoryboards`, made by `StoreSQL.copyRevisionStoryboards(nameDiffers:)`.
     static var copyRevisionStoryboards: String { get }
+    /// `createMigrationsTable`: `schema_migrations (version, name, checksum, applied_at)` if it is missing.
+    static var createMigrationsTable: String { get }
 }
 
 /// The text of every `StoreStatement`, written once with `?` placeholders (values are always bound, never part
@@ -86,6 +88,10 @@ package enum StoreSQL {
         switch statement {
         case .searchScenes(let mask): StoreColumns.searchScenes(mask: mask)
         case .latestMigration: "SELECT max(version) FROM schema_migrations"
+        case .createMigrationsTable: Dialect.createMigrationsTable
+        case .appliedMigrations: "SELECT version, name, checksum, applied_at FROM schema_migrations ORDER BY version"
+        case .migrationApplied: "SELECT 1 FROM schema_migrations WHERE version = ?"
+        case .recordMigration: "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)"
         case .databaseSize: Dialect.databaseSize
 
         case .listProjects: listProjectsSQL

@@ -3,6 +3,11 @@
 package enum StoreStatement: Hashable, Sendable {
     case latestMigration, databaseSize
 
+    // Migrations (`MigrationRunner`)
+    /// `schema_migrations`, made by the runner itself: it must exist before any migration runs.
+    case createMigrationsTable
+    case appliedMigrations, migrationApplied, recordMigration
+
     // Projects
     case listProjects, selectProject, projectID
     /// The project row a write is about to change, locked until the write commits where the backend needs it.
