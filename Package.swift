@@ -171,6 +171,8 @@ let package = Package(
             name: "StoryboardModelTests", dependencies: ["StoryboardModel", "StoryboardImport", "TestSupport"]),
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan"]),
         .testTarget(name: "SingleFlightTests", dependencies: ["SingleFlight", "TestSupport"]),
+        // The shared helpers' own promises (the process runner's deadline, its running children).
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "TarArchiveTests", dependencies: ["TarArchive", "CZlib", "TestSupport"]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"]),
         .testTarget(

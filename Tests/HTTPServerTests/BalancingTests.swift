@@ -17,7 +17,7 @@ import Darwin
         var router = Router()
         // Inline handlers run on the loop that owns the connection, so the thread names the loop.
         router.add(.get, "/loop") { _, _ in .text("\(ThreadIdentity.current)") }
-        let server = try TestServer(router, backend: backend) { $0.eventLoopCount = 2 }
+        let server = try RouterServer(router, backend: backend) { $0.eventLoopCount = 2 }
         defer { server.stop() }
         var clients: [RawClient] = []
         var loops: [String: Int] = [:]

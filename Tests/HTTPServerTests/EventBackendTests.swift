@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func anAutomaticServerRunsOnEpollOnLinuxUnlessTheRunAsksForPoll() throws {
-        let server = try TestServer(TestServer.echoRouter())
+        let server = try RouterServer(RouterServer.echoRouter())
         defer { server.stop() }
         #expect(server.server.eventMechanism == Self.expectedAutomatic)
         let client = try server.client()
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func aPollServerRunsOnPollWhateverTheRun() throws {
-        let server = try TestServer(TestServer.echoRouter(), backend: .poll)
+        let server = try RouterServer(RouterServer.echoRouter(), backend: .poll)
         defer { server.stop() }
         #expect(server.server.eventMechanism == .poll)
     }
@@ -38,7 +38,7 @@ import Testing
         var router = Router()
         // Inline handlers run on the loop that owns the connection, so the thread names the loop.
         router.add(.get, "/loop") { _, _ in .text("\(ThreadIdentity.current)") }
-        let server = try TestServer(router, backend: .poll) { $0.eventLoopCount = 3 }
+        let server = try RouterServer(router, backend: .poll) { $0.eventLoopCount = 3 }
         defer { server.stop() }
         var clients: [RawClient] = []
         var loops: Set<String> = []
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func aStoppedServerReportsNoMechanism() throws {
-        let server = try TestServer(TestServer.echoRouter())
+        let server = try RouterServer(RouterServer.echoRouter())
         server.stop()
         #expect(server.server.eventMechanism == nil)
     }

@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func aBareLFInAChunkSizeLineIsAnsweredWithoutWaiting() throws {
-        let server = try TestServer(TestServer.echoRouter()) { configuration in
+        let server = try RouterServer(RouterServer.echoRouter()) { configuration in
             configuration.idleTimeout = 60
             configuration.bodyReadTimeout = 60
         }
@@ -69,7 +69,7 @@ import Testing
 
     /// A router whose `before` hook refuses requests without `X-Key: yes`, like an access check.
     private static func guardedRouter() -> Router {
-        var router = TestServer.echoRouter()
+        var router = RouterServer.echoRouter()
         router.add(.put, "/upload", execution: .streaming) { request, _ in
             .text("got \((try request.bodyStream?.readAll() ?? request.body).count)")
         }
@@ -81,7 +81,7 @@ import Testing
 
     @Test(arguments: ["POST /echo", "PUT /upload"])
     func aRefusedRequestGetsItsFinalStatusInsteadOf100Continue(line: String) throws {
-        let server = try TestServer(Self.guardedRouter())
+        let server = try RouterServer(Self.guardedRouter())
         defer { server.stop() }
         let client = try server.client()
         try client.send("\(line) HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nExpect: 100-continue\r\n\r\n")
@@ -93,7 +93,7 @@ import Testing
 
     @Test(arguments: ["POST /echo", "PUT /upload"])
     func anAdmittedRequestGets100ContinueThenItsAnswer(line: String) throws {
-        let server = try TestServer(Self.guardedRouter())
+        let server = try RouterServer(Self.guardedRouter())
         defer { server.stop() }
         let client = try server.client()
         try client.send(

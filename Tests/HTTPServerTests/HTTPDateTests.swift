@@ -15,7 +15,7 @@ import Testing
         var router = Router()
         router.add(.get, "/plain") { _, _ in .text("x") }
         router.add(.get, "/dated") { _, _ in .text("x", headers: ["Date": "Thu, 01 Jan 1970 00:00:00 GMT"]) }
-        let server = try TestServer(router)
+        let server = try RouterServer(router)
         defer { server.stop() }
         let client = try server.client()
         try client.send("GET /plain HTTP/1.1\r\nHost: t\r\n\r\nGET /dated HTTP/1.1\r\nHost: t\r\n\r\n")

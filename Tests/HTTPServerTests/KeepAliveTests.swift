@@ -18,7 +18,7 @@ import Testing
     }()
 
     @Test func severalRequestsShareOneConnection() throws {
-        let server = try TestServer(TestServer.echoRouter())
+        let server = try RouterServer(RouterServer.echoRouter())
         defer { server.stop() }
         let client = try server.client()
         for index in 0..<5 {
@@ -32,7 +32,7 @@ import Testing
 
     @Test(arguments: [HTTPServer.EventBackend.automatic, .poll])
     func pipelinedRequestsAreAnsweredInOrder(backend: HTTPServer.EventBackend) throws {
-        let server = try TestServer(TestServer.echoRouter(), backend: backend)
+        let server = try RouterServer(RouterServer.echoRouter(), backend: backend)
         defer { server.stop() }
         let client = try server.client()
         try client.send(
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func connectionCloseIsHonoured() throws {
-        let server = try TestServer(TestServer.echoRouter())
+        let server = try RouterServer(RouterServer.echoRouter())
         defer { server.stop() }
         let client = try server.client()
         try client.send("GET /hello HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n")
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func http10ClosesUnlessKeepAliveIsAsked() throws {
-        let server = try TestServer(TestServer.echoRouter())
+        let server = try RouterServer(RouterServer.echoRouter())
         defer { server.stop() }
         let keepAlive = try server.client()
         try keepAlive.send("GET /hello HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")
@@ -69,7 +69,7 @@ import Testing
 
     @Test(arguments: [HTTPServer.EventBackend.automatic, .poll])
     func chunkedBodyIsEchoed(backend: HTTPServer.EventBackend) throws {
-        let server = try TestServer(TestServer.echoRouter(), backend: backend)
+        let server = try RouterServer(RouterServer.echoRouter(), backend: backend)
         defer { server.stop() }
         let client = try server.client()
         try client.send(
@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func headSendsHeadersOfTheGetBodyWithoutTheBody() throws {
-        let server = try TestServer(TestServer.echoRouter())
+        let server = try RouterServer(RouterServer.echoRouter())
         defer { server.stop() }
         let client = try server.client()
         try client.send("HEAD /items/abc HTTP/1.1\r\nHost: test\r\n\r\n")
@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func expectContinueGetsAnInterimResponseThenTheFinalOne() throws {
-        let server = try TestServer(TestServer.echoRouter())
+        let server = try RouterServer(RouterServer.echoRouter())
         defer { server.stop() }
         let client = try server.client()
         try client.send("POST /echo HTTP/1.1\r\nHost: test\r\nContent-Length: 4\r\nExpect: 100-continue\r\n\r\n")
@@ -117,7 +117,7 @@ import Testing
         let payload = Self.largePayload
         var router = Router()
         router.add(.get, "/large") { _, _ in HTTPResponse(status: 200, body: payload) }
-        let server = try TestServer(router, backend: backend)
+        let server = try RouterServer(router, backend: backend)
         defer { server.stop() }
         let client = try server.client()
         try client.send("GET /large HTTP/1.1\r\nHost: test\r\n\r\nGET /large HTTP/1.1\r\nHost: test\r\n\r\n")
@@ -129,7 +129,7 @@ import Testing
 
     @Test func largeRequestBodyIsReadWhole() throws {
         let payload = Data((0..<(3 * 1024 * 1024)).map { UInt8(truncatingIfNeeded: $0 &* 7) })
-        let server = try TestServer(TestServer.echoRouter())
+        let server = try RouterServer(RouterServer.echoRouter())
         defer { server.stop() }
         let client = try server.client()
         try client.send("POST /echo HTTP/1.1\r\nHost: test\r\nContent-Length: \(payload.count)\r\n\r\n")
@@ -143,7 +143,7 @@ import Testing
             HTTPResponse(status: 304, headers: ["ETag": "\"v1\""], body: Data("ignored".utf8))
         }
         router.add(.delete, "/thing") { _, _ in HTTPResponse(status: 204) }
-        let server = try TestServer(router)
+        let server = try RouterServer(router)
         defer { server.stop() }
         let client = try server.client()
         try client.send(

@@ -10,7 +10,7 @@ import Testing
     )
         throws -> (RawClient.Response, closed: Bool)
     {
-        let server = try TestServer(TestServer.echoRouter(), configure: configure)
+        let server = try RouterServer(RouterServer.echoRouter(), configure: configure)
         defer { server.stop() }
         let client = try server.client()
         try client.send(request)
@@ -110,7 +110,7 @@ import Testing
     }
 
     @Test func limitResponsesArentKeptAliveEvenAfterGoodRequests() throws {
-        let server = try TestServer(TestServer.echoRouter())
+        let server = try RouterServer(RouterServer.echoRouter())
         defer { server.stop() }
         let client = try server.client()
         try client.send("GET /hello HTTP/1.1\r\nHost: test\r\n\r\nGET /hello HTTP/9.9\r\nHost: test\r\n\r\n")

@@ -16,7 +16,7 @@ import Testing
     }
 
     private func router(gate: Gate) -> Router {
-        var router = TestServer.echoRouter()
+        var router = RouterServer.echoRouter()
         router.add(.get, "/slow", execution: .offload) { _, _ in
             gate.arrive()
             gate.pass()
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func offloadedHandlerAnswersOnTheSameConnection() throws {
-        let server = try TestServer(router(gate: Gate()))
+        let server = try RouterServer(router(gate: Gate()))
         defer { server.stop() }
         let client = try server.client()
         for index in 0..<3 {
@@ -44,7 +44,7 @@ import Testing
     @Test(arguments: [HTTPServer.EventBackend.automatic, .poll])
     func inlineRequestsFlowWhileASlowOffloadedOneRuns(backend: HTTPServer.EventBackend) throws {
         let gate = Gate()
-        let server = try TestServer(router(gate: gate), backend: backend) { $0.eventLoopCount = 1 }
+        let server = try RouterServer(router(gate: gate), backend: backend) { $0.eventLoopCount = 1 }
         defer { server.stop() }
         let slow = try server.client()
         try slow.send("GET /slow HTTP/1.1\r\nHost: test\r\n\r\n")
@@ -60,7 +60,7 @@ import Testing
 
     @Test func pipelinedRequestsAfterAnOffloadedOneWaitTheirTurn() throws {
         let gate = Gate()
-        let server = try TestServer(router(gate: gate))
+        let server = try RouterServer(router(gate: gate))
         defer { server.stop() }
         let client = try server.client()
         try client.send("GET /slow HTTP/1.1\r\nHost: test\r\n\r\nGET /hello HTTP/1.1\r\nHost: test\r\n\r\n")
@@ -74,7 +74,7 @@ import Testing
     func shutdownFinishesAnInFlightRequestAndClosesIdleConnections(backend: HTTPServer.EventBackend) throws {
         let gate = Gate()
         let gateOpened = Atomic(false)
-        let server = try TestServer(router(gate: gate), backend: backend)
+        let server = try RouterServer(router(gate: gate), backend: backend)
         let idle = try server.client()
         try idle.send("GET /hello HTTP/1.1\r\nHost: test\r\n\r\n")
         #expect(try idle.readResponse().status == 200)
@@ -106,7 +106,7 @@ import Testing
     }
 
     @Test func waitUntilStoppedReturnsAfterShutdown() throws {
-        let server = try TestServer(TestServer.echoRouter())
+        let server = try RouterServer(RouterServer.echoRouter())
         let done = DispatchSemaphore(value: 0)
         let stopCalled = Atomic(false)
         let returnedBeforeStop = Atomic(false)
@@ -126,11 +126,11 @@ import Testing
     }
 
     @Test func startReportsABindFailureAsSystemError() throws {
-        let first = try TestServer(TestServer.echoRouter()) { $0.eventLoopCount = 1 }
+        let first = try RouterServer(RouterServer.echoRouter()) { $0.eventLoopCount = 1 }
         defer { first.stop() }
         let second = HTTPServer(
             configuration: .init(port: first.port, eventLoopCount: 1, accessLog: false),
-            responder: TestServer.echoRouter())
+            responder: RouterServer.echoRouter())
         #expect {
             try second.start()
         } throws: { error in

@@ -39,7 +39,7 @@ import Testing
     @Test func aKeptAnswerIsSentWithoutMatchingThePath() throws {
         let counts = Counts()
         let router = Self.router(counts: counts)
-        let server = try TestServer(router)
+        let server = try RouterServer(router)
         defer { server.stop() }
         let client = try server.client()
         for _ in 0..<3 {
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func headGetsTheHeadersAndNoBody() throws {
-        let server = try TestServer(Self.router(counts: Counts()))
+        let server = try RouterServer(Self.router(counts: Counts()))
         defer { server.stop() }
         let client = try server.client()
         try client.send("HEAD /cached?x=1 HTTP/1.1\r\nHost: t\r\n\r\n")
@@ -81,7 +81,7 @@ import Testing
         let counts = Counts()
         var router = Self.router(counts: counts)
         router.add(.head, Self.route) { _, _ in HTTPResponse(status: 204) }
-        let server = try TestServer(router)
+        let server = try RouterServer(router)
         defer { server.stop() }
         let client = try server.client()
         try client.send("HEAD /cached?x=1 HTTP/1.1\r\nHost: t\r\n\r\n")
@@ -97,7 +97,7 @@ import Testing
             request.headers["Authorization"] == "yes" ? nil : HTTPResponse(status: 401)
         }
         // Without `frontAdmission`, `front` is never asked: `before` refuses, the handler answers.
-        var server = try TestServer(router)
+        var server = try RouterServer(router)
         var client = try server.client()
         try client.send("GET /cached?x=1 HTTP/1.1\r\nHost: t\r\n\r\n")
         #expect(try client.readResponse().status == 401)
@@ -112,7 +112,7 @@ import Testing
             guard let value = request.value(of: "authorization") else { return false }
             return String(decoding: value, as: UTF8.self) == "yes"
         }
-        server = try TestServer(router)
+        server = try RouterServer(router)
         defer { server.stop() }
         client = try server.client()
         try client.send("GET /cached?x=1 HTTP/1.1\r\nHost: t\r\n\r\n")
@@ -128,7 +128,7 @@ import Testing
 
     @Test func unusualRequestsTakeTheUsualPath() throws {
         let counts = Counts()
-        let server = try TestServer(Self.router(counts: counts))
+        let server = try RouterServer(Self.router(counts: counts))
         defer { server.stop() }
         // A body, an absolute-form target: parsed and matched as always.
         var client = try server.client()
@@ -155,7 +155,7 @@ import Testing
 
     @Test func pipelinedRequestsAreAnsweredInOrder() throws {
         let counts = Counts()
-        let server = try TestServer(Self.router(counts: counts))
+        let server = try RouterServer(Self.router(counts: counts))
         defer { server.stop() }
         let client = try server.client()
         // A kept answer, one the handler gives, a kept HEAD, then a kept answer that closes: one write.
@@ -180,7 +180,7 @@ import Testing
 
     @Test func keptAnswersAreCountedExactly() throws {
         let metrics = HTTPMetrics()
-        let server = try TestServer(Self.router(counts: Counts(), metrics: metrics))
+        let server = try RouterServer(Self.router(counts: Counts(), metrics: metrics))
         defer { server.stop() }
         let client = try server.client()
         for _ in 0..<5 {

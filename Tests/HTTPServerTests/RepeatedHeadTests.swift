@@ -29,7 +29,7 @@ import Testing
 
     @Test func aHeadDifferingFromTheLastOneIsReadAfresh() throws {
         let counts = Counts()
-        let server = try TestServer(Self.router(counts: counts, guarded: true))
+        let server = try RouterServer(Self.router(counts: counts, guarded: true))
         defer { server.stop() }
         let client = try server.client()
         let admitted = "GET /cached?x=1 HTTP/1.1\r\nHost: t\r\nAuthorization: yes\r\n\r\n"
@@ -62,7 +62,7 @@ import Testing
 
     @Test func repeatedHeadsInOneWriteAndSplitAcrossWritesAreEachAnswered() throws {
         let counts = Counts()
-        let server = try TestServer(Self.router(counts: counts))
+        let server = try RouterServer(Self.router(counts: counts))
         defer { server.stop() }
         let client = try server.client()
         // Three identical heads and the first half of a fourth, then its second half.
@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func aKeptAnswerCarriesTheCurrentDate() throws {
-        let server = try TestServer(Self.router(counts: Counts()))
+        let server = try RouterServer(Self.router(counts: Counts()))
         defer { server.stop() }
         let client = try server.client()
         for _ in 0..<2 {
@@ -102,7 +102,7 @@ import Testing
     }
 
     @Test func http10KeepAliveGetsItsFramingFromAKeptAnswer() throws {
-        let server = try TestServer(Self.router(counts: Counts()))
+        let server = try RouterServer(Self.router(counts: Counts()))
         defer { server.stop() }
         let client = try server.client()
         for _ in 0..<2 {

@@ -54,7 +54,7 @@ import Testing
 
     @Test func aLiveServerMatchesEachRequestOnce() throws {
         let router = router()
-        let server = try TestServer(router)
+        let server = try RouterServer(router)
         defer { server.stop() }
         let client = try server.client()
         for index in 0..<3 {

@@ -8,14 +8,14 @@ import Testing
     @Test func shutdownReturnsAfterTheDrainDeadlineWhileAHandlerIsStillRunning() throws {
         let entered = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
-        var router = TestServer.echoRouter()
+        var router = RouterServer.echoRouter()
         router.add(.get, "/stuck", execution: .offload) { _, _ in
             entered.signal()
             // Stands for a search that takes minutes; the test lets it go once shutdown has returned.
             _ = release.wait(timeout: .now() + 120)
             return .text("too late")
         }
-        let server = try TestServer(router) { $0.shutdownTimeout = 0.5 }
+        let server = try RouterServer(router) { $0.shutdownTimeout = 0.5 }
         defer { release.signal() }
         let client = try server.client()
         try client.send("GET /stuck HTTP/1.1\r\nHost: test\r\n\r\n")

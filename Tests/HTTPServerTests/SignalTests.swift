@@ -17,7 +17,7 @@ import Darwin
     @Test func signalStopsTheServerAndClosesItsConnections() throws {
         let server = HTTPServer(
             configuration: .init(port: 0, eventLoopCount: 1, workerCount: 1, accessLog: false),
-            responder: TestServer.echoRouter())
+            responder: RouterServer.echoRouter())
         let bound = DispatchSemaphore(value: 0)
         let returned = DispatchSemaphore(value: 0)
         let port = Mutex(0)

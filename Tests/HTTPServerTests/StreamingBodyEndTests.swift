@@ -26,7 +26,7 @@ import Testing
         }
         // Short enough that a body end that never comes shows in seconds; the server sets no deadline while
         // it holds the body back, nor once the body has ended, so a loaded machine cannot trip it.
-        let server = try TestServer(router, backend: backend) { $0.bodyReadTimeout = 5 }
+        let server = try RouterServer(router, backend: backend) { $0.bodyReadTimeout = 5 }
         defer { server.stop() }
         let client = try server.client(timeout: 60)
         try client.send(Data("POST /full HTTP/1.1\r\nHost: test\r\nContent-Length: \(body.count)\r\n\r\n".utf8) + body)

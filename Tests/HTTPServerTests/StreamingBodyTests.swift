@@ -66,7 +66,7 @@ import Darwin
     }
 
     func router(_ probe: Probe) -> Router {
-        var router = TestServer.echoRouter()
+        var router = RouterServer.echoRouter()
         router.add(.post, "/upload", execution: .streaming) { request, _ in
             guard let stream = request.bodyStream else {
                 probe.end(nil)
@@ -89,7 +89,7 @@ import Darwin
     @Test(arguments: [HTTPServer.EventBackend.automatic, .poll])
     func aTrickledBodyIsReadWhileItArrives(backend: HTTPServer.EventBackend) throws {
         let probe = Probe()
-        let server = try TestServer(router(probe), backend: backend)
+        let server = try RouterServer(router(probe), backend: backend)
         defer { server.stop() }
         let body = Self.body(4 * 1024 * 1024 + 123)
         let client = try server.client()
@@ -114,7 +114,7 @@ import Darwin
 
     @Test func aChunkedBodyAfter100ContinueIsStreamed() throws {
         let probe = Probe()
-        let server = try TestServer(router(probe))
+        let server = try RouterServer(router(probe))
         defer { server.stop() }
         let body = Self.body(300_000)
         let client = try server.client()
@@ -139,7 +139,7 @@ import Darwin
 
     @Test func theNextPipelinedRequestIsAnsweredAfterAStreamedOne() throws {
         let probe = Probe()
-        let server = try TestServer(router(probe))
+        let server = try RouterServer(router(probe))
         defer { server.stop() }
         let client = try server.client()
         let body = Self.body(100_000)
@@ -154,7 +154,7 @@ import Darwin
 
     @Test func aBodyOverTheLimitIs413() throws {
         let probe = Probe()
-        let server = try TestServer(router(probe)) { $0.maxBodyBytes = 200_000 }
+        let server = try RouterServer(router(probe)) { $0.maxBodyBytes = 200_000 }
         defer { server.stop() }
         // Announced too large: refused before the handler runs.
         let announced = try server.client()
@@ -175,7 +175,7 @@ import Darwin
 
     @Test func aClientThatLeavesMidBodyUnblocksTheHandler() throws {
         let probe = Probe()
-        let server = try TestServer(router(probe))
+        let server = try RouterServer(router(probe))
         defer { server.stop() }
         do {
             let client = try server.client()
@@ -196,7 +196,7 @@ import Darwin
 
     @Test func aBodyThatStopsArrivingIs408AndTheHandlerIsTold() throws {
         let probe = Probe()
-        let server = try TestServer(router(probe)) { $0.idleTimeout = 0.3 }
+        let server = try RouterServer(router(probe)) { $0.idleTimeout = 0.3 }
         defer { server.stop() }
         let client = try server.client()
         try client.send("POST /upload HTTP/1.1\r\nHost: test\r\nContent-Length: 1000\r\n\r\n")
@@ -209,7 +209,7 @@ import Darwin
     }
 
     @Test func aHandlerThatAnswersBeforeTheBodyEndsClosesTheConnection() throws {
-        let server = try TestServer(router(Probe()))
+        let server = try RouterServer(router(Probe()))
         defer { server.stop() }
         let client = try server.client()
         try client.send("POST /early HTTP/1.1\r\nHost: test\r\nContent-Length: 1000000\r\n\r\n")
@@ -243,7 +243,7 @@ import Darwin
             let received = try request.bodyStream?.readAll() ?? request.body
             return .text("\(received.count) \(received == body ? "intact" : "changed")")
         }
-        let server = try TestServer(router)
+        let server = try RouterServer(router)
         defer { server.stop() }
         let client = try server.client(timeout: 60)
         try client.send("POST /slow HTTP/1.1\r\nHost: test\r\nContent-Length: \(body.count)\r\n\r\n")

@@ -14,7 +14,7 @@ import Testing
             return .text("got \(body.count)")
         }
         router.add(.get, "/work", execution: .offload) { _, _ in .text("done") }
-        let server = try TestServer(router) { configuration in
+        let server = try RouterServer(router) { configuration in
             configuration.workerCount = 1
             configuration.streamingWorkerCount = 1
         }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct TimeoutAndCapTests {
     @Test(arguments: [HTTPServer.EventBackend.automatic, .poll])
     func partialHeadIsAnsweredWith408AndClosed(backend: HTTPServer.EventBackend) throws {
-        let server = try TestServer(TestServer.echoRouter(), backend: backend) { $0.headerReadTimeout = 0.3 }
+        let server = try RouterServer(RouterServer.echoRouter(), backend: backend) { $0.headerReadTimeout = 0.3 }
         defer { server.stop() }
         let client = try server.client()
         try client.send("GET /hello HTTP/1.1\r\nHost: te")
@@ -16,14 +16,14 @@ import Testing
     }
 
     @Test func silentConnectionIsClosedAfterHeaderTimeout() throws {
-        let server = try TestServer(TestServer.echoRouter()) { $0.headerReadTimeout = 0.3 }
+        let server = try RouterServer(RouterServer.echoRouter()) { $0.headerReadTimeout = 0.3 }
         defer { server.stop() }
         let client = try server.client()
         #expect(try client.readUntilClosed() == "")
     }
 
     @Test func headerTimeoutIsNotResetByTrickledBytes() throws {
-        let server = try TestServer(TestServer.echoRouter()) { $0.headerReadTimeout = 0.5 }
+        let server = try RouterServer(RouterServer.echoRouter()) { $0.headerReadTimeout = 0.5 }
         defer { server.stop() }
         let client = try server.client()
         // A slowloris client sends a byte every 50 ms, for 20 s if nobody stops it; the deadline counts from
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func headerTimeoutCountsFromTheStartOfEachHead() throws {
-        let server = try TestServer(TestServer.echoRouter()) { $0.headerReadTimeout = 1 }
+        let server = try RouterServer(RouterServer.echoRouter()) { $0.headerReadTimeout = 1 }
         defer { server.stop() }
         let client = try server.client()
         let started = Date()
@@ -63,7 +63,7 @@ import Testing
 
     @Test(arguments: [HTTPServer.EventBackend.automatic, .poll])
     func idleKeepAliveConnectionIsClosed(backend: HTTPServer.EventBackend) throws {
-        let server = try TestServer(TestServer.echoRouter(), backend: backend) {
+        let server = try RouterServer(RouterServer.echoRouter(), backend: backend) {
             $0.idleTimeout = 0.3
             $0.headerReadTimeout = 30
         }
@@ -76,7 +76,7 @@ import Testing
 
     @Test(arguments: [HTTPServer.EventBackend.automatic, .poll])
     func connectionsBeyondTheCapAreRefused(backend: HTTPServer.EventBackend) throws {
-        let server = try TestServer(TestServer.echoRouter(), backend: backend) { $0.maxConnections = 2 }
+        let server = try RouterServer(RouterServer.echoRouter(), backend: backend) { $0.maxConnections = 2 }
         defer { server.stop() }
         let first = try server.client()
         let second = try server.client()
@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func slotIsFreedWhenAConnectionCloses() throws {
-        let server = try TestServer(TestServer.echoRouter()) { $0.maxConnections = 1 }
+        let server = try RouterServer(RouterServer.echoRouter()) { $0.maxConnections = 1 }
         defer { server.stop() }
         do {
             let first = try server.client()

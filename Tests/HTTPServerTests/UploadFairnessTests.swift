@@ -25,7 +25,7 @@ import Darwin
 
     @Test(arguments: ["/buffered", "/upload"])
     func aBodyThatStopsArrivingGets408AfterTheBodyTimeout(path: String) throws {
-        let server = try TestServer(Self.uploadRouter()) { configuration in
+        let server = try RouterServer(Self.uploadRouter()) { configuration in
             configuration.bodyReadTimeout = 0.5
             configuration.minBodyRate = 0
             configuration.idleTimeout = 60
@@ -42,7 +42,7 @@ import Darwin
 
     @Test(arguments: ["/buffered", "/upload"])
     func aDribblingBodyGets408UnderTheMinimumRate(path: String) throws {
-        let server = try TestServer(Self.uploadRouter()) { configuration in
+        let server = try RouterServer(Self.uploadRouter()) { configuration in
             configuration.bodyReadTimeout = 30
             configuration.minBodyRate = 1000
             configuration.minBodyRateGrace = 0.5
@@ -60,7 +60,7 @@ import Darwin
 
     @Test func moreDribblersThanUploadThreadsDoNotBlockAFastUpload() throws {
         let started = DispatchSemaphore(value: 0)
-        let server = try TestServer(Self.uploadRouter(started: started)) { configuration in
+        let server = try RouterServer(Self.uploadRouter(started: started)) { configuration in
             configuration.streamingWorkerCount = 2
             configuration.minBodyRate = 1000
             configuration.minBodyRateGrace = 1
@@ -93,14 +93,13 @@ import Darwin
         var router = Router()
         router.add(.post, "/slow", execution: .offload) { request, _ in
             started.signal()
-            // Waits (with a generous deadline) for the loop to notice the close.
-            let deadline = Date().addingTimeInterval(20)
-            while request.client?.isConnected == true && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+            // Waits (with a generous deadline) for the loop to notice the close; `observed` says if it did.
+            _ = eventually(within: 20) { request.client?.isConnected != true }
             observed.withLock { $0 = request.client.map { $0.isConnected } }
             done.signal()
             return .text("late")
         }
-        let server = try TestServer(router)
+        let server = try RouterServer(router)
         defer { server.stop() }
         let client = try server.client()
         try client.send("POST /slow HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\nhi")
@@ -115,7 +114,7 @@ import Darwin
         router.add(.post, "/check", execution: .offload) { request, _ in
             .text(request.client.map { $0.isConnected ? "connected" : "gone" } ?? "none")
         }
-        let server = try TestServer(router)
+        let server = try RouterServer(router)
         defer { server.stop() }
         let client = try server.client()
         try client.send("POST /check HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\nhi")

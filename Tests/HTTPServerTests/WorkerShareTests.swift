@@ -49,8 +49,8 @@ import Testing
     static func holding(
         _ first: String, started: DispatchSemaphore, release: DispatchSemaphore,
         configure: (inout HTTPServer.Configuration) -> Void
-    ) throws -> (TestServer, RawClient) {
-        let server = try TestServer(router(started: started, release: release), configure: configure)
+    ) throws -> (RouterServer, RawClient) {
+        let server = try RouterServer(router(started: started, release: release), configure: configure)
         let holder = try server.client(timeout: 30)
         try holder.send(first)
         #expect(started.wait(timeout: .now() + 20) == .success)
@@ -60,7 +60,7 @@ import Testing
     @Test(.enabled(if: secondLoopback, "needs a second loopback address (127.0.0.2), which Linux has"))
     func oneClientsTricklingUploadsLeaveUploadThreadsForAnother() throws {
         let started = DispatchSemaphore(value: 0)
-        let server = try TestServer(Self.router(started: started)) { configuration in
+        let server = try RouterServer(Self.router(started: started)) { configuration in
             configuration.streamingWorkerCount = 4
             configuration.uploadsPerClient = 2
             // Trickles above any minimum rate and no overall deadline: only the share can protect the others.
@@ -83,7 +83,7 @@ import Testing
 
     @Test(arguments: ["/upload", "/hold"])
     func aBodyPastItsOverallDeadlineIsCutWith408(path: String) throws {
-        let server = try TestServer(Self.router()) { configuration in
+        let server = try RouterServer(Self.router()) { configuration in
             configuration.minBodyRate = 0
             configuration.bodyReadTimeout = 30
             configuration.bodyDeadlineMinimum = 1
@@ -146,7 +146,7 @@ import Testing
     @Test func heavyReadsLeaveTheOffloadThreadsFree() throws {
         let started = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
-        let server = try TestServer(Self.router(started: started, release: release)) { configuration in
+        let server = try RouterServer(Self.router(started: started, release: release)) { configuration in
             configuration.workerCount = 1
             configuration.heavyWorkerCount = 2
         }

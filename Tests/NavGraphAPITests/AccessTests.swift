@@ -4,7 +4,7 @@ import Testing
 
 @testable import NavGraphAPI
 
-@Suite struct AccessTests {
+@Suite(.tags(.inProcess)) struct AccessTests {
     @Test func tokenIsRequiredExceptForHealth() throws {
         let server = try TestServer(token: "s3cret", readToken: "reader")
         defer { server.tearDown() }

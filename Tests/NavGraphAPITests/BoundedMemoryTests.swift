@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 8, point 2, over HTTP: reads with junk parameters share one cache entry, the cache's bytes (in
 /// `/metrics`) stay under its budget, and a write drops the old revision's answers.
-@Suite struct BoundedMemoryTests {
+@Suite(.tags(.inProcess)) struct BoundedMemoryTests {
     static let budget = 256 * 1024
 
     private func project(on server: TestServer) throws {

@@ -26,7 +26,7 @@ import Darwin
     }
 
     /// Starts the real `navgraph serve` with `options` on an ephemeral port; returns it and the port.
-    static func serve(database: String, options: [String]) throws -> (Process, Int) {
+    static func serve(database: String, options: [String]) throws -> (RunningProcess, Int) {
         try CrashSafetyTests.serve(database: database, options: options)
     }
 
@@ -96,7 +96,7 @@ import Darwin
         let (process, port) = try Self.serve(
             database: folder.appendingPathComponent("navgraph.sqlite").path,
             options: ["--search-budget", "1000000000000", "--drain-timeout", "2"])
-        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        defer { process.kill() }
         let client = try TestHTTPClient(port: port)
         #expect(
             try client.request(
@@ -114,10 +114,8 @@ import Darwin
         }
         // The server still answers while both searches run on its workers.
         #expect(try TestHTTPClient(port: port).request("GET", "/healthz").status == 200)
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        kill(process.processIdentifier, SIGTERM)
+        process.terminate()
         // 2 s of drain plus a second for the workers; 15 s is where the issue saw it hang.
-        #expect(exited.wait(timeout: .now() + 15) == .success, "navgraph did not exit after SIGTERM")
+        #expect(throws: Never.self, "navgraph did not exit after SIGTERM") { try process.wait(timeout: 15) }
     }
 }

@@ -9,7 +9,7 @@ import Testing
 
 /// The service following a store's change feed (PostgreSQL replicas), driven here by a feed the test
 /// controls, over a SQLite file that a second store handle writes to as another replica would.
-@Suite struct ChangeFeedServiceTests {
+@Suite(.tags(.inProcess)) struct ChangeFeedServiceTests {
     /// A feed whose callbacks the test calls and whose `problem` it sets.
     final class ScriptedFeed: StoreChangeFeed {
         typealias Changed = @Sendable (String, Int) throws -> Void

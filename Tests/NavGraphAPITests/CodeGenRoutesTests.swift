@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite struct CodeGenRoutesTests {
+@Suite(.tags(.inProcess)) struct CodeGenRoutesTests {
     func serverWithExamples() throws -> TestServer {
         let server = try TestServer()
         _ = try server.json("POST", "/v1/projects", ["name": "demo", "module": "DemoApp"])

@@ -4,7 +4,7 @@ import Testing
 /// Idempotent PUT and `If-Match` (RFC 9110 section 13.1.1) over real HTTP against the live server: the same
 /// bytes twice keep the revision and the ETag; a write naming a revision that moved is `412` and changes
 /// nothing; the ETag of a read or a write goes straight back into `If-Match`.
-@Suite struct ConditionalWriteTests {
+@Suite(.tags(.inProcess)) struct ConditionalWriteTests {
     static let xml = ["Content-Type": "application/xml"]
     static let main = "/v1/projects/demo/storyboards/Main"
 

@@ -3,7 +3,7 @@ import Testing
 
 /// The real storyboards in `../shared/fixtures/real` (present in CI): each repository folder imports as one
 /// project, and every segue with an identifier resolves to a 200 or a well-formed 4xx, never a 500.
-@Suite struct CorpusResolutionTests {
+@Suite(.tags(.inProcess)) struct CorpusResolutionTests {
     static let corpus = TestEnvironment.repositoryRoot.deletingLastPathComponent().appendingPathComponent(
         "shared/fixtures/real")
 

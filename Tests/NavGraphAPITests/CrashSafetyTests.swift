@@ -18,22 +18,19 @@ import Darwin
         .appendingPathComponent("navgraph")
 
     /// Starts `navgraph serve` with `options` on an ephemeral port; returns the process and the port it printed.
-    static func serve(database: String, options: [String] = []) throws -> (Process, Int) {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments =
+    static func serve(database: String, options: [String] = []) throws -> (RunningProcess, Int) {
+        let process = try ProcessRunner.start(
+            binary,
             [
                 "serve", "--port", "0", "--db", database, "--log", "off", "--migrations",
                 TestEnvironment.repositoryRoot.appendingPathComponent("Migrations").path,
-            ] + options
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        var seen = ""
-        while !seen.contains("listening on") {
-            let data = errors.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            seen += String(decoding: data, as: UTF8.self)
+            ] + options)
+        let seen: String
+        do {
+            seen = try process.waitForOutput(containing: "listening on")
+        } catch {
+            process.stop()
+            throw error
         }
         guard let range = seen.range(of: #"127\.0\.0\.1:(\d+)"#, options: .regularExpression),
             let port = Int(seen[range].split(separator: ":").last ?? "")
@@ -115,18 +112,15 @@ import Darwin
         for _ in 0..<20 {
             #expect(acknowledgements.wait(timeout: .now() + 60) == .success)
         }
-        kill(first.processIdentifier, SIGKILL)
-        first.waitUntilExit()
+        first.kill()
+        try first.wait(timeout: 60)
         // Every writer sees its connection end; after that no acknowledgement can still be on its way.
         #expect(writersDone.wait(timeout: .now() + 60) == .success)
         let committed = acknowledged.withLock { $0 }
         #expect(committed >= 20, "the writers got too few writes through to make the test mean anything")
 
         let (second, secondPort) = try Self.serve(database: database)
-        defer {
-            second.terminate()
-            second.waitUntilExit()
-        }
+        defer { second.stop() }
         let client = try TestHTTPClient(port: secondPort)
         let listed = try client.request("GET", "/v1/projects/crash/storyboards")
         #expect(listed.status == 200)

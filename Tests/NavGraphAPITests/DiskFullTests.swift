@@ -67,13 +67,10 @@ struct SmallDisk {
     }
 
     private static func run(_ tool: String, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw TestHTTPClient.Failure(description: "\(tool) \(arguments) exited \(process.terminationStatus)")
+        let outcome = try ProcessRunner.run(tool, arguments, timeout: 60, mergingOutput: true)
+        guard outcome.status == 0 else {
+            throw TestHTTPClient.Failure(
+                description: "\(tool) \(arguments) exited \(outcome.status): \(outcome.stdout)")
         }
     }
 }

@@ -4,7 +4,7 @@ import StoryboardImport
 import Testing
 
 /// `navgraph import` into the database of a running server: the server's graph catches up on its own.
-@Suite struct ExternalChangeTests {
+@Suite(.tags(.inProcess)) struct ExternalChangeTests {
     @Test func writesFromAnotherProcessReachLookups() throws {
         let server = try TestServer()
         defer { server.tearDown() }

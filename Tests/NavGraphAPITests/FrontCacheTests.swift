@@ -4,7 +4,7 @@ import Testing
 /// Cached reads answered from the front cache (whole answers kept under the raw request target) behave
 /// exactly as the full path: writes invalidate them, auth still refuses, conditional GET and HEAD still
 /// work, and metrics still count them (issue 10, direction 1).
-@Suite struct FrontCacheTests {
+@Suite(.tags(.inProcess)) struct FrontCacheTests {
     static let inbox = "/v1/projects/p/lookup?class=InboxViewController"
 
     @Test func aWriteReplacesTheAnswerTheFrontCacheKept() throws {

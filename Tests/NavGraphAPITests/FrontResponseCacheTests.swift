@@ -5,7 +5,7 @@ import Testing
 @testable import NavGraphAPI
 
 /// Front entries (answers kept under the raw request target) answer only at the project's live revision.
-@Suite struct FrontResponseCacheTests {
+@Suite(.tags(.inProcess)) struct FrontResponseCacheTests {
     static let answer = HTTPResponse(status: 200, body: Data("x".utf8))
 
     private func kept(_ cache: ResponseCache, _ target: String) -> FrontAnswers? {

@@ -8,7 +8,7 @@ import Testing
 
 /// A thread's shelf of front answers (read without the cache's lock) never answers with an entry the
 /// cache no longer holds: a write, an eviction or a replacement empties every shelf before it answers.
-@Suite struct FrontShelfTests {
+@Suite(.tags(.inProcess)) struct FrontShelfTests {
     private func kept(_ cache: ResponseCache, _ target: String) -> FrontAnswers? {
         var target = target
         return target.withUTF8 { cache.front(target: UnsafeRawBufferPointer($0)) }

@@ -9,7 +9,7 @@ import Testing
 /// A write costs one graph build: the external-change watcher's check (`reconcile`) leaves a project whose
 /// graph is being built to that build, and builds once what another process wrote (issue 10, at 50,000
 /// scenes a build is about 200 ms).
-@Suite struct GraphCacheBuildTests {
+@Suite(.tags(.inProcess)) struct GraphCacheBuildTests {
     /// A store in a temp folder with one project of one storyboard, and a cache over it.
     final class Fixture {
         let folder: URL

@@ -3,7 +3,7 @@ import Testing
 
 /// Lookup, resolution, export, routes and diagnostics over HTTP, against the hand-written fixture projects
 /// in `Tests/Fixtures/Graph/` (each folder one project).
-@Suite struct GraphRoutesTests {
+@Suite(.tags(.inProcess)) struct GraphRoutesTests {
     /// A live server with every storyboard of `Tests/Fixtures/Graph/<folder>` imported into project `p`.
     static func server(with folder: String, _ mode: TestServer.Mode = .inProcess) throws -> TestServer {
         let server = try TestServer(mode)

@@ -4,7 +4,7 @@ import Testing
 /// Every name is data over HTTP too (issue 20): the hostile corpus as scene ids, classes, storyboard IDs, segue
 /// identifiers and storyboard names, read back through every graph format, diagnostics, the Markdown diff and
 /// every code style, each answer parsed.
-@Suite struct HostileNameRoutesTests {
+@Suite(.tags(.inProcess)) struct HostileNameRoutesTests {
     /// The hostile names the API accepts as storyboard names (it refuses control characters and `\`, a
     /// separator on Windows: `StoryboardName`).
     static let storyboardNames = HostileNames.asFileNames.filter { name in

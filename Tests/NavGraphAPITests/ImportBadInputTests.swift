@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Bad storyboard uploads are 422 (or 413) with a useful detail, and leave the stored revision alone.
-@Suite struct ImportBadInputTests {
+@Suite(.tags(.inProcess)) struct ImportBadInputTests {
     static let path = "/v1/projects/demo/storyboards/Main"
 
     /// A server with `examples/Main.storyboard` stored once (revision 1).

@@ -3,7 +3,7 @@ import Testing
 
 /// JSON answers end with a newline, so a shell prompt after `curl` starts on its own line, and the
 /// newline is part of what the ETag covers (issue 9, point 11).
-@Suite struct JSONNewlineTests {
+@Suite(.tags(.inProcess)) struct JSONNewlineTests {
     @Test func jsonAnswersEndWithANewlineTheETagCovers() throws {
         let server = try TestServer()
         defer { server.tearDown() }

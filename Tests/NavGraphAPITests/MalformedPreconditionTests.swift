@@ -4,7 +4,7 @@ import Testing
 /// Found by schemathesis: an `If-Match` that is not `*` or a list of entity tags (RFC 9110 section 8.8.3) is the
 /// client's error, `400` with a detail that says what the field must be, and it changes nothing; a viewer
 /// page for a name no project can have is a `404`.
-@Suite struct MalformedPreconditionTests {
+@Suite(.tags(.inProcess)) struct MalformedPreconditionTests {
     static let malformed = ["P", "0vp$\\Nrj", "r1", "\"r1", "W/", "*, \"r1\"", "\"r1\" \"r2\""]
 
     static func expectMalformed(_ response: WireResponse, _ label: String) {

@@ -4,7 +4,7 @@ import Testing
 /// `/openapi.json` against real answers: every route of the router is documented with parameters, bodies and
 /// a response for every status, and what the live server really sends (status, media type, JSON body)
 /// conforms to what the document says for that status.
-@Suite struct OpenAPIContractTests {
+@Suite(.tags(.inProcess)) struct OpenAPIContractTests {
     static let token = "write-token"
     static let readToken = "read-token"
 

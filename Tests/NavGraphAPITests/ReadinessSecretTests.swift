@@ -11,7 +11,7 @@ import Testing
 /// the URL spells it; without a valid token it says only ready or not and a general reason, and the masked
 /// details go to callers presenting a token. Driven by a real change listener whose libpq connection to a
 /// closed port fails, so the text is what libpq and the listener really produce.
-@Suite struct ReadinessSecretTests {
+@Suite(.tags(.inProcess)) struct ReadinessSecretTests {
     static let secret = "SECRET-b41c"
     /// libpq reads `pass%77ord` as `password` (see PostgresSecretMaskingTests).
     static let url = "postgresql://navgraph@127.0.0.1:1/none?pass%77ord=\(secret)&connect_timeout=1"

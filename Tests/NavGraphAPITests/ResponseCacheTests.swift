@@ -6,7 +6,7 @@ import Testing
 
 /// The response cache holds at most its budget of bytes, keeps what is read, and forgets a project's
 /// other revisions on a write (issue 8, point 2).
-@Suite struct ResponseCacheTests {
+@Suite(.tags(.inProcess)) struct ResponseCacheTests {
     static func response(bytes: Int) -> HTTPResponse {
         HTTPResponse(status: 200, headers: ["Content-Type": "text/plain"], body: Data(count: bytes))
     }

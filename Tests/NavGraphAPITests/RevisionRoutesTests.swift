@@ -6,7 +6,7 @@ import Testing
 
 /// Revisions over real HTTP: the history list, `?revision=R` on graph reads, `/diff` between two revisions,
 /// and the bound that prunes old revisions (`--history`).
-@Suite struct RevisionRoutesTests {
+@Suite(.tags(.inProcess)) struct RevisionRoutesTests {
     static func main(_ side: String) throws -> Data {
         try TestServer.fixture("Tests/Fixtures/Diff/segue-destination/\(side)/Main.storyboard")
     }

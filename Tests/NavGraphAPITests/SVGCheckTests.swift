@@ -5,7 +5,7 @@ import Testing
 
 /// The check of the SVG Graphviz returns, the second line behind `DOTText`: a drawing that holds anything a
 /// graph drawing does not is withheld, whatever let it through.
-@Suite struct SVGCheckTests {
+@Suite(.tags(.inProcess)) struct SVGCheckTests {
     static let header = """
         <?xml version="1.0" encoding="UTF-8" standalone="no"?>
         <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">

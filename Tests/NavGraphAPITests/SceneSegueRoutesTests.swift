@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite struct SceneSegueRoutesTests {
+@Suite(.tags(.inProcess)) struct SceneSegueRoutesTests {
     func serverWithStoryboard() throws -> TestServer {
         let server = try TestServer()
         _ = try server.json("POST", "/v1/projects", ["name": "demo"])

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite struct StoryboardRoutesTests {
+@Suite(.tags(.inProcess)) struct StoryboardRoutesTests {
     static var jsonModel: [String: Any] {
         [
             "initialScene": "nav",

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite struct SystemRoutesTests {
+@Suite(.tags(.inProcess)) struct SystemRoutesTests {
     @Test func healthAndReadiness() throws {
         let server = try TestServer()
         defer { server.tearDown() }

@@ -5,7 +5,7 @@ import Testing
 
 /// A database that cannot be reached (PostgreSQL down, a connection lost) is the server's trouble, not the
 /// client's: 503 with Retry-After, and nothing of the connection (a URL, a password) in the answer.
-@Suite struct UnavailableStoreTests {
+@Suite(.tags(.inProcess)) struct UnavailableStoreTests {
     @Test func anUnreachableDatabaseIs503WithRetryAfterAndNoConnectionDetails() throws {
         let why = "could not connect to postgres://navgraph:***@db:5432/navgraph: connection refused (hunter2)"
         let mapped = try #require(APIError.mapped(StoreError.unavailable(why)) as? APIError)

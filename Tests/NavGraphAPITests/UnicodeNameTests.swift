@@ -5,7 +5,7 @@ import Testing
 
 /// Names equal under Unicode canonical equivalence address one thing at every HTTP entry point. Swift's `==`
 /// calls such strings equal, so every comparison here is on UTF-8 bytes.
-@Suite struct UnicodeNameTests {
+@Suite(.tags(.inProcess)) struct UnicodeNameTests {
     /// "Naïve" precomposed (NFC: U+00EF) and decomposed (NFD: i + U+0308), percent-encoded for a path.
     static let nfcPath = "Na%C3%AFve"
     static let nfdPath = "Nai%CC%88ve"

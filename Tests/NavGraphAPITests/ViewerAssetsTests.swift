@@ -4,7 +4,7 @@ import Testing
 @testable import NavGraphAPI
 
 /// The viewer compiled into the binary is the one in `Sources/NavGraphAPI/Viewer/assets/`.
-@Suite struct ViewerAssetsTests {
+@Suite(.tags(.inProcess)) struct ViewerAssetsTests {
     static func asset(_ name: String) throws -> String {
         let url = TestEnvironment.repositoryRoot.appendingPathComponent("Sources/NavGraphAPI/Viewer/assets/" + name)
         return String(decoding: try Data(contentsOf: url), as: UTF8.self)

@@ -7,7 +7,7 @@ import Testing
 
 /// The viewer's shell, the scene panel and the SVG drawing over HTTP, against a live server holding the
 /// README's examples/ with a token.
-@Suite struct ViewerRoutesTests {
+@Suite(.tags(.inProcess)) struct ViewerRoutesTests {
     static let token = "viewer-token"
     static let auth = ["Authorization": "Bearer \(token)"]
     static let hasDot = TestEnvironment.path(of: "dot") != nil

@@ -11,18 +11,8 @@ import Testing
 
     /// Whether `python3 -c "import jsonschema"` works.
     static let hasValidator: Bool = {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import jsonschema"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-            process.waitUntilExit()
-            return process.terminationStatus == 0
-        } catch {
-            return false
-        }
+        // Any failure to run it (no python3 at all) means no validator: the tests are skipped with that reason.
+        (try? ProcessRunner.run(tool: "python3", ["-c", "import jsonschema"], timeout: 60).status) == 0
     }()
 
     /// Validates `document` with jsonschema's Draft 4 validator; returns its errors (empty when valid).
@@ -37,16 +27,9 @@ import Testing
             for e in errors: print(list(e.path), e.message)
             sys.exit(1 if errors else 0)
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, Self.schema.path, file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? "" : "exit \(process.terminationStatus): \(output)"
+        let outcome = try ProcessRunner.run(
+            tool: "python3", ["-c", script, Self.schema.path, file.path], timeout: 120, mergingOutput: true)
+        return outcome.status == 0 ? "" : "exit \(outcome.status): \(outcome.stdout)"
     }
 
     @Test(.enabled(if: hasValidator, "python3 with the jsonschema package is not installed (pip install jsonschema)"))

@@ -68,11 +68,11 @@ import Testing
         let input = folder.appendingPathComponent("graph.dot")
         try Data(result.out.utf8).write(to: input)
         // `-Tcanon` re-prints what dot parsed: every scene node appears once with its `scene:` id.
-        let outcome = try Self.runTool("dot", ["-Tcanon", input.path])
-        #expect(outcome.status == 0, "\(outcome.error)")
-        #expect(!outcome.error.contains("syntax error"), "\(outcome.error)")
+        let outcome = try ProcessRunner.run(tool: "dot", ["-Tcanon", input.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("syntax error"), "\(outcome.stderr)")
         // canon breaks long strings with a backslash and a newline; joined again, each node is one statement.
-        let canon = outcome.output.replacingOccurrences(of: "\\\n", with: "")
+        let canon = outcome.stdout.replacingOccurrences(of: "\\\n", with: "")
         let sceneNodes = canon.components(separatedBy: "class=\"scene ").count - 1
         #expect(sceneNodes == HostileNames.all.count + 1 + HostileNames.asFileNames.count * 2)
     }
@@ -180,22 +180,5 @@ import Testing
         #expect((result.out + result.err).contains("::error file=forged.swift::forged"), "\(result.err)")
         #expect(OutputAudit.commandLines(result.err).isEmpty, "\(OutputAudit.commandLines(result.err))")
         #expect(OutputAudit.commandLines(result.out).isEmpty, "\(OutputAudit.commandLines(result.out))")
-    }
-
-    /// Runs a tool on `PATH`, returning its status, stdout and stderr.
-    static func runTool(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String, error: String)
-    {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(TestEnvironment.path(of: tool)))
-        process.arguments = arguments
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }
 }

@@ -14,19 +14,14 @@ import Testing
     }
 
     func run(_ executable: URL, _ arguments: [String], in folder: URL) throws -> Outcome {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, output: output)
+        let outcome = try ProcessRunner.run(
+            executable, arguments, environment: Self.environment(folder), inheritEnvironment: false, in: folder,
+            timeout: 300, mergingOutput: true)
+        return Outcome(status: outcome.status, output: outcome.stdout)
     }
+
+    /// Nothing from the test's own environment: only a plain `PATH` and the folder as `HOME`.
+    static func environment(_ folder: URL) -> [String: String] { ["PATH": "/usr/bin:/bin", "HOME": folder.path] }
 
     @Test(.enabled(if: binary != nil, "the navgraph executable is not built (swift build)"))
     func aLoneBinaryMigratesImportsAndServes() throws {
@@ -52,37 +47,20 @@ import Testing
 
     /// Starts `serve` on a free port, waits for its "listening on" line, asks `/healthz`, stops it.
     func serveAndProbe(_ executable: URL, in folder: URL) throws {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["serve", "--port", "0", "--db", "served.sqlite", "--log", "off"]
-        process.currentDirectoryURL = folder
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        defer {
-            if process.isRunning { process.terminate() }
-            process.waitUntilExit()
-        }
-        // Read stderr until the line naming the port; the read blocks on the pipe, not on a timer, and
-        // ends with the process if it dies first.
-        var text = ""
-        var port: Int?
-        while port == nil {
-            let chunk = errors.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            text += String(decoding: chunk, as: UTF8.self)
-            if let range = text.range(of: "listening on http://127.0.0.1:") {
-                port = Int(text[range.upperBound...].prefix { $0.isNumber })
-            }
+        let process = try ProcessRunner.start(
+            executable, ["serve", "--port", "0", "--db", "served.sqlite", "--log", "off"],
+            environment: Self.environment(folder), inheritEnvironment: false, in: folder)
+        defer { process.stop() }
+        // Wait for the line naming the port: woken by what it prints, and ended early if it dies first.
+        let text = try process.waitForOutput(containing: "listening on http://127.0.0.1:")
+        let port = text.range(of: "listening on http://127.0.0.1:").flatMap {
+            Int(text[$0.upperBound...].prefix { $0.isNumber })
         }
         let bound = try #require(port, "serve did not start: \(text)")
         let status = try HTTPProbe.status(host: "127.0.0.1", port: bound, path: "/healthz", timeoutSeconds: 10)
         #expect(status == 200)
         process.terminate()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        #expect(try process.wait(timeout: 60).status == 0)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("served.sqlite").path))
     }
 }

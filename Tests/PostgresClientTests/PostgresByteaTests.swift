@@ -3,10 +3,10 @@ import PostgresClient
 import Testing
 
 /// `bytea` values come back byte for byte, whatever the bytes and however large.
-@Suite(.enabled(if: TestPostgres.isAvailable, TestPostgres.absent))
+@Suite(.enabled(if: ScratchPostgres.isAvailable, ScratchPostgres.absent))
 struct PostgresByteaTests {
     @Test func allTwoHundredFiftySixByteValuesRoundTrip() throws {
-        try TestPostgres.withScratchSchema { connection, _ in
+        try ScratchPostgres.withScratchSchema { connection, _ in
             try connection.execute("CREATE TABLE blob (id int4 PRIMARY KEY, data bytea NOT NULL)")
             let every = Data((0...255).map { UInt8($0) } + (0...255).reversed().map { UInt8($0) })
             try connection.execute("INSERT INTO blob VALUES (1, $1)", [.bytes(every)])
@@ -21,7 +21,7 @@ struct PostgresByteaTests {
     }
 
     @Test func aThirtyMegabyteRandomBlobRoundTripsByteExact() throws {
-        try TestPostgres.withScratchSchema { connection, _ in
+        try ScratchPostgres.withScratchSchema { connection, _ in
             try connection.execute("CREATE TABLE blob (id int4 PRIMARY KEY, data bytea NOT NULL)")
             var generator = SystemRandomNumberGenerator()
             var blob = Data(count: 30 * 1024 * 1024)

@@ -3,11 +3,11 @@ import PostgresClient
 import Testing
 
 /// A lost connection is reported as such, comes back with `reset()`, and no error text shows a password.
-@Suite(.enabled(if: TestPostgres.isAvailable, TestPostgres.absent))
+@Suite(.enabled(if: ScratchPostgres.isAvailable, ScratchPostgres.absent))
 struct PostgresConnectionFailureTests {
     @Test func aTerminatedBackendIsAConnectionFailureAndResetBringsItBack() throws {
-        let victim = try TestPostgres.connect()
-        let admin = try TestPostgres.connect()
+        let victim = try ScratchPostgres.connect()
+        let admin = try ScratchPostgres.connect()
         try victim.prepare(name: "double_it", sql: "SELECT $1::int8 * 2")
         let pid = victim.backendProcessID
         #expect(try admin.execute("SELECT pg_terminate_backend($1::int4)", [.integer(Int64(pid))]).string(0, 0) == "t")
@@ -25,9 +25,9 @@ struct PostgresConnectionFailureTests {
     }
 
     @Test func aListenerWhoseBackendIsTerminatedThrowsAndListensAgainAfterReset() throws {
-        let channel = TestPostgres.uniqueName("ch")
-        let listener = try TestPostgres.connect()
-        let admin = try TestPostgres.connect()
+        let channel = ScratchPostgres.uniqueName("ch")
+        let listener = try ScratchPostgres.connect()
+        let admin = try ScratchPostgres.connect()
         try listener.listen(channel: channel)
         try admin.execute("SELECT pg_terminate_backend($1::int4)", [.integer(Int64(listener.backendProcessID))])
 
@@ -40,7 +40,7 @@ struct PostgresConnectionFailureTests {
     }
 
     @Test func aClosedConnectionThrowsAConnectionFailure() throws {
-        let connection = try TestPostgres.connect()
+        let connection = try ScratchPostgres.connect()
         connection.close()
         connection.close()
         #expect(!connection.isConnected)
@@ -51,11 +51,11 @@ struct PostgresConnectionFailureTests {
     }
 
     @Test func aWrongPasswordFailsWithoutTheErrorShowingIt() throws {
-        let text = try #require(TestPostgres.url)
+        let text = try #require(ScratchPostgres.server)
         let base = try #require(URLComponents(string: text))
-        let role = TestPostgres.uniqueName("role")
+        let role = ScratchPostgres.uniqueName("role")
         let password = "Pw-" + UUID().uuidString
-        let admin = try TestPostgres.connect()
+        let admin = try ScratchPostgres.connect()
         // The server quotes the role and password (format %I / %L); the values travel as parameters.
         let create = try admin.execute(
             "SELECT format('CREATE ROLE %I LOGIN PASSWORD %L', $1::text, $2::text)", [.text(role), .text(password)])

@@ -3,10 +3,10 @@ import PostgresClient
 import Testing
 
 /// Server errors carry their SQLSTATE, and a failed transaction leaves nothing behind.
-@Suite(.enabled(if: TestPostgres.isAvailable, TestPostgres.absent))
+@Suite(.enabled(if: ScratchPostgres.isAvailable, ScratchPostgres.absent))
 struct PostgresErrorTests {
     @Test func aUniqueViolationHasSQLState23505AndIsNotAConnectionFailure() throws {
-        try TestPostgres.withScratchSchema { connection, _ in
+        try ScratchPostgres.withScratchSchema { connection, _ in
             try connection.execute("CREATE TABLE item (id int4 CONSTRAINT item_pk PRIMARY KEY)")
             try connection.execute("INSERT INTO item VALUES ($1)", [.integer(1)])
             let error = try #require(throws: PostgresError.self) {
@@ -22,7 +22,7 @@ struct PostgresErrorTests {
     }
 
     @Test func aSyntaxErrorNamesItsSQLState() throws {
-        let connection = try TestPostgres.connect()
+        let connection = try ScratchPostgres.connect()
         let error = try #require(throws: PostgresError.self) { try connection.execute("SELEC 1") }
         #expect(error.sqlState == "42601")
         #expect(error.description.contains("42601"))
@@ -30,7 +30,7 @@ struct PostgresErrorTests {
 
     @Test func aTransactionThatThrowsRollsBackEveryWrite() throws {
         struct Planned: Error {}
-        try TestPostgres.withScratchSchema { connection, _ in
+        try ScratchPostgres.withScratchSchema { connection, _ in
             try connection.execute("CREATE TABLE item (id int4 PRIMARY KEY)")
             #expect(throws: Planned.self) {
                 try connection.transaction {
@@ -49,7 +49,7 @@ struct PostgresErrorTests {
     }
 
     @Test func aScriptRunsSeveralStatements() throws {
-        try TestPostgres.withScratchSchema { connection, _ in
+        try ScratchPostgres.withScratchSchema { connection, _ in
             try connection.executeScript(
                 "CREATE TABLE a (id int4); CREATE TABLE b (id int4); INSERT INTO b VALUES (1);")
             #expect(try connection.execute("SELECT count(*) FROM b").int(0, 0) == 1)

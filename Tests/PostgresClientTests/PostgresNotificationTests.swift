@@ -3,12 +3,12 @@ import PostgresClient
 import Testing
 
 /// LISTEN on one connection sees NOTIFY from another, exactly.
-@Suite(.enabled(if: TestPostgres.isAvailable, TestPostgres.absent))
+@Suite(.enabled(if: ScratchPostgres.isAvailable, ScratchPostgres.absent))
 struct PostgresNotificationTests {
     @Test func aListenerReceivesTheExactPayloadSentFromAnotherConnection() throws {
-        let channel = TestPostgres.uniqueName("ch")
-        let listener = try TestPostgres.connect()
-        let sender = try TestPostgres.connect()
+        let channel = ScratchPostgres.uniqueName("ch")
+        let listener = try ScratchPostgres.connect()
+        let sender = try ScratchPostgres.connect()
         try listener.listen(channel: channel)
         #expect(listener.socketDescriptor >= 0)
         let payload = #"{"project":"démo 'x'","revision":42}"#
@@ -22,16 +22,16 @@ struct PostgresNotificationTests {
     }
 
     @Test func waitingTimesOutWithNothingWhenNothingWasSent() throws {
-        let listener = try TestPostgres.connect()
-        try listener.listen(channel: TestPostgres.uniqueName("quiet"))
+        let listener = try ScratchPostgres.connect()
+        try listener.listen(channel: ScratchPostgres.uniqueName("quiet"))
         #expect(try listener.waitForNotifications(timeout: 0.2) == [])
     }
 
     @Test func aNotificationInARolledBackTransactionIsNeverDelivered() throws {
         struct Planned: Error {}
-        let channel = TestPostgres.uniqueName("ch")
-        let listener = try TestPostgres.connect()
-        let sender = try TestPostgres.connect()
+        let channel = ScratchPostgres.uniqueName("ch")
+        let listener = try ScratchPostgres.connect()
+        let sender = try ScratchPostgres.connect()
         try listener.listen(channel: channel)
         #expect(throws: Planned.self) {
             try sender.transaction {
@@ -45,9 +45,9 @@ struct PostgresNotificationTests {
     }
 
     @Test func notificationsAlreadyReadByAnotherCallAreStillDelivered() throws {
-        let channel = TestPostgres.uniqueName("ch")
-        let listener = try TestPostgres.connect()
-        let sender = try TestPostgres.connect()
+        let channel = ScratchPostgres.uniqueName("ch")
+        let listener = try ScratchPostgres.connect()
+        let sender = try ScratchPostgres.connect()
         try listener.listen(channel: channel)
         try sender.notify(channel: channel, payload: "one")
         // A query on the listener after the NOTIFY committed reads the notification into libpq's buffer.

@@ -3,10 +3,10 @@ import PostgresClient
 import Testing
 
 /// Every kind of parameter reaches the server as its value, and every accessor reads it back.
-@Suite(.enabled(if: TestPostgres.isAvailable, TestPostgres.absent))
+@Suite(.enabled(if: ScratchPostgres.isAvailable, ScratchPostgres.absent))
 struct PostgresParameterTests {
     @Test func everyKindOfParameterRoundTripsThroughATable() throws {
-        try TestPostgres.withScratchSchema { connection, _ in
+        try ScratchPostgres.withScratchSchema { connection, _ in
             try connection.execute(
                 "CREATE TABLE item (id int8 PRIMARY KEY, small int4, name text, data bytea, doc jsonb)")
             let name = "Ünïcödé 'quoted' \"double\" \\ back; DROP TABLE item; -- 🚀"
@@ -42,7 +42,7 @@ struct PostgresParameterTests {
     }
 
     @Test func preparedStatementsTakeTheSameParametersAndCountAffectedRows() throws {
-        try TestPostgres.withScratchSchema { connection, _ in
+        try ScratchPostgres.withScratchSchema { connection, _ in
             try connection.execute("CREATE TABLE item (id int4 PRIMARY KEY, name text NOT NULL)")
             try connection.prepare(name: "insert_item", sql: "INSERT INTO item (id, name) VALUES ($1, $2)")
             for id in 1...5 {
@@ -57,7 +57,7 @@ struct PostgresParameterTests {
     }
 
     @Test func aTextParameterWithANulIsRefusedInsteadOfTruncated() throws {
-        let connection = try TestPostgres.connect()
+        let connection = try ScratchPostgres.connect()
         #expect(throws: PostgresError.self) {
             try connection.execute("SELECT $1::text", [.text("before\u{0}after")])
         }
@@ -66,7 +66,7 @@ struct PostgresParameterTests {
     }
 
     @Test func aNonIntegerColumnReadAsIntegerThrows() throws {
-        let connection = try TestPostgres.connect()
+        let connection = try ScratchPostgres.connect()
         let rows = try connection.execute("SELECT $1::text", [.text("twelve")])
         #expect(throws: PostgresError.self) { try rows.int(0, 0) }
     }

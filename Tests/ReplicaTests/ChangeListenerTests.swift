@@ -7,7 +7,7 @@ import Testing
 
 /// The change feed of a replica: what PostgreSQL announces reaches the callbacks, a lost connection is
 /// found again and followed by a catch-up, and `problem` says when changes may be missed.
-@Suite(.enabled(if: ReplicaPostgres.isAvailable, ReplicaPostgres.absent))
+@Suite(.enabled(if: ScratchPostgres.isAvailable, ScratchPostgres.absent))
 struct ChangeListenerTests {
     /// What the callbacks saw, and a semaphore per kind of call.
     final class Recorder: Sendable {
@@ -30,8 +30,8 @@ struct ChangeListenerTests {
     }
 
     @Test func aCommittedNotificationReachesTheCallbackAndARolledBackOneDoesNot() throws {
-        let url = try ReplicaPostgres.freshDatabase()
-        defer { ReplicaPostgres.drop(url) }
+        let url = try ScratchPostgres.createDatabase()
+        defer { ScratchPostgres.dropDatabase(url) }
         let listener = PostgresChangeListener(url: url)
         defer { listener.close() }
         let recorder = Recorder()
@@ -53,8 +53,8 @@ struct ChangeListenerTests {
     }
 
     @Test func aDeletionAndARecreationArrivingTogetherAreBothDelivered() throws {
-        let url = try ReplicaPostgres.freshDatabase()
-        defer { ReplicaPostgres.drop(url) }
+        let url = try ScratchPostgres.createDatabase()
+        defer { ScratchPostgres.dropDatabase(url) }
         let listener = PostgresChangeListener(url: url)
         defer { listener.close() }
         let recorder = Recorder()
@@ -73,8 +73,8 @@ struct ChangeListenerTests {
     }
 
     @Test func aTerminatedConnectionIsReconnectedAndCaughtUp() throws {
-        let url = try ReplicaPostgres.freshDatabase()
-        defer { ReplicaPostgres.drop(url) }
+        let url = try ScratchPostgres.createDatabase()
+        defer { ScratchPostgres.dropDatabase(url) }
         let listener = PostgresChangeListener(url: url, backoff: 0.05...0.5)
         defer { listener.close() }
         let recorder = Recorder()

@@ -112,14 +112,14 @@ struct CopyCommandTests {
         try Self.expectCopy(of: source, in: copy, written)
     }
 
-    @Test(.enabled(if: ReplicaPostgres.isAvailable, ReplicaPostgres.absent))
+    @Test(.enabled(if: ScratchPostgres.isAvailable, ScratchPostgres.absent))
     func sqliteToPostgreSQLAndBackKeepsEverything() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let from = folder.appendingPathComponent("from.sqlite").path
         let back = folder.appendingPathComponent("back.sqlite").path
-        let url = try ReplicaPostgres.freshDatabase()
-        defer { ReplicaPostgres.drop(url) }
+        let url = try ScratchPostgres.createDatabase()
+        defer { ScratchPostgres.dropDatabase(url) }
         let source = try Self.sqlite(from)
         defer { source.close() }
         let written = try Self.populate(source)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The real `navgraph` executable built beside the test bundle, run as a child process.
 enum NavGraphBinary {
@@ -15,38 +16,7 @@ enum NavGraphBinary {
 
     /// Runs `navgraph arguments` to the end; its exit status and what it printed.
     static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read both to the end before waiting, so a full pipe never blocks the child.
-        let errors = Mutexed()
-        let reader = Thread { errors.set(err.fileHandleForReading.readDataToEndOfFile()) }
-        reader.start()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let errorData = errors.wait()
-        return (
-            process.terminationStatus, String(decoding: output, as: UTF8.self),
-            String(decoding: errorData, as: UTF8.self)
-        )
-    }
-
-    /// One value handed from a reader thread.
-    private final class Mutexed: @unchecked Sendable {
-        private var value = Data()
-        private let done = DispatchSemaphore(value: 0)
-        func set(_ data: Data) {
-            value = data
-            done.signal()
-        }
-        func wait() -> Data {
-            done.wait()
-            return value
-        }
+        let outcome = try ProcessRunner.run(url, arguments)
+        return (outcome.status, outcome.stdout, outcome.stderr)
     }
 }

@@ -7,11 +7,11 @@ import Testing
 /// acknowledged; the other replica, on the same database, serves every one of them.
 @Suite(
     .enabled(if: NavGraphBinary.isBuilt, "no navgraph binary beside the tests"),
-    .enabled(if: ReplicaPostgres.isAvailable, ReplicaPostgres.absent))
+    .enabled(if: ScratchPostgres.isAvailable, ScratchPostgres.absent))
 struct ReplicaCrashTests {
     @Test func killNineOfAReplicaDuringWritesLosesNothingAcknowledged() throws {
-        let url = try ReplicaPostgres.freshDatabase()
-        defer { ReplicaPostgres.drop(url) }
+        let url = try ScratchPostgres.createDatabase()
+        defer { ScratchPostgres.dropDatabase(url) }
         let doomed = try ReplicaServer(database: url)
         let survivor = try ReplicaServer(database: url)
         defer {

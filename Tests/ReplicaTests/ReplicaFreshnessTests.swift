@@ -7,26 +7,23 @@ import Testing
 /// at once (LISTEN/NOTIFY, no polling); writers on both lose nothing; If-Match holds across replicas.
 @Suite(
     .enabled(if: NavGraphBinary.isBuilt, "no navgraph binary beside the tests"),
-    .enabled(if: ReplicaPostgres.isAvailable, ReplicaPostgres.absent))
+    .enabled(if: ScratchPostgres.isAvailable, ScratchPostgres.absent))
 struct ReplicaFreshnessTests {
     /// Polls `replica` until the storyboard reaches `revision`; the seconds it took, or nil after `limit`.
     static func secondsUntil(
         _ replica: ReplicaServer, on client: RawClient, storyboard: String, revision: Int, limit: Double = 2
     ) throws -> Double? {
         let start = Date()
-        while Date().timeIntervalSince(start) < limit {
+        let reached = try eventually(within: limit) {
             let response = try client.request("GET", "/v1/projects/app/storyboards/\(storyboard)")
-            if response.status == 200, (response.json["revision"] as? Int) ?? 0 >= revision {
-                return Date().timeIntervalSince(start)
-            }
-            usleep(500)
+            return response.status == 200 && (response.json["revision"] as? Int) ?? 0 >= revision
         }
-        return nil
+        return reached ? Date().timeIntervalSince(start) : nil
     }
 
     @Test func aWriteThroughAIsReadThroughBWithin200Milliseconds() throws {
-        let url = try ReplicaPostgres.freshDatabase()
-        defer { ReplicaPostgres.drop(url) }
+        let url = try ScratchPostgres.createDatabase()
+        defer { ScratchPostgres.dropDatabase(url) }
         let a = try ReplicaServer(database: url)
         let b = try ReplicaServer(database: url)
         defer {
@@ -63,8 +60,8 @@ struct ReplicaFreshnessTests {
     }
 
     @Test func concurrentWritersOnBothReplicasLoseNoAcknowledgedWrite() throws {
-        let url = try ReplicaPostgres.freshDatabase()
-        defer { ReplicaPostgres.drop(url) }
+        let url = try ScratchPostgres.createDatabase()
+        defer { ScratchPostgres.dropDatabase(url) }
         let a = try ReplicaServer(database: url)
         let b = try ReplicaServer(database: url)
         defer {
@@ -122,8 +119,8 @@ struct ReplicaFreshnessTests {
     }
 
     @Test func aStaleETagFromOneReplicaIsRejectedByTheOther() throws {
-        let url = try ReplicaPostgres.freshDatabase()
-        defer { ReplicaPostgres.drop(url) }
+        let url = try ScratchPostgres.createDatabase()
+        defer { ScratchPostgres.dropDatabase(url) }
         let a = try ReplicaServer(database: url)
         let b = try ReplicaServer(database: url)
         defer {

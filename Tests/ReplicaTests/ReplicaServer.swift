@@ -1,68 +1,33 @@
 import Foundation
-import Synchronization
 import TestSupport
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// One real `navgraph serve` process on a PostgreSQL database, on an ephemeral loopback port.
-final class ReplicaServer: @unchecked Sendable {
-    let process: Process
+final class ReplicaServer: Sendable {
+    let process: RunningProcess
     let port: Int
-    /// Everything it wrote to standard error, drained by a thread so that the pipe never fills.
-    private let log = LogBuffer()
-
-    /// Text shared between the draining thread and the test.
-    final class LogBuffer: Sendable {
-        let text = Mutex("")
-    }
 
     /// Starts `navgraph serve --db url` and waits until it says where it listens.
     init(database url: String) throws {
-        process = Process()
-        process.executableURL = NavGraphBinary.url
-        process.arguments = ["serve", "--port", "0", "--db", url, "--log", "off"]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let started = DispatchSemaphore(value: 0)
-        let handle = errors.fileHandleForReading
-        let log = self.log
-        Thread {
-            var signalled = false
-            while true {
-                let data = handle.availableData
-                if data.isEmpty { break }
-                let text = log.text.withLock { text in
-                    text += String(decoding: data, as: UTF8.self)
-                    return text
-                }
-                if !signalled && text.contains("listening on") {
-                    signalled = true
-                    started.signal()
-                }
-            }
-            if !signalled { started.signal() }
-        }.start()
-        _ = started.wait(timeout: .now() + 60)
-        let seen = log.text.withLock { $0 }
+        process = try ProcessRunner.start(
+            NavGraphBinary.url, ["serve", "--port", "0", "--db", url, "--log", "off"])
+        let seen: String
+        do {
+            seen = try process.waitForOutput(containing: "listening on")
+        } catch {
+            process.stop()
+            throw RawClient.Failure(description: "navgraph serve did not start: \(error)")
+        }
         guard let range = seen.range(of: #"127\.0\.0\.1:(\d+)"#, options: .regularExpression),
             let port = Int(seen[range].split(separator: ":").last ?? "")
         else {
-            process.terminate()
+            process.stop()
             throw RawClient.Failure(description: "navgraph serve did not start: \(seen)")
         }
         self.port = port
     }
 
-    /// What the process wrote to standard error so far.
-    var output: String { log.text.withLock { $0 } }
+    /// What the process wrote so far.
+    var output: String { process.output }
 
     /// A new keep-alive client.
     func client(timeout: Double = 10) throws -> RawClient {
@@ -92,19 +57,12 @@ final class ReplicaServer: @unchecked Sendable {
     }
 
     /// Stops it with SIGTERM and waits.
-    func stop() {
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
-    }
+    func stop() { process.stop() }
 
     /// Ends it with SIGKILL, as a crashed machine would, and waits.
     func kill9() {
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        process.kill()
+        process.stop()
     }
 
     deinit { stop() }

@@ -185,9 +185,19 @@ struct PostgresStoreTests {
         let other = try database.postgresConnection()
         try other.execute("BEGIN")
         try other.execute("SELECT id FROM projects WHERE name = 'app' FOR UPDATE")
+        let watcher = try database.postgresConnection()
         let released = ReleasedFlag()
         let thread = Thread {
-            Thread.sleep(forTimeInterval: 0.3)
+            // Lets go only once the write is seen waiting on the row lock (a lock request not granted), so
+            // the write cannot have slipped in before the lock was taken or after it was released.
+            let waiting = eventually {
+                let sql =
+                    "SELECT count(*) FROM pg_locks l JOIN pg_stat_activity a USING (pid) WHERE NOT l.granted"
+                    + " AND a.datname = current_database()"
+                guard let rows = try? watcher.execute(sql) else { return false }
+                return ((try? rows.int(0, 0)) ?? 0) > 0
+            }
+            if !waiting { Issue.record("the write never waited on the locked row") }
             released.value.store(true, ordering: .sequentiallyConsistent)
             do { try other.execute("COMMIT") } catch { Issue.record("commit failed: \(error)") }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The store implementations the conformance tests run against (`@Test(arguments: StoreBackend.allCases)`).
@@ -10,14 +11,11 @@ enum StoreBackend: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case sqlite
     case postgres
 
-    /// The server the PostgreSQL case uses, when one is configured.
-    static let postgresURL = ProcessInfo.processInfo.environment["NAVGRAPH_TEST_POSTGRES"].flatMap {
-        $0.isEmpty ? nil : $0
-    }
+    /// The server the PostgreSQL case uses, when one is configured (`ScratchPostgres.server`).
+    static var postgresURL: String? { ScratchPostgres.server }
 
-    /// Why the PostgreSQL case is skipped.
-    static let postgresAbsent: Comment =
-        "NAVGRAPH_TEST_POSTGRES is not set: `make test` (scripts/with-postgres.sh) starts a throwaway cluster"
+    /// Why the PostgreSQL case is skipped (`ScratchPostgres.absent`).
+    static var postgresAbsent: Comment { ScratchPostgres.absent }
 
     var testDescription: String { rawValue }
 

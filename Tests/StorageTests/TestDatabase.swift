@@ -1,28 +1,27 @@
 import Foundation
 import StoryboardModel
+import TestSupport
 
 @testable import SQLiteStorage
 @testable import Storage
 
-/// A fresh temporary directory per test, removed when the value goes away.
+/// A SQLite test database: the folder and file of a `ScratchDatabase` (always SQLite here, whatever the
+/// API suite's backend), removed when the value goes away, with the storage module's own raw connection.
 final class TestDatabase: Sendable {
-    let directory: URL
-    var path: String { directory.appendingPathComponent("navgraph.sqlite").path }
+    let scratch: ScratchDatabase
+    var directory: URL { scratch.directory }
+    var path: String { scratch.sqlitePath }
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("navgraph-storage-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        scratch = try ScratchDatabase.make("storage-tests")
     }
 
     deinit {
-        do { try FileManager.default.removeItem(at: directory) } catch { print("cannot remove \(directory): \(error)") }
+        scratch.remove()
     }
 
-    /// The repository's `Migrations/` folder, found from this file's path.
-    static let migrationsDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Migrations")
+    /// The repository's `Migrations/` folder.
+    static let migrationsDirectory = TestEnvironment.repositoryRoot.appendingPathComponent("Migrations")
 
     /// A store over this test's database with the real migrations.
     func openStore() throws -> SQLiteStore {

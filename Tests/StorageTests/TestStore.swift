@@ -1,6 +1,7 @@
 import Foundation
 import PostgresClient
 import PostgresStorage
+import TestSupport
 import Testing
 
 @testable import SQLiteStorage
@@ -26,26 +27,15 @@ final class TestStore: Sendable {
             postgresURL = nil
         case .postgres:
             let base = try StoreBackend.requirePostgres()
-            let name = "s_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-            let admin = try PostgresConnection(url: base)
-            // `name` is made here of letters and digits only, so it is safe as an identifier.
-            try admin.execute("CREATE SCHEMA \(name)")
-            admin.close()
+            let name = try ScratchPostgres.createSchema("s")
             sqlite = nil
             schema = name
-            postgresURL = base + (base.contains("?") ? "&" : "?") + "options=-csearch_path%3D" + name
+            postgresURL = ScratchPostgres.url(base, schema: name)
         }
     }
 
     deinit {
-        guard let schema, let base = StoreBackend.postgresURL else { return }
-        do {
-            let admin = try PostgresConnection(url: base)
-            try admin.execute("DROP SCHEMA \(schema) CASCADE")
-            admin.close()
-        } catch {
-            print("cannot drop the test schema \(schema): \(error)")
-        }
+        if let schema { ScratchPostgres.dropSchema(schema) }
     }
 
     /// The backend's migrations folder in the repository.

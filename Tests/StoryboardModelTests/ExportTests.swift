@@ -110,23 +110,10 @@ import Testing
     func graphvizAcceptsTheDOT(project: String) throws {
         let dot = try #require(TestEnvironment.path(of: "dot"))
         let text = try Fixtures.graph(project).export(format: .dot)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: dot)
-        process.arguments = ["-Tsvg"]
-        let input = Pipe()
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        input.fileHandleForWriting.write(Data(text.utf8))
-        try input.fileHandleForWriting.close()
-        let svg = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let complaints = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(complaints == "")
+        let outcome = try ProcessRunner.run(dot, ["-Tsvg"], input: Data(text.utf8), timeout: 120)
+        let svg = outcome.stdout
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr == "")
         #expect(svg.contains("<svg"))
         if project == "Names" {
             // Graphviz reads `\"` as a quote and `\\` as a backslash, and keeps UTF-8 text.

@@ -22,32 +22,13 @@ enum Tools {
     @discardableResult
     static func run(_ tool: String, _ arguments: [String], in folder: URL) throws -> [UInt8] {
         guard let path = TestEnvironment.path(of: tool) else { throw Failure(description: "\(tool) is not installed") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        var environment = ProcessInfo.processInfo.environment
-        environment["GIT_CONFIG_NOSYSTEM"] = "1"
-        environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
-        process.environment = environment
-        // Stderr goes to a file outside `folder` (which may be what is archived), so no pipe can fill and block.
-        let errorsFile = FileManager.default.temporaryDirectory.appendingPathComponent("tar-tests-\(UUID()).err")
-        guard FileManager.default.createFile(atPath: errorsFile.path, contents: nil) else {
-            throw Failure(description: "cannot create \(errorsFile.path)")
+        let outcome = try ProcessRunner.run(
+            path, arguments, environment: ["GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null"], in: folder,
+            timeout: 300)
+        guard outcome.status == 0 else {
+            throw Failure(description: "\(tool) \(arguments.joined(separator: " ")) failed: \(outcome.stderr)")
         }
-        defer { try? FileManager.default.removeItem(at: errorsFile) }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = try FileHandle(forWritingTo: errorsFile)
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let message = (try? String(contentsOf: errorsFile, encoding: .utf8)) ?? ""
-            throw Failure(description: "\(tool) \(arguments.joined(separator: " ")) failed: \(message)")
-        }
-        return [UInt8](data)
+        return [UInt8](outcome.stdoutData)
     }
 
     /// A new empty temp folder.

@@ -1,22 +1,16 @@
 import Foundation
-import Synchronization
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The one way tests run another program (compilers, `curl`, `bash`, the `navgraph` binary, `nginx`) and
 /// capture what it printed: both pipes are drained while it runs, so a chatty child never blocks on a full
-/// pipe, and a child that outlives `timeout` is killed and reported instead of hanging the suite.
+/// pipe, and a child that outlives `timeout` is killed and reported instead of hanging the suite. `start`
+/// hands back a `RunningProcess` for a child the test talks to while it runs.
 public enum ProcessRunner {
     /// How a finished program exited and what it printed.
     public struct Outcome: Sendable {
         /// The exit status (or the signal number, for a program killed by one).
         public var status: Int32
+        /// Standard output as bytes (for a tool whose output is binary: `tar`, `gzip`).
+        public var stdoutData: Data
         /// Standard output; with `mergingOutput`, standard error too, interleaved as written.
         public var stdout: String
         /// Standard error; empty with `mergingOutput`.
@@ -39,6 +33,23 @@ public enum ProcessRunner {
         public var description: String { "`\(command)` ran longer than \(seconds) s and was killed:\n\(output)" }
     }
 
+    /// A running program exited, or let `seconds` pass, before printing what the test waited for.
+    public struct NotSeen: Error, CustomStringConvertible {
+        /// The command line.
+        public var command: String
+        /// The text waited for.
+        public var expected: String
+        /// The deadline, in seconds.
+        public var seconds: Double
+        /// What it printed until then.
+        public var output: String
+
+        /// The command, what was expected and what it printed.
+        public var description: String {
+            "`\(command)` did not print \"\(expected)\" within \(seconds) s (or exited first):\n\(output)"
+        }
+    }
+
     /// Runs `executable` with `arguments` and waits for it. `environment` is added to this process's
     /// environment (or replaces it, with `inheritEnvironment: false`); `input` is written to its standard
     /// input (which is otherwise empty); with `mergingOutput`, standard error goes to the standard output
@@ -48,41 +59,10 @@ public enum ProcessRunner {
         inheritEnvironment: Bool = true, in directory: URL? = nil, input: Data? = nil, timeout: Double = 600,
         mergingOutput: Bool = false
     ) throws -> Outcome {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        if inheritEnvironment {
-            if !environment.isEmpty {
-                process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-            }
-        } else {
-            process.environment = environment
-        }
-        let stdout = Pipe()
-        let stderr = mergingOutput ? stdout : Pipe()
-        let stdin = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = stdin
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        try process.run()
-        let printed = Drain(stdout.fileHandleForReading)
-        let complained = mergingOutput ? nil : Drain(stderr.fileHandleForReading)
-        if let input { stdin.fileHandleForWriting.write(input) }
-        try stdin.fileHandleForWriting.close()
-        if exited.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
-            if exited.wait(timeout: .now() + 5) == .timedOut {
-                kill(process.processIdentifier, SIGKILL)
-                exited.wait()
-            }
-            throw Timeout(
-                command: ([executable.path] + arguments).joined(separator: " "), seconds: timeout,
-                output: printed.text() + (complained?.text() ?? ""))
-        }
-        return Outcome(status: process.terminationStatus, stdout: printed.text(), stderr: complained?.text() ?? "")
+        try start(
+            executable, arguments, environment: environment, inheritEnvironment: inheritEnvironment, in: directory,
+            input: input, mergingOutput: mergingOutput
+        ).wait(timeout: timeout)
     }
 
     /// `run` for a tool named by path.
@@ -95,29 +75,40 @@ public enum ProcessRunner {
             URL(fileURLWithPath: path), arguments, environment: environment, inheritEnvironment: inheritEnvironment,
             in: directory, input: input, timeout: timeout, mergingOutput: mergingOutput)
     }
-}
 
-/// Reads one pipe to its end on a thread of its own, so the child never waits on a full pipe.
-private final class Drain: Sendable {
-    private let data = Mutex(Data())
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        let thread = Thread { [self] in
-            let read = handle.readDataToEndOfFile()
-            data.withLock { $0 = read }
-            done.signal()
-        }
-        thread.start()
+    /// Starts `executable` and returns at once, for a child that runs while the test talks to it; the
+    /// arguments are those of `run`. The caller ends it (`stop`, `kill`, `wait`).
+    public static func start(
+        _ executable: URL, _ arguments: [String] = [], environment: [String: String] = [:],
+        inheritEnvironment: Bool = true, in directory: URL? = nil, input: Data? = nil, mergingOutput: Bool = false
+    ) throws -> RunningProcess {
+        let merged: [String: String]? =
+            inheritEnvironment
+            ? (environment.isEmpty ? nil : ProcessInfo.processInfo.environment.merging(environment) { $1 })
+            : environment
+        return try RunningProcess(
+            executable, arguments, environment: merged, in: directory, input: input, mergingOutput: mergingOutput)
     }
 
-    /// Everything read, once the pipe has closed (every writer, grandchildren included, has exited); a
-    /// note instead when a writer still holds it open after `seconds`.
-    func text(within seconds: Double = 30) -> String {
-        guard done.wait(timeout: .now() + seconds) == .success else {
-            return "<the output pipe was still open \(seconds) s after the program ended>"
+    /// Runs a tool found on `PATH`; the arguments are those of `run`. Throws when it is not installed.
+    public static func run(
+        tool: String, _ arguments: [String] = [], environment: [String: String] = [:], in directory: URL? = nil,
+        input: Data? = nil, timeout: Double = 600, mergingOutput: Bool = false
+    ) throws -> Outcome {
+        guard let path = TestEnvironment.path(of: tool) else {
+            throw NotInstalled(tool: tool)
         }
-        done.signal()
-        return String(decoding: data.withLock { $0 }, as: UTF8.self)
+        return try run(
+            path, arguments, environment: environment, in: directory, input: input, timeout: timeout,
+            mergingOutput: mergingOutput)
+    }
+
+    /// A tool asked for by name is not on `PATH`.
+    public struct NotInstalled: Error, CustomStringConvertible {
+        /// Its name.
+        public var tool: String
+
+        /// Which tool.
+        public var description: String { "\(tool) is not installed (not on PATH)" }
     }
 }

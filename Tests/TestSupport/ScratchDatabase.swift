@@ -50,16 +50,10 @@ public struct ScratchDatabase: Sendable {
     /// Drops the PostgreSQL schema, if there is one (the folder stays).
     public func dropDatabase() {
         let file = directory.appendingPathComponent("postgres-schema")
-        guard Self.isPostgres, let base = Self.server,
+        guard Self.isPostgres, ScratchPostgres.isAvailable,
             let schema = try? String(contentsOf: file, encoding: .utf8)
         else { return }
-        do {
-            let admin = try PostgresConnection(url: base)
-            try admin.execute("DROP SCHEMA IF EXISTS \(schema) CASCADE")
-            admin.close()
-        } catch {
-            print("cannot drop the test schema \(schema): \(error)")
-        }
+        ScratchPostgres.dropSchema(schema)
     }
 
     /// Drops the schema and removes the folder.
@@ -72,13 +66,9 @@ public struct ScratchDatabase: Sendable {
         }
     }
 
-    private static let server = ProcessInfo.processInfo.environment["NAVGRAPH_TEST_POSTGRES"].flatMap {
-        $0.isEmpty ? nil : $0
-    }
-
     /// The URL whose connections use this folder's schema (made, and named in the folder, on first use).
     private func postgresURL() throws -> String {
-        guard let base = Self.server else {
+        guard let base = ScratchPostgres.server else {
             throw StoreError.invalid("NAVGRAPH_TEST_BACKEND=postgres needs NAVGRAPH_TEST_POSTGRES (a server URL)")
         }
         let file = directory.appendingPathComponent("postgres-schema")
@@ -86,13 +76,9 @@ public struct ScratchDatabase: Sendable {
         if FileManager.default.fileExists(atPath: file.path) {
             schema = try String(contentsOf: file, encoding: .utf8)
         } else {
-            // Letters, digits and underscores made here: safe as an identifier.
-            schema = "api_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-            let admin = try PostgresConnection(url: base)
-            try admin.execute("CREATE SCHEMA \(schema)")
-            admin.close()
+            schema = try ScratchPostgres.createSchema("api")
             try Data(schema.utf8).write(to: file)
         }
-        return base + (base.contains("?") ? "&" : "?") + "options=-csearch_path%3D" + schema
+        return ScratchPostgres.url(base, schema: schema)
     }
 }

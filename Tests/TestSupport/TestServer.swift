@@ -87,6 +87,10 @@ public final class TestServer: @unchecked Sendable {
             server = nil
             boundPort = nil
         case .socket:
+            // The poll(2) pass skips suites tagged in-process; one that listens must not carry the tag.
+            if Test.current?.tags.contains(.inProcess) == true {
+                Issue.record("TestServer(.socket) in a suite tagged .inProcess: remove the tag from the suite")
+            }
             let server = HTTPServer(configuration: configuration, responder: responder)
             self.server = server
             boundPort = try server.start()
