@@ -133,7 +133,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("xml2", .when(platforms: applePlatforms))]
         ),
         // What every test target shares: the one raw HTTP client, waiting helpers.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["StoryboardModel"], path: "Tests/TestSupport"),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(name: "PostgresClientTests", dependencies: ["PostgresClient", "TestSupport"]),
         // Several `navgraph serve` replicas on one PostgreSQL database; the change feed; `navgraph copy`.
