@@ -55,7 +55,7 @@ enum APITestBackend {
     }
 
     /// The URL whose connections use the schema of `directory` (made, and named in the folder, on first use).
-    private static func postgresURL(for directory: URL) throws -> String {
+    static func postgresURL(for directory: URL) throws -> String {
         guard let base = server else {
             throw StoreError.invalid("NAVGRAPH_TEST_BACKEND=postgres needs NAVGRAPH_TEST_POSTGRES (a server URL)")
         }
