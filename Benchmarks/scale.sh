@@ -122,8 +122,8 @@ for edit in $(seq 1 "$EDITS"); do
 done
 median() { sort -n "$1" | awk '{ t[NR] = $1 * 1000 } END { printf "%.0f", t[int((NR + 1) / 2)] }'; }
 awk -v whole="$(median "$work/edit-times")" -v single="$(median "$work/single-times")" 'BEGIN {
-    printf "   the same edits into a project of that storyboard alone: median %.0f ms (%.1fx)\n", single,
-        single > 0 ? whole / single : 0 }'
+    ratio = single > 0 ? whole / single : 0
+    printf "   the same edits into a project of that storyboard alone: median %.0f ms (%.1fx)\n", single, ratio }'
 identical=$(curl -fsS -o /dev/null -w '%{time_total}' -X PUT -H 'Content-Type: application/xml' \
     --data-binary "@$work/edited.storyboard" "$base/storyboards/$edited")
 awk -v t="$identical" 'BEGIN { printf "   identical PUT (parsed and compared, nothing written, no rebuild): %.0f ms\n", t * 1000 }'
