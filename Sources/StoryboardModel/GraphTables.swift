@@ -80,11 +80,23 @@ struct AdjacencyTable {
     let parts: [StoryboardPart]
     let nodeStarts: PartStarts
     let edgeStarts: PartStarts
-    let lists: KeyPath<StoryboardPart, [[Int]]>
+    let lists: Lists
+
+    /// Which of a part's per-node segue lists.
+    enum Lists {
+        case navigation, containment, outgoing, incoming
+    }
 
     subscript(node: Int) -> ShiftedIndices {
         let (part, local) = nodeStarts.locate(node)
-        return ShiftedIndices(base: edgeStarts[part], locals: parts[part][keyPath: lists][local])
+        let locals: [Int]
+        switch lists {
+        case .navigation: locals = parts[part].navigationOut[local]
+        case .containment: locals = parts[part].containmentOut[local]
+        case .outgoing: locals = parts[part].outgoing[local]
+        case .incoming: locals = parts[part].incoming[local]
+        }
+        return ShiftedIndices(base: edgeStarts[part], locals: locals)
     }
 }
 

@@ -11,13 +11,13 @@ extension NavigationGraph {
         }
     }
     /// Per node: its navigation segues (edge indexes, document order), unwind segues included.
-    var navigationOut: AdjacencyTable { adjacency(\.navigationOut) }
+    var navigationOut: AdjacencyTable { adjacency(.navigation) }
     /// Per node: its containment segues (relationship, embed), document order.
-    var containmentOut: AdjacencyTable { adjacency(\.containmentOut) }
+    var containmentOut: AdjacencyTable { adjacency(.containment) }
     /// Per node: every segue leaving it, navigation and containment, in document order.
-    var outgoing: AdjacencyTable { adjacency(\.outgoing) }
+    var outgoing: AdjacencyTable { adjacency(.outgoing) }
     /// Per node: segues arriving at it (edge indexes), for explaining how a scene is reached.
-    var incoming: AdjacencyTable { adjacency(\.incoming) }
+    var incoming: AdjacencyTable { adjacency(.incoming) }
     /// Per node: its segues by identifier (only segues with an identifier).
     var seguesByIdentifier: SegueIdentifierTable {
         SegueIdentifierTable(parts: parts, nodeStarts: nodeStarts, edgeStarts: edgeStarts)
@@ -35,7 +35,7 @@ extension NavigationGraph {
     /// Per node: the reference placeholders that lead to it in one step, in node order.
     var referencedBy: ReferencedByTable { ReferencedByTable(referencedBy: links.referencedBy, nodeStarts: nodeStarts) }
 
-    private func adjacency(_ lists: KeyPath<StoryboardPart, [[Int]]>) -> AdjacencyTable {
+    private func adjacency(_ lists: AdjacencyTable.Lists) -> AdjacencyTable {
         AdjacencyTable(parts: parts, nodeStarts: nodeStarts, edgeStarts: edgeStarts, lists: lists)
     }
 }

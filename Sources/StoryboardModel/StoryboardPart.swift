@@ -10,6 +10,8 @@ struct StoryboardPart: Sendable, Equatable {
     let nodes: [GraphNode]
     /// Its segues in document order, `source` and `destination` local node indexes.
     let edges: [GraphEdge]
+    /// Per segue its destination's local node index (of `edges`, apart: route searches read only this).
+    let destinations: [Int?]
     /// Local node index by scene id.
     let sceneIndex: [String: Int]
     /// Per local node: its navigation segues (local edge indexes, document order), unwind segues included.
@@ -85,6 +87,7 @@ struct StoryboardPart: Sendable, Equatable {
         }
         self.nodes = nodes
         self.edges = edges
+        self.destinations = edges.map(\.destination)
         self.sceneIndex = byID
         self.navigationOut = navigationOut
         self.containmentOut = containmentOut
