@@ -8,9 +8,11 @@
 #   2. the time of the same import through HTTP: a fresh server and database, one PUT per storyboard (curl,
 #      in sequence), and the latency of the first and the last PUT;
 #   3. the server's memory once imported (VmRSS, VmHWM from /proc/PID/status);
-#   4. the latency of a one-storyboard PUT that changes one scene's title: the client waits for the graph of
-#      all storyboards to be rebuilt (the answer comes after it), so this is the time from the PUT's arrival
-#      to the new graph being served; EDITS edits, min/median/max; then an identical PUT (parse and compare,
+#   4. the latency of a one-storyboard PUT that changes one scene's title: the client waits for the graph to
+#      be brought up to date (the answer comes after it: that storyboard read and rebuilt, the references
+#      crossing it re-linked), so this is the time from the PUT's arrival to the new graph being served;
+#      EDITS edits, min/median/max; the same edits into a project holding only that storyboard, and the
+#      ratio of the medians (issue 22: at most 3x); then an identical PUT (parse and compare,
 #      nothing written, no rebuild) for comparison; and `navgraph-bench graph` splitting a rebuild into its
 #      snapshot read, graph build and release of the old graph;
 #   5. the server's memory after READS cached lookups and READS cached resolutions (one keep-alive
@@ -87,6 +89,22 @@ for edit in $(seq 1 "$EDITS"); do
 done
 sort -n "$work/edit-times" | awk '{ t[NR] = $1 * 1000 }
     END { printf "   %d edits: min %.0f ms, median %.0f ms, max %.0f ms\n", NR, t[1], t[int((NR + 1) / 2)], t[NR] }'
+# The same edits into a project holding only that storyboard: what the write costs without the other 99.
+curl -fsS -o /dev/null -X POST -H 'Content-Type: application/json' -d '{"name":"single"}' \
+    "http://127.0.0.1:$PORT/v1/projects"
+curl -fsS -o /dev/null -X PUT -H 'Content-Type: application/xml' --data-binary "@$work/app/$edited.storyboard" \
+    "http://127.0.0.1:$PORT/v1/projects/single/storyboards/$edited"
+: >"$work/single-times"
+for edit in $(seq 1 "$EDITS"); do
+    sed "0,/title=\"Standalone\"/s//title=\"Standalone $edit\"/" "$work/app/$edited.storyboard" >"$work/edited.storyboard"
+    curl -fsS -o /dev/null -w '%{time_total}\n' -X PUT -H 'Content-Type: application/xml' \
+        --data-binary "@$work/edited.storyboard" "http://127.0.0.1:$PORT/v1/projects/single/storyboards/$edited" \
+        >>"$work/single-times"
+done
+median() { sort -n "$1" | awk '{ t[NR] = $1 * 1000 } END { printf "%.0f", t[int((NR + 1) / 2)] }'; }
+awk -v whole="$(median "$work/edit-times")" -v single="$(median "$work/single-times")" 'BEGIN {
+    ratio = single > 0 ? whole / single : 0
+    printf "   the same edits into a project of that storyboard alone: median %.0f ms (%.1fx)\n", single, ratio }'
 identical=$(curl -fsS -o /dev/null -w '%{time_total}' -X PUT -H 'Content-Type: application/xml' \
     --data-binary "@$work/edited.storyboard" "$base/storyboards/$edited")
 awk -v t="$identical" 'BEGIN { printf "   identical PUT (parsed and compared, nothing written, no rebuild): %.0f ms\n", t * 1000 }'

@@ -30,6 +30,8 @@ final class GraphCache: Sendable {
     let building = ProjectsInFlight()
     /// Graphs built since start-up (tests check that a write builds its project's graph once).
     let builds = Atomic<Int>(0)
+    /// Of those, the ones built from every storyboard rather than from the cached graph and what changed.
+    let fullBuilds = Atomic<Int>(0)
 
     /// The cached graph of `project`, building it if this process has not seen the project yet.
     func graph(for project: String) throws -> NavigationGraph {
@@ -37,14 +39,26 @@ final class GraphCache: Sendable {
         return try refresh(project)
     }
 
-    /// Rebuilds the graph of `project` from storage; call after every write to it.
+    /// Brings the graph of `project` up to date with storage; call after every write to it.
+    ///
+    /// When the cached graph is exactly one revision behind, one write happened since: only the storyboards
+    /// whose revision moved are read and rebuilt (`catchUp`). Otherwise (nothing cached, writes missed or
+    /// seen out of order, the project deleted and made again) every storyboard is read and built.
     @discardableResult
     func refresh(_ project: String) throws -> NavigationGraph {
         building.enter(project)
         defer { building.leave(project) }
-        // One snapshot, so the graph's storyboards are exactly those of the revision it is keyed on.
-        let snapshot = try store.projectSnapshot(project)
-        let graph = NavigationGraph(project: snapshot.project, storyboards: snapshot.storyboards)
+        let base = graphs.withLock { $0[project] }
+        let graph: NavigationGraph
+        if let base, let caughtUp = try catchUp(base) {
+            if caughtUp.project.revision == base.project.revision { return base }
+            graph = caughtUp
+        } else {
+            // One snapshot, so the graph's storyboards are exactly those of the revision it is keyed on.
+            let snapshot = try store.projectSnapshot(project)
+            graph = NavigationGraph(project: snapshot.project, storyboards: snapshot.storyboards)
+            fullBuilds.add(1, ordering: .relaxed)
+        }
         builds.add(1, ordering: .relaxed)
         var replaced: NavigationGraph?
         let live = graphs.withLock { graphs in
@@ -65,6 +79,20 @@ final class GraphCache: Sendable {
         // The write's request body, parsed source and the old graph are garbage now: give the pages back.
         MemoryRelease.trimSoon()
         return graph
+    }
+
+    /// `base` brought to the stored revision when that is its own or the next one, reading only the
+    /// storyboards whose revision differs from base's (one snapshot); `nil` when a full build is needed. One
+    /// revision ahead means one write, which changed the storyboards whose revision moved (a storyboard's
+    /// revision grows with every change to it) or only the project.
+    private func catchUp(_ base: NavigationGraph) throws -> NavigationGraph? {
+        let known = Dictionary(base.storyboards.map { ($0.name, $0.revision) }, uniquingKeysWith: { first, _ in first })
+        let changes = try store.storyboardChanges(base.project.name, known: known)
+        let stored = changes.project
+        guard stored.createdAt == base.project.createdAt else { return nil }
+        if stored.revision == base.project.revision { return base }
+        guard stored.revision == base.project.revision + 1 else { return nil }
+        return base.updating(project: stored, changed: changes.changed, removed: changes.removed(from: known))
     }
 
     /// The revision of the cached graph of `project`; `nil` when this process holds none.

@@ -65,7 +65,7 @@ public final class NavGraphService: Sendable {
         var router = Router()
         for route in routeTable() {
             let (handler, contract, query) = (route.handler, RouteContract.of(route), route.query)
-            router.add(route.method, route.pattern, execution: route.execution, heavyWhen: Self.heavyWhen(route)) {
+            router.add(route.method, route.pattern, execution: route.execution, heavyWhen: heavyWhen(route)) {
                 request, parameters in
                 do {
                     // ASCII text is NFC already: the common request skips the normalization check.
@@ -94,15 +94,21 @@ public final class NavGraphService: Sendable {
         return router
     }
 
-    /// Which requests of `route` go to the heavy-read pool: reads of an old revision (built from the history)
-    /// and whatever the route itself names (a drawing).
-    private static func heavyWhen(_ route: APIRoute) -> (@Sendable (HTTPRequest) -> Bool)? {
+    /// Which requests of `route` go to the heavy-read pool: reads of an old revision (built from the history),
+    /// inline reads of a project whose graph this process does not hold (building it, or learning that the
+    /// project does not exist, reads the database, which must not happen on an event loop), and whatever the
+    /// route itself names (a drawing).
+    private func heavyWhen(_ route: APIRoute) -> (@Sendable (HTTPRequest) -> Bool)? {
         let revision = GraphReads.revisionParameter.name
         let readsRevisions = route.method == .get && route.query.contains { $0.name == revision }
         let own = route.heavyWhen
-        guard readsRevisions || own != nil else { return nil }
+        let readsGraph =
+            route.execution == .inline && route.pattern.hasPrefix(GraphCache.projectPathPrefix + "{project}")
+        guard readsRevisions || own != nil || readsGraph else { return nil }
+        let graphs = self.graphs
         return { request in
             (readsRevisions && request.mayHaveQueryItem(revision)) || (own?(request) ?? false)
+                || (readsGraph && !graphs.holdsGraph(forPath: request.path))
         }
     }
 

@@ -136,11 +136,19 @@ extension NavigationGraph {
     /// The steps leaving node `index`, in a fixed order: segues and containment in document order, then the
     /// reference link. Unwind segues have no static destination and dangling segues none at all: left out.
     func routeSteps(from index: Int) -> [(Int, RouteStep)] {
+        // Read from the node's part directly: searches take millions of steps, each found once here.
+        let (position, local) = nodeStarts.locate(index)
+        let (nodeBase, edgeBase) = (nodeStarts[position], edgeStarts[position])
         var steps: [(Int, RouteStep)] = []
-        for edgeIndex in outgoing[index] {
-            if let destination = edges[edgeIndex].destination { steps.append((destination, .segue(edgeIndex))) }
+        let destinations = parts[position].destinations
+        for edge in parts[position].outgoing[local] {
+            if let destination = destinations[edge] {
+                steps.append((destination + nodeBase, .segue(edge + edgeBase)))
+            }
         }
-        if case .scene(let target)? = referenceLinks[index] { steps.append((target, .reference)) }
+        if case .scene(let target)? = links.links[NodeID(part: position, local: local)] {
+            steps.append((nodeStarts[target.part] + target.local, .reference))
+        }
         return steps
     }
 

@@ -1,69 +1,72 @@
-/// The navigation graph of one project, built once from its storyboards and then only read.
+/// The navigation graph of one project, built from its storyboards and then only read.
 ///
-/// Scenes are nodes keyed by `SceneRef`. Navigation segues and containment segues (relationship, embed) are
-/// kept in separate adjacency lists so routes can pass through containers correctly (SPEC 4), and every
-/// storyboard reference placeholder is linked to the scene it stands for. All indexes are built in one
-/// linear pass, so a graph of thousands of scenes builds in milliseconds; queries never rescan the input.
-public struct NavigationGraph: Sendable {
+/// Scenes are nodes and segues edges, each numbered project-wide (storyboards in name order, then document
+/// order). Navigation segues and containment segues (relationship, embed) are kept in separate adjacency lists
+/// so routes can pass through containers correctly (SPEC 4), and every storyboard reference placeholder is
+/// linked to the scene it stands for. The indexes live per storyboard (`StoryboardPart`, numbered from 0)
+/// and the tables below show them with project-wide numbers, so a write to one storyboard rebuilds that
+/// storyboard's part and the links that cross it (`updating`), not the project; the result equals a full
+/// build (`==`).
+public struct NavigationGraph: Sendable, Equatable {
     /// The project the graph was built from.
     public let project: Project
     /// Its storyboards, sorted by name.
     public let storyboards: [Storyboard]
 
-    /// Every scene, storyboards in name order, scenes in document order.
-    let nodes: [GraphNode]
-    /// Every segue, storyboards in name order, segues in document order.
-    let edges: [GraphEdge]
-    /// Per storyboard index: node index by scene id. (Two small string keys hash faster than one
-    /// `SceneRef`, and segues only ever look up ids of their own storyboard.)
-    let sceneIndex: [[String: Int]]
-    /// Storyboard index by name.
+    /// Per storyboard (same positions): its scenes, segues and their indexes.
+    let parts: [StoryboardPart]
+    /// Storyboard index by name (names are unique per project; of two, the first).
     let storyboardIndex: [String: Int]
-    /// Per node: its navigation segues (edge indexes, document order), unwind segues included.
-    let navigationOut: [[Int]]
-    /// Per node: its containment segues (relationship, embed), document order.
-    let containmentOut: [[Int]]
-    /// Per node: every segue leaving it, navigation and containment, in document order.
-    let outgoing: [[Int]]
-    /// Per node: segues arriving at it (edge indexes), for explaining how a scene is reached.
-    let incoming: [[Int]]
-    /// Per node: its segues by identifier (only segues with an identifier).
-    let seguesByIdentifier: [[String: [Int]]]
-    /// Non-reference scenes by Swift type (custom class, else framework class), document order.
-    let nodesByClass: [String: [Int]]
-    /// Per storyboard index: scenes by storyboard ID, document order.
-    let nodesByIdentifier: [[String: [Int]]]
-    /// One step of every reference placeholder, by node index.
-    let referenceLinks: [Int: ReferenceLink]
-    /// Per node: the reference placeholders that lead to it in one step, in node order.
-    let referencedBy: [Int: [Int]]
+    /// The class index and the storyboard references, which cross parts.
+    let links: GraphLinks
+    /// Where each part's scenes and segues start in the project-wide numbering.
+    let nodeStarts: PartStarts
+    let edgeStarts: PartStarts
 
     /// Builds the graph of `project` from `storyboards`.
     public init(project: Project, storyboards: [Storyboard]) {
-        var builder = GraphBuilder(project: project, storyboards: storyboards.sorted { $0.name < $1.name })
-        builder.build()
+        let sorted = storyboards.sorted { $0.name < $1.name }
+        self.init(
+            project: project, storyboards: sorted,
+            parts: sorted.map { StoryboardPart($0, projectPlatform: project.platform) })
+    }
+
+    /// The graph of parts already built for `storyboards` (same positions); links built from nothing.
+    init(project: Project, storyboards: [Storyboard], parts: [StoryboardPart]) {
+        let index = Self.index(storyboards)
+        self.init(
+            project: project, storyboards: storyboards, parts: parts, storyboardIndex: index,
+            links: GraphLinks(parts: parts, storyboards: storyboards, storyboardIndex: index))
+    }
+
+    init(
+        project: Project, storyboards: [Storyboard], parts: [StoryboardPart], storyboardIndex: [String: Int],
+        links: GraphLinks
+    ) {
         self.project = project
-        self.storyboards = builder.storyboards
-        self.nodes = builder.nodes
-        self.edges = builder.edges
-        self.sceneIndex = builder.sceneIndex
-        self.storyboardIndex = builder.storyboardIndex
-        self.navigationOut = builder.navigationOut
-        self.containmentOut = builder.containmentOut
-        self.outgoing = builder.outgoing
-        self.incoming = builder.incoming
-        self.seguesByIdentifier = builder.seguesByIdentifier
-        self.nodesByClass = builder.nodesByClass
-        self.nodesByIdentifier = builder.nodesByIdentifier
-        self.referenceLinks = builder.referenceLinks
-        self.referencedBy = builder.referencedBy
+        self.storyboards = storyboards
+        self.parts = parts
+        self.storyboardIndex = storyboardIndex
+        self.links = links
+        self.nodeStarts = PartStarts(counts: parts.lazy.map(\.nodes.count))
+        self.edgeStarts = PartStarts(counts: parts.lazy.map(\.edges.count))
+    }
+
+    /// Storyboard position by name; should a caller pass two of one name, the first wins.
+    static func index(_ storyboards: [Storyboard]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(storyboards.count)
+        for (position, storyboard) in storyboards.enumerated() where index[storyboard.name] == nil {
+            index[storyboard.name] = position
+        }
+        return index
     }
 
     /// The number of scenes (reference placeholders included).
-    public var sceneCount: Int { nodes.count }
+    public var sceneCount: Int { nodeStarts.total }
 
     /// The number of segues.
-    public var segueCount: Int { edges.count }
+    public var segueCount: Int { edgeStarts.total }
 
     /// The scene `ref` names, if any.
     public func scene(_ ref: SceneRef) -> Scene? {

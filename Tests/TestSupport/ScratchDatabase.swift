@@ -67,7 +67,7 @@ public struct ScratchDatabase: Sendable {
     }
 
     /// The URL whose connections use this folder's schema (made, and named in the folder, on first use).
-    private func postgresURL() throws -> String {
+    public func postgresURL() throws -> String {
         guard let base = ScratchPostgres.server else {
             throw StoreError.invalid("NAVGRAPH_TEST_BACKEND=postgres needs NAVGRAPH_TEST_POSTGRES (a server URL)")
         }

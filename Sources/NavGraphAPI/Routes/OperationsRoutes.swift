@@ -25,7 +25,8 @@ struct OperationsRoutes: RouteCollection {
                     status: 200, headers: ["Content-Type": "application/json"], body: Data("{\"status\":\"ok\"}".utf8))
             },
             APIRoute(
-                .get, "/readyz",
+                // It asks the database (a slow PostgreSQL answers slowly): never on an event loop.
+                .get, "/readyz", execution: .offload,
                 summary: "Readiness: the database answers and is migrated, and (replicas) changes are being followed",
                 statuses: [200, 503]
             ) { [self] request, _ in

@@ -13,7 +13,9 @@ struct RevisionRoutes: RouteCollection {
         let base = "/v1/projects/{project}"
         return [
             APIRoute(
-                .get, base + "/revisions", summary: "The kept revisions of the project, newest first",
+                // The history is read from the database: never on an event loop.
+                .get, base + "/revisions", execution: .offload,
+                summary: "The kept revisions of the project, newest first",
                 statuses: [200, 304, 404]
             ) { [self] request, parameters in
                 Reply.json(try store.revisions(project: parameters["project"]), for: request)

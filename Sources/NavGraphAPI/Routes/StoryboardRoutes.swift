@@ -37,7 +37,8 @@ struct StoryboardRoutes: RouteCollection {
             APIRoute(
                 .get, base + "/{storyboard}",
                 summary: "Read a storyboard as the JSON model, or its stored XML with Accept: application/xml",
-                statuses: [200, 304, 404, 406], responseType: "application/json"
+                statuses: [200, 304, 404, 406], responseType: "application/json",
+                heavyWhen: { [reads] in Self.readsStoredSource($0, reads: reads) }
             ) { [self] request, parameters in
                 try getStoryboard(request, project: parameters["project"], name: parameters["storyboard"])
             },
@@ -138,11 +139,28 @@ struct StoryboardRoutes: RouteCollection {
                 + "JSON model as application/json; Content-Type was '\(request.headers["Content-Type"] ?? "")'")
     }
 
+    /// Whether `request` asks for a stored XML source that no earlier answer left in the response cache: that
+    /// read goes to the database (and may be tens of megabytes), so it runs on the heavy-read pool, not on an
+    /// event loop. Asked on the event loop with the head: only decodes the path and looks in the caches.
+    private static func readsStoredSource(_ request: HTTPRequest, reads: GraphReads) -> Bool {
+        guard MediaType.accepts(request.headers["Accept"], "application/xml") else { return false }
+        guard let project = GraphCache.projectName(inPath: request.path),
+            let revision = reads.graphs.cachedRevision(of: project),
+            let last = request.path.split(separator: "/").last, let name = PercentDecoding.decode(last)?.nfc
+        else { return true }
+        return reads.responses.response(project: project, revision: revision, key: sourceKey(name, xml: true)) == nil
+    }
+
+    /// The response cache's key of a storyboard's answer, as JSON or as its XML source.
+    private static func sourceKey(_ name: String, xml: Bool) -> String {
+        "storyboard\u{1}\(name)\u{1}\(xml)"
+    }
+
     private func getStoryboard(_ request: HTTPRequest, project: String, name: String) throws -> HTTPResponse {
         let graph = try graphs.graph(for: project)
         let wantsXML = MediaType.accepts(request.headers["Accept"], "application/xml")
         return try reads.cached(
-            project: project, revision: graph.project.revision, key: "storyboard\u{1}\(name)\u{1}\(wantsXML)",
+            project: project, revision: graph.project.revision, key: Self.sourceKey(name, xml: wantsXML),
             for: request
         ) {
             guard let storyboard = graph.storyboards.first(where: { $0.name == name }) else {

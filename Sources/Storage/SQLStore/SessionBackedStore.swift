@@ -109,6 +109,12 @@ extension SessionBackedStore {
         try read { try $0.projectSnapshot(name) }
     }
 
+    /// The project, its storyboards' revisions, and in full only the storyboards whose revision differs from
+    /// `known` or that it lacks, read from one snapshot.
+    public func storyboardChanges(_ name: String, known: [String: Int]) throws(StoreError) -> StoryboardChanges {
+        try read { try $0.storyboardChanges(name, known: known) }
+    }
+
     /// Creates or replaces the storyboard `storyboard.name` of `project` in one transaction: the old scenes
     /// and segues go, the new ones come in, and the revision becomes the old one plus 1 (1 when new).
     /// `source` is kept as given (the imported XML; `nil` for a storyboard made from JSON).

@@ -56,6 +56,9 @@ public protocol NavigationStore: AnyObject, Sendable {
     func allStoryboards(project: String) throws(StoreError) -> [Storyboard]
     /// The project and all its storyboards read from one snapshot (exactly those of `project.revision`).
     func projectSnapshot(_ name: String) throws(StoreError) -> (project: Project, storyboards: [Storyboard])
+    /// The project, its storyboards' revisions, and in full only those whose revision differs from `known`
+    /// (name to revision) or that it lacks, all from one snapshot: what a cached graph reads after a write.
+    func storyboardChanges(_ name: String, known: [String: Int]) throws(StoreError) -> StoryboardChanges
     /// Creates or replaces a storyboard atomically. Idempotent: the same `source` and contents change nothing
     /// (`unchanged`, same revision). `ifMatch` is checked against the stored revision (`nil` when new);
     /// `withdrawal` is asked right before the commit, and a reason it returns rolls back as `withdrawn`.
