@@ -5,7 +5,8 @@ struct ScenePanel: Encodable {
     /// One segue leaving the scene and what `prepare(for:sender:)` receives through it.
     struct Outgoing: Encodable {
         var segue: GraphDocument.Edge
-        /// The resolution; `nil` for containment edges and when it failed (see `problem`).
+        /// The resolution; `nil` for relationship edges and when it failed (see `problem`). Embed segues are
+        /// resolved: UIKit calls the container's `prepare(for:sender:)` for them too.
         var resolution: SegueResolution?
         /// Why the segue could not be resolved.
         var problem: String?
@@ -26,7 +27,7 @@ struct ScenePanel: Encodable {
         )
         var outgoing: [Outgoing] = []
         for edge in edges where edge.source == ref {
-            guard !edge.containment, let segue = segues[edge.id] else {
+            guard !edge.containment || edge.kind == "embed", let segue = segues[edge.id] else {
                 outgoing.append(Outgoing(segue: edge))
                 continue
             }

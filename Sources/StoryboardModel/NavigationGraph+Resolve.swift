@@ -27,6 +27,33 @@ extension NavigationGraph {
         return try resolution(of: edge, from: edge.source ?? sourceIndex)
     }
 
+    /// Resolves the segue whose IB id is `segueID` leaving `source` (a class name, `Storyboard/sceneId` or
+    /// `Storyboard:storyboardIdentifier`) or a scene embedded in it: for segues without an identifier, such as
+    /// embed segues, for which UIKit still calls the container's `prepare(for:sender:)`.
+    public func resolve(from source: String, segueID: String) throws(GraphError) -> SegueResolution {
+        guard !segueID.isEmpty else { throw GraphError.invalidQuery("empty segue id") }
+        let sourceIndex = try node(named: source)
+        let candidates = [sourceIndex] + embeddedDescendants(of: sourceIndex)
+        for node in candidates {
+            for edgeIndex in outgoing[node] where edges[edgeIndex].segue.id == segueID {
+                let edge = edges[edgeIndex]
+                if edge.segue.kind == "relationship" {
+                    throw GraphError.invalidQuery(
+                        "\(edgeDescription(edge)) is a relationship, not a segue: no prepare(for:sender:) receives it")
+                }
+                return try resolution(of: edge, from: node)
+            }
+        }
+        let known = candidates.flatMap { node in
+            outgoing[node].map { edges[$0] }.filter { $0.segue.kind != "relationship" }.map(\.segue.id)
+        }
+        let sourceName = "\(nodes[sourceIndex].ref) (\(nodes[sourceIndex].summary.swiftType))"
+        throw GraphError.notFound(
+            "no segue with id '\(segueID)' leaves scene \(sourceName)",
+            hint: NearMatch.hint(for: segueID, in: Set(known))
+                ?? (known.isEmpty ? "it has no segues" : "its segue ids: " + known.sorted().joined(separator: ", ")))
+    }
+
     /// The one segue with `identifier` leaving `source`, else leaving a scene embedded in it.
     func segueEdge(leaving source: Int, identifier: String) throws(GraphError) -> Int {
         var found = seguesByIdentifier[source][identifier] ?? []

@@ -129,12 +129,22 @@ import Testing
             "PUT", "/v1/projects/p/storyboards/Main", headers: ["Content-Type": "application/xml"],
             body: try Self.main("new"))
         #expect(put.status == 201)
-        // Revision 3 of the new project, so that its revision 2 is an old one again.
+        // One more write, so that the new project's storyboard revision is an old one.
         let patched = try server.request(
             "PATCH", "/v1/projects/p", headers: ["Content-Type": "application/json"],
             body: Data(#"{"module":"Other"}"#.utf8))
         #expect(patched.status == 200)
-        #expect(try server.request("GET", "/v1/projects/p/revisions").array.count == 3)
-        #expect(content(try server.request("GET", resolve)) == "SettingsViewController")
+        let revisions = try server.request("GET", "/v1/projects/p/revisions").array.compactMap {
+            $0["revision"] as? Int
+        }
+        #expect(revisions.count == 3)
+        // Revisions never repeat for a name (Migrations/0003_revision_marks.sql): the new project's continue above
+        // the deleted one's, so its revision 2 is gone for good, never the old graph, and its own old revision
+        // answers its own storyboard.
+        #expect(revisions.allSatisfy { $0 > 2 })
+        #expect(try server.request("GET", resolve).status == 404)
+        let storyboardRevision = try #require(revisions.sorted().dropFirst().first)
+        let own = resolve.replacingOccurrences(of: "revision=2", with: "revision=\(storyboardRevision)")
+        #expect(content(try server.request("GET", own)) == "SettingsViewController")
     }
 }

@@ -23,6 +23,8 @@ indirect enum JSONSchema: Sendable {
     case array(JSONSchema)
     /// An object; `additional` describes members not listed (nil: any member allowed).
     case object([Property], additional: JSONSchema?)
+    /// An object used as a map: every member name matches `keys` (`propertyNames`), every value `values`.
+    case map(keys: JSONSchema, values: JSONSchema)
     /// A shared schema in `components/schemas`.
     case ref(String)
     case anyOf([JSONSchema])
@@ -84,6 +86,8 @@ indirect enum JSONSchema: Sendable {
             if !required.isEmpty { result["required"] = required }
             if let additional { result["additionalProperties"] = additional.document }
             return result
+        case .map(let keys, let values):
+            return ["type": "object", "propertyNames": keys.document, "additionalProperties": values.document]
         case .ref(let name):
             return ["$ref": "#/components/schemas/\(name)"]
         case .anyOf(let schemas):

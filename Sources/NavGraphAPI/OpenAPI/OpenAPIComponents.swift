@@ -8,6 +8,12 @@ enum OpenAPIComponents {
     /// The project slug (SPEC section 2), as `Project.isValidName` checks it.
     static let projectNamePattern = "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"
     static let projectName = JSONSchema.string(.init(pattern: projectNamePattern))
+    /// A Swift module name as `ProjectInput` checks it (`SwiftIdentifier.isValidIdentifier`): no ASCII character
+    /// but letters, digits and `_`, not starting with a digit; any non-ASCII character (written as negated ASCII
+    /// ranges, so generators limited to ASCII still find members). Keywords and non-ASCII characters Swift does
+    /// not take are `422`, which a pattern cannot say.
+    static let moduleName = JSONSchema.string(
+        .init(pattern: #"^[^\x00-\x40\x5B-\x5E\x60\x7B-\x7F][^\x00-\x2F\x3A-\x40\x5B-\x5E\x60\x7B-\x7F]*$"#))
 
     static var schemas: [String: JSONSchema] {
         [
@@ -18,11 +24,11 @@ enum OpenAPIComponents {
             "ProjectCreate": .object(
                 required: ["name"],
                 [
-                    ("name", projectName), ("module", .nullable(.text)),
+                    ("name", projectName), ("module", .nullable(moduleName)),
                     ("platform", .nullable(.oneOf(Platform.self))),
                 ]),
             "ProjectPatch": .object([
-                ("module", .nullable(.text)), ("platform", .nullable(.oneOf(Platform.self))),
+                ("module", .nullable(moduleName)), ("platform", .nullable(.oneOf(Platform.self))),
             ]),
             "StoryboardSummary": .object(
                 required: ["name", "revision", "sceneCount", "segueCount"],
@@ -60,6 +66,7 @@ enum OpenAPIComponents {
                     ("truncated", .boolean), ("truncationReason", .nullable(.text)),
                 ]),
             "Diagnostics": diagnostics,
+            "Diagnostic": diagnostic,
             "Graph": graph,
             "ScenePanel": .object(
                 required: ["scene", "outgoing", "incoming", "diagnostics"],
@@ -73,7 +80,7 @@ enum OpenAPIComponents {
                                 [("segue", graphEdge), ("resolution", .ref("Resolution")), ("problem", .text)]))
                     ),
                     ("incoming", .array(graphEdge)),
-                    ("diagnostics", .array(.object(required: ["code", "severity", "storyboard", "message"], []))),
+                    ("diagnostics", .array(.ref("Diagnostic"))),
                 ]),
             "CodeBundle": .object(
                 required: ["style", "files"],
@@ -96,6 +103,9 @@ enum OpenAPIComponents {
         [
             ("type", .text), ("title", .text), ("status", .integer(minimum: 400, maximum: 599)),
             ("detail", .text),
+            // Where an imported file failed (`ImportError`): the XML line and column, and the kind of failure.
+            ("line", .integer(minimum: 0, maximum: nil)), ("column", .integer(minimum: 0, maximum: nil)),
+            ("kind", .text),
             (
                 "errors",
                 .array(.object(required: ["field", "message"], [("field", .text), ("message", .text)]))
@@ -139,7 +149,8 @@ enum OpenAPIComponents {
     static let segueFields: [(String, JSONSchema)] = [
         ("destination", .text), ("identifier", .text), ("relationship", .text), ("customClass", .text),
         ("customModule", .text), ("unwindAction", .text), ("destinationCreationSelector", .text),
-        ("attributes", .object([], additional: .text)), ("previewing", .boolean),
+        // Presentation attributes by name; an empty name is refused (`422`).
+        ("attributes", .map(keys: .nonEmpty, values: .text)), ("previewing", .boolean),
     ]
 
     static let segue = JSONSchema.object(
@@ -205,19 +216,14 @@ enum OpenAPIComponents {
 
     static let diagnostics = JSONSchema.object(
         required: ["errorCount", "warningCount", "diagnostics"],
+        [("errorCount", .count), ("warningCount", .count), ("diagnostics", .array(.ref("Diagnostic")))])
+
+    static let diagnostic = JSONSchema.object(
+        required: ["code", "severity", "storyboard", "message"],
         [
-            ("errorCount", .count), ("warningCount", .count),
-            (
-                "diagnostics",
-                .array(
-                    .object(
-                        required: ["code", "severity", "storyboard", "message"],
-                        [
-                            ("code", .oneOf(DiagnosticCode.self)), ("severity", .oneOf(Diagnostic.Severity.self)),
-                            ("storyboard", .text), ("sceneID", .text), ("segueID", .text), ("message", .text),
-                            ("line", .integer(minimum: 1, maximum: nil)),
-                        ]))
-            ),
+            ("code", .oneOf(DiagnosticCode.self)), ("severity", .oneOf(Diagnostic.Severity.self)),
+            ("storyboard", .text), ("sceneID", .text), ("segueID", .text), ("message", .text),
+            ("line", .integer(minimum: 1, maximum: nil)),
         ])
 
     static let graph = JSONSchema.object(

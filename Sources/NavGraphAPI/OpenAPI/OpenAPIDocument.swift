@@ -14,6 +14,10 @@ struct OpenAPIDocument {
         var paths: [String: [String: Any]] = [:]
         for route in routes {
             paths[route.pattern, default: [:]][route.method.rawValue.lowercased()] = operation(route)
+            // Every GET is also served as HEAD (RFC 9110 section 9.3.2): the same fields, no body.
+            if route.method == .get {
+                paths[route.pattern, default: [:]]["head"] = headOperation(operation(route), route)
+            }
         }
         var schemas: [String: Any] = [:]
         for (name, schema) in OpenAPIComponents.schemas { schemas[name] = schema.document }
@@ -48,7 +52,7 @@ struct OpenAPIDocument {
 
     private func operation(_ route: APIRoute) -> [String: Any] {
         let contract = RouteContract.of(route)
-        var operation: [String: Any] = ["summary": route.summary, "operationId": operationID(route)]
+        var operation: [String: Any] = ["summary": route.summary, "operationId": Self.operationID(route)]
         var parameters: [[String: Any]] = []
         for name in pathParameters(route.pattern) {
             let schema = contract.parameters[name] ?? .nonEmpty
@@ -83,6 +87,12 @@ struct OpenAPIDocument {
                 response["content"] = ["application/problem+json": ["schema": ["$ref": "#/components/schemas/Problem"]]]
             }
             if status == 401 { response["headers"] = ["WWW-Authenticate": ["schema": ["type": "string"]]] }
+            if [200, 201, 304].contains(status), route.pattern.hasPrefix("/v1/") {
+                var headers: [String: Any] = ["ETag": Self.etagHeader]
+                if status == 201 { headers["Location"] = Self.locationHeader }
+                response["headers"] = headers
+            }
+            if [200, 201].contains(status), let links = OpenAPILinks.links(route) { response["links"] = links }
             if status == 304 { response["description"] = "Not Modified: the ETag sent in If-None-Match still matches" }
             responses[String(status)] = response
         }
@@ -94,6 +104,33 @@ struct OpenAPIDocument {
         operation["responses"] = responses
         if !requiresToken(route) { operation["security"] = [[String: Any]]() }
         return operation
+    }
+
+    static var etagHeader: [String: Any] {
+        [
+            "description": "A strong entity tag: \"r<revision>\" for what a client writes (send it back in If-Match), "
+                + "a digest of the bytes otherwise (send it back in If-None-Match for a 304)",
+            "schema": ["type": "string"],
+        ]
+    }
+    static var locationHeader: [String: Any] {
+        ["description": "The path of what was created", "schema": ["type": "string"]]
+    }
+
+    /// The HEAD twin of a GET operation: its parameters and statuses, its successes without bodies.
+    private func headOperation(_ get: [String: Any], _ route: APIRoute) -> [String: Any] {
+        var head = get
+        head["operationId"] = "head" + Self.operationID(route).dropFirst("get".count)
+        head["summary"] = "The fields of GET without its body: " + route.summary
+        var responses = get["responses"] as? [String: [String: Any]] ?? [:]
+        // A success answers no body; an error's fields still name its problem document.
+        for (status, var response) in responses where status.hasPrefix("2") {
+            response["content"] = nil
+            response["links"] = nil
+            responses[status] = response
+        }
+        head["responses"] = responses
+        return head
     }
 
     /// `401` wherever a token may be needed; `403` where a read token is not enough (every write).
@@ -112,11 +149,16 @@ struct OpenAPIDocument {
         }
     }
 
-    private func operationID(_ route: APIRoute) -> String {
-        let words = route.pattern.split(separator: "/").map { segment -> String in
+    static func operationID(_ route: APIRoute) -> String {
+        operationID(method: route.method.rawValue.lowercased(), pattern: route.pattern)
+    }
+
+    /// `get-v1-projects-by-project` for `GET /v1/projects/{project}`.
+    static func operationID(method: String, pattern: String) -> String {
+        let words = pattern.split(separator: "/").map { segment -> String in
             segment.hasPrefix("{") ? "by-" + segment.dropFirst().dropLast() : String(segment)
         }
-        return route.method.rawValue.lowercased() + "-" + words.joined(separator: "-")
+        return method + "-" + words.joined(separator: "-")
     }
 
     static func reason(_ status: Int) -> String {

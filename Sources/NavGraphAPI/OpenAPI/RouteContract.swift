@@ -38,6 +38,11 @@ struct RouteContract {
         "segue": .nonEmpty, "style": .oneOf(CodeStyle.self),
     ]
     static let json = "application/json"
+    /// SOURCE, TARGET and a scene to inspect: a class name, `Storyboard/sceneId` or
+    /// `Storyboard:storyboardIdentifier`, never with an empty part (`X/`, `X:`, `/x`: `400`).
+    static let sceneName = JSONSchema.string(.init(pattern: "^[^/:]+([/:].+)?$"))
+    /// A storyboard's bytes as uploaded (`format: binary`, so generated clients send files, not text).
+    static let upload = JSONSchema.string(.init(minLength: 1, format: "binary"))
 
     /// The contract of `route`.
     static func of(_ route: APIRoute) -> RouteContract {
@@ -56,7 +61,7 @@ struct RouteContract {
         case (.get, "/readyz"):
             contract.responses = [200: [json: .ref("Health")], 503: [json: .ref("Health")]]
         case (.get, "/metrics"):
-            contract.responses = [200: ["text/plain": nil]]
+            contract.responses = [200: ["text/plain": .text]]
         case (.get, "/openapi.json"):
             contract.responses = [200: [json: .object(required: ["openapi", "paths"], [("openapi", .text)])]]
         case (.get, "/v1/projects"):
@@ -74,13 +79,14 @@ struct RouteContract {
         case (.get, base + "/storyboards"):
             contract.responses = [200: [json: .array(.ref("StoryboardSummary"))]]
         case (.put, base + "/storyboards/{storyboard}"):
-            for type in StoryboardRoutes.xmlTypes {
-                contract.requestBodies[type] = .string(.init(minLength: 1))
+            // XML in any of its types; application/octet-stream (or no Content-Type) is sniffed as XML or JSON.
+            for type in StoryboardRoutes.xmlTypes + ["application/octet-stream"] {
+                contract.requestBodies[type] = Self.upload
             }
             contract.requestBodies[json] = .ref("StoryboardInput")
             contract.responses = [200: [json: .ref("StoryboardSummary")], 201: [json: .ref("StoryboardSummary")]]
         case (.get, base + "/storyboards/{storyboard}"):
-            contract.responses = [200: [json: .ref("Storyboard"), "application/xml": .text]]
+            contract.responses = [200: [json: .ref("Storyboard"), "application/xml": Self.upload]]
         case (.get, base + "/storyboards/{storyboard}/scenes"):
             contract.responses = [200: [json: .array(.ref("Scene"))]]
         case (.post, base + "/storyboards/{storyboard}/scenes"):
@@ -105,10 +111,12 @@ struct RouteContract {
             contract.parameters["kind"] = .nonEmpty
             contract.responses = [200: [json: .array(.ref("SceneSummary"))]]
         case (.get, base + "/lookup"):
+            for name in ["class", "storyboard", "identifier"] { contract.parameters[name] = .nonEmpty }
             contract.responses = ok("Lookup")
         case (.get, base + "/resolve"):
-            contract.parameters["from"] = .nonEmpty
+            contract.parameters["from"] = Self.sceneName
             contract.parameters["segue"] = .nonEmpty
+            contract.parameters["segueID"] = .nonEmpty
             contract.responses = ok("Resolution")
         case (.get, base + "/graph"):
             contract.parameters["format"] = .string(
@@ -120,8 +128,8 @@ struct RouteContract {
                     } + [("image/svg+xml", JSONSchema.text)])
             ]
         case (.get, base + "/routes"):
-            contract.parameters["from"] = .nonEmpty
-            contract.parameters["to"] = .nonEmpty
+            contract.parameters["from"] = Self.sceneName
+            contract.parameters["to"] = Self.sceneName
             contract.parameters["all"] = .string(.init(allowed: ["true", "false"]))
             contract.parameters["limit"] = .integer(minimum: 1, maximum: 100)
             contract.responses = [200: [json: .anyOf([.ref("Route"), .ref("Routes")])]]
@@ -129,9 +137,10 @@ struct RouteContract {
             contract.responses = ok("Diagnostics")
         case (.get, base + "/codegen/{style}"):
             contract.parameters["access"] = .oneOf(AccessLevel.self)
+            // One file (every style but objc-backed) is its text; several (objc-backed) are a JSON bundle.
             contract.responses = [200: ["text/x-swift": .text, json: .ref("CodeBundle")]]
         case (.get, base + "/inspect"):
-            contract.parameters["scene"] = .nonEmpty
+            contract.parameters["scene"] = Self.sceneName
             contract.responses = ok("ScenePanel")
         case (.get, base + "/revisions"):
             contract.responses = [200: [json: .array(.ref("Revision"))]]

@@ -16,7 +16,9 @@ struct CodeGenRoutes: RouteCollection {
         return [
             APIRoute(
                 .get, "/v1/projects/{project}/codegen/{style}", execution: .offload,
-                summary: "Generated code: text/x-swift, or a JSON bundle of files for styles with several",
+                summary:
+                    "Generated code: text/x-swift for every style but objc-backed, whose .h, .m and Swift files "
+                    + "come as a JSON bundle (application/json)",
                 query: query + [GraphReads.revisionParameter], statuses: [200, 304] + GraphReads.revisionStatuses,
                 responseType: "text/x-swift"
             ) { [self] request, parameters in

@@ -47,17 +47,33 @@ struct GraphRoutes: RouteCollection {
             },
             reads.route(
                 base + "/resolve",
-                summary: "Segue resolution: what prepare(for:sender:) receives for a segue identifier",
+                summary: "Segue resolution: what prepare(for:sender:) receives for a segue identifier or IB id",
                 query: [
                     .init(
                         name: "from", required: true,
                         description: "source: a class name, Storyboard/sceneId or Storyboard:storyboardIdentifier"),
-                    .init(name: "segue", required: true, description: "the segue identifier"),
+                    .init(
+                        name: "segue", required: false,
+                        description: "the segue identifier (exactly one of segue and segueID)"),
+                    .init(
+                        name: "segueID", required: false,
+                        description:
+                            "the segue's IB id, for segues without an identifier such as embed segues "
+                            + "(exactly one of segue and segueID)"),
                 ], statuses: [200, 304, 400, 404, 409, 422]
             ) { request, graph in
                 let source = try request.requiredQuery("from")
-                let identifier = try request.requiredQuery("segue")
-                return Reply.json(try graph.resolve(from: source, identifier: identifier), for: request)
+                switch (request.query["segue"], request.query["segueID"]) {
+                case (let identifier?, nil):
+                    return Reply.json(try graph.resolve(from: source, identifier: identifier), for: request)
+                case (nil, let segueID?):
+                    return Reply.json(try graph.resolve(from: source, segueID: segueID), for: request)
+                case (.some, .some):
+                    throw APIError.badRequest("ask either ?segue=IDENTIFIER or ?segueID=ID, not both")
+                case (nil, nil):
+                    throw APIError.badRequest(
+                        "missing query parameter 'segue' (the segue identifier) or 'segueID' (its IB id)")
+                }
             },
             // Exporting, drawing, enumerating routes and diagnosing walk the whole graph: off the event loop.
             // Drawings take seconds of Graphviz: the heavy-read pool, so writes never wait behind them.

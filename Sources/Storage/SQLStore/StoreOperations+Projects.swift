@@ -14,7 +14,8 @@ extension StoreOperations {
         return project
     }
 
-    /// Creates `project` with revision 1 and both timestamps now; `conflict` when the name is taken,
+    /// Creates `project` with both timestamps now, at revision 1, or one above the last revision of a deleted
+    /// project of that name (so no saved ETag matches the new project); `conflict` when the name is taken,
     /// `invalid` when it is not a slug.
     package func createProject(_ project: Project) throws -> Project {
         try Self.validate(projectName: project.name)
@@ -24,8 +25,8 @@ extension StoreOperations {
             let id = try session.queryFirst(
                 .insertProject,
                 [
-                    .text(project.name), .optionalText(project.module), .text(project.platform.rawValue), .text(now),
-                    .text(now),
+                    .text(project.name), .optionalText(project.module), .text(project.platform.rawValue),
+                    .text(project.name), .text(now), .text(now),
                 ],
                 row: { Int64(try $0.int(0)) })
         else { throw StoreError.conflict("project '\(project.name)' already exists") }

@@ -67,8 +67,8 @@ extension StoreOperations {
     }
 
     /// Creates or replaces the storyboard `storyboard.name` of `project` (see `NavigationStore.putStoryboard`):
-    /// the old scenes and segues go, the new ones come in, the revision becomes the old one plus 1 (1 when
-    /// new); nothing is written when the stored storyboard has this `source` and exactly these contents.
+    /// the old scenes and segues go, the new ones come in, the revision becomes the old one plus 1 (when new:
+    /// 1, or one above the last revision of a deleted storyboard of that name); nothing is written when the stored storyboard has this `source` and exactly these contents.
     package func putStoryboard(
         project: String, storyboard: Storyboard, source: Data?, ifMatch: RevisionCondition?,
         withdrawal: () -> String?
@@ -90,19 +90,24 @@ extension StoreOperations {
             .optionalText(storyboard.targetRuntime), .optionalText(storyboard.toolsVersion), .optionalBytes(source),
         ]
         let storyboardID: Int64
+        let revision: Int
         if let existing {
             storyboardID = existing.id
+            revision = existing.revision + 1
             try session.send(.replaceStoryboard, header + [.integer(existing.id)])
             // Segues first: deleting them directly is cheaper than a cascade per deleted scene.
             try session.send(.deleteSegues, [.integer(existing.id)])
             try session.send(.deleteScenes, [.integer(existing.id)])
         } else {
             guard
-                let id = try session.queryFirst(
-                    .insertStoryboard, [.integer(projectID), .text(storyboard.name)] + header,
-                    row: { Int64(try $0.int(0)) })
+                let inserted = try session.queryFirst(
+                    .insertStoryboard,
+                    [.integer(projectID), .text(storyboard.name)] + header + [
+                        .integer(projectID), .text(storyboard.name),
+                    ],
+                    row: { (id: Int64(try $0.int(0)), revision: try $0.int(1)) })
             else { throw StoreError.invalid("storyboard '\(storyboard.name)' was not inserted") }
-            storyboardID = id
+            (storyboardID, revision) = (inserted.id, inserted.revision)
         }
         try insertContents(of: storyboard, storyboardID: storyboardID)
         try touchProject(projectID)
@@ -113,7 +118,7 @@ extension StoreOperations {
                 storyboard: storyboard.name, content: source.map { .source($0) } ?? .model))
         if let reason = withdrawal() { throw StoreError.withdrawn(reason) }
         var stored = storyboard
-        stored.revision = (existing?.revision ?? 0) + 1
+        stored.revision = revision
         return (stored, existing == nil, false)
     }
 

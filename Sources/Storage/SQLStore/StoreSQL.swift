@@ -100,7 +100,8 @@ package enum StoreSQL {
         case .lockProject: Dialect.lockProject
         case .insertProject:
             """
-            INSERT INTO projects (name, module, platform, revision, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?)
+            INSERT INTO projects (name, module, platform, revision, created_at, updated_at)
+            VALUES (?, ?, ?, 1 + coalesce((SELECT revision FROM project_revision_marks WHERE name = ?), 0), ?, ?)
             ON CONFLICT (name) DO NOTHING RETURNING id
             """
         case .updateProject:
@@ -128,7 +129,14 @@ package enum StoreSQL {
             """
             INSERT INTO storyboards
                 (project_id, name, initial_scene, platform, target_runtime, tools_version, source, revision)
-            VALUES (?, ?, ?, ?, ?, ?, ?, 1) RETURNING id
+            VALUES (
+                ?, ?, ?, ?, ?, ?, ?,
+                1 + coalesce(
+                    (
+                        SELECT m.revision FROM storyboard_revision_marks AS m JOIN projects AS p ON p.name = m.project
+                        WHERE p.id = ? AND m.name = ?
+                    ), 0)
+            ) RETURNING id, revision
             """
         case .replaceStoryboard:
             """

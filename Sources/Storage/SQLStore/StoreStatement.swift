@@ -12,14 +12,16 @@ package enum StoreStatement: Hashable, Sendable {
     case listProjects, selectProject, projectID
     /// The project row a write is about to change, locked until the write commits where the backend needs it.
     case lockProject
-    /// A new project at revision 1; no row (so no id) when the name is taken.
+    /// A new project one above the highest revision its name ever had (1 when new, `project_revision_marks`);
+    /// no row (so no id) when the name is taken.
     case insertProject
     case updateProject, touchProject, deleteProject
 
     // Storyboards
     case selectStoryboard, selectStoryboardByID, selectStoryboards, storyboardKey, storyboardRevision
     case storyboardSourceByID, storyboardSource, listStoryboards
-    /// A new storyboard at revision 1, answering its row id.
+    /// A new storyboard one above the highest revision its name in this project name ever had (1 when new,
+    /// `storyboard_revision_marks`), answering its row id and revision.
     case insertStoryboard
     case replaceStoryboard, touchStoryboard, renameInitialScene, deleteStoryboard
 
