@@ -66,13 +66,9 @@ extension HTTPRequestParser {
         }
         let end = position + 2
         let head = UnsafeRawBufferPointer(rebasing: bytes[..<end])
-        guard let keepAlive = keepsAlive(framing, hostCount: hostCount, isHTTP10: scanned.isHTTP10) else {
-            return nil
-        }
-        let request = RawRequest(
-            method: scanned.method, target: UnsafeRawBufferPointer(rebasing: line[scanned.target]),
-            fields: UnsafeRawBufferPointer(rebasing: head[fieldsStart..<position]), nameLengths: nameLengths)
-        return RawHead(bytes: head, request: request, keepAlive: keepAlive, isHTTP10: scanned.isHTTP10)
+        return rawHead(
+            head, line: line, scanned: scanned, fields: fieldsStart..<position, nameLengths: nameLengths,
+            framing: framing, hostCount: hostCount)
     }
 
     /// Counts a Host field and notes a framing or connection field in `framing` (made when the first one
@@ -97,22 +93,32 @@ extension HTTPRequestParser {
         return true
     }
 
-    /// Whether a bodyless head with these framing fields (`nil`: none) and `hostCount` Host fields keeps
-    /// the connection open; `nil` when the head is not one `recognize` takes (a body, an expectation, a
-    /// missing or repeated Host, a framing error).
+    /// The raw head of `head` (request line `line`, read as `scanned`; header lines `fields`), or `nil`
+    /// when it is not one `recognize` takes: a body, an expectation, a missing or repeated Host, a framing
+    /// error (`framing`: the framing and connection fields noted, `nil` for none).
     @inline(__always)
-    static func keepsAlive(_ framing: FieldFacts?, hostCount: Int, isHTTP10: Bool) -> Bool? {
-        guard var fields = framing else {
+    static func rawHead(
+        _ head: UnsafeRawBufferPointer, line: UnsafeRawBufferPointer, scanned: RequestLine.Scanned,
+        fields: Range<Int>, nameLengths: UInt64, framing: FieldFacts?, hostCount: Int
+    ) -> RawHead? {
+        let isHTTP10 = scanned.isHTTP10
+        let keepAlive: Bool
+        if var facts = framing {
+            facts.hostCount = hostCount
+            guard case .success(let framed) = facts.resolve(isHTTP10: isHTTP10),
+                !framed.chunked, !framed.expectsContinue, (framed.contentLength ?? 0) == 0
+            else { return nil }
+            keepAlive = isHTTP10 ? (facts.keepAlive && !facts.close) : !facts.close
+        } else {
             // RFC 9112 section 3.2: an HTTP/1.1 request needs exactly one Host field.
             guard isHTTP10 || hostCount == 1 else { return nil }
             // No Connection field: HTTP/1.1 stays open, HTTP/1.0 closes (RFC 9112 section 9.3). Deciding it
             // here spares the usual request building and destroying a `FieldFacts`.
-            return !isHTTP10
+            keepAlive = !isHTTP10
         }
-        fields.hostCount = hostCount
-        guard case .success(let facts) = fields.resolve(isHTTP10: isHTTP10),
-            !facts.chunked, !facts.expectsContinue, (facts.contentLength ?? 0) == 0
-        else { return nil }
-        return isHTTP10 ? (fields.keepAlive && !fields.close) : !fields.close
+        let request = RawRequest(
+            method: scanned.method, target: UnsafeRawBufferPointer(rebasing: line[scanned.target]),
+            fields: UnsafeRawBufferPointer(rebasing: head[fields]), nameLengths: nameLengths)
+        return RawHead(bytes: head, request: request, keepAlive: keepAlive, isHTTP10: isHTTP10)
     }
 }

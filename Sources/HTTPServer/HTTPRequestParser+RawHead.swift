@@ -51,12 +51,8 @@ extension HTTPRequestParser {
             nameLengths |= RawRequest.lengthBit(field.name.count)
             guard note(field, framing: &framing, hostCount: &hostCount) else { return nil }
         }
-        guard let keepAlive = keepsAlive(framing, hostCount: hostCount, isHTTP10: scanned.isHTTP10) else {
-            return nil
-        }
-        let request = RawRequest(
-            method: scanned.method, target: UnsafeRawBufferPointer(rebasing: line[scanned.target]),
-            fields: UnsafeRawBufferPointer(rebasing: head[fieldsStart..<fieldsEnd]), nameLengths: nameLengths)
-        return RawHead(bytes: head, request: request, keepAlive: keepAlive, isHTTP10: scanned.isHTTP10)
+        return rawHead(
+            head, line: line, scanned: scanned, fields: fieldsStart..<fieldsEnd, nameLengths: nameLengths,
+            framing: framing, hostCount: hostCount)
     }
 }
