@@ -13,7 +13,10 @@
 # cached lookup answer, nginx serving those bytes as a static file, NavGraph (`serve --threads 1`, release
 # build, examples/ imported into a temporary SQLite file) answering cached lookup and resolve with
 # `--log off`, lookup with `--log info` (the access line's cost), and lookup through the full path (an
-# undeclared parameter keeps it off the front cache). The callgrind files of both runs
+# undeclared parameter keeps it off the front cache). The `-varying` targets (nginx-return-varying,
+# lookup-varying, resolve-varying) send heads that differ every time (`keepalive-client.py --vary`: an
+# `X-Request-Id` counter and two cached targets taken in turn), as a browser or a tagging client does, so
+# nothing can be recognized by comparison with the previous head. The callgrind files of both runs
 # are kept in $KEEP (when set): `python3 Benchmarks/callgrind-per-request.py $KEEP/lookup` prints the
 # per-request profile (the difference of the two runs, function by function).
 set -euo pipefail
@@ -51,6 +54,9 @@ if [ -n "${DB:-}" ]; then cp "$DB" "$work/bench.sqlite"; else
 fi
 lookup_path=${LOOKUP_PATH:-"/v1/projects/bench/lookup?class=ProfileViewController"}
 resolve_path=${RESOLVE_PATH:-"/v1/projects/bench/resolve?from=HomeViewController&segue=showProfile"}
+# The second target of the varying runs (another cached answer of the same route).
+lookup_path2=${LOOKUP_PATH2:-"/v1/projects/bench/lookup?class=HomeViewController"}
+resolve_path2=${RESOLVE_PATH2:-"/v1/projects/bench/resolve?from=HomeViewController&segue=showSettings"}
 
 # Waits until something listens on $PORT, without connecting (a probe would add to the count), at most
 # LISTEN_TIMEOUT seconds (a large project's graph is built before the server listens: minutes under valgrind).
@@ -100,7 +106,7 @@ count() {
     valgrind --tool=callgrind --callgrind-out-file="$out" "$@" >"$work/server.log" 2>&1 &
     server_pid=$!
     wait_listening
-    python3 Benchmarks/keepalive-client.py 127.0.0.1 "$PORT" "$path" "$requests"
+    python3 Benchmarks/keepalive-client.py 127.0.0.1 "$PORT" "$path" "$requests" ${client_flags:-}
     kill -TERM "$server_pid"
     wait "$server_pid" || true
     server_pid=
@@ -117,6 +123,8 @@ per_request() {
         echo -
         return
     fi
+    client_flags=
+    [[ $name == *-varying ]] && client_flags=--vary
     small=$(count "$N1" "$path" "$@")
     large=$(count "$N2" "$path" "$@")
     if [ -n "$KEEP" ]; then
@@ -131,9 +139,16 @@ navgraph=("$BIN" serve --port "$PORT" --db "$work/bench.sqlite" --migrations Mig
 results=()
 nginx_return=$(per_request nginx-return /mem/lookup "$NGINX" -c "$work/nginx.conf")
 results+=("nginx return 200|$nginx_return")
+nginx_varying=$(per_request nginx-return-varying \
+    "/mem/lookup?class=ProfileViewController,/mem/lookup?class=HomeViewController" "$NGINX" -c "$work/nginx.conf")
+results+=("nginx return 200, varying heads|$nginx_varying")
 results+=("nginx static file|$(per_request nginx-static /static/lookup.json "$NGINX" -c "$work/nginx.conf")")
 results+=("NavGraph cached lookup|$(per_request lookup "$lookup_path" "${navgraph[@]}" --log off)")
 results+=("NavGraph cached resolve|$(per_request resolve "$resolve_path" "${navgraph[@]}" --log off)")
+results+=("NavGraph cached lookup, varying heads|$(per_request lookup-varying "$lookup_path,$lookup_path2" \
+    "${navgraph[@]}" --log off)")
+results+=("NavGraph cached resolve, varying heads|$(per_request resolve-varying "$resolve_path,$resolve_path2" \
+    "${navgraph[@]}" --log off)")
 results+=("NavGraph cached lookup, --log info|$(per_request lookup-log "$lookup_path" "${navgraph[@]}" --log info)")
 # A parameter the route does not declare keeps the read off the front cache: the full path (parse, route,
 # decode, then the response cache by decoded key), for what every read that is not repeated verbatim costs.
@@ -141,12 +156,15 @@ results+=("NavGraph lookup, full path|$(per_request lookup-full "$lookup_path&vi
 
 printf "instructions per request (callgrind Ir, (Ir(%d) - Ir(%d)) / %d, one keep-alive connection)\n" \
     "$N2" "$N1" "$((N2 - N1))"
-printf "%-36s %12s %10s\n" target "Ir/request" "vs return"
+printf "%-40s %12s %16s\n" target "Ir/request" "vs nginx return"
 for row in "${results[@]}"; do
     name=${row%%|*}
     value=${row#*|}
-    ratio=$(awk -v a="$value" -v b="$nginx_return" 'BEGIN { if (a == "-" || b == "-") print "-"; else printf "%.2f", a / b }')
-    printf "%-36s %12s %9sx\n" "$name" "$value" "$ratio"
+    # A varying target is compared with nginx given the same varying heads.
+    base=$nginx_return
+    [[ $name == *"varying heads" ]] && base=$nginx_varying
+    ratio=$(awk -v a="$value" -v b="$base" 'BEGIN { if (a == "-" || b == "-") print "-"; else printf "%.2f", a / b }')
+    printf "%-40s %12s %15sx\n" "$name" "$value" "$ratio"
 done
 lookup_off=$(printf '%s\n' "${results[@]}" | awk -F'|' '$1 == "NavGraph cached lookup" { print $2 }')
 lookup_on=$(printf '%s\n' "${results[@]}" | awk -F'|' '$1 == "NavGraph cached lookup, --log info" { print $2 }')

@@ -17,9 +17,17 @@ extension HTTPRequestParser {
 
     /// Looks for the end of the head in `bytes`; parses it when complete. `nil` means go on reading.
     mutating func readHead(_ bytes: UnsafeRawBufferPointer, scanned: Int, consumed: inout Int) -> Event? {
-        if scanned == 0, deliversRawHeads, let raw = repeated.match(bytes) {
-            consumed += raw.bytes.count
-            return .rawHead(raw)
+        if scanned == 0, deliversRawHeads {
+            if let raw = repeated.match(bytes) {
+                consumed += raw.bytes.count
+                return .rawHead(raw)
+            }
+            // A whole head in the input, as a head usually arrives: found and checked in one pass.
+            if let raw = Self.recognizeInOnePass(bytes, limits: limits) {
+                consumed += raw.bytes.count
+                repeated.keep(raw)
+                return .rawHead(raw)
+            }
         }
         if scanned == 0 {
             // RFC 9112 section 2.2: ignore at least one empty line received before the request line.

@@ -48,39 +48,11 @@ extension HTTPRequestParser {
             if range.isEmpty { break }
             guard let field = HeaderField.scan(UnsafeRawBufferPointer(rebasing: head[range])) else { return nil }
             fieldsEnd = range.upperBound + 2
-            let length = field.name.count
-            nameLengths |= RawRequest.lengthBit(length)
-            switch length {
-            case 4 where ASCII.equalsIgnoringCase(field.name, "host"):
-                hostCount += 1
-            case 6 where ASCII.equalsIgnoringCase(field.name, "expect"),
-                10 where ASCII.equalsIgnoringCase(field.name, "connection"),
-                14 where ASCII.equalsIgnoringCase(field.name, "content-length"),
-                17 where ASCII.equalsIgnoringCase(field.name, "transfer-encoding"):
-                var facts = framing ?? FieldFacts()
-                guard facts.note(field) == nil else { return nil }
-                framing = facts
-            default:
-                break
-            }
+            nameLengths |= RawRequest.lengthBit(field.name.count)
+            guard note(field, framing: &framing, hostCount: &hostCount) else { return nil }
         }
-        let keepAlive: Bool
-        if var fields = framing {
-            fields.hostCount = hostCount
-            guard case .success(let facts) = fields.resolve(isHTTP10: scanned.isHTTP10),
-                !facts.chunked, !facts.expectsContinue, (facts.contentLength ?? 0) == 0
-            else { return nil }
-            keepAlive = scanned.isHTTP10 ? (fields.keepAlive && !fields.close) : !fields.close
-        } else {
-            // RFC 9112 section 3.2: an HTTP/1.1 request needs exactly one Host field.
-            guard scanned.isHTTP10 || hostCount == 1 else { return nil }
-            // No Connection field: HTTP/1.1 stays open, HTTP/1.0 closes (RFC 9112 section 9.3). Deciding it
-            // here spares the usual request building and destroying a `FieldFacts`.
-            keepAlive = !scanned.isHTTP10
-        }
-        let request = RawRequest(
-            method: scanned.method, target: UnsafeRawBufferPointer(rebasing: line[scanned.target]),
-            fields: UnsafeRawBufferPointer(rebasing: head[fieldsStart..<fieldsEnd]), nameLengths: nameLengths)
-        return RawHead(bytes: head, request: request, keepAlive: keepAlive, isHTTP10: scanned.isHTTP10)
+        return rawHead(
+            head, line: line, scanned: scanned, fields: fieldsStart..<fieldsEnd, nameLengths: nameLengths,
+            framing: framing, hostCount: hostCount)
     }
 }

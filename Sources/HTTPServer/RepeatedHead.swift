@@ -18,8 +18,11 @@ struct RepeatedHead {
     /// Heads longer than this are not kept (the copy would cost more than it saves on a usual head).
     static let largestHead = 1024
 
-    /// The kept head's bytes, request line to empty line; empty when none is kept.
+    /// The kept head's bytes, request line to empty line, in the first `length` bytes of `bytes` (sized
+    /// for the longest head kept so far, reused: keeping a head is one copy, no resizing of the array).
     private var bytes: [UInt8] = []
+    /// How many bytes of `bytes` are the kept head; 0 when none is kept.
+    private var length = 0
     /// What `recognize` found, as offsets into `bytes`.
     private var target: Range<Int> = 0..<0
     private var fields: Range<Int> = 0..<0
@@ -32,7 +35,7 @@ struct RepeatedHead {
     /// not start with it.
     @inline(__always)
     func match(_ input: UnsafeRawBufferPointer) -> HTTPRequestParser.RawHead? {
-        let count = bytes.count
+        let count = length
         guard count > 0, input.count >= count, let base = input.baseAddress,
             bytes.withUnsafeBytes({ memcmp($0.baseAddress!, base, count) }) == 0
         else { return nil }
@@ -48,11 +51,13 @@ struct RepeatedHead {
     mutating func keep(_ raw: HTTPRequestParser.RawHead) {
         let head = raw.bytes
         guard head.count <= Self.largestHead, let base = head.baseAddress else {
-            bytes.removeAll()
+            length = 0
             return
         }
-        bytes.removeAll(keepingCapacity: true)
-        bytes.append(contentsOf: head)
+        // Grown in steps of 128 bytes, to at most `largestHead`.
+        if bytes.count < head.count { bytes = [UInt8](repeating: 0, count: (head.count + 127) & ~127) }
+        bytes.withUnsafeMutableBytes { $0.baseAddress!.copyMemory(from: base, byteCount: head.count) }
+        length = head.count
         target = Self.offsets(of: raw.request.target, in: base)
         fields = Self.offsets(of: raw.request.fields, in: base)
         method = raw.request.method

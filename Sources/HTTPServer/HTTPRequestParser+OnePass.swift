@@ -1,0 +1,124 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Recognizing the common head in one pass over its bytes: finding its end and checking its lines at once,
+/// instead of `readHead` finding every line end and `recognize` finding them again.
+extension HTTPRequestParser {
+    /// The head at the start of `bytes` (unread input, nothing of it searched before) as `recognize` gives
+    /// it, with every line end found once; `nil` when the head is incomplete, longer than the limit, starts
+    /// with an empty line, or is anything `recognize` would not take (then the line scan and `parseHead`
+    /// read it, or refuse it with their precise error, exactly as before).
+    ///
+    /// Each field line is read as `HeaderField.scan` reads it: the longest run of `tchar` from the line's
+    /// start must end in `:` (so whitespace before the colon, obs-fold and a missing name are not taken,
+    /// RFC 9112 sections 5.1 and 5.2), then one `memchr` finds the LF, which needs a CR before it (section
+    /// 2.2), and the value without OWS must be a field value. A name is told apart by its length and first
+    /// byte; only the few whose length and first letter match a framing or connection field are compared.
+    static func recognizeInOnePass(_ bytes: UnsafeRawBufferPointer, limits: Limits) -> RawHead? {
+        // The head must end within the limit, as `readHead` searches no further (a longer one is a 431).
+        let limit = min(bytes.count, limits.maxHeaderBytes)
+        guard limit >= 16, let base = bytes.baseAddress, let found = memchr(base, Int32(ASCII.lf), limit) else {
+            return nil
+        }
+        let lineEnd = base.distance(to: UnsafeRawPointer(found))
+        guard lineEnd > 0, bytes[lineEnd - 1] == ASCII.cr else { return nil }
+        let line = UnsafeRawBufferPointer(rebasing: bytes[..<(lineEnd - 1)])
+        guard case .success(let scanned) = RequestLine.scan(line, limits: limits),
+            line[scanned.target.lowerBound] == UInt8(ascii: "/")
+        else { return nil }
+        var framing: FieldFacts?
+        var hostCount = 0
+        var nameLengths: UInt64 = 0
+        let fieldsStart = lineEnd + 1
+        var position = fieldsStart
+        while true {
+            // The name: `tchar` up to the colon. CR, LF, space, tab and `:` are not `tchar`.
+            var index = position
+            while index < limit, ASCII.isTokenCharacter(bytes[index]) { index += 1 }
+            guard index + 1 < limit else { return nil }
+            if index == position {
+                // The empty line ends the head; anything else without a name is not the usual head.
+                guard bytes[index] == ASCII.cr, bytes[index + 1] == ASCII.lf else { return nil }
+                break
+            }
+            guard bytes[index] == ASCII.colon,
+                let lf = memchr(base + index + 1, Int32(ASCII.lf), limit - index - 1)
+            else { return nil }
+            let next = base.distance(to: UnsafeRawPointer(lf))
+            guard bytes[next - 1] == ASCII.cr else { return nil }
+            var start = index + 1
+            var end = next - 1
+            while start < end, bytes[start] == ASCII.space || bytes[start] == ASCII.tab { start += 1 }
+            while end > start, bytes[end - 1] == ASCII.space || bytes[end - 1] == ASCII.tab { end -= 1 }
+            let value = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+            guard ASCII.isFieldValue(value) else { return nil }
+            let name = UnsafeRawBufferPointer(rebasing: bytes[position..<index])
+            nameLengths |= RawRequest.lengthBit(name.count)
+            guard note(HeaderField(name: name, value: value), framing: &framing, hostCount: &hostCount) else {
+                return nil
+            }
+            position = next + 1
+        }
+        let end = position + 2
+        let head = UnsafeRawBufferPointer(rebasing: bytes[..<end])
+        return rawHead(
+            head, line: line, scanned: scanned, fields: fieldsStart..<position, nameLengths: nameLengths,
+            framing: framing, hostCount: hostCount)
+    }
+
+    /// Counts a Host field and notes a framing or connection field in `framing` (made when the first one
+    /// comes); `false` for a field that makes the head unreadable. A name is told apart by its length and
+    /// first letter; only a name matching both is compared whole.
+    @inline(__always)
+    static func note(_ field: HeaderField, framing: inout FieldFacts?, hostCount: inout Int) -> Bool {
+        let name = field.name
+        switch (name.count, name[0] | 0x20) {
+        case (4, UInt8(ascii: "h")) where ASCII.equalsIgnoringCase(name, "host"):
+            hostCount += 1
+        case (6, UInt8(ascii: "e")) where ASCII.equalsIgnoringCase(name, "expect"),
+            (10, UInt8(ascii: "c")) where ASCII.equalsIgnoringCase(name, "connection"),
+            (14, UInt8(ascii: "c")) where ASCII.equalsIgnoringCase(name, "content-length"),
+            (17, UInt8(ascii: "t")) where ASCII.equalsIgnoringCase(name, "transfer-encoding"):
+            var facts = framing ?? FieldFacts()
+            guard facts.note(field) == nil else { return false }
+            framing = facts
+        default:
+            break
+        }
+        return true
+    }
+
+    /// The raw head of `head` (request line `line`, read as `scanned`; header lines `fields`), or `nil`
+    /// when it is not one `recognize` takes: a body, an expectation, a missing or repeated Host, a framing
+    /// error (`framing`: the framing and connection fields noted, `nil` for none).
+    @inline(__always)
+    static func rawHead(
+        _ head: UnsafeRawBufferPointer, line: UnsafeRawBufferPointer, scanned: RequestLine.Scanned,
+        fields: Range<Int>, nameLengths: UInt64, framing: FieldFacts?, hostCount: Int
+    ) -> RawHead? {
+        let isHTTP10 = scanned.isHTTP10
+        let keepAlive: Bool
+        if var facts = framing {
+            facts.hostCount = hostCount
+            guard case .success(let framed) = facts.resolve(isHTTP10: isHTTP10),
+                !framed.chunked, !framed.expectsContinue, (framed.contentLength ?? 0) == 0
+            else { return nil }
+            keepAlive = isHTTP10 ? (facts.keepAlive && !facts.close) : !facts.close
+        } else {
+            // RFC 9112 section 3.2: an HTTP/1.1 request needs exactly one Host field.
+            guard isHTTP10 || hostCount == 1 else { return nil }
+            // No Connection field: HTTP/1.1 stays open, HTTP/1.0 closes (RFC 9112 section 9.3). Deciding it
+            // here spares the usual request building and destroying a `FieldFacts`.
+            keepAlive = !isHTTP10
+        }
+        let request = RawRequest(
+            method: scanned.method, target: UnsafeRawBufferPointer(rebasing: line[scanned.target]),
+            fields: UnsafeRawBufferPointer(rebasing: head[fields]), nameLengths: nameLengths)
+        return RawHead(bytes: head, request: request, keepAlive: keepAlive, isHTTP10: isHTTP10)
+    }
+}
