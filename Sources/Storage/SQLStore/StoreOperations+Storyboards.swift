@@ -85,26 +85,7 @@ extension StoreOperations {
             same.revision = existing.revision
             if try stored(existing.id, equals: same, source: source) { return (same, false, true) }
         }
-        let header: [SQLValue] = [
-            .optionalText(storyboard.initialScene), .optionalText(storyboard.platform?.rawValue),
-            .optionalText(storyboard.targetRuntime), .optionalText(storyboard.toolsVersion), .optionalBytes(source),
-        ]
-        let storyboardID: Int64
-        if let existing {
-            storyboardID = existing.id
-            try session.run(.replaceStoryboard, header + [.integer(existing.id)])
-            // Segues first: deleting them directly is cheaper than a cascade per deleted scene.
-            try session.run(.deleteSegues, [.integer(existing.id)])
-            try session.run(.deleteScenes, [.integer(existing.id)])
-        } else {
-            guard
-                let id = try session.queryFirst(
-                    .insertStoryboard, [.integer(projectID), .text(storyboard.name)] + header,
-                    row: { Int64(try $0.int(0)) })
-            else { throw StoreError.invalid("storyboard '\(storyboard.name)' was not inserted") }
-            storyboardID = id
-        }
-        try insertContents(of: storyboard, storyboardID: storyboardID)
+        try writeStoryboard(storyboard, source: source, replacing: existing?.id, projectID: projectID)
         try touchProject(projectID)
         try recordRevision(
             projectID, project: project,
@@ -117,9 +98,35 @@ extension StoreOperations {
         return (stored, existing == nil, false)
     }
 
+    /// Writes the row of `storyboard` (a new one, or over the row `existingID` with its scenes and segues gone)
+    /// and its scenes and segues; the revisions are the caller's.
+    func writeStoryboard(_ storyboard: Storyboard, source: Data?, replacing existingID: Int64?, projectID: Int64) throws
+    {
+        let header: [SQLValue] = [
+            .optionalText(storyboard.initialScene), .optionalText(storyboard.platform?.rawValue),
+            .optionalText(storyboard.targetRuntime), .optionalText(storyboard.toolsVersion), .optionalBytes(source),
+        ]
+        let storyboardID: Int64
+        if let existingID {
+            storyboardID = existingID
+            try session.run(.replaceStoryboard, header + [.integer(existingID)])
+            // Segues first: deleting them directly is cheaper than a cascade per deleted scene.
+            try session.run(.deleteSegues, [.integer(existingID)])
+            try session.run(.deleteScenes, [.integer(existingID)])
+        } else {
+            guard
+                let id = try session.queryFirst(
+                    .insertStoryboard, [.integer(projectID), .text(storyboard.name)] + header,
+                    row: { Int64(try $0.int(0)) })
+            else { throw StoreError.invalid("storyboard '\(storyboard.name)' was not inserted") }
+            storyboardID = id
+        }
+        try insertContents(of: storyboard, storyboardID: storyboardID)
+    }
+
     /// Whether the storyboard with row id `id` holds `source` and exactly the contents of `storyboard`
     /// (revision included). The source is compared first: a different file is never read further.
-    private func stored(_ id: Int64, equals storyboard: Storyboard, source: Data?) throws -> Bool {
+    func stored(_ id: Int64, equals storyboard: Storyboard, source: Data?) throws -> Bool {
         let storedSource = try session.queryFirst(.storyboardSourceByID, [.integer(id)]) { try $0.optionalBytes(0) }
         guard storedSource == .some(source) else { return false }
         guard
@@ -215,7 +222,7 @@ extension StoreOperations {
 
     /// A storyboard name is a file name without `.storyboard`: not empty, and without `/`, which separates
     /// storyboard and scene in a `SceneRef`.
-    private static func validate(storyboardName name: String) throws {
+    static func validate(storyboardName name: String) throws {
         guard !name.isEmpty, !name.contains("/") else {
             throw StoreError.invalid("storyboard name '\(name)' must be non-empty and contain no '/'")
         }

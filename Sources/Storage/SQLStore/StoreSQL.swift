@@ -74,6 +74,7 @@ package enum StoreSQL {
     package static func sql<Dialect: SQLDialect>(_ statement: StoreStatement, in dialect: Dialect.Type) -> String {
         switch statement {
         case .searchScenes(let mask): StoreColumns.searchScenes(mask: mask)
+        case .snapshot(let statement): statement.sql
         case .latestMigration: "SELECT max(version) FROM schema_migrations"
         case .databaseSize: Dialect.databaseSize
 

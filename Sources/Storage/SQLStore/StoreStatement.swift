@@ -41,4 +41,7 @@ package enum StoreStatement: Hashable, Sendable {
     case restoreProject
     /// A storyboard at its own revision, answering its row id.
     case restoreStoryboard
+
+    /// Labels and whole-project snapshots (`Migrations/0004_labels.sql`), kept in their own enum.
+    case snapshot(SnapshotStatement)
 }
