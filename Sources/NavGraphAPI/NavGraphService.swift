@@ -111,7 +111,7 @@ public final class NavGraphService: Sendable {
     }
 
     /// Graph reads through the response cache, shared by the collections that read a project's graph.
-    private var reads: GraphReads { GraphReads(graphs: graphs, responses: responses) }
+    private var reads: GraphReads { GraphReads(graphs: graphs, responses: responses, store: store) }
 
     /// Every resource's route collection, each given only what it uses.
     private var collections: [any RouteCollection] {

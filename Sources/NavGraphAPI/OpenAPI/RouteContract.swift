@@ -24,8 +24,12 @@ struct RouteContract {
         schema: JSONSchema.string(.init(pattern: ifMatchPattern))
     )
 
-    /// A project revision in a query: a whole number from 1 to the largest revision a 64-bit counter holds.
-    static let revisionNumber = JSONSchema.integer(minimum: 1, maximum: Int.max)
+    /// A project revision in a query: a whole number from 1 to the largest revision a 64-bit counter holds, or
+    /// a label a write gave one (`RevisionLabel`; checked by `GraphReads.revisionNumber`).
+    static let revisionNumber = JSONSchema.anyOf([
+        .integer(minimum: 1, maximum: Int.max),
+        .string(.init(pattern: #"^(?![0-9]+$)[A-Za-z0-9._/-]{1,128}$"#)),
+    ])
 
     /// `*` or a list of entity tags (RFC 9110 sections 8.8.3 and 13.1.1); anything else is a `400`.
     static let ifMatchPattern = #"^(\*|(W/)?"[\x21\x23-\x7E]*"( *, *(W/)?"[\x21\x23-\x7E]*")*)?$"#
