@@ -16,7 +16,8 @@ let package = Package(
         .executable(name: "navgraph-offline", targets: ["navgraph-offline"]),
         // The input-facing modules, for the libFuzzer package in `Fuzz/` (not a public API).
         .library(
-            name: "NavGraphFuzzable", targets: ["HTTPServer", "StoryboardModel", "StoryboardImport", "SourceScan"]),
+            name: "NavGraphFuzzable",
+            targets: ["HTTPServer", "StoryboardModel", "StoryboardImport", "SourceScan", "TarArchive"]),
         // Generated code that follows the storyboards: `.plugin(name: "NavGraphPlugin", package: "NavGraph")`.
         .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
         // `swift package navgraph-check`: the storyboards' diagnostics, as annotations under CI.
@@ -43,6 +44,12 @@ let package = Package(
             pkgConfig: "libpq",
             providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
         ),
+        // zlib from the system (`zlib1g-dev` on Debian, the SDK on macOS), for gzip-compressed tar archives.
+        .systemLibrary(
+            name: "CZlib",
+            path: "Sources/CZlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
         // Linux headers (epoll, eventfd) the HTTP server's event loop uses.
         .systemLibrary(name: "CLinuxShim", path: "Sources/CLinuxShim"),
         // Sockets, HTTP/1.1 and routing. Knows nothing of storyboards or SQL.
@@ -54,6 +61,9 @@ let package = Package(
         .target(name: "StoryboardModel"),
         // A Swift / Objective-C lexer that finds the storyboard names and identifiers code uses. No I/O.
         .target(name: "SourceScan"),
+        // A streaming tar (and gzip) reader for hostile uploads, with limits and path rules, and an extractor that
+        // leaves nothing behind on error. Knows nothing of HTTP, SQL or storyboards.
+        .target(name: "TarArchive", dependencies: ["CZlib"]),
         // Xcode's project.pbxproj (an old-style property list): targets and the files they bundle.
         .target(name: "XcodeProject"),
         // Interface Builder XML to the model (through libxml2's SAX2 API); storyboards on disk split into bundles.
@@ -154,6 +164,7 @@ let package = Package(
             name: "StoryboardModelTests", dependencies: ["StoryboardModel", "StoryboardImport", "TestSupport"]),
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan"]),
         .testTarget(name: "SingleFlightTests", dependencies: ["SingleFlight", "TestSupport"]),
+        .testTarget(name: "TarArchiveTests", dependencies: ["TarArchive", "CZlib", "TestSupport"]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"]),
         .testTarget(
             name: "StoryboardImportTests", dependencies: ["StoryboardImport", "StoryboardModel", "TestSupport"]),

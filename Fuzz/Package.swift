@@ -35,6 +35,11 @@ let package = Package(
             name: "FuzzGraph",
             dependencies: ["FuzzSupport", .product(name: "NavGraphFuzzable", package: "NavGraph")]
         ),
+        // The streaming tar and gzip reader on arbitrary bytes, split into chunks anywhere.
+        .executableTarget(
+            name: "FuzzTar",
+            dependencies: ["FuzzSupport", .product(name: "NavGraphFuzzable", package: "NavGraph")]
+        ),
         // The Swift and Objective-C scanner of `check --sources` on arbitrary text.
         .executableTarget(
             name: "FuzzSourceScan",

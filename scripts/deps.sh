@@ -32,6 +32,8 @@ has_nginx() { command -v nginx || [ -x /usr/sbin/nginx ]; }
 want libsqlite3-dev test -e /usr/include/sqlite3.h
 want libxml2-dev test -e /usr/include/libxml2/libxml/parser.h
 want libpq-dev test -e /usr/include/postgresql/libpq-fe.h
+# zlib for gzip-compressed snapshot archives (TarArchive's CZlib).
+want zlib1g-dev test -e /usr/include/zlib.h
 # initdb and pg_ctl for the throwaway cluster `make test` starts (scripts/with-postgres.sh).
 want postgresql has_initdb
 want pkg-config has pkg-config

@@ -19,6 +19,12 @@ public final class CachedAnswer: Sendable {
     let endAndBody: [UInt8]?
     /// The number of body bytes a `GET` gets (0 when the status allows no body).
     let bodyCount: Int
+    /// The whole answer to the usual request (HTTP/1.1, kept alive, body sent) with a placeholder `Date`
+    /// line at `dateOffset`: one copy per hit, the loop's current date written over the placeholder in the
+    /// connection's buffer (never here: the bytes are shared by every event loop). `nil` when the handler
+    /// set `Date`, or the body is queued by reference.
+    let keepAliveWire: [UInt8]?
+    let dateOffset: Int
 
     /// Keeps `response` (prepared here unless it already is) as the answer of `route`.
     public init(_ response: HTTPResponse, route: String) {
@@ -31,13 +37,26 @@ public final class CachedAnswer: Sendable {
         self.head = head
         requestsClose = prepared.requestsClose
         bodyCount = HTTPStatus.allowsBody(prepared.status) ? prepared.body.count : 0
-        endAndBody =
+        let endAndBody =
             bodyCount < OutboundBuffer.copyThreshold
             ? [ASCII.cr, ASCII.lf] + (bodyCount > 0 ? [UInt8](prepared.body) : []) : nil
+        self.endAndBody = endAndBody
+        dateOffset = head.count
+        if let endAndBody, !hasDate, !requestsClose {
+            keepAliveWire = head + HTTPDate.placeholder + endAndBody
+        } else {
+            keepAliveWire = nil
+        }
     }
 
     /// Appends the whole answer, framed for its connection, to `buffer`; returns the body bytes sent.
     func encode(into buffer: inout OutboundBuffer, framing: HTTPResponse.Framing) -> Int {
+        if let keepAliveWire, framing.keepAlive, !framing.isHTTP10, !framing.omitBody,
+            framing.date.count == HTTPDate.placeholder.count
+        {
+            buffer.appendPatched(keepAliveWire, at: dateOffset, with: framing.date)
+            return bodyCount
+        }
         buffer.tail.append(contentsOf: head)
         if !hasDate { buffer.tail.append(contentsOf: framing.date) }
         if !framing.keepAlive {

@@ -32,18 +32,19 @@ final class Connection {
     let fd: Int32
     /// Tells a reused descriptor number apart from the connection an offloaded response belongs to.
     let id: UInt64
-    var state: State = .reading
-    // The parser and the two buffers are changed in place (`inout`) on every request. A connection belongs
-    // to one event loop thread and no method hands out an access to them that outlives a call, so the
-    // run-time exclusivity check on each access (a fifth of a cached read's instructions) is turned off for
-    // these three properties only; the compiler still checks every access it can see statically.
+    // The state, the parser, the two buffers, the interest and the timer are read or changed (the parser and
+    // buffers in place, `inout`) on every request. A connection belongs to one event loop thread and no
+    // method hands out an access to them that outlives a call, so the run-time exclusivity check on each
+    // access (a fifth of a cached read's instructions) is turned off for these properties only; the compiler
+    // still checks every access it can see statically.
+    @exclusivity(unchecked) var state: State = .reading
     @exclusivity(unchecked) var parser: HTTPRequestParser
     /// Received bytes not yet consumed by the parser (a partial request, or pipelined ones).
     @exclusivity(unchecked) var input: [UInt8] = []
     @exclusivity(unchecked) var output = OutboundBuffer()
-    var interest: PollInterest = .read
-    var deadline: UInt64
-    var deadlineKind: Deadline = .header
+    @exclusivity(unchecked) var interest: PollInterest = .read
+    @exclusivity(unchecked) var deadline: UInt64
+    @exclusivity(unchecked) var deadlineKind: Deadline = .header
     /// Where the body of the running `.streaming` request goes.
     var bodyStream: HTTPBodyStream?
     /// The body buffer is full: the socket is not read until the handler has taken some of it.

@@ -123,6 +123,8 @@ extension EventLoop {
     private func process(_ bytes: UnsafeRawBufferPointer, on connection: Connection) -> Int {
         var offset = 0
         while connection.isConsuming && connection.output.pendingBytes < Self.outputHighWater {
+            // Between requests with nothing left to read, the parser could only say `.needMore`.
+            if offset == bytes.count && connection.parser.isIdle { return offset }
             var used = 0
             let event = connection.parser.parse(UnsafeRawBufferPointer(rebasing: bytes[offset...]), consumed: &used)
             offset += used
@@ -194,7 +196,7 @@ extension EventLoop {
     /// Answers a raw head from the responder's front when it can, else as a parsed request.
     private func answer(_ head: HTTPRequestParser.RawHead, on connection: Connection) {
         let started = accessLog.enabled ? MonotonicClock.now() : 0
-        if let answer = context.responder.front(head.request) {
+        if let answer = front(head.request) {
             let request = head.request
             let keepAlive = head.keepAlive && !draining && !answer.requestsClose
             let sent = answer.encode(

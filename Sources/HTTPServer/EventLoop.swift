@@ -48,16 +48,19 @@ final class EventLoop: @unchecked Sendable {
     var siblings: [EventLoop] = []
     private var listener: Int32
     private var acceptPausedUntil: UInt64 = 0
-    var connections: [Connection?] = []
+    // The loop's own state, read or changed for every request. Only the loop's thread touches these and no
+    // method hands out an access that outlives a call, so the run-time exclusivity check on each access
+    // (a tenth of a cached read's instructions) is turned off for them; static checks still apply.
+    @exclusivity(unchecked) var connections: [Connection?] = []
     var liveConnections = 0
     var nextConnectionID: UInt64 = 0
     let scratch: UnsafeMutableRawBufferPointer
-    var accessLog: AccessLog
+    @exclusivity(unchecked) var accessLog: AccessLog
     /// The time of the current batch of events (monotonic nanoseconds).
-    var now: UInt64
+    @exclusivity(unchecked) var now: UInt64
     /// The `Date` header line, refreshed once per second.
-    var date = HTTPDate()
-    var draining = false
+    @exclusivity(unchecked) var date = HTTPDate()
+    @exclusivity(unchecked) var draining = false
     private var drainDeadline: UInt64 = 0
     var nextSweep: UInt64 = 0
     let sweepInterval: UInt64
@@ -72,6 +75,9 @@ final class EventLoop: @unchecked Sendable {
     let streamsBody: (inout HTTPRequest) -> Bool
     /// Whether the responder answers raw heads (`HTTPResponder.answersRawRequests`), so parsers report them.
     let answersRawHeads: Bool
+    /// The responder's `front`, captured once: asking `context.responder` each time copies the responder
+    /// out of its existential box (a router's every field retained and released per request).
+    let front: (RawRequest) -> CachedAnswer?
 
     init(listener: Int32, context: ServerContext) throws(SystemError) {
         self.listener = listener
@@ -91,6 +97,7 @@ final class EventLoop: @unchecked Sendable {
         let responder = context.responder
         self.streamsBody = { responder.prepare(&$0) == .streaming }
         self.answersRawHeads = responder.answersRawRequests
+        self.front = { responder.front($0) }
         // Check timers a few times per shortest timeout, between 10 ms and 1 s.
         var shortest = min(headerTimeout, idleTimeout, bodyTimeout)
         if minBodyRate > 0 { shortest = min(shortest, max(minBodyRateGrace, 40_000_000)) }

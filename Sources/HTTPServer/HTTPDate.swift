@@ -12,6 +12,10 @@ struct HTTPDate {
     private static let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
+    /// A line of the length every `line` has (IMF-fixdate is fixed-width for years 1000 to 9999), kept in
+    /// preassembled answers where the current line is copied over it (`CachedAnswer`).
+    static let placeholder = headerLine(for: 0)
+
     /// `Date: Sun, 06 Nov 1994 08:49:37 GMT\r\n`, for the second last refreshed.
     private(set) var line: [UInt8] = []
     private var second: time_t = -1

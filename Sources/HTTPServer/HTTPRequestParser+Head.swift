@@ -17,6 +17,10 @@ extension HTTPRequestParser {
 
     /// Looks for the end of the head in `bytes`; parses it when complete. `nil` means go on reading.
     mutating func readHead(_ bytes: UnsafeRawBufferPointer, scanned: Int, consumed: inout Int) -> Event? {
+        if scanned == 0, deliversRawHeads, let raw = repeated.match(bytes) {
+            consumed += raw.bytes.count
+            return .rawHead(raw)
+        }
         if scanned == 0 {
             // RFC 9112 section 2.2: ignore at least one empty line received before the request line.
             var start = 0
@@ -53,6 +57,7 @@ extension HTTPRequestParser {
         let head = UnsafeRawBufferPointer(rebasing: bytes[..<end])
         if deliversRawHeads, let raw = Self.recognize(head, limits: limits) {
             state = .head(scanned: 0)
+            repeated.keep(raw)
             return .rawHead(raw)
         }
         switch Self.parseHead(head, limits: limits) {

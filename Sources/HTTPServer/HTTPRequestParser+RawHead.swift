@@ -64,20 +64,23 @@ extension HTTPRequestParser {
                 break
             }
         }
-        var fields = framing ?? FieldFacts()
-        fields.hostCount = hostCount
-        if framing == nil {
-            // RFC 9112 section 3.2: an HTTP/1.1 request needs exactly one Host field.
-            guard scanned.isHTTP10 || hostCount == 1 else { return nil }
-        } else {
+        let keepAlive: Bool
+        if var fields = framing {
+            fields.hostCount = hostCount
             guard case .success(let facts) = fields.resolve(isHTTP10: scanned.isHTTP10),
                 !facts.chunked, !facts.expectsContinue, (facts.contentLength ?? 0) == 0
             else { return nil }
+            keepAlive = scanned.isHTTP10 ? (fields.keepAlive && !fields.close) : !fields.close
+        } else {
+            // RFC 9112 section 3.2: an HTTP/1.1 request needs exactly one Host field.
+            guard scanned.isHTTP10 || hostCount == 1 else { return nil }
+            // No Connection field: HTTP/1.1 stays open, HTTP/1.0 closes (RFC 9112 section 9.3). Deciding it
+            // here spares the usual request building and destroying a `FieldFacts`.
+            keepAlive = !scanned.isHTTP10
         }
         let request = RawRequest(
             method: scanned.method, target: UnsafeRawBufferPointer(rebasing: line[scanned.target]),
             fields: UnsafeRawBufferPointer(rebasing: head[fieldsStart..<fieldsEnd]), nameLengths: nameLengths)
-        let keepAlive = scanned.isHTTP10 ? (fields.keepAlive && !fields.close) : !fields.close
         return RawHead(bytes: head, request: request, keepAlive: keepAlive, isHTTP10: scanned.isHTTP10)
     }
 }

@@ -78,6 +78,8 @@ struct HTTPRequestParser {
     /// Whether a bodyless request in origin form is reported as `.rawHead` (for a front responder to
     /// answer from its bytes) instead of `.message`.
     let deliversRawHeads: Bool
+    /// The last raw head, recognized again by comparison when the client repeats it byte for byte.
+    var repeated = RepeatedHead()
 
     init(limits: Limits, streamsBody: ((inout HTTPRequest) -> Bool)? = nil, deliversRawHeads: Bool = false) {
         self.limits = limits

@@ -59,6 +59,20 @@ struct OutboundBuffer {
         segments.append(.data(data))
     }
 
+    /// Appends `bytes` with `patch` copied over them at `offset` (a preassembled answer and its current
+    /// `Date` line): one growth check and two copies instead of an append per piece.
+    mutating func appendPatched(_ bytes: [UInt8], at offset: Int, with patch: [UInt8]) {
+        precondition(offset + patch.count <= bytes.count)
+        let start = tail.count
+        tail.append(contentsOf: bytes)
+        tail.withUnsafeMutableBytes { tail in
+            patch.withUnsafeBytes { patch in
+                tail.baseAddress!.advanced(by: start + offset).copyMemory(
+                    from: patch.baseAddress!, byteCount: patch.count)
+            }
+        }
+    }
+
     /// Writes as much as the socket takes. Returns `true` when everything was written, `false` when the
     /// socket is full (wait for writability).
     mutating func write(to fd: Int32) throws(SystemError) -> Bool {
