@@ -96,7 +96,7 @@ let package = Package(
             name: "NavGraphAPI",
             dependencies: [
                 "HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen", "GraphvizRender",
-                "SingleFlight",
+                "SingleFlight", "TarArchive",
             ],
             // The viewer's real files; scripts/embed-viewer.sh compiles them into Viewer/ViewerAssets.swift.
             exclude: ["Viewer/assets"]
@@ -118,7 +118,7 @@ let package = Package(
             name: "NavGraphCLI",
             dependencies: [
                 "NavGraphOffline", "NavGraphAPI", "HTTPServer", "Storage", "SQLiteStorage", "PostgresStorage",
-                "PostgresClient",
+                "PostgresClient", "TarArchive",
                 "StoryboardModel", "StoryboardImport",
             ]
         ),
@@ -145,7 +145,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("xml2", .when(platforms: applePlatforms))]
         ),
         // What every test target shares: the one raw HTTP client, waiting helpers.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(name: "PostgresClientTests", dependencies: ["PostgresClient", "TestSupport"]),
         // Several `navgraph serve` replicas on one PostgreSQL database; the change feed; `navgraph copy`.
@@ -181,7 +181,7 @@ let package = Package(
             name: "NavGraphAPITests",
             dependencies: [
                 "NavGraphAPI", "HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen", "TestSupport",
-                "GraphvizRender", "SQLiteStorage", "PostgresStorage", "PostgresClient",
+                "GraphvizRender", "SQLiteStorage", "PostgresStorage", "PostgresClient", "TarArchive",
             ]
         ),
     ],

@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import NavGraphAPI
 import Storage
+import TarArchive
 import Testing
 
 /// Revisions over real HTTP: the history list, `?revision=R` on graph reads, `/diff` between two revisions,
@@ -13,7 +14,9 @@ import Testing
         let port: Int
         private let server: HTTPServer
 
-        init(history: Int = StoreDefaults.historyLimit) throws {
+        init(
+            history: Int = StoreDefaults.historyLimit, snapshotLimits: TarLimits = NavGraphService.defaultSnapshotLimits
+        ) throws {
             directory = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "navgraph-revisions-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -21,7 +24,7 @@ import Testing
             store.historyLimit = history
             let service = try NavGraphService(
                 store: store, access: AccessPolicy(token: nil, readToken: nil), metrics: HTTPMetrics(),
-                version: "test")
+                version: "test", snapshotLimits: snapshotLimits)
             var configuration = HTTPServer.Configuration()
             configuration.port = 0
             configuration.accessLog = false

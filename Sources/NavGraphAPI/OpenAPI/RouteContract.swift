@@ -85,6 +85,26 @@ struct RouteContract {
             contract.responses = [200: [json: .ref("StoryboardSummary")], 201: [json: .ref("StoryboardSummary")]]
         case (.get, base + "/storyboards/{storyboard}"):
             contract.responses = [200: [json: .ref("Storyboard"), "application/xml": .text]]
+        case (.put, base + "/snapshot"):
+            contract.parameters["label"] = .string(.init(pattern: #"^(?![0-9]+$)[A-Za-z0-9._/-]{1,128}$"#))
+            contract.parameters["target"] = .nonEmpty
+            for type in SnapshotRoutes.archiveTypes { contract.requestBodies[type] = .text }
+            contract.headers.append(
+                (
+                    name: SnapshotRoutes.labelHeader,
+                    description: "a label for the revision the write makes (as ?label=)",
+                    schema: .string(.init(pattern: #"^(?![0-9]+$)[A-Za-z0-9._/-]{1,128}$"#))
+                ))
+            let names = JSONSchema.array(.nonEmpty)
+            let answer = JSONSchema.object(
+                required: ["project", "revision", "bundle", "unchanged", "added", "replaced", "removed"],
+                [
+                    ("project", .nonEmpty), ("revision", .integer(minimum: 1, maximum: nil)),
+                    ("previousRevision", .integer(minimum: 1, maximum: nil)), ("bundle", .nonEmpty),
+                    ("label", .nonEmpty), ("unchanged", .boolean), ("added", names), ("replaced", names),
+                    ("removed", names), ("unchangedStoryboards", names),
+                ])
+            contract.responses = [200: [json: answer], 201: [json: answer]]
         case (.get, base + "/storyboards/{storyboard}/scenes"):
             contract.responses = [200: [json: .array(.ref("Scene"))]]
         case (.post, base + "/storyboards/{storyboard}/scenes"):
