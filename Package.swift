@@ -144,8 +144,16 @@ let package = Package(
             path: "Benchmarks/Sources",
             linkerSettings: [.linkedLibrary("xml2", .when(platforms: applePlatforms))]
         ),
-        // What every test target shares: the one raw HTTP client, waiting helpers.
-        .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
+        // What every test target shares: the one raw HTTP client, the one test server (in-process or on a
+        // socket), the one scratch database, the one process runner, waiting helpers.
+        .target(
+            name: "TestSupport",
+            dependencies: [
+                "CZlib", "HTTPServer", "NavGraphAPI", "TarArchive", "Storage", "StoryboardModel", "SQLiteStorage",
+                "PostgresStorage",
+                "PostgresClient",
+            ],
+            path: "Tests/TestSupport"),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(name: "PostgresClientTests", dependencies: ["PostgresClient", "TestSupport"]),
         // Several `navgraph serve` replicas on one PostgreSQL database; the change feed; `navgraph copy`.

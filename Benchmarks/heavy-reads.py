@@ -10,13 +10,14 @@ drawings are in flight. Prints both latencies, how many times `dot` ran, and the
 """
 import json
 import os
-import socket
-import subprocess
 import sys
 import tempfile
 import threading
 import time
 import urllib.request
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+import throwaway_server  # noqa: E402
 
 STORYBOARD = (
     b'<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" '
@@ -49,20 +50,10 @@ def main():
             f"#!/bin/sh\necho run >> '{runs}'\ncat > /dev/null\nsleep {dot_seconds}\n"
             "printf '<svg xmlns=\"http://www.w3.org/2000/svg\"></svg>\\n'\n")
     os.chmod(os.path.join(bin_folder, "dot"), 0o755)
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
     env = dict(os.environ, PATH=bin_folder + ":" + os.environ.get("PATH", ""))
-    server = subprocess.Popen(
-        [binary, "serve", "--port", str(port), "--db", os.path.join(folder, "db.sqlite"), "--log", "off"],
-        env=env, stderr=subprocess.DEVNULL)
-    try:
-        for _ in range(200):
-            try:
-                if request(port, "GET", "/healthz", timeout=1)[0] == 200:
-                    break
-            except OSError:
-                time.sleep(0.05)
+    arguments = ["--db", os.path.join(folder, "db.sqlite"), "--log", "off"]
+    with throwaway_server.serve(binary, arguments, env=env) as server:
+        port = server.port
         for index in range(drawings):
             request(port, "POST", "/v1/projects", json.dumps({"name": f"p{index}"}).encode())
             request(port, "PUT", f"/v1/projects/p{index}/storyboards/Main", STORYBOARD, "application/xml")
@@ -89,9 +80,6 @@ def main():
         print(f"POST /v1/projects during {drawings} slow drawings: {created} in {create_seconds:.3f} s")
         print(f"GET /healthz during the drawings: {health} in {health_seconds:.3f} s")
         print(f"dot runs: {dot_runs}; drawing statuses: {sorted(statuses)}")
-    finally:
-        server.terminate()
-        server.wait()
 
 
 if __name__ == "__main__":

@@ -17,18 +17,11 @@ SLACK_MB=${SLACK_MB:-64}
 SETTLE_SECONDS=${SETTLE_SECONDS:-60}
 PORT=${NAVGRAPH_SOAK_PORT:-18091}
 
-if [ -z "${NAVGRAPH_BIN:-}" ]; then
-    make -s release >/dev/null
-    NAVGRAPH_BIN="$(swift build -c release --show-bin-path)/navgraph"
-fi
-work=$(mktemp -d)
-cleanup() {
-    [ -n "${sampler_pid:-}" ] && kill "$sampler_pid" 2>/dev/null || true
-    [ -n "${server_pid:-}" ] && kill "$server_pid" 2>/dev/null || true
-    wait 2>/dev/null || true
-    rm -rf "$work"
-}
-trap cleanup EXIT
+BUILD=make-release
+# shellcheck source=scripts/lib/throwaway-server.sh
+source scripts/lib/throwaway-server.sh
+stop_sampler() { [ -z "${sampler_pid:-}" ] || kill "$sampler_pid" 2>/dev/null || true; }
+on_exit stop_sampler
 
 # A storyboard of SIZE_MB: 200 scenes, each with enough views to weigh its share; few scenes, so the graph
 # and its exports stay small while the body, the stored source and the parser's work are large.
@@ -54,9 +47,7 @@ with open(path, "w") as out:
     out.write('</scenes>\n</document>\n')
 PY
 
-"$NAVGRAPH_BIN" serve --port "$PORT" --db "$work/soak.sqlite" --migrations Migrations --log off 2>"$work/server.log" &
-server_pid=$!
-for _ in $(seq 1 100); do curl -fs "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1 && break; sleep 0.1; done
+serve_until_healthy "$PORT" --db "$work/soak.sqlite" --migrations Migrations --log off
 rss() { awk '/VmRSS/ { print $2 }' "/proc/$server_pid/status"; }
 base="http://127.0.0.1:$PORT/v1/projects/soak"
 curl -fs -X POST -H 'Content-Type: application/json' -d '{"name":"soak"}' "http://127.0.0.1:$PORT/v1/projects" >/dev/null

@@ -12,29 +12,20 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 COUNT=${COUNT:-200}
 
-if [ -n "${NAVGRAPH_BIN:-}" ]; then
-    BIN=$NAVGRAPH_BIN
-else
-    swift build -c release --product navgraph >/dev/null
-    BIN="$(swift build -c release --show-bin-path)/navgraph"
-fi
-work=$(mktemp -d)
-cluster=""
+BUILD=release
+# shellcheck source=scripts/lib/throwaway-server.sh
+source scripts/lib/throwaway-server.sh
+# shellcheck source=scripts/lib/throwaway-postgres.sh
+source scripts/lib/throwaway-postgres.sh
+BIN=$binary
 pids=()
-cleanup() {
-    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-    wait 2>/dev/null || true
-    [ -n "$cluster" ] && { bash scripts/postgres-cluster.sh stop "$cluster" >/dev/null 2>&1 || true; rm -rf "$cluster"; }
-    rm -rf "$work"
+stop_replicas() {
+    [ ${#pids[@]} -eq 0 ] && return 0
+    kill "${pids[@]}" 2>/dev/null || true
+    wait "${pids[@]}" 2>/dev/null || true
 }
-trap cleanup EXIT
-
-postgres=${NAVGRAPH_BENCH_POSTGRES:-}
-if [ -z "$postgres" ]; then
-    # A folder of its own: the script hands it to the server's user, which cannot enter $work (mode 0700).
-    cluster=$(mktemp -d)
-    postgres=$(bash scripts/postgres-cluster.sh start "$cluster")
-fi
+on_exit stop_replicas
+throwaway_postgres
 
 # Both replicas on free ports (in this shell, so that cleanup knows their ids; stdout to /dev/null, so that
 # no command substitution waits on them). Each says its port on stderr.

@@ -11,14 +11,14 @@ segue). Linux only (reads /proc).
 """
 import json
 import os
-import socket
 import subprocess
 import sys
 import tempfile
-import time
 import urllib.request
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "lib"))
+import throwaway_server  # noqa: E402
 
 
 def request(port, method, path, body=None, content_type="application/json"):
@@ -56,19 +56,9 @@ def main():
     subprocess.run(
         [sys.executable, os.path.join(HERE, "make-scale-project.py"), app, storyboards, scenes],
         check=True, capture_output=True)
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    server = subprocess.Popen(
-        [binary, "serve", "--port", str(port), "--db", os.path.join(folder, "db.sqlite"), "--log", "off",
-         "--revision-cache-bytes", str(1 << 40)], stderr=subprocess.DEVNULL)
-    try:
-        for _ in range(200):
-            try:
-                if request(port, "GET", "/healthz")[0] == 200:
-                    break
-            except OSError:
-                time.sleep(0.05)
+    arguments = ["--db", os.path.join(folder, "db.sqlite"), "--log", "off", "--revision-cache-bytes", str(1 << 40)]
+    with throwaway_server.serve(binary, arguments) as server:
+        port = server.port
         request(port, "POST", "/v1/projects", json.dumps({"name": "big"}).encode())
         xml_bytes = 0
         files = sorted(name for name in os.listdir(app) if name.endswith(".storyboard"))
@@ -98,9 +88,6 @@ def main():
         per_graph = (readings[-1] - readings[1]) / (graphs - 1) * 1024
         print(f"measured per kept graph (builds 2-{graphs}): {per_graph / 1048576:.1f} MiB; "
               f"estimate per graph: {estimate / kept / 1048576:.1f} MiB")
-    finally:
-        server.terminate()
-        server.wait()
 
 
 if __name__ == "__main__":

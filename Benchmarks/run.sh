@@ -8,7 +8,8 @@
 # the server it measures; PIN=0 lets everything share every core.
 #
 # Measures GET of a stored storyboard (nginx: the same bytes as a static file) and typed lookup and segue
-# resolution (nginx: the same bytes as a static file, and from memory with `return 200`).
+# resolution (nginx: the same bytes as a static file, and from memory with `return 200`). NAVGRAPH_BIN=<path>
+# uses that binary instead of `make release`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DURATION=${DURATION:-10s}
@@ -37,25 +38,16 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 NGINX=$(command -v nginx || echo /usr/sbin/nginx)
 
-# The binary `make run` and the Docker image ship.
-make -s release >/dev/null
-BIN="$(swift build -c release --show-bin-path)/navgraph"
-work=$(mktemp -d)
-cleanup() {
-    [ -n "${server_pid:-}" ] && kill "$server_pid" 2>/dev/null || true
-    [ -f "$work/nginx.pid" ] && kill "$(cat "$work/nginx.pid")" 2>/dev/null || true
-    wait 2>/dev/null || true
-    rm -rf "$work"
-}
-trap cleanup EXIT
+# The binary `make run` and the Docker image ship (NAVGRAPH_BIN: another one).
+BUILD=make-release
+# shellcheck source=scripts/lib/throwaway-server.sh
+source scripts/lib/throwaway-server.sh
+stop_nginx() { [ ! -f "$work/nginx.pid" ] || kill "$(cat "$work/nginx.pid")" 2>/dev/null || true; }
+on_exit stop_nginx
 
-"${server_cpu[@]}" "$BIN" serve --port "$NAVGRAPH_BENCH_PORT" --db "$work/bench.sqlite" --migrations Migrations \
-    --log off "${server_threads[@]}" &
-server_pid=$!
-for _ in $(seq 1 100); do
-    curl -fs "http://127.0.0.1:$NAVGRAPH_BENCH_PORT/healthz" >/dev/null 2>&1 && break
-    sleep 0.1
-done
+server_prefix=("${server_cpu[@]}")
+serve_until_healthy "$NAVGRAPH_BENCH_PORT" --db "$work/bench.sqlite" --migrations Migrations --log off \
+    "${server_threads[@]}"
 base="http://127.0.0.1:$NAVGRAPH_BENCH_PORT/v1/projects/bench"
 curl -fs -X POST -H 'Content-Type: application/json' -d '{"name":"bench","module":"BenchApp"}' \
     "http://127.0.0.1:$NAVGRAPH_BENCH_PORT/v1/projects" >/dev/null

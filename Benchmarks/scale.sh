@@ -32,35 +32,16 @@ done
 swift build -c release --product navgraph >/dev/null
 swift build -c release --product navgraph-bench >/dev/null
 BIN_DIR="$(swift build -c release --show-bin-path)"
-BIN="$BIN_DIR/navgraph"
-work=$(mktemp -d)
-server_pid=
-cleanup() {
-    [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
-    wait 2>/dev/null || true
-    rm -rf "$work"
-}
-trap cleanup EXIT
+binary="$BIN_DIR/navgraph"
+BIN=$binary
+health_wait=60
+# shellcheck source=scripts/lib/throwaway-server.sh
+source scripts/lib/throwaway-server.sh
 
 now() { date +%s.%N; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f s", b - a }'; }
 memory() { awk '/^(VmRSS|VmHWM):/ { printf "%s %.1f MB  ", $1, $2 / 1024 }' "/proc/$server_pid/status"; echo; }
-start_server() {
-    "$BIN" serve --port "$PORT" --db "$1" --migrations Migrations --log off >>"$work/server.log" 2>&1 &
-    server_pid=$!
-    for _ in $(seq 1 600); do
-        curl -fs "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1 && return 0
-        kill -0 "$server_pid" 2>/dev/null || { echo "the server exited" >&2; exit 1; }
-        sleep 0.05
-    done
-    echo "the server did not answer /healthz on port $PORT" >&2
-    exit 1
-}
-stop_server() {
-    kill "$server_pid"
-    wait "$server_pid" || true
-    server_pid=
-}
+start_server() { serve_until_healthy "$PORT" --db "$1" --migrations Migrations --log off; }
 
 python3 Benchmarks/make-scale-project.py "$work/app" "$STORYBOARDS" "$SCENES" >"$work/targets"
 lookup_class=$(awk '$1 == "lookup" { sub("class=", "", $2); print $2 }' "$work/targets")

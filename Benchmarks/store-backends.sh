@@ -6,8 +6,10 @@
 #   bash Benchmarks/store-backends.sh       # COUNT=200 PUTs per client, CLIENTS="1 4", DURATION=5s of lookups
 #
 # PostgreSQL: NAVGRAPH_BENCH_POSTGRES=<url> to use a server of your own, else a throwaway cluster
-# (scripts/postgres-cluster.sh, fsync on) in a temp folder, stopped at the end. Same machine, same run:
-# compare the two lines of each figure, not figures of different runs.
+# (scripts/postgres-cluster.sh, fsync on) in a temp folder, stopped at the end. PG_OPTIONS="-c
+# synchronous_commit=off" adds libpq `options` to the URL (the durability SQLite's synchronous=NORMAL has:
+# no flush per commit). Same machine, same run: compare the two lines of each figure, not figures of
+# different runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 COUNT=${COUNT:-200}
@@ -16,33 +18,20 @@ DURATION=${DURATION:-5s}
 PORT=${NAVGRAPH_BENCH_PORT:-18090}
 command -v wrk >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; }
 
-swift build -c release --product navgraph >/dev/null
-BIN="$(swift build -c release --show-bin-path)/navgraph"
-work=$(mktemp -d)
-cluster=""
-cleanup() {
-    [ -n "${server_pid:-}" ] && kill "$server_pid" 2>/dev/null || true
-    wait 2>/dev/null || true
-    [ -n "$cluster" ] && { bash scripts/postgres-cluster.sh stop "$cluster" >/dev/null 2>&1 || true; rm -rf "$cluster"; }
-    rm -rf "$work"
-}
-trap cleanup EXIT
-
-postgres=${NAVGRAPH_BENCH_POSTGRES:-}
-if [ -z "$postgres" ]; then
-    # A folder of its own: as root the cluster runs as an unprivileged user, who cannot enter $work (0700).
-    cluster=$(mktemp -d)
-    postgres=$(bash scripts/postgres-cluster.sh start "$cluster")
+BUILD=release
+# shellcheck source=scripts/lib/throwaway-server.sh
+source scripts/lib/throwaway-server.sh
+# shellcheck source=scripts/lib/throwaway-postgres.sh
+source scripts/lib/throwaway-postgres.sh
+throwaway_postgres
+if [ -n "${PG_OPTIONS:-}" ]; then
+    case $postgres in *\?*) postgres="$postgres&" ;; *) postgres="$postgres?" ;; esac
+    postgres="${postgres}options=$(python3 -c 'import sys, urllib.parse; print(urllib.parse.quote(sys.argv[1]))' "$PG_OPTIONS")"
 fi
 
 run_backend() {
     local name=$1 db=$2
-    "$BIN" serve --port "$PORT" --db "$db" --log off 2>"$work/serve.log" &
-    server_pid=$!
-    for _ in $(seq 1 100); do
-        curl -fs "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1 && break
-        sleep 0.1
-    done
+    serve_until_healthy "$PORT" --db "$db" --log off
     local project="bench$RANDOM$RANDOM"
     curl -fs -X POST -H 'Content-Type: application/json' -d "{\"name\":\"$project\",\"module\":\"BenchApp\"}" \
         "http://127.0.0.1:$PORT/v1/projects" >/dev/null
@@ -59,9 +48,7 @@ run_backend() {
     curl -fs "$lookup" >/dev/null
     wrk -t 1 -c 64 -d "$DURATION" --latency "$lookup" >"$work/wrk.txt"
     echo "$name cached lookup (64 connections): $(awk '/Requests\/sec/ {print $2 " req/s"}' "$work/wrk.txt"), p99 $(awk '$1 == "99%" {print $2}' "$work/wrk.txt")"
-    kill "$server_pid"
-    wait "$server_pid" 2>/dev/null || true
-    server_pid=""
+    stop_server
 }
 
 run_backend sqlite "$work/bench.sqlite"

@@ -7,16 +7,8 @@ extension PostgresConnection {
     public func execute(_ sql: String, _ parameters: [PostgresValue] = []) throws(PostgresError) -> PostgresRows {
         guard let handle else { throw closedError() }
         let bound = try PostgresParameters(parameters)
-        let result = bound.types.withUnsafeBufferPointer { types in
-            bound.values.withUnsafeBufferPointer { values in
-                bound.lengths.withUnsafeBufferPointer { lengths in
-                    bound.formats.withUnsafeBufferPointer { formats in
-                        PQexecParams(
-                            handle, sql, bound.count, types.baseAddress, values.baseAddress, lengths.baseAddress,
-                            formats.baseAddress, 0)
-                    }
-                }
-            }
+        let result = bound.withArrays { types, values, lengths, formats in
+            PQexecParams(handle, sql, bound.count, types, values, lengths, formats, 0)
         }
         return try check(result)
     }
@@ -45,13 +37,8 @@ extension PostgresConnection {
     {
         guard let handle else { throw closedError() }
         let bound = try PostgresParameters(parameters)
-        let result = bound.values.withUnsafeBufferPointer { values in
-            bound.lengths.withUnsafeBufferPointer { lengths in
-                bound.formats.withUnsafeBufferPointer { formats in
-                    PQexecPrepared(
-                        handle, name, bound.count, values.baseAddress, lengths.baseAddress, formats.baseAddress, 0)
-                }
-            }
+        let result = bound.withArrays { _, values, lengths, formats in
+            PQexecPrepared(handle, name, bound.count, values, lengths, formats, 0)
         }
         return try check(result)
     }

@@ -21,6 +21,9 @@ public final class PostgresConnection: @unchecked Sendable {
     var preparedStatements: [String: String] = [:]
     /// Channels listened to, listened to again after `reset()`.
     var channels: Set<String> = []
+    /// Statements sent in pipeline mode whose results are still to be read (`PostgresConnection+Pipeline`);
+    /// 0 when the connection is not in pipeline mode.
+    var pipelined = 0
 
     /// Connects with a libpq connection string: a URI (`postgres://user:pass@host:port/db?sslmode=...` or
     /// `postgresql://...`) or keyword/value pairs (`host=... dbname=...`). What it leaves out comes from the
@@ -59,6 +62,7 @@ public final class PostgresConnection: @unchecked Sendable {
     public func close() {
         if let handle { PQfinish(handle) }
         handle = nil
+        pipelined = 0
     }
 
     /// Reconnects with the same parameters (`PQreset`, or a new connection after `close()`), then prepares

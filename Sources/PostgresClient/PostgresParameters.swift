@@ -39,6 +39,24 @@ final class PostgresParameters {
 
     var count: Int32 { Int32(values.count) }
 
+    /// Calls `body` with the base addresses of the four arrays, valid only during the call, in the order
+    /// libpq's `PQexecParams` family takes them: types, values, lengths, formats.
+    func withArrays<Result>(
+        _ body: (
+            UnsafePointer<Oid>?, UnsafePointer<UnsafePointer<CChar>?>?, UnsafePointer<Int32>?, UnsafePointer<Int32>?
+        ) -> Result
+    ) -> Result {
+        types.withUnsafeBufferPointer { types in
+            values.withUnsafeBufferPointer { values in
+                lengths.withUnsafeBufferPointer { lengths in
+                    formats.withUnsafeBufferPointer { formats in
+                        body(types.baseAddress, values.baseAddress, lengths.baseAddress, formats.baseAddress)
+                    }
+                }
+            }
+        }
+    }
+
     /// Copies `bytes` into a NUL-terminated buffer this object owns.
     private func append<Bytes: Collection>(type: Oid, bytes: Bytes, format: Int32) where Bytes.Element == UInt8 {
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: bytes.count + 1, alignment: 1)

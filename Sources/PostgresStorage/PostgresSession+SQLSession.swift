@@ -9,6 +9,37 @@ extension PostgresSession: SQLSession {
         try run(prepared(statement), values.map(Self.postgresValue)).affectedRows
     }
 
+    /// Sent in the pipeline: answered at the next `run`, query or commit.
+    package func send(_ statement: StoreStatement, _ values: [SQLValue]) throws {
+        try send(prepared(statement), values.map(Self.postgresValue))
+    }
+
+    /// Multi-row `INSERT`s sent in the pipeline: chunks of a power of two rows (at most `batchRows`, under the
+    /// protocol's 65,535 parameters), so a connection prepares at most a dozen sizes per table.
+    package func insert(_ statement: StoreStatement, rows: [[SQLValue]]) throws {
+        var start = 0
+        while start < rows.count {
+            let size = Self.chunkSize(remaining: rows.count - start)
+            guard let batched = statement.batched(rows: size) else {
+                for row in rows[start...] { try send(statement, row) }
+                return
+            }
+            try send(batched, rows[start..<start + size].flatMap { $0 })
+            start += size
+        }
+    }
+
+    /// The most rows one `insertScenes`/`insertSegues` holds: 4,096 rows of 13 values is 53,248 parameters,
+    /// and twice as many would pass PostgreSQL's limit of 65,535 (a 16-bit count in the protocol).
+    package static let batchRows = 4096
+
+    /// The largest power of two not above `remaining` and `batchRows`.
+    static func chunkSize(remaining: Int) -> Int {
+        var size = 1
+        while size * 2 <= min(remaining, batchRows) { size *= 2 }
+        return size
+    }
+
     package func query<Result>(
         _ statement: StoreStatement, _ values: [SQLValue], row: (PostgresRow) throws -> Result
     ) throws -> [Result] {
@@ -27,7 +58,7 @@ extension PostgresSession: SQLSession {
 
     /// Sends the change on `StoreChange.channel` inside the write's transaction (delivered on commit only).
     package func announce(project: String, revision: Int) throws {
-        try run(PostgresSQL.notifyChange, [.text(StoreChange(project: project, revision: revision).payload)])
+        try send(PostgresSQL.notifyChange, [.text(StoreChange(project: project, revision: revision).payload)])
     }
 
     private static func postgresValue(_ value: SQLValue) -> PostgresValue {

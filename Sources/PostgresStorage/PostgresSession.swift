@@ -10,20 +10,60 @@ package final class PostgresSession: @unchecked Sendable {
     private var prepared: Set<String> = []
     /// The shared statements used on this connection, by their neutral name.
     private var statements: [StoreStatement: PostgresStatement] = [:]
+    /// Statements sent in the pipeline in progress.
+    private var pipelinedStatements = 0
 
     /// Connects to `url` with libpq (`PG*` variables fill in what it leaves out).
     init(url: String) throws(PostgresError) {
         connection = try PostgresConnection(url: url)
     }
 
-    /// Runs `statement` with `parameters`, preparing it first on this connection when needed.
+    /// Runs `statement` with `parameters`, preparing it first on this connection when needed. Statements
+    /// sent before it and not yet answered (`send`) go in the same round trip; their first error is thrown.
     @discardableResult
     func run(_ statement: PostgresStatement, _ parameters: [PostgresValue] = []) throws -> PostgresRows {
+        if connection.isPipelining {
+            try enqueue(statement, parameters)
+            guard let rows = try syncPipeline() else {
+                throw PostgresError(sqlState: nil, message: "no answer to statement \(statement.name)")
+            }
+            return rows
+        }
         if !prepared.contains(statement.name) {
             try connection.prepare(name: statement.name, sql: statement.sql)
             prepared.insert(statement.name)
         }
         return try connection.executePrepared(name: statement.name, parameters: parameters)
+    }
+
+    /// Statements sent in one pipeline before it is synced, so that the server's answers (a few bytes each)
+    /// never fill the socket while libpq is still sending: a blocking connection would wait for ever.
+    static let pipelineLimit = 256
+
+    /// Sends `statement` with `parameters` without waiting for its answer (libpq's pipeline mode); the next
+    /// `run` or the commit reads the answer.
+    func send(_ statement: PostgresStatement, _ parameters: [PostgresValue] = []) throws {
+        try enqueue(statement, parameters)
+        pipelinedStatements += 1
+        if pipelinedStatements >= Self.pipelineLimit { try syncPipeline() }
+    }
+
+    /// Sends `statement` in the pipeline. A statement new to this connection is prepared first, outside the
+    /// pipeline (once per connection: the answers so far are read, then it is prepared at once).
+    private func enqueue(_ statement: PostgresStatement, _ parameters: [PostgresValue]) throws {
+        if !prepared.contains(statement.name) {
+            try syncPipeline()
+            try connection.prepare(name: statement.name, sql: statement.sql)
+            prepared.insert(statement.name)
+        }
+        try connection.sendPrepared(name: statement.name, parameters: parameters)
+    }
+
+    /// Reads the answers of the statements sent, returning the last one's rows.
+    @discardableResult
+    private func syncPipeline() throws -> PostgresRows? {
+        pipelinedStatements = 0
+        return try connection.syncPipeline()
     }
 
     /// The named statement for `statement` in PostgreSQL's dialect, made once per connection.
@@ -76,7 +116,9 @@ package final class PostgresSession: @unchecked Sendable {
         try begin("BEGIN")
         do {
             let result = try body()
-            try connection.execute("COMMIT")
+            // The statements still unanswered and the COMMIT: one round trip.
+            try connection.send("COMMIT")
+            try syncPipeline()
             return result
         } catch {
             rollBack()
@@ -97,6 +139,13 @@ package final class PostgresSession: @unchecked Sendable {
     /// session's transaction itself, and the caller drops the connection.
     private func rollBack() {
         guard connection.isConnected else { return }
+        do {
+            // Statements the failed body sent are answered (or skipped) first; the transaction's own error is
+            // the one the caller sees, and a connection lost here fails the ROLLBACK below.
+            if connection.isPipelining { try syncPipeline() }
+        } catch {
+            guard connection.isConnected else { return }
+        }
         do {
             try connection.execute("ROLLBACK")
         } catch {

@@ -63,7 +63,7 @@ public final class PostgresStore: NavigationStore, HistoryTransfer, SessionBacke
         }
         do {
             // Migrations first, without a lock timeout: a replica waits for another's migration to finish.
-            try PostgresMigrator(migrator).migrate(session.connection)
+            try MigrationRunner(migrator, on: session).migrate()
             try limitLockWaits(of: session)
         } catch {
             throw storeError(error)

@@ -38,19 +38,9 @@ enum Toolchain {
 
     /// Runs `executable` with `arguments`, output and errors merged.
     static func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        let outcome = try ProcessRunner.run(
+            executable, arguments, environment: environment, timeout: 900, mergingOutput: true)
+        return Outcome(status: outcome.status, output: outcome.stdout)
     }
 
     /// Runs a tool and throws its output when it fails.

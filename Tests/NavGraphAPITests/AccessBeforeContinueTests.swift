@@ -6,11 +6,11 @@ import Testing
 @Suite struct AccessBeforeContinueTests {
     private static let head =
         "PUT /v1/projects/p/storyboards/Main HTTP/1.1\r\nHost: x\r\nContent-Type: application/xml\r\n"
-        + "Expect: 100-continue\r\nContent-Length: \(FairWritesServer.storyboardXML.count)\r\n"
+        + "Expect: 100-continue\r\nContent-Length: \(TestServer.storyboardXML.count)\r\n"
 
     @Test(arguments: [("", 401), ("Authorization: Bearer wrong\r\n", 401), ("Authorization: Bearer reader\r\n", 403)])
     func aRequestThatWillBeRefusedGetsItsStatusInsteadOf100Continue(credentials: String, status: Int) throws {
-        let server = try FairWritesServer(token: "writer", readToken: "reader")
+        let server = try TestServer.fairWrites(.socket, token: "writer", readToken: "reader")
         defer { server.tearDown() }
         let client = try server.client()
         try client.send(Data((Self.head + credentials + "\r\n").utf8))
@@ -23,20 +23,20 @@ import Testing
     }
 
     @Test func anAuthorizedRequestGets100ContinueThenIsStored() throws {
-        let server = try FairWritesServer(token: "writer", readToken: "reader")
+        let server = try TestServer.fairWrites(.socket, token: "writer", readToken: "reader")
         defer { server.tearDown() }
         let auth = ["Authorization": "Bearer writer"]
         #expect(try server.json("POST", "/v1/projects", ["name": "p"], headers: auth).status == 201)
         let client = try server.client()
         try client.send(Data((Self.head + "Authorization: Bearer writer\r\n\r\n").utf8))
         #expect(try client.readResponse().status == 100)
-        try client.send(FairWritesServer.storyboardXML)
+        try client.send(TestServer.storyboardXML)
         #expect(try client.readResponse().status == 201)
     }
 
     @Test(arguments: [["writer", "writer"], ["reader", "writer"], ["writer", "nonsense"]])
     func twoAuthorizationFieldsAre400(tokens: [String]) throws {
-        let server = try FairWritesServer(token: "writer", readToken: "reader")
+        let server = try TestServer.fairWrites(.socket, token: "writer", readToken: "reader")
         defer { server.tearDown() }
         let client = try server.client()
         try client.send(

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct AccessTests {
     @Test func tokenIsRequiredExceptForHealth() throws {
-        let server = try LiveServer(token: "s3cret", readToken: "reader")
+        let server = try TestServer(token: "s3cret", readToken: "reader")
         defer { server.tearDown() }
         #expect(try server.request("GET", "/healthz").status == 200)
         #expect(try server.request("GET", "/readyz").status == 200)
@@ -36,9 +36,9 @@ import Testing
     static let reader = ["Authorization": "Bearer reader"]
 
     /// A project `demo` holding the Demo fixture's `Main` storyboard, written with the write token.
-    static func demoProject(_ server: LiveServer) throws {
+    static func demoProject(_ server: TestServer) throws {
         #expect(try server.json("POST", "/v1/projects", ["name": "demo"], headers: writer).status == 201)
-        let main = try LiveServer.fixture("Tests/Fixtures/CodeGen/Demo/Main.storyboard")
+        let main = try TestServer.fixture("Tests/Fixtures/CodeGen/Demo/Main.storyboard")
         let put = try server.request(
             "PUT", "/v1/projects/demo/storyboards/Main",
             headers: writer.merging(["Content-Type": "application/xml"]) { $1 }, body: main)
@@ -46,7 +46,7 @@ import Testing
     }
 
     /// Everything a client can read of `demo`, to show a refused write changed nothing.
-    static func snapshot(_ server: LiveServer) throws -> [Data] {
+    static func snapshot(_ server: TestServer) throws -> [Data] {
         try [
             "/v1/projects", "/v1/projects/demo", "/v1/projects/demo/storyboards", "/v1/projects/demo/storyboards/Main",
             "/v1/projects/demo/storyboards/Main/scenes", "/v1/projects/demo/storyboards/Main/segues",
@@ -60,7 +60,7 @@ import Testing
     /// The read-only token is refused on every write route the router serves, the streaming PUT included,
     /// before the write happens.
     @Test func readTokenIsRefusedOnEveryWriteRoute() throws {
-        let server = try LiveServer(token: "s3cret", readToken: "reader")
+        let server = try TestServer(token: "s3cret", readToken: "reader")
         defer { server.tearDown() }
         try Self.demoProject(server)
         let before = try Self.snapshot(server)
@@ -70,7 +70,7 @@ import Testing
         #expect(writes.contains("PUT /v1/projects/{project}/storyboards/{storyboard}"))
         let names = ["{project}": "demo", "{storyboard}": "Main", "{scene}": "home", "{segue}": "s2"]
         let auth = try String(
-            contentsOf: LiveServer.repositoryRoot.appendingPathComponent(
+            contentsOf: TestEnvironment.repositoryRoot.appendingPathComponent(
                 "Tests/Fixtures/CodeGen/Demo/Auth.storyboard"), encoding: .utf8)
         for route in writes {
             let parts = route.split(separator: " ", maxSplits: 1).map(String.init)
@@ -89,7 +89,7 @@ import Testing
 
     /// `/metrics` and `/openapi.json` are not open like the health checks: they need a token too.
     @Test func metricsAndOpenAPINeedAToken() throws {
-        let server = try LiveServer(token: "s3cret", readToken: "reader")
+        let server = try TestServer(token: "s3cret", readToken: "reader")
         defer { server.tearDown() }
         for path in ["/metrics", "/openapi.json"] {
             let anonymous = try server.request("GET", path)
@@ -101,7 +101,7 @@ import Testing
 
     /// A write token alone: it reads and writes; nothing else does.
     @Test func tokenOnlyConfiguration() throws {
-        let server = try LiveServer(token: "s3cret")
+        let server = try TestServer(token: "s3cret")
         defer { server.tearDown() }
         #expect(try server.json("POST", "/v1/projects", ["name": "demo"]).status == 401)
         #expect(try server.json("POST", "/v1/projects", ["name": "demo"], headers: Self.reader).status == 401)
@@ -113,7 +113,7 @@ import Testing
 
     /// A read token alone: reads with it, and nobody can write.
     @Test func readTokenOnlyConfiguration() throws {
-        let server = try LiveServer(readToken: "reader")
+        let server = try TestServer(readToken: "reader")
         defer { server.tearDown() }
         #expect(try server.request("GET", "/v1/projects").status == 401)
         let list = try server.request("GET", "/v1/projects", headers: Self.reader)

@@ -15,13 +15,13 @@ import Darwin
 @Suite struct BoundedWorkTests {
     private static let routes = "/v1/projects/p/routes?from=Main/S&to=Main/T&all=true"
 
-    private func denseProject(on server: BoundedServer) throws {
+    private func denseProject(on server: TestServer) throws {
         let created = try server.request(
             "POST", "/v1/projects", headers: ["Content-Type": "application/json"], body: Data(#"{"name":"p"}"#.utf8))
         #expect(created.status == 201)
         let put = try server.request(
             "PUT", "/v1/projects/p/storyboards/Main", headers: ["Content-Type": "application/json"],
-            body: BoundedServer.denseModel(k: 12))
+            body: TestServer.denseModel(k: 12))
         #expect(put.status == 201)
     }
 
@@ -31,7 +31,7 @@ import Darwin
     }
 
     @Test func allRoutesOnADenseStoryboardSaysItWasTruncated() throws {
-        let server = try BoundedServer()
+        let server = try TestServer.bounded()
         defer { server.tearDown() }
         try denseProject(on: server)
         let response = try server.request("GET", Self.routes)
@@ -47,7 +47,7 @@ import Darwin
     }
 
     @Test func aBudgetTooSmallForAnyRouteAnswers422() throws {
-        let server = try BoundedServer(searchBudget: .init(maxExpansions: 1))
+        let server = try TestServer.bounded(searchBudget: .init(maxExpansions: 1))
         defer { server.tearDown() }
         try denseProject(on: server)
         let response = try server.request("GET", Self.routes)
@@ -59,7 +59,7 @@ import Darwin
     @Test func healthzAnswersWhileTwoDenseSearchesRun() throws {
         // A budget large enough that each search takes a while even in an optimized build; one event loop,
         // so a search run on it would hold /healthz behind it.
-        let server = try BoundedServer(searchBudget: .init(maxExpansions: 3_000_000))
+        let server = try TestServer.bounded(searchBudget: .init(maxExpansions: 3_000_000))
         defer { server.tearDown() }
         try denseProject(on: server)
         let order = Mutex<[String]>([])
@@ -106,7 +106,7 @@ import Darwin
         #expect(
             try client.request(
                 "PUT", "/v1/projects/p/storyboards/Main", headers: ["Content-Type": "application/json"],
-                body: BoundedServer.denseModel(k: 12)
+                body: TestServer.denseModel(k: 12)
             ).status == 201)
         let searching = (0..<2).map { _ in try? TestHTTPClient(port: port) }
         for search in searching {

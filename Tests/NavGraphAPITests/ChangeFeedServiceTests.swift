@@ -37,37 +37,26 @@ import Testing
         }
     }
 
-    /// A served store, a second handle on its file (the other replica), and the feed.
+    /// A served store, a second handle on its database (the other replica), and the feed.
     final class Setup {
-        let folder: URL
-        let store: SQLiteStore
-        let other: SQLiteStore
         let feed = ScriptedFeed()
-        let server: HTTPServer
-        let port: Int
+        let server: TestServer
+        let other: any NavigationStore
+        var store: any NavigationStore { server.store }
 
         init() throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-feed-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let path = folder.appendingPathComponent("navgraph.sqlite").path
-            let migrations = LiveServer.repositoryRoot.appendingPathComponent("Migrations")
-            store = try SQLiteStore(path: path, migrationsDirectory: migrations)
-            other = try SQLiteStore(path: path, migrationsDirectory: migrations)
-            _ = try store.createProject(Project(name: "app"))
-            _ = try store.putStoryboard(project: "app", storyboard: Storyboard(name: "First"))
             // No polling: only the feed may bring other writes in.
-            let service = try NavGraphService(
-                store: store, access: AccessPolicy(token: nil, readToken: nil), metrics: HTTPMetrics(),
-                version: "test", externalChangeInterval: 0.01, changeFeed: feed)
-            var configuration = HTTPServer.Configuration()
-            configuration.port = 0
-            configuration.accessLog = false
-            server = HTTPServer(configuration: configuration, responder: service.makeRouter())
-            port = try server.start()
+            server = try TestServer(
+                externalChangeInterval: 0.01, changeFeed: feed,
+                seed: { store in
+                    _ = try store.createProject(Project(name: "app"))
+                    _ = try store.putStoryboard(project: "app", storyboard: Storyboard(name: "First"), source: nil)
+                })
+            other = try server.database.openStore()
         }
 
         func get(_ target: String) throws -> WireResponse {
-            try TestHTTPClient(port: port).request("GET", target)
+            try server.request("GET", target)
         }
 
         func storyboardNames() throws -> [String] {
@@ -77,10 +66,8 @@ import Testing
         }
 
         func tearDown() {
-            server.shutdown()
             other.close()
-            store.close()
-            try? FileManager.default.removeItem(at: folder)
+            server.tearDown()
         }
     }
 
@@ -88,10 +75,10 @@ import Testing
         let setup = try Setup()
         defer { setup.tearDown() }
         let held = try setup.store.project("app").revision
-        _ = try setup.other.putStoryboard(project: "app", storyboard: Storyboard(name: "Second"))
-        // A feed, not polling, decides: even with a 10 ms polling interval given, nothing arrives on its own.
-        Thread.sleep(forTimeInterval: 0.2)
-        #expect(try setup.storyboardNames() == ["First"])
+        _ = try setup.other.putStoryboard(project: "app", storyboard: Storyboard(name: "Second"), source: nil)
+        // A feed, not polling, decides: even with a 10 ms polling interval given, nothing arrives on its own:
+        // every read for 0.2 s (twenty polling intervals) still lists only the first storyboard.
+        #expect(!(try eventually(within: 0.2) { try setup.storyboardNames() != ["First"] }))
 
         // Its own revision heard back: no query, so the other replica's newer write stays unseen.
         try setup.feed.change("app", held)
@@ -108,7 +95,7 @@ import Testing
         let setup = try Setup()
         defer { setup.tearDown() }
         _ = try setup.other.createProject(Project(name: "missed"))
-        _ = try setup.other.putStoryboard(project: "app", storyboard: Storyboard(name: "Second"))
+        _ = try setup.other.putStoryboard(project: "app", storyboard: Storyboard(name: "Second"), source: nil)
         try setup.feed.resynchronize()
         let projects = try setup.get("/v1/projects")
         #expect(projects.status == 200)

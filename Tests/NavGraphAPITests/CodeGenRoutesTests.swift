@@ -2,13 +2,13 @@ import Foundation
 import Testing
 
 @Suite struct CodeGenRoutesTests {
-    func serverWithExamples() throws -> LiveServer {
-        let server = try LiveServer()
+    func serverWithExamples() throws -> TestServer {
+        let server = try TestServer()
         _ = try server.json("POST", "/v1/projects", ["name": "demo", "module": "DemoApp"])
         for name in ["Main", "Settings"] {
             let put = try server.request(
                 "PUT", "/v1/projects/demo/storyboards/\(name)", headers: ["Content-Type": "application/xml"],
-                body: try LiveServer.fixture("examples/\(name).storyboard"))
+                body: try TestServer.fixture("examples/\(name).storyboard"))
             #expect(put.status == 201)
         }
         return server

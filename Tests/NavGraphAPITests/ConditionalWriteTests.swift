@@ -9,16 +9,16 @@ import Testing
     static let main = "/v1/projects/demo/storyboards/Main"
 
     /// The live server with project `demo` holding `examples/Main.storyboard`; answers the PUT's ETag.
-    static func server() throws -> (LiveServer, Data, String) {
-        let server = try LiveServer()
+    static func server() throws -> (TestServer, Data, String) {
+        let server = try TestServer()
         #expect(try server.json("POST", "/v1/projects", ["name": "demo"]).status == 201)
-        let bytes = try LiveServer.fixture("examples/Main.storyboard")
+        let bytes = try TestServer.fixture("examples/Main.storyboard")
         let put = try server.request("PUT", main, headers: xml, body: bytes)
         #expect(put.status == 201)
         return (server, bytes, try #require(put.header("ETag")))
     }
 
-    static func projectRevision(_ server: LiveServer) throws -> Int? {
+    static func projectRevision(_ server: TestServer) throws -> Int? {
         let project = try server.request("GET", "/v1/projects/demo")
         #expect(project.status == 200)
         return project.object["revision"] as? Int
@@ -76,7 +76,7 @@ import Testing
     @Test func putWithTheCurrentTagAppliesAndWithAStaleOneChangesNothing() throws {
         let (server, bytes, tag) = try Self.server()
         defer { server.tearDown() }
-        let other = try LiveServer.fixture("examples/Settings.storyboard")
+        let other = try TestServer.fixture("examples/Settings.storyboard")
         let current = try server.request(
             "PUT", Self.main, headers: Self.xml.merging(["If-Match": tag]) { $1 }, body: other)
         #expect(current.status == 200)
@@ -190,7 +190,7 @@ import Testing
     @Test func peekAndPopSeguesArriveAsAFlagOnTheirParent() throws {
         let (server, _, _) = try Self.server()
         defer { server.tearDown() }
-        let bytes = try LiveServer.fixture("Tests/Fixtures/Import/iOS-PeekAndPop.storyboard")
+        let bytes = try TestServer.fixture("Tests/Fixtures/Import/iOS-PeekAndPop.storyboard")
         let put = try server.request("PUT", "/v1/projects/demo/storyboards/Album", headers: Self.xml, body: bytes)
         #expect(put.status == 201)
         #expect(put.object["segueCount"] as? Int == 3)

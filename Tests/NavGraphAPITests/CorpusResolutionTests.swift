@@ -4,7 +4,7 @@ import Testing
 /// The real storyboards in `../shared/fixtures/real` (present in CI): each repository folder imports as one
 /// project, and every segue with an identifier resolves to a 200 or a well-formed 4xx, never a 500.
 @Suite struct CorpusResolutionTests {
-    static let corpus = LiveServer.repositoryRoot.deletingLastPathComponent().appendingPathComponent(
+    static let corpus = TestEnvironment.repositoryRoot.deletingLastPathComponent().appendingPathComponent(
         "shared/fixtures/real")
 
     static func storyboards(in folder: URL) -> [URL] {
@@ -17,7 +17,7 @@ import Testing
 
     @Test(.enabled(if: TestEnvironment.hasRealCorpus, TestEnvironment.realCorpusAbsent))
     func everyIdentifiedSegueResolvesOrFailsCleanly() throws {
-        let server = try LiveServer()
+        let server = try TestServer()
         defer { server.tearDown() }
         let repositories = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path)
             .filter { !$0.hasSuffix(".md") }.sorted()
@@ -37,7 +37,7 @@ import Testing
                     headers: ["Content-Type": "application/xml"], body: try Data(contentsOf: file))
                 #expect(put.status == 201, "\(file.path): \(put.text)")
             }
-            let client = try server.client()
+            let client = server
             for storyboard in try client.request("GET", "/v1/projects/\(project)/storyboards").array {
                 let name = storyboard["name"] as? String ?? ""
                 let encoded = name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? name

@@ -24,7 +24,7 @@ import Darwin
         process.arguments =
             [
                 "serve", "--port", "0", "--db", database, "--log", "off", "--migrations",
-                LiveServer.repositoryRoot.appendingPathComponent("Migrations").path,
+                TestEnvironment.repositoryRoot.appendingPathComponent("Migrations").path,
             ] + options
         let errors = Pipe()
         process.standardError = errors

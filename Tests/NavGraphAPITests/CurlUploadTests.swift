@@ -4,17 +4,9 @@ import Testing
 /// Uploads the way users send them: `curl -T` (no Content-Type) and `curl --data-binary` (a form type).
 @Suite struct CurlUploadTests {
     func curl(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-        process.arguments = ["-sS", "--fail-with-body"] + arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let outcome = try ProcessRunner.run(
+            "/usr/bin/curl", ["-sS", "--fail-with-body"] + arguments, in: folder, timeout: 120, mergingOutput: true)
+        return (outcome.status, outcome.stdout)
     }
 
     @Test func curlUploadCommandsFromTheIssueWork() throws {
@@ -22,11 +14,11 @@ import Testing
             Issue.record("curl is not installed; .ci/run installs it")
             return
         }
-        let server = try LiveServer()
+        let server = try TestServer(.socket)
         defer { server.tearDown() }
         _ = try server.json("POST", "/v1/projects", ["name": "demo"])
         let base = "http://127.0.0.1:\(server.port)/v1/projects/demo/storyboards"
-        let examples = LiveServer.repositoryRoot.appendingPathComponent("examples")
+        let examples = TestEnvironment.repositoryRoot.appendingPathComponent("examples")
         let upload = try curl(["-T", "Main.storyboard", "\(base)/Main"], in: examples)
         #expect(upload.status == 0, "\(upload.output)")
         #expect(upload.output.contains("\"sceneCount\":5"))
@@ -36,11 +28,11 @@ import Testing
         #expect(binary.output.contains("\"sceneCount\":2"))
         let source = try server.request(
             "GET", "/v1/projects/demo/storyboards/Main", headers: ["Accept": "application/xml"])
-        #expect(source.body == (try LiveServer.fixture("examples/Main.storyboard")))
+        #expect(source.body == (try TestServer.fixture("examples/Main.storyboard")))
     }
 
     @Test func untypedBodiesAreSniffedAndOthersRefused() throws {
-        let server = try LiveServer()
+        let server = try TestServer(.socket)
         defer { server.tearDown() }
         _ = try server.json("POST", "/v1/projects", ["name": "demo"])
         let path = "/v1/projects/demo/storyboards/Main"
@@ -49,7 +41,7 @@ import Testing
         #expect(json.status == 201)
         #expect(json.object["sceneCount"] as? Int == 3)
         // No Content-Type at all, as `curl -T` sends it.
-        let xml = try server.request("PUT", path, body: try LiveServer.fixture("examples/Main.storyboard"))
+        let xml = try server.request("PUT", path, body: try TestServer.fixture("examples/Main.storyboard"))
         #expect(xml.status == 200)
         #expect(xml.object["sceneCount"] as? Int == 5)
         let neither = try server.request(

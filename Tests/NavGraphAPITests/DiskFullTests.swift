@@ -83,11 +83,11 @@ struct SmallDisk {
 @Suite(.serialized) struct DiskFullTests {
     @Test(
         .enabled(if: SmallDisk.canMount, "needs Linux and root to mount a small tmpfs"),
-        .enabled(if: !APITestBackend.isPostgres, APITestBackend.sqliteOnly))
+        .enabled(if: !ScratchDatabase.isPostgres, ScratchDatabase.sqliteOnly))
     func deletesWorkOnAFullDiskAndProblemsShowNoSQL() throws {
         let disk = try SmallDisk(megabytes: 16)
         defer { disk.remove() }
-        let server = try LiveServer(directory: disk.folder)
+        let server = try TestServer(.socket, directory: disk.folder)
         defer { server.stop() }
         #expect(try server.json("POST", "/v1/projects", ["name": "full"]).status == 201)
         // Storyboards until the disk is full: the last PUT is refused and changes nothing.

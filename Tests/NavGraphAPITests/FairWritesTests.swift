@@ -16,18 +16,18 @@ import Testing
     }
 
     @Test func aPutWhoseClientClosedBeforeTheCommitIsNotStored() throws {
-        let server = try FairWritesServer()
+        let server = try TestServer.fairWrites()
         defer { server.tearDown() }
         #expect(try server.json("POST", "/v1/projects", ["name": "p"]).status == 201)
 
         // The writer is busy, so the PUT, read whole and parsed, waits for it; meanwhile its client leaves.
         let hold = server.holdWriter()
         let socket = try RawSocket(port: server.port)
-        socket.send(Self.putHead(length: FairWritesServer.storyboardXML.count) + FairWritesServer.storyboardXML)
-        #expect(FairWritesServer.wait { server.store.waitingWriters == 1 })
+        socket.send(Self.putHead(length: TestServer.storyboardXML.count) + TestServer.storyboardXML)
+        #expect(eventually { server.store.waitingWriters == 1 })
         let client = try #require(server.runningPutClient())
         socket.close()
-        #expect(FairWritesServer.wait { !client.isConnected })
+        #expect(eventually { !client.isConnected })
         hold.release()
 
         // The handler got the writer after its client had gone: it rolled back.
@@ -37,13 +37,13 @@ import Testing
     }
 
     @Test func aPutWhoseClientWaitsIsStoredOnceTheWriterIsFree() throws {
-        let server = try FairWritesServer()
+        let server = try TestServer.fairWrites()
         defer { server.tearDown() }
         #expect(try server.json("POST", "/v1/projects", ["name": "p"]).status == 201)
         let hold = server.holdWriter()
         let socket = try RawSocket(port: server.port)
-        socket.send(Self.putHead(length: FairWritesServer.storyboardXML.count) + FairWritesServer.storyboardXML)
-        #expect(FairWritesServer.wait { server.store.waitingWriters == 1 })
+        socket.send(Self.putHead(length: TestServer.storyboardXML.count) + TestServer.storyboardXML)
+        #expect(eventually { server.store.waitingWriters == 1 })
         hold.release()
         #expect(socket.readStatus() == 201)
         #expect(try server.client().request("GET", Self.put).status == 200)
@@ -51,14 +51,14 @@ import Testing
 
     @Test(arguments: ["PUT", "POST"])
     func aWriteThatCannotGetTheWriterGets503WithRetryAfter(method: String) throws {
-        let server = try FairWritesServer(writerWaitLimit: 0.3)
+        let server = try TestServer.fairWrites(.socket, writerWaitLimit: 0.3)
         defer { server.tearDown() }
         #expect(try server.json("POST", "/v1/projects", ["name": "p"]).status == 201)
         let hold = server.holdWriter()
         let answer: WireResponse
         if method == "PUT" {
             answer = try server.client().request(
-                "PUT", Self.put, headers: ["Content-Type": "application/xml"], body: FairWritesServer.storyboardXML)
+                "PUT", Self.put, headers: ["Content-Type": "application/xml"], body: TestServer.storyboardXML)
         } else {
             answer = try server.json("POST", "/v1/projects", ["name": "q"])
         }
@@ -70,12 +70,12 @@ import Testing
         // Nothing was written, and the next write goes through.
         #expect(try server.client().request("GET", "/v1/projects/q").status == 404)
         let retried = try server.client().request(
-            "PUT", Self.put, headers: ["Content-Type": "application/xml"], body: FairWritesServer.storyboardXML)
+            "PUT", Self.put, headers: ["Content-Type": "application/xml"], body: TestServer.storyboardXML)
         #expect(retried.status == 201)
     }
 
     @Test func dribblingUploadsOnEveryUploadThreadDoNotBlockAFastPut() throws {
-        let server = try FairWritesServer { configuration in
+        let server = try TestServer.fairWrites { configuration in
             configuration.streamingWorkerCount = 2
             configuration.minBodyRate = 1000
             configuration.minBodyRateGrace = 1
@@ -110,7 +110,7 @@ import Testing
         // Both upload threads are taken before the fast PUT arrives.
         for _ in 0..<2 { #expect(server.runningPutClient() != nil) }
         let fast = try server.client().request(
-            "PUT", Self.put, headers: ["Content-Type": "application/xml"], body: FairWritesServer.storyboardXML)
+            "PUT", Self.put, headers: ["Content-Type": "application/xml"], body: TestServer.storyboardXML)
         #expect(fast.status == 201)
         for socket in dribblers { #expect(socket.readStatus() == 408) }
     }

@@ -25,7 +25,7 @@ import Testing
         """.utf8)
 
     @Test func anAnswerReplacedByAWriteIsNeverSentAgain() throws {
-        let server = try GraphRoutesTests.server(with: "App")
+        let server = try GraphRoutesTests.server(with: "App", .socket)
         defer { server.tearDown() }
         let client = try server.client()
         for _ in 0..<3 {
@@ -48,14 +48,14 @@ import Testing
     }
 
     @Test func theRawAuthorizationIsCheckedLikeTheParsedOne() throws {
-        let server = try LiveServer(token: "s3cret", readToken: "reader")
+        let server = try TestServer(.socket, token: "s3cret", readToken: "reader")
         defer { server.tearDown() }
         let auth = ["Authorization": "Bearer s3cret"]
         _ = try server.json("POST", "/v1/projects", ["name": "p", "module": "MailApp"], headers: auth)
         let put = try server.request(
             "PUT", "/v1/projects/p/storyboards/Main",
             headers: ["Content-Type": "application/xml", "Authorization": "Bearer s3cret"],
-            body: try LiveServer.fixture("Tests/Fixtures/Graph/App/Main.storyboard"))
+            body: try TestServer.fixture("Tests/Fixtures/Graph/App/Main.storyboard"))
         #expect(put.status == 201)
         let client = try server.client()
         // Kept on the first read; every later read is a front hit when admitted.
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func conditionalReadsAndHEADOnAKeptAnswer() throws {
-        let server = try GraphRoutesTests.server(with: "App")
+        let server = try GraphRoutesTests.server(with: "App", .socket)
         defer { server.tearDown() }
         let client = try server.client()
         let first = try client.request("GET", Self.inbox)

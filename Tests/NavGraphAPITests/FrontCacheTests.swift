@@ -22,14 +22,14 @@ import Testing
     }
 
     @Test func aKeptAnswerIsStillRefusedWithoutAToken() throws {
-        let server = try LiveServer(token: "s3cret", readToken: "reader")
+        let server = try TestServer(token: "s3cret", readToken: "reader")
         defer { server.tearDown() }
         let auth = ["Authorization": "Bearer s3cret"]
         _ = try server.json("POST", "/v1/projects", ["name": "p", "module": "MailApp"], headers: auth)
         let put = try server.request(
             "PUT", "/v1/projects/p/storyboards/Main",
             headers: ["Content-Type": "application/xml", "Authorization": "Bearer s3cret"],
-            body: try LiveServer.fixture("Tests/Fixtures/Graph/App/Main.storyboard"))
+            body: try TestServer.fixture("Tests/Fixtures/Graph/App/Main.storyboard"))
         #expect(put.status == 201)
         for _ in 0..<2 {
             let read = try server.request("GET", Self.inbox, headers: ["Authorization": "Bearer reader"])

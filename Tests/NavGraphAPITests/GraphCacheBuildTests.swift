@@ -21,7 +21,7 @@ import Testing
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             store = try SQLiteStore(
                 path: folder.appendingPathComponent("db.sqlite").path,
-                migrationsDirectory: LiveServer.repositoryRoot.appendingPathComponent("Migrations"))
+                migrationsDirectory: TestEnvironment.repositoryRoot.appendingPathComponent("Migrations"))
             _ = try store.createProject(Project(name: "demo"))
             _ = try store.putStoryboard(project: "demo", storyboard: Self.storyboard(title: "One"))
             cache = GraphCache(store: store, responses: ResponseCache())

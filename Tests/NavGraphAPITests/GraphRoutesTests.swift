@@ -5,10 +5,10 @@ import Testing
 /// in `Tests/Fixtures/Graph/` (each folder one project).
 @Suite struct GraphRoutesTests {
     /// A live server with every storyboard of `Tests/Fixtures/Graph/<folder>` imported into project `p`.
-    static func server(with folder: String) throws -> LiveServer {
-        let server = try LiveServer()
+    static func server(with folder: String, _ mode: TestServer.Mode = .inProcess) throws -> TestServer {
+        let server = try TestServer(mode)
         _ = try server.json("POST", "/v1/projects", ["name": "p", "module": "MailApp"])
-        let directory = LiveServer.repositoryRoot.appendingPathComponent("Tests/Fixtures/Graph/\(folder)")
+        let directory = TestEnvironment.repositoryRoot.appendingPathComponent("Tests/Fixtures/Graph/\(folder)")
         for file in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         where file.hasSuffix(".storyboard") {
             let name = String(file.dropLast(".storyboard".count))
@@ -25,7 +25,7 @@ import Testing
         text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
     }
 
-    func resolve(_ server: LiveServer, _ from: String, _ segue: String) throws -> WireResponse {
+    func resolve(_ server: TestServer, _ from: String, _ segue: String) throws -> WireResponse {
         try server.request("GET", "/v1/projects/p/resolve?from=\(Self.query(from))&segue=\(Self.query(segue))")
     }
 
@@ -223,7 +223,7 @@ import Testing
     /// segues are containment (`relationship`, `embed`).
     static func counts(_ folder: String, _ name: String) throws -> (scenes: Int, segues: Int, containment: Int) {
         let text = try String(
-            contentsOf: LiveServer.repositoryRoot.appendingPathComponent("Tests/Fixtures/Graph/\(folder)/\(name)"),
+            contentsOf: TestEnvironment.repositoryRoot.appendingPathComponent("Tests/Fixtures/Graph/\(folder)/\(name)"),
             encoding: .utf8)
         func count(_ needle: String) -> Int { text.components(separatedBy: needle).count - 1 }
         return (
@@ -287,16 +287,9 @@ import Testing
         defer { server.tearDown() }
         let dot = try server.request("GET", "/v1/projects/p/graph?format=dot")
         #expect(dot.status == 200)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(TestEnvironment.path(of: "dot")))
-        process.arguments = ["-Tsvg", "-o", "/dev/null"]
-        let input = Pipe()
-        process.standardInput = input
-        try process.run()
-        input.fileHandleForWriting.write(dot.body)
-        try input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let drawn = try ProcessRunner.run(
+            try #require(TestEnvironment.path(of: "dot")), ["-Tsvg", "-o", "/dev/null"], input: dot.body, timeout: 120)
+        #expect(drawn.status == 0, "\(drawn.stderr)")
     }
 
     @Test func routes() throws {

@@ -19,7 +19,7 @@ import Testing
     @Test func slowDrawingsLeaveWritesAndHealthChecksPrompt() throws {
         let dot = try StandInDot()
         defer { dot.remove() }
-        let server = try HeavyReadServer(heavyReads: Self.options(dot)) { configuration in
+        let server = try TestServer.heavyReads(.socket, Self.options(dot)) { configuration in
             configuration.workerCount = 2
             configuration.heavyWorkerCount = 4
         }
@@ -52,7 +52,7 @@ import Testing
     @Test func concurrentDrawingsOfOneRevisionRunDotOnce() throws {
         let dot = try StandInDot()
         defer { dot.remove() }
-        let server = try HeavyReadServer(heavyReads: Self.options(dot)) { configuration in
+        let server = try TestServer.heavyReads(.socket, Self.options(dot)) { configuration in
             configuration.heavyWorkerCount = 4
         }
         defer { server.tearDown() }
@@ -85,7 +85,7 @@ import Testing
         defer { dot.remove() }
         var options = Self.options(dot, timeout: 1)
         options.renderFailureMemory = 600
-        let server = try HeavyReadServer(heavyReads: options)
+        let server = try TestServer.heavyReads(.socket, options)
         defer { server.tearDown() }
         try server.seed("p")
         let first = try server.request("GET", "/v1/projects/p/graph?format=svg")
@@ -104,14 +104,14 @@ import Testing
     }
 
     @Test func aBodyPastItsOverallDeadlineGets408AndStoresNothing() throws {
-        let server = try HeavyReadServer { configuration in
+        let server = try TestServer.heavyReads { configuration in
             configuration.minBodyRate = 0
             configuration.bodyDeadlineMinimum = 1
             configuration.bodyDeadlineRate = 1 << 30
         }
         defer { server.tearDown() }
         try server.seed("p")
-        let body = HeavyReadServer.storyboard(className: "LateViewController")
+        let body = TestServer.storyboard(className: "LateViewController")
         let client = try server.client(timeout: 30)
         try client.send(
             "PUT /v1/projects/p/storyboards/Late HTTP/1.1\r\nHost: x\r\nContent-Type: application/xml\r\n"
@@ -138,12 +138,12 @@ import Testing
     }
 
     /// Project `p` with `count` revisions of `Main` after its creation (revisions 2...count+1), each one scene.
-    static func seedRevisions(_ server: HeavyReadServer, count: Int) throws {
+    static func seedRevisions(_ server: TestServer, count: Int) throws {
         try server.seed("p", className: "Version1ViewController")
         for version in 2...count {
             let put = try server.request(
                 "PUT", "/v1/projects/p/storyboards/Main", headers: ["Content-Type": "application/xml"],
-                body: HeavyReadServer.storyboard(className: "Version\(version)ViewController"))
+                body: TestServer.storyboard(className: "Version\(version)ViewController"))
             #expect(put.status == 200, "\(put.text)")
         }
     }
@@ -152,7 +152,7 @@ import Testing
         // One scene, no segue: 2 KiB each by the estimate; 5 KiB holds two graphs, far below the count of 4.
         var options = HeavyReadOptions()
         options.revisionCacheBytes = 5 * 1024
-        let server = try HeavyReadServer(heavyReads: options)
+        let server = try TestServer.heavyReads(.socket, options)
         defer { server.tearDown() }
         try Self.seedRevisions(server, count: 4)
         for revision in 2...4 {
@@ -167,7 +167,7 @@ import Testing
     }
 
     @Test func aDiffKeepsNeitherOfItsGraphs() throws {
-        let server = try HeavyReadServer()
+        let server = try TestServer.heavyReads()
         defer { server.tearDown() }
         try Self.seedRevisions(server, count: 3)
         let diff = try server.request("GET", "/v1/projects/p/diff?from=2&to=3")
@@ -177,7 +177,7 @@ import Testing
     }
 
     @Test func concurrentReadsOfOneOldRevisionBuildItOnce() throws {
-        let server = try HeavyReadServer()
+        let server = try TestServer.heavyReads()
         defer { server.tearDown() }
         try Self.seedRevisions(server, count: 3)
         let release = DispatchSemaphore(value: 0)
@@ -201,7 +201,7 @@ import Testing
     }
 
     @Test func anOldRevisionIsBuiltOffTheEventLoop() throws {
-        let server = try HeavyReadServer { configuration in
+        let server = try TestServer.heavyReads { configuration in
             // One loop: a build on it would hold every connection, the health check's too.
             configuration.eventLoopCount = 1
         }

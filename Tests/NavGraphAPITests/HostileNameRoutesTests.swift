@@ -12,8 +12,8 @@ import Testing
     }
 
     /// Project `p`: revision 2 holds `Main` with only its start scene, the last revision every hostile name.
-    static func server() throws -> LiveServer {
-        let server = try LiveServer()
+    static func server() throws -> TestServer {
+        let server = try TestServer()
         _ = try server.json("POST", "/v1/projects", ["name": "p"])
         try put(server, "Main", HostileNames.storyboard(names: []))
         try put(server, "Main", HostileNames.storyboard())
@@ -23,7 +23,7 @@ import Testing
         return server
     }
 
-    static func put(_ server: LiveServer, _ name: String, _ xml: String) throws {
+    static func put(_ server: TestServer, _ name: String, _ xml: String) throws {
         let encoded = name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? name
         let put = try server.request(
             "PUT", "/v1/projects/p/storyboards/\(encoded)", headers: ["Content-Type": "application/xml"],
@@ -71,15 +71,9 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString).dot")
         defer { try? FileManager.default.removeItem(at: file) }
         try dot.body.write(to: file)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(TestEnvironment.path(of: "dot")))
-        process.arguments = ["-Tcanon", "-o", "/dev/null", file.path]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0 && message.isEmpty, "\(message)")
+        let checked = try ProcessRunner.run(
+            try #require(TestEnvironment.path(of: "dot")), ["-Tcanon", "-o", "/dev/null", file.path], timeout: 120)
+        #expect(checked.status == 0 && checked.stderr.isEmpty, "\(checked.stderr)")
     }
 
     @Test func markdownDiffKeepsOneRowPerChange() throws {

@@ -6,16 +6,16 @@ import Testing
     static let path = "/v1/projects/demo/storyboards/Main"
 
     /// A server with `examples/Main.storyboard` stored once (revision 1).
-    func serverWithMain(maxBodyBytes: Int? = nil) throws -> (LiveServer, Data) {
-        let server = try LiveServer(maxBodyBytes: maxBodyBytes)
+    func serverWithMain(maxBodyBytes: Int? = nil) throws -> (TestServer, Data) {
+        let server = try TestServer(maxBodyBytes: maxBodyBytes)
         _ = try server.json("POST", "/v1/projects", ["name": "demo"])
-        let original = try LiveServer.fixture("examples/Main.storyboard")
+        let original = try TestServer.fixture("examples/Main.storyboard")
         let put = try server.request("PUT", Self.path, headers: ["Content-Type": "application/xml"], body: original)
         #expect(put.status == 201)
         return (server, original)
     }
 
-    func expectUnchanged(_ server: LiveServer, original: Data) throws {
+    func expectUnchanged(_ server: TestServer, original: Data) throws {
         let list = try server.request("GET", "/v1/projects/demo/storyboards")
         #expect(list.array.count == 1)
         #expect(list.array.first?["revision"] as? Int == 1)
@@ -24,7 +24,7 @@ import Testing
         #expect(source.body == original)
     }
 
-    func put(_ server: LiveServer, _ text: String, type: String = "application/xml") throws -> WireResponse {
+    func put(_ server: TestServer, _ text: String, type: String = "application/xml") throws -> WireResponse {
         try server.request("PUT", Self.path, headers: ["Content-Type": type], body: Data(text.utf8))
     }
 

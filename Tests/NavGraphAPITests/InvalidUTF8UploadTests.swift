@@ -15,17 +15,17 @@ import Testing
                 .utf8) + Data([0xEC]) + Data("w=\"1\"/></objects></scene></scenes></document>".utf8)
 
     /// A server with `examples/Main.storyboard` stored once (revision 1).
-    private func serverWithMain() throws -> (LiveServer, Data) {
-        let server = try LiveServer()
+    private func serverWithMain() throws -> (TestServer, Data) {
+        let server = try TestServer(.socket)
         _ = try server.json("POST", "/v1/projects", ["name": "demo"])
-        let original = try LiveServer.fixture("examples/Main.storyboard")
+        let original = try TestServer.fixture("examples/Main.storyboard")
         let put = try server.request("PUT", Self.path, headers: ["Content-Type": "application/xml"], body: original)
         #expect(put.status == 201)
         return (server, original)
     }
 
     /// The stored storyboard is still revision 1 with the original source, and it is the only one.
-    private func expectUnchanged(_ server: LiveServer, original: Data) throws {
+    private func expectUnchanged(_ server: TestServer, original: Data) throws {
         let health = try server.request("GET", "/healthz")
         #expect(health.status == 200)
         let list = try server.request("GET", "/v1/projects/demo/storyboards")

@@ -5,7 +5,7 @@ import Testing
 /// newline is part of what the ETag covers (issue 9, point 11).
 @Suite struct JSONNewlineTests {
     @Test func jsonAnswersEndWithANewlineTheETagCovers() throws {
-        let server = try LiveServer()
+        let server = try TestServer()
         defer { server.tearDown() }
         let created = try server.request(
             "POST", "/v1/projects", headers: ["Content-Type": "application/json"],

@@ -5,7 +5,7 @@ import Testing
 /// naming the rule, a label the project lacks a `404`.
 @Suite struct LabelRoutesTests {
     @Test func anUnknownLabelIsNotFoundAndTextThatIsNeitherIsABadRequest() throws {
-        let server = try RevisionRoutesTests.HistoryServer()
+        let server = try TestServer()
         try RevisionRoutesTests.seeded(server)
         let unknown = try server.request("GET", "/v1/projects/p/graph?revision=3f2a9c1")
         #expect(unknown.status == 404)

@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func theViewerPageOfANameNoProjectCanHaveIs404() throws {
-        let server = try LiveServer()
+        let server = try TestServer()
         defer { server.tearDown() }
         let page = try server.request("GET", "/projects/null%2Cnull")
         #expect(page.status == 404)

@@ -212,13 +212,13 @@ import Testing
     }
 
     /// The live server with a write and a read token, `demo` holding the README's examples.
-    static func fixtureServer() throws -> (LiveServer, Data) {
-        let server = try LiveServer(token: token, readToken: readToken)
+    static func fixtureServer() throws -> (TestServer, Data) {
+        let server = try TestServer(token: token, readToken: readToken)
         let auth = ["Authorization": "Bearer \(token)"]
         let created = try server.json("POST", "/v1/projects", ["name": "demo", "module": "DemoApp"], headers: auth)
         #expect(created.status == 201)
-        let main = try LiveServer.fixture("examples/Main.storyboard")
-        for (name, body) in [("Main", main), ("Settings", try LiveServer.fixture("examples/Settings.storyboard"))] {
+        let main = try TestServer.fixture("examples/Main.storyboard")
+        for (name, body) in [("Main", main), ("Settings", try TestServer.fixture("examples/Settings.storyboard"))] {
             let put = try server.request(
                 "PUT", "/v1/projects/demo/storyboards/\(name)", headers: auth.merging(xmlType) { $1 }, body: body)
             #expect(put.status == 201)
@@ -226,7 +226,7 @@ import Testing
         return (server, main)
     }
 
-    static func document(_ server: LiveServer) throws -> [String: Any] {
+    static func document(_ server: TestServer) throws -> [String: Any] {
         let response = try server.request("GET", "/openapi.json", headers: ["Authorization": "Bearer \(token)"])
         #expect(response.status == 200)
         return response.object

@@ -6,7 +6,7 @@ import Testing
     /// The shell block that follows the `<!-- curl-session` marker in README.md.
     static func curlSession() throws -> String {
         let readme = try String(
-            contentsOf: LiveServer.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+            contentsOf: TestEnvironment.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         guard let marker = readme.range(of: "<!-- curl-session"),
             let open = readme.range(of: "```sh\n", range: marker.upperBound..<readme.endIndex),
             let close = readme.range(of: "```", range: open.upperBound..<readme.endIndex)
@@ -19,30 +19,21 @@ import Testing
             Issue.record("curl is not installed; .ci/run installs it")
             return
         }
-        let server = try LiveServer()
+        let server = try TestServer(.socket)
         defer { server.tearDown() }
         let script = try Self.curlSession()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-euo", "pipefail", "-c", script]
         // Run in a scratch folder holding a copy of examples/, so the files the session writes stay out of the tree.
         let scratch = server.directory.appendingPathComponent("readme")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            at: LiveServer.repositoryRoot.appendingPathComponent("examples"),
+            at: TestEnvironment.repositoryRoot.appendingPathComponent("examples"),
             to: scratch.appendingPathComponent("examples"))
-        process.currentDirectoryURL = scratch
-        process.environment = [
-            "BASE": "http://127.0.0.1:\(server.port)", "PATH": "/usr/bin:/bin", "OUT": scratch.path,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        #expect(process.terminationStatus == 0, "README session failed:\n\(text)")
+        let session = try ProcessRunner.run(
+            "/bin/bash", ["-euo", "pipefail", "-c", script],
+            environment: ["BASE": "http://127.0.0.1:\(server.port)", "PATH": "/usr/bin:/bin", "OUT": scratch.path],
+            inheritEnvironment: false, in: scratch, timeout: 300, mergingOutput: true)
+        let text = session.stdout
+        #expect(session.status == 0, "README session failed:\n\(text)")
         // What a reader of the README sees: the project, both storyboards, and a scene of Main.
         #expect(text.contains("\"name\":\"demo\""))
         #expect(text.contains("\"name\":\"Settings\""))

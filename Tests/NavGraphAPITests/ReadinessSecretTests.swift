@@ -18,42 +18,28 @@ import Testing
 
     @Test
     func readyzNeverShowsTheDatabasePasswordAndOnlyTokenHoldersSeeDetails() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-ready-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let store = try SQLiteStore(
-            path: folder.appendingPathComponent("navgraph.sqlite").path,
-            migrationsDirectory: LiveServer.repositoryRoot.appendingPathComponent("Migrations"))
-        defer { store.close() }
         let feed = PostgresChangeListener(url: Self.url, backoff: 0.05...0.2)
         defer { feed.close() }
-        let service = try NavGraphService(
-            store: store, access: AccessPolicy(token: "tok", readToken: "reader"), metrics: HTTPMetrics(),
-            version: "test", externalChangeInterval: nil, changeFeed: feed)
-        var configuration = HTTPServer.Configuration()
-        configuration.port = 0
-        configuration.accessLog = false
-        let server = HTTPServer(configuration: configuration, responder: service.makeRouter())
-        let port = try server.start()
-        defer { server.shutdown() }
+        let server = try TestServer(token: "tok", readToken: "reader", externalChangeInterval: nil, changeFeed: feed)
+        defer { server.tearDown() }
 
         // The listener has tried libpq and failed: its problem now carries libpq's message.
         #expect(eventually(within: 20) { feed.problem?.contains("could not connect") == true })
         #expect(!feed.location.contains(Self.secret))
 
-        let anonymous = try TestHTTPClient(port: port).request("GET", "/readyz")
+        let anonymous = try server.request("GET", "/readyz")
         #expect(anonymous.status == 503)
         #expect(!anonymous.text.contains(Self.secret))
         #expect(anonymous.object["status"] as? String == "not ready")
         #expect(anonymous.object["reason"] as? String == "not following other replicas' changes")
         #expect(!anonymous.text.contains("127.0.0.1"))
 
-        let wrong = try TestHTTPClient(port: port).request("GET", "/readyz", headers: ["Authorization": "Bearer tox"])
+        let wrong = try server.request("GET", "/readyz", headers: ["Authorization": "Bearer tox"])
         #expect(wrong.status == 503)
         #expect(wrong.object["reason"] as? String == "not following other replicas' changes")
 
         for token in ["tok", "reader"] {
-            let trusted = try TestHTTPClient(port: port).request(
+            let trusted = try server.request(
                 "GET", "/readyz", headers: ["Authorization": "Bearer \(token)"])
             #expect(trusted.status == 503)
             #expect(!trusted.text.contains(Self.secret))

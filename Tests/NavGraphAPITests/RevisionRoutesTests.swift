@@ -8,51 +8,12 @@ import Testing
 /// Revisions over real HTTP: the history list, `?revision=R` on graph reads, `/diff` between two revisions,
 /// and the bound that prunes old revisions (`--history`).
 @Suite struct RevisionRoutesTests {
-    /// The real server on a loopback port over a temp SQLite file, keeping `history` revisions per project.
-    final class HistoryServer {
-        let directory: URL
-        let port: Int
-        private let server: HTTPServer
-
-        init(
-            history: Int = StoreDefaults.historyLimit, snapshotLimits: TarLimits = NavGraphService.defaultSnapshotLimits
-        ) throws {
-            directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "navgraph-revisions-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let store = try APITestBackend.openStore(in: directory)
-            store.historyLimit = history
-            let service = try NavGraphService(
-                store: store, access: AccessPolicy(token: nil, readToken: nil), metrics: HTTPMetrics(),
-                version: "test", snapshotLimits: snapshotLimits)
-            var configuration = HTTPServer.Configuration()
-            configuration.port = 0
-            configuration.accessLog = false
-            server = HTTPServer(configuration: configuration, responder: service.makeRouter())
-            port = try server.start()
-        }
-
-        func request(
-            _ method: String, _ target: String, headers: [String: String] = [:], body: Data? = nil
-        ) throws
-            -> WireResponse
-        {
-            try TestHTTPClient(port: port, timeout: 10).request(method, target, headers: headers, body: body)
-        }
-
-        deinit {
-            server.shutdown()
-            APITestBackend.dropDatabase(in: directory)
-            do { try FileManager.default.removeItem(at: directory) } catch { print("cannot remove \(directory)") }
-        }
-    }
-
     static func main(_ side: String) throws -> Data {
-        try LiveServer.fixture("Tests/Fixtures/Diff/segue-destination/\(side)/Main.storyboard")
+        try TestServer.fixture("Tests/Fixtures/Diff/segue-destination/\(side)/Main.storyboard")
     }
 
     /// Project `p` at revision 1, Main v1 (`showDetail` → Detail) at 2, Main v2 (→ Settings) at 3.
-    static func seeded(_ server: HistoryServer) throws {
+    static func seeded(_ server: TestServer) throws {
         let created = try server.request(
             "POST", "/v1/projects", headers: ["Content-Type": "application/json"], body: Data(#"{"name":"p"}"#.utf8))
         #expect(created.status == 201, "\(created.text)")
@@ -69,7 +30,8 @@ import Testing
     }
 
     @Test func theRevisionsAreListedNewestFirstAndAnIdenticalPutAddsNone() throws {
-        let server = try HistoryServer()
+        let server = try TestServer()
+        defer { server.tearDown() }
         try Self.seeded(server)
         let again = try server.request(
             "PUT", "/v1/projects/p/storyboards/Main", headers: ["Content-Type": "application/xml"],
@@ -87,7 +49,8 @@ import Testing
     }
 
     @Test func resolveAndLookupAnswerAsOfTheRevisionAsked() throws {
-        let server = try HistoryServer()
+        let server = try TestServer()
+        defer { server.tearDown() }
         try Self.seeded(server)
         let resolve = "/v1/projects/p/resolve?from=ListViewController&segue=showDetail"
         let old = try server.request("GET", resolve + "&revision=2")
@@ -108,7 +71,8 @@ import Testing
     }
 
     @Test func theDiffBetweenTwoRevisionsReportsTheBreakingChange() throws {
-        let server = try HistoryServer()
+        let server = try TestServer()
+        defer { server.tearDown() }
         try Self.seeded(server)
         let diff = try server.request("GET", "/v1/projects/p/diff?from=2&to=3")
         #expect(diff.status == 200, "\(diff.text)")
@@ -125,7 +89,7 @@ import Testing
         #expect(markdown.header("Content-Type")?.hasPrefix("text/markdown") == true)
         // The same table `navgraph diff --format markdown` prints for these two files.
         let golden = try String(
-            decoding: LiveServer.fixture("Tests/Fixtures/Diff/segue-destination.md"), as: UTF8.self)
+            decoding: TestServer.fixture("Tests/Fixtures/Diff/segue-destination.md"), as: UTF8.self)
         #expect(markdown.text == golden)
         let backwards = try server.request("GET", "/v1/projects/p/diff?from=3&to=3")
         #expect(backwards.status == 200)
@@ -135,7 +99,8 @@ import Testing
     }
 
     @Test func theBoundPrunesAndAPrunedRevisionIsA404NamingTheOldestKept() throws {
-        let server = try HistoryServer(history: 2)
+        let server = try TestServer(history: 2)
+        defer { server.tearDown() }
         try Self.seeded(server)
         let listed = try server.request("GET", "/v1/projects/p/revisions")
         #expect(listed.status == 200)
@@ -153,7 +118,8 @@ import Testing
     }
 
     @Test func anOldRevisionOfADeletedAndRecreatedProjectIsNotServedFromTheCache() throws {
-        let server = try HistoryServer()
+        let server = try TestServer()
+        defer { server.tearDown() }
         try Self.seeded(server)
         let resolve = "/v1/projects/p/resolve?from=ListViewController&segue=showDetail&revision=2"
         #expect(content(try server.request("GET", resolve)) == "DetailViewController")

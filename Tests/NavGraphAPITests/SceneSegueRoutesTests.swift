@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 @Suite struct SceneSegueRoutesTests {
-    func serverWithStoryboard() throws -> LiveServer {
-        let server = try LiveServer()
+    func serverWithStoryboard() throws -> TestServer {
+        let server = try TestServer()
         _ = try server.json("POST", "/v1/projects", ["name": "demo"])
         _ = try server.json("PUT", "/v1/projects/demo/storyboards/Main", StoryboardRoutesTests.jsonModel)
         return server

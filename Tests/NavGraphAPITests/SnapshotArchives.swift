@@ -19,7 +19,7 @@ enum SnapshotArchives {
         var data = Data()
         var writer = TarWriter { data.append($0) }
         try writer.addFiles(
-            under: LiveServer.repositoryRoot.appendingPathComponent(folder), selecting: .snapshotSources)
+            under: TestEnvironment.repositoryRoot.appendingPathComponent(folder), selecting: .snapshotSources)
         try writer.finish()
         return data
     }

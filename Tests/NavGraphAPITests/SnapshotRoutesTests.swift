@@ -15,7 +15,7 @@ import Testing
     }
 
     static func put(
-        _ server: RevisionRoutesTests.HistoryServer, _ body: Data, query: String = "",
+        _ server: TestServer, _ body: Data, query: String = "",
         headers: [String: String] = ["Content-Type": "application/x-tar"]
     ) throws -> WireResponse {
         try server.request("PUT", "/v1/projects/p/snapshot" + query, headers: headers, body: body)
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func aSnapshotCreatesTheProjectAndTheSameOneAgainChangesNothing() throws {
-        let server = try RevisionRoutesTests.HistoryServer(snapshotLimits: Self.limits)
+        let server = try TestServer(.socket, snapshotLimits: Self.limits)
         let archive = try SnapshotArchives.tar([
             ("App/Main.storyboard", try Self.storyboard("old")), ("App/Info.plist", "<plist/>"),
             ("App/README.md", "not read"),
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func labelledSnapshotsAreOneRevisionEachAndNameRevisionsForReadsAndDiffs() throws {
-        let server = try RevisionRoutesTests.HistoryServer(snapshotLimits: Self.limits)
+        let server = try TestServer(.socket, snapshotLimits: Self.limits)
         let base = try Self.put(
             server,
             try SnapshotArchives.tar([
@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func aGitArchiveCommentLabelsTheRevisionWhenNoLabelIsGiven() throws {
-        let server = try RevisionRoutesTests.HistoryServer(snapshotLimits: Self.limits)
+        let server = try TestServer(.socket, snapshotLimits: Self.limits)
         let sha = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
         let put = try Self.put(
             server, try SnapshotArchives.tar([("Main.storyboard", try Self.storyboard("old"))], comment: sha))
@@ -109,7 +109,7 @@ import Testing
     }
 
     @Test func severalBundlesNeedATargetAndTheTargetPicksOne() throws {
-        let server = try RevisionRoutesTests.HistoryServer(snapshotLimits: Self.limits)
+        let server = try TestServer(.socket, snapshotLimits: Self.limits)
         let archive = try SnapshotArchives.tar(fixture: "Tests/Fixtures/Repo")
         let ambiguous = try Self.put(server, archive)
         #expect(ambiguous.status == 422, "\(ambiguous.text)")
@@ -123,7 +123,7 @@ import Testing
     }
 
     @Test func aConditionThatFailsIsA412AndChangesNothing() throws {
-        let server = try RevisionRoutesTests.HistoryServer(snapshotLimits: Self.limits)
+        let server = try TestServer(.socket, snapshotLimits: Self.limits)
         let first = try Self.put(server, try SnapshotArchives.tar([("Main.storyboard", try Self.storyboard("old"))]))
         #expect(first.status == 201)
         let stale = try Self.put(
@@ -205,7 +205,7 @@ import Testing
     ]
 
     @Test(arguments: hostile) func aHostileArchiveIsRefusedAndChangesNothing(_ hostile: Hostile) throws {
-        let server = try RevisionRoutesTests.HistoryServer(snapshotLimits: Self.limits)
+        let server = try TestServer(.socket, snapshotLimits: Self.limits)
         let seeded = try Self.put(server, try SnapshotArchives.tar([("Main.storyboard", try Self.storyboard("old"))]))
         #expect(seeded.status == 201)
         let before = try server.request("GET", "/v1/projects/p")

@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func jsonModelRoundTripsAndReplaceBumpsRevision() throws {
-        let server = try LiveServer()
+        let server = try TestServer()
         defer { server.tearDown() }
         _ = try server.json("POST", "/v1/projects", ["name": "demo"])
         let created = try server.json("PUT", "/v1/projects/demo/storyboards/Main", Self.jsonModel)
@@ -55,10 +55,10 @@ import Testing
     }
 
     @Test func xmlImportKeepsTheSourceByteForByte() throws {
-        let server = try LiveServer()
+        let server = try TestServer()
         defer { server.tearDown() }
         _ = try server.json("POST", "/v1/projects", ["name": "demo"])
-        let xml = try LiveServer.fixture("examples/Main.storyboard")
+        let xml = try TestServer.fixture("examples/Main.storyboard")
         let put = try server.request(
             "PUT", "/v1/projects/demo/storyboards/Main", headers: ["Content-Type": "application/xml"], body: xml)
         #expect(put.status == 201)
@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func invalidModelIs422AndChangesNothing() throws {
-        let server = try LiveServer()
+        let server = try TestServer()
         defer { server.tearDown() }
         _ = try server.json("POST", "/v1/projects", ["name": "demo"])
         _ = try server.json("PUT", "/v1/projects/demo/storyboards/Main", Self.jsonModel)
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func unknownProjectStoryboardAndBadNames() throws {
-        let server = try LiveServer()
+        let server = try TestServer()
         defer { server.tearDown() }
         let noProject = try server.json("PUT", "/v1/projects/ghost/storyboards/Main", Self.jsonModel)
         #expect(noProject.status == 404)
@@ -111,7 +111,7 @@ import Testing
     }
 
     @Test func percentEncodedNamesWork() throws {
-        let server = try LiveServer()
+        let server = try TestServer()
         defer { server.tearDown() }
         _ = try server.json("POST", "/v1/projects", ["name": "demo"])
         let created = try server.json("PUT", "/v1/projects/demo/storyboards/Launch%20Screen", ["scenes": []])
@@ -122,7 +122,7 @@ import Testing
     }
 
     @Test func deleteRemovesTheStoryboardAndItsScenes() throws {
-        let server = try LiveServer()
+        let server = try TestServer()
         defer { server.tearDown() }
         _ = try server.json("POST", "/v1/projects", ["name": "demo"])
         _ = try server.json("PUT", "/v1/projects/demo/storyboards/Main", Self.jsonModel)

@@ -43,8 +43,8 @@ import Testing
         return Data(text.utf8)
     }
 
-    func server() throws -> LiveServer {
-        let server = try LiveServer()
+    func server() throws -> TestServer {
+        let server = try TestServer(.socket)
         _ = try server.json("POST", "/v1/projects", ["name": "demo"])
         return server
     }

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct SystemRoutesTests {
     @Test func healthAndReadiness() throws {
-        let server = try LiveServer()
+        let server = try TestServer()
         defer { server.tearDown() }
         let health = try server.request("GET", "/healthz")
         #expect(health.status == 200)
@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func metricsCountRequestsByRouteAndStatus() throws {
-        let server = try LiveServer()
+        let server = try TestServer()
         defer { server.tearDown() }
         #expect(try server.request("GET", "/v1/projects/ghost").status == 404)
         #expect(try server.request("GET", "/v1/projects/phantom").status == 404)
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func openAPIDescribesExactlyTheRouterTable() throws {
-        let server = try LiveServer()
+        let server = try TestServer()
         defer { server.tearDown() }
         let response = try server.request("GET", "/openapi.json")
         #expect(response.status == 200)
@@ -63,20 +63,13 @@ import Testing
             "openapi-spec-validator is not installed; .ci/run installs it"))
     func openAPIDocumentPassesTheValidator() throws {
         let validator = try #require(TestEnvironment.path(of: "openapi-spec-validator"))
-        let server = try LiveServer()
+        let server = try TestServer()
         defer { server.tearDown() }
         let document = server.directory.appendingPathComponent("openapi.json")
         try server.request("GET", "/openapi.json").body.write(to: document)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: validator)
-        process.arguments = [document.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        let validated = try ProcessRunner.run(validator, [document.path], timeout: 120, mergingOutput: true)
+        let text = validated.stdout
+        #expect(validated.status == 0, "\(text)")
         #expect(text.contains("OK"))
     }
 }

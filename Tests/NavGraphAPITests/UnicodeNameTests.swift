@@ -44,21 +44,21 @@ import Testing
             """.utf8)
     }
 
-    static func serverWithProject() throws -> LiveServer {
-        let server = try LiveServer()
+    static func serverWithProject() throws -> TestServer {
+        let server = try TestServer()
         let created = try server.json("POST", "/v1/projects", ["name": "demo"])
         #expect(created.status == 201)
         return server
     }
 
-    static func put(_ server: LiveServer, _ path: String, cafe: String = cafeNFC, marker: String) throws -> Int {
+    static func put(_ server: TestServer, _ path: String, cafe: String = cafeNFC, marker: String) throws -> Int {
         try server.request(
             "PUT", "/v1/projects/demo/storyboards/\(path)", headers: ["Content-Type": "application/xml"],
             body: storyboardXML(cafe: cafe, marker: marker)
         ).status
     }
 
-    static func listedNames(_ server: LiveServer) throws -> [[UInt8]] {
+    static func listedNames(_ server: TestServer) throws -> [[UInt8]] {
         let list = try server.request("GET", "/v1/projects/demo/storyboards")
         #expect(list.status == 200)
         return list.array.map { bytes($0["name"] as? String) }
@@ -189,7 +189,7 @@ import Testing
     }
 
     @Test func projectsCreatedWithAnNFDModuleAnswerInNFC() throws {
-        let server = try LiveServer()
+        let server = try TestServer()
         defer { server.tearDown() }
         let created = try server.json("POST", "/v1/projects", ["name": "app", "module": Self.cafeNFD + "Kit"])
         #expect(created.status == 201)
@@ -214,7 +214,7 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-nfd-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         do {
-            let store = try APITestBackend.openStore(in: directory)
+            let store = try ScratchDatabase(directory: directory).openStore()
             defer { store.close() }
             _ = try store.createProject(Project(name: "demo", module: Self.cafeNFD))
             let scene = Scene(id: Self.cafeNFD, kind: "viewController", customClass: Self.cafeNFD + "ViewController")
@@ -229,7 +229,7 @@ import Testing
             )
             #expect(try store.listStoryboards(project: "demo").count == 3)
         }
-        let server = try LiveServer(directory: directory)
+        let server = try TestServer(directory: directory)
         defer { server.tearDown() }
         #expect(try Self.listedNames(server) == [Self.bytes(Self.nfc), Self.bytes("Twin" + Self.nfc)])
         let read = try server.request("GET", "/v1/projects/demo/storyboards/\(Self.nfcPath)")

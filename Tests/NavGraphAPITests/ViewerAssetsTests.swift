@@ -6,7 +6,7 @@ import Testing
 /// The viewer compiled into the binary is the one in `Sources/NavGraphAPI/Viewer/assets/`.
 @Suite struct ViewerAssetsTests {
     static func asset(_ name: String) throws -> String {
-        let url = LiveServer.repositoryRoot.appendingPathComponent("Sources/NavGraphAPI/Viewer/assets/" + name)
+        let url = TestEnvironment.repositoryRoot.appendingPathComponent("Sources/NavGraphAPI/Viewer/assets/" + name)
         return String(decoding: try Data(contentsOf: url), as: UTF8.self)
     }
 

@@ -12,15 +12,15 @@ import Testing
     static let auth = ["Authorization": "Bearer \(token)"]
     static let hasDot = TestEnvironment.path(of: "dot") != nil
 
-    static func server() throws -> LiveServer {
-        let server = try LiveServer(token: token)
+    static func server() throws -> TestServer {
+        let server = try TestServer(token: token)
         let created = try server.json("POST", "/v1/projects", ["name": "demo"], headers: auth)
         #expect(created.status == 201)
         for name in ["Main", "Settings"] {
             let put = try server.request(
                 "PUT", "/v1/projects/demo/storyboards/\(name)",
                 headers: auth.merging(["Content-Type": "application/xml"]) { $1 },
-                body: try LiveServer.fixture("examples/\(name).storyboard"))
+                body: try TestServer.fixture("examples/\(name).storyboard"))
             #expect(put.status == 201)
         }
         return server

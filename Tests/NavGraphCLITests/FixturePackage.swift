@@ -106,18 +106,11 @@ struct FixturePackage {
     static func run(
         _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String]? = nil
     ) throws -> Outcome {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        if let environment { process.environment = environment }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        // A package build takes minutes on a loaded machine; an hour means it hangs.
+        let outcome = try ProcessRunner.run(
+            executable, arguments, environment: environment ?? [:], inheritEnvironment: environment == nil,
+            in: directory, timeout: 3600, mergingOutput: true)
+        return Outcome(status: outcome.status, output: outcome.stdout)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `examples/compose.yaml` and `examples/nginx.conf`: nginx accepts the configuration, it balances over the
@@ -28,17 +29,9 @@ import Testing
     ) throws -> (
         status: Int32, output: String
     ) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let outcome = try ProcessRunner.run(
+            tool, arguments, environment: environment, timeout: 600, mergingOutput: true)
+        return (outcome.status, outcome.stdout)
     }
 
     @Test(.enabled(if: tool("nginx") != nil, "nginx is not installed (Debian: apt-get install nginx-light)"))

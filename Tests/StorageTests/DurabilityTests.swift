@@ -68,4 +68,43 @@ import Testing
         }
         #expect(try database.openStore(migrator: real).listProjects().map(\.name) == ["app"])
     }
+
+    @Test(arguments: StoreBackend.allCases)
+    func aDatabaseNewerThanTheCodeIsRefused(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
+        let real = try Migrator(directory: database.migrationsDirectory)
+        let newer = try Migrator(
+            migrations: real.migrations.map { ("\($0.version)_\($0.name)", $0.sql) }
+                + [("9000_later", "CREATE TABLE later_feature (id integer PRIMARY KEY)")])
+        do {
+            let store = try database.openStore(migrator: newer)
+            _ = try store.createProject(Project(name: "app"))
+        }
+        #expect {
+            try database.openStore(migrator: real)
+        } throws: { error in
+            guard case .migration(.missingFile(9000, "later")) = error as? StoreError else { return false }
+            return true
+        }
+        // Reopened by the newer code, nothing was lost and nothing is applied twice.
+        #expect(try database.openStore(migrator: newer).listProjects().map(\.name) == ["app"])
+    }
+
+    @Test(arguments: StoreBackend.allCases)
+    func aFailingMigrationIsNamedAndLeavesNothingBehind(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
+        let real = try Migrator(directory: database.migrationsDirectory)
+        let broken = try Migrator(
+            migrations: real.migrations.map { ("\($0.version)_\($0.name)", $0.sql) }
+                + [("9001_broken", "CREATE TABLE half_done (id integer PRIMARY KEY); SELECT * FROM no_such_table")])
+        #expect {
+            try database.openStore(migrator: broken)
+        } throws: { error in
+            guard case .migration(let failure) = error as? StoreError else { return false }
+            return failure.description.hasPrefix("migration 9001 'broken' failed: ")
+        }
+        // The table its first statement made went with the transaction.
+        #expect(throws: (any Error).self) { try database.count("half_done") }
+        #expect(try database.openStore(migrator: real).listProjects().isEmpty)
+    }
 }

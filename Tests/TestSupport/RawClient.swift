@@ -98,18 +98,38 @@ public final class RawClient {
     public func request(
         _ method: String, _ target: String, headers: [String: String] = [:], body: Data? = nil
     ) throws -> WireResponse {
+        do {
+            try send(Self.encode(method, target, headers: headers, body: body))
+        } catch {
+            // The server may answer early and close (413 for a body over the limit): read what it said.
+        }
+        return try readResponse(method: method)
+    }
+
+    /// The bytes of one request as `request` sends them: the request line, `Host`, the fields sorted by
+    /// name, `Content-Length` for a body, then the body.
+    public static func encode(_ method: String, _ target: String, headers: [String: String], body: Data?) -> Data {
         var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n"
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
         if let body { head += "Content-Length: \(body.count)\r\n" }
         head += "\r\n"
         var bytes = Data(head.utf8)
         if let body { bytes += body }
-        do {
-            try send(bytes)
-        } catch {
-            // The server may answer early and close (413 for a body over the limit): read what it said.
+        return bytes
+    }
+
+    /// The status and fields of a response head (status line and field lines, without the empty line).
+    public static func parseHead(_ headText: String) throws -> (status: Int, headers: [(String, String)]) {
+        var lines = headText.components(separatedBy: "\r\n")
+        let statusLine = lines.removeFirst().split(separator: " ")
+        guard statusLine.count >= 2, let status = Int(statusLine[1]) else {
+            throw Failure(description: "bad status line in \(headText)")
         }
-        return try readResponse(method: method)
+        let headers = lines.compactMap { line -> (String, String)? in
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        }
+        return (status, headers)
     }
 
     /// Reads one response. `HEAD` responses (`head: true` or `method: "HEAD"`) and 1xx, 204 and 304 have no
@@ -124,15 +144,7 @@ public final class RawClient {
         let headEnd = end!
         let headText = String(decoding: buffer[..<headEnd], as: UTF8.self)
         buffer.removeFirst(headEnd + 4)
-        var lines = headText.components(separatedBy: "\r\n")
-        let statusLine = lines.removeFirst().split(separator: " ")
-        guard statusLine.count >= 2, let status = Int(statusLine[1]) else {
-            throw Failure(description: "bad status line in \(headText)")
-        }
-        let headers = lines.compactMap { line -> (String, String)? in
-            guard let colon = line.firstIndex(of: ":") else { return nil }
-            return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
-        }
+        let (status, headers) = try Self.parseHead(headText)
         var response = WireResponse(status: status, headers: headers, body: Data())
         if head || method == "HEAD" || status < 200 || status == 204 || status == 304 { return response }
         let length = Int(response.header("Content-Length") ?? "0") ?? 0

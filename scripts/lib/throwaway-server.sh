@@ -1,8 +1,19 @@
-# Sourced by the scripts that test a live `navgraph serve` (schemathesis.sh, browser-test.sh,
-# release-smoke.sh): builds the binary ($BUILD, default debug) into $binary unless $binary is set already,
-# makes a work folder $work that is removed on exit, and starts and stops the server.
+# Sourced by the scripts that run a live `navgraph serve` (schemathesis.sh, browser-test.sh, release-smoke.sh
+# and the shell benchmarks in Benchmarks/): builds the binary ($BUILD, default debug; `make-release` for
+# `make release`) into $binary unless $binary or NAVGRAPH_BIN is set already, makes a work folder $work that is removed on exit, and starts and stops the server.
+#
+#   serve_until_healthy PORT ARGS...   start `navgraph serve --port PORT ARGS...`, wait for /healthz
+#   stop_server                        SIGTERM the server started last and wait for it (again: nothing)
+#   server_prefix=(taskset -c 0)       a command the server runs under (empty by default)
+#   health_wait=30                     seconds to wait for /healthz (default 10)
+#   on_exit COMMAND...                 run COMMAND at exit too, before $work goes (e.g. stop a cluster)
 
-if [ -z "${binary:-}" ]; then
+binary=${binary:-${NAVGRAPH_BIN:-}}
+if [ -z "$binary" ] && [ "${BUILD:-}" = make-release ]; then
+    # The binary `make run` and the Docker image ship (statically linked standard library).
+    make -s release >/dev/null
+    binary="$(swift build -c release --show-bin-path)/navgraph"
+elif [ -z "$binary" ]; then
     BUILD=${BUILD:-debug}
     swift build -c "$BUILD" --product navgraph >/dev/null
     binary="$(swift build -c "$BUILD" --show-bin-path)/navgraph"
@@ -10,23 +21,38 @@ fi
 
 work="$(mktemp -d)"
 server_pid=""
-cleanup() {
+server_prefix=()
+health_wait=${health_wait:-10}
+exit_hooks=()
+
+on_exit() {
+    exit_hooks+=("$(printf '%q ' "$@")")
+}
+
+stop_server() {
     if [ -n "$server_pid" ]; then
         kill -TERM "$server_pid" 2>/dev/null || true
         wait "$server_pid" 2>/dev/null || true
     fi
+    server_pid=""
+}
+
+cleanup() {
+    stop_server
+    local hook
+    for hook in "${exit_hooks[@]}"; do eval "$hook" || true; done
     rm -rf "$work"
 }
 trap cleanup EXIT
 
-# serve_until_healthy PORT ARGS...: starts `navgraph serve --port PORT ARGS...` (its log in $work/server.log)
-# and waits until /healthz answers; exits with the log when the server dies first.
+# serve_until_healthy PORT ARGS...: starts `navgraph serve --port PORT ARGS...` (its log appended to
+# $work/server.log) and waits until /healthz answers; exits with the log when the server dies first.
 serve_until_healthy() {
     local port=$1
     shift
-    "$binary" serve --port "$port" "$@" 2>"$work/server.log" &
+    "${server_prefix[@]}" "$binary" serve --port "$port" "$@" 2>>"$work/server.log" &
     server_pid=$!
-    for _ in $(seq 1 100); do
+    for _ in $(seq 1 $((health_wait * 10))); do
         curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && return 0
         kill -0 "$server_pid" 2>/dev/null || { cat "$work/server.log"; exit 1; }
         sleep 0.1

@@ -11,6 +11,15 @@ enum SQLiteDialect: SQLDialect {
     static let lockProject = "SELECT id FROM projects WHERE name = ?"
     static let copyRevisionStoryboards = StoreSQL.copyRevisionStoryboards(nameDiffers: "name IS NOT ?")
 
+    static let createMigrationsTable = """
+        CREATE TABLE IF NOT EXISTS schema_migrations (
+            version INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            checksum TEXT NOT NULL,
+            applied_at TEXT NOT NULL
+        ) STRICT
+        """
+
     /// The SQL of `statement`.
     static func sql(_ statement: StoreStatement) -> String {
         StoreSQL.sql(statement, in: Self.self)

@@ -9,6 +9,15 @@ package protocol SQLSession {
     @discardableResult
     func run(_ statement: StoreStatement, _ values: [SQLValue]) throws -> Int
 
+    /// Runs `statement` whose outcome the operation does not read. A backend may send it without waiting for
+    /// its answer (PostgreSQL's pipeline mode), so that its error surfaces at the session's next `run`, query
+    /// or commit, still inside the transaction; the default runs it at once.
+    func send(_ statement: StoreStatement, _ values: [SQLValue]) throws
+
+    /// Inserts `rows` (each one row's values for `statement`, an `insertScene` or `insertSegue`) in order,
+    /// in as few statements as the backend's parameter limit allows; the default runs one per row.
+    func insert(_ statement: StoreStatement, rows: [[SQLValue]]) throws
+
     /// The rows of `statement`, each read by `row`.
     func query<Result>(
         _ statement: StoreStatement, _ values: [SQLValue], row: (Row) throws -> Result
@@ -25,4 +34,16 @@ package protocol SQLSession {
     /// Tells other processes sharing the database that `project` is now at `revision` (0: deleted), on
     /// commit only; a session whose database has no notifications does nothing.
     func announce(project: String, revision: Int) throws
+}
+
+extension SQLSession {
+    /// Runs `statement` at once (a backend without a pipeline gains nothing by waiting).
+    package func send(_ statement: StoreStatement, _ values: [SQLValue]) throws {
+        try run(statement, values)
+    }
+
+    /// One statement per row: a prepared statement run again costs SQLite no more than a row of a longer one.
+    package func insert(_ statement: StoreStatement, rows: [[SQLValue]]) throws {
+        for row in rows { try run(statement, row) }
+    }
 }

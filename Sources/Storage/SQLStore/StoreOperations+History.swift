@@ -67,7 +67,7 @@ extension StoreOperations {
                 })
         else { return }
         let revision = project.revision
-        try session.run(
+        try session.send(
             .insertRevision,
             [
                 .integer(projectID), .integer(revision), .text(Timestamp.now()), .text(change.summary),
@@ -76,7 +76,7 @@ extension StoreOperations {
         let hasPrevious =
             try session.queryFirst(.revisionExists, [.integer(projectID), .integer(revision - 1)]) { _ in true } != nil
         if hasPrevious {
-            try session.run(
+            try session.send(
                 .copyRevisionStoryboards,
                 [.integer(revision), .integer(projectID), .integer(revision - 1), .optionalText(change.storyboard)])
             if let storyboard = change.storyboard {
@@ -92,7 +92,7 @@ extension StoreOperations {
         }
         let oldestKept = revision - Int64(historyLimit) + 1
         if oldestKept > 1 {
-            try session.run(.pruneRevisions, [.integer(projectID), .integer(oldestKept - 1)])
+            try session.send(.pruneRevisions, [.integer(projectID), .integer(oldestKept - 1)])
         }
         try session.announce(project: name, revision: Int(revision))
     }
@@ -118,8 +118,8 @@ extension StoreOperations {
             bytes = try modelBytes(storyboardID: key.id)
         }
         let hash = SHA256.hexDigest(bytes)
-        try session.run(.insertContent, [.text(hash), .text(kind), .bytes(bytes)])
-        try session.run(
+        try session.send(.insertContent, [.text(hash), .text(kind), .bytes(bytes)])
+        try session.send(
             .insertRevisionStoryboard,
             [.integer(projectID), .integer(revision), .text(name), .integer(Int64(key.revision)), .text(hash)])
     }

@@ -80,7 +80,7 @@ extension StoreOperations {
 
     /// Records a write to the project: revision + 1, `updated_at` now.
     func touchProject(_ id: Int64) throws {
-        try session.run(.touchProject, [.text(Timestamp.now()), .integer(id)])
+        try session.send(.touchProject, [.text(Timestamp.now()), .integer(id)])
     }
 
     /// A project name is a slug.

@@ -109,10 +109,10 @@ extension StoreOperations {
         let storyboardID: Int64
         if let existingID {
             storyboardID = existingID
-            try session.run(.replaceStoryboard, header + [.integer(existingID)])
+            try session.send(.replaceStoryboard, header + [.integer(existingID)])
             // Segues first: deleting them directly is cheaper than a cascade per deleted scene.
-            try session.run(.deleteSegues, [.integer(existingID)])
-            try session.run(.deleteScenes, [.integer(existingID)])
+            try session.send(.deleteSegues, [.integer(existingID)])
+            try session.send(.deleteScenes, [.integer(existingID)])
         } else {
             guard
                 let id = try session.queryFirst(
@@ -156,10 +156,13 @@ extension StoreOperations {
             projectID, project: project, HistoryChange(summary: "deleted storyboard '\(name)'", storyboard: name))
     }
 
-    /// Inserts every scene, then every segue, naming the first one that would break a constraint. Checked here
-    /// rather than left to the keys: on PostgreSQL a failed statement aborts the whole transaction.
+    /// Inserts every scene, then every segue (batched where the session can), naming the first one that would
+    /// break a constraint. Checked here rather than left to the keys: on PostgreSQL a failed statement aborts
+    /// the whole transaction, and a batch would not say which row broke it.
     func insertContents(of storyboard: Storyboard, storyboardID: Int64) throws {
         let owner: [SQLValue] = [.integer(storyboardID)]
+        var sceneRows: [[SQLValue]] = []
+        sceneRows.reserveCapacity(storyboard.scenes.count)
         var sceneIDs = Set<String>()
         for scene in storyboard.scenes {
             guard !scene.id.isEmpty else {
@@ -168,8 +171,10 @@ extension StoreOperations {
             guard sceneIDs.insert(scene.id).inserted else {
                 throw StoreError.invalid("storyboard '\(storyboard.name)' has scene id '\(scene.id)' more than once")
             }
-            try session.run(.insertScene, owner + scene.columnValues)
+            sceneRows.append(owner + scene.columnValues)
         }
+        var segueRows: [[SQLValue]] = []
+        segueRows.reserveCapacity(storyboard.segues.count)
         var segueIDs = Set<String>()
         for segue in storyboard.segues {
             guard !segue.id.isEmpty else {
@@ -183,8 +188,10 @@ extension StoreOperations {
                     "segue '\(segue.id)' of storyboard '\(storyboard.name)' leaves scene '\(segue.source)', "
                         + "which is not in the storyboard")
             }
-            try session.run(.insertSegue, owner + segue.columnValues)
+            segueRows.append(owner + segue.columnValues)
         }
+        try session.insert(.insertScene, rows: sceneRows)
+        try session.insert(.insertSegue, rows: segueRows)
     }
 
     /// The row ids of a storyboard and its project (the project row locked when `locking`), or `notFound`.
@@ -209,7 +216,7 @@ extension StoreOperations {
     func touch(
         _ key: (projectID: Int64, storyboardID: Int64), project: String, storyboard: String, _ summary: String
     ) throws {
-        try session.run(.touchStoryboard, [.integer(key.storyboardID)])
+        try session.send(.touchStoryboard, [.integer(key.storyboardID)])
         try touchProject(key.projectID)
         try recordRevision(
             key.projectID, project: project, HistoryChange(summary: summary, storyboard: storyboard, content: .model))

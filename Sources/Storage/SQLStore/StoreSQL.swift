@@ -6,6 +6,8 @@ package protocol SQLDialect {
     static var lockProject: String { get }
     /// `copyRevisionStoryboards`, made by `StoreSQL.copyRevisionStoryboards(nameDiffers:)`.
     static var copyRevisionStoryboards: String { get }
+    /// `createMigrationsTable`: `schema_migrations (version, name, checksum, applied_at)` if it is missing.
+    static var createMigrationsTable: String { get }
 }
 
 /// The text of every `StoreStatement`, written once with `?` placeholders (values are always bound, never part
@@ -27,10 +29,7 @@ package enum StoreSQL {
         SELECT \(StoreColumns.scene), storyboard_id FROM scenes
         WHERE storyboard_id IN (SELECT id FROM storyboards WHERE project_id = ?) ORDER BY id
         """
-    private static let insertSceneSQL =
-        """
-        INSERT INTO scenes (storyboard_id, \(StoreColumns.scene)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """
+    private static let insertSceneSQL = insertScenes(rows: 1)
     private static let selectSeguesSQL = "SELECT \(StoreColumns.segue) FROM segues WHERE storyboard_id = ? ORDER BY id"
     private static let selectSegueSQL = "SELECT \(StoreColumns.segue) FROM segues WHERE storyboard_id = ? AND ib_id = ?"
     private static let selectProjectSeguesSQL =
@@ -38,10 +37,24 @@ package enum StoreSQL {
         SELECT \(StoreColumns.segue), storyboard_id FROM segues
         WHERE storyboard_id IN (SELECT id FROM storyboards WHERE project_id = ?) ORDER BY id
         """
-    private static let insertSegueSQL =
-        """
-        INSERT INTO segues (storyboard_id, \(StoreColumns.segue)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """
+    private static let insertSegueSQL = insertSegues(rows: 1)
+
+    /// The placeholders of one scene or segue row: its storyboard's id and its twelve columns.
+    private static let rowPlaceholders = "(" + Array(repeating: "?", count: 13).joined(separator: ", ") + ")"
+
+    /// `INSERT INTO scenes` of `rows` rows.
+    private static func insertScenes(rows: Int) -> String {
+        "INSERT INTO scenes (storyboard_id, \(StoreColumns.scene)) VALUES " + values(rows: rows)
+    }
+
+    /// `INSERT INTO segues` of `rows` rows.
+    private static func insertSegues(rows: Int) -> String {
+        "INSERT INTO segues (storyboard_id, \(StoreColumns.segue)) VALUES " + values(rows: rows)
+    }
+
+    private static func values(rows: Int) -> String {
+        Array(repeating: rowPlaceholders, count: max(1, rows)).joined(separator: ", ")
+    }
 
     /// `copyRevisionStoryboards` with `nameDiffers`, the dialect's null-safe "`name` differs from the last
     /// parameter" (a write naming no storyboard binds null and copies them all).
@@ -76,6 +89,10 @@ package enum StoreSQL {
         case .searchScenes(let mask): StoreColumns.searchScenes(mask: mask)
         case .snapshot(let statement): statement.sql
         case .latestMigration: "SELECT max(version) FROM schema_migrations"
+        case .createMigrationsTable: Dialect.createMigrationsTable
+        case .appliedMigrations: "SELECT version, name, checksum, applied_at FROM schema_migrations ORDER BY version"
+        case .migrationApplied: "SELECT 1 FROM schema_migrations WHERE version = ?"
+        case .recordMigration: "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)"
         case .databaseSize: Dialect.databaseSize
 
         case .listProjects: listProjectsSQL
@@ -129,6 +146,7 @@ package enum StoreSQL {
         case .sceneExists: "SELECT 1 FROM scenes WHERE storyboard_id = ? AND ib_id = ?"
         case .selectProjectScenes: selectProjectScenesSQL
         case .insertScene: insertSceneSQL
+        case .insertScenes(let rows): insertScenes(rows: rows)
         case .updateScene:
             """
             UPDATE scenes SET ib_id = ?, kind = ?, custom_class = ?, custom_module = ?, inherits_module_from_target = ?,
@@ -143,6 +161,7 @@ package enum StoreSQL {
         case .selectSegue: selectSegueSQL
         case .selectProjectSegues: selectProjectSeguesSQL
         case .insertSegue: insertSegueSQL
+        case .insertSegues(let rows): insertSegues(rows: rows)
         case .updateSegue:
             """
             UPDATE segues SET ib_id = ?, source = ?, destination = ?, kind = ?, identifier = ?, relationship = ?,

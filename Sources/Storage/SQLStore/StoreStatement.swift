@@ -3,6 +3,11 @@
 package enum StoreStatement: Hashable, Sendable {
     case latestMigration, databaseSize
 
+    // Migrations (`MigrationRunner`)
+    /// `schema_migrations`, made by the runner itself: it must exist before any migration runs.
+    case createMigrationsTable
+    case appliedMigrations, migrationApplied, recordMigration
+
     // Projects
     case listProjects, selectProject, projectID
     /// The project row a write is about to change, locked until the write commits where the backend needs it.
@@ -23,6 +28,8 @@ package enum StoreStatement: Hashable, Sendable {
     case deleteScenes
     case selectSegues, selectSegue, selectProjectSegues, insertSegue, updateSegue, renameDestination, deleteSegue
     case deleteSegues
+    /// `insertScene` or `insertSegue` for `rows` rows at once (`VALUES (...), (...)`), where a backend batches.
+    case insertScenes(rows: Int), insertSegues(rows: Int)
     /// The scene search with the filters whose bits are set in `mask` (1 class, 2 storyboard, 4 storyboard ID,
     /// 8 kind): one fixed statement per combination, values bound in that order after the project.
     case searchScenes(mask: Int)
@@ -44,4 +51,13 @@ package enum StoreStatement: Hashable, Sendable {
 
     /// Labels and whole-project snapshots (`Migrations/0004_labels.sql`), kept in their own enum.
     case snapshot(SnapshotStatement)
+
+    /// This single-row insert for `rows` rows at once, or `nil` when `self` is not one that batches.
+    package func batched(rows: Int) -> StoreStatement? {
+        switch self {
+        case .insertScene: .insertScenes(rows: rows)
+        case .insertSegue: .insertSegues(rows: rows)
+        default: nil
+        }
+    }
 }

@@ -16,48 +16,30 @@ import Musl
 import Darwin
 #endif
 
-/// The real server over a real SQLite file, with its store in reach (to hold the writer) and every
-/// storyboard PUT's answer reported as it is made, even when its client has gone.
-final class FairWritesServer {
-    let directory: URL
-    let store: any NavigationStore
-    let port: Int
-    private let server: HTTPServer
-    private let observer: PutObserver
-
-    init(
-        token: String? = nil, readToken: String? = nil, writerWaitLimit: Double = 5,
+/// The test server with every storyboard PUT's answer reported as it is made, even when its client has gone
+/// (`PutObserver` around the router), its store in reach (to hold the writer), two event loops, two workers.
+extension TestServer {
+    /// No external-change polling, a `PutObserver` around the router, two event loops and two workers, then
+    /// `configure`.
+    static func fairWrites(
+        _ mode: Mode = .socket, token: String? = nil, readToken: String? = nil, writerWaitLimit: Double = 5,
         configure: (inout HTTPServer.Configuration) -> Void = { _ in }
-    ) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-fair-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        store = try APITestBackend.openStore(in: directory, writerWaitLimit: writerWaitLimit)
-        let service = try NavGraphService(
-            store: store, access: AccessPolicy(token: token, readToken: readToken), metrics: HTTPMetrics(),
-            version: "test", externalChangeInterval: nil)
-        observer = PutObserver(inner: service.makeRouter())
-        var configuration = HTTPServer.Configuration(port: 0, eventLoopCount: 2, workerCount: 2, accessLog: false)
-        configure(&configuration)
-        server = HTTPServer(configuration: configuration, responder: observer)
-        port = try server.start()
+    ) throws -> TestServer {
+        try TestServer(
+            mode, token: token, readToken: readToken, externalChangeInterval: nil, writerWaitLimit: writerWaitLimit,
+            wrap: { PutObserver(inner: $0) },
+            configure: { configuration in
+                configuration.eventLoopCount = 2
+                configuration.workerCount = 2
+                configure(&configuration)
+            })
     }
 
-    func tearDown() {
-        server.shutdown()
-        store.close()
-        APITestBackend.dropDatabase(in: directory)
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    func client() throws -> TestHTTPClient { try TestHTTPClient(port: port) }
-
-    /// A JSON request on a fresh connection.
-    func json(_ method: String, _ target: String, _ object: Any, headers: [String: String] = [:]) throws -> WireResponse
-    {
-        var all = headers
-        all["Content-Type"] = "application/json"
-        return try client().request(
-            method, target, headers: all, body: try JSONSerialization.data(withJSONObject: object))
+    private var observer: PutObserver {
+        guard let observer = responder as? PutObserver else {
+            preconditionFailure("a TestServer made without TestServer.fairWrites has no PutObserver")
+        }
+        return observer
     }
 
     /// The status of the next storyboard PUT the server finishes answering (its client may have gone).
@@ -68,16 +50,6 @@ final class FairWritesServer {
 
     /// Takes the store's writer on another thread and keeps it until `release()`.
     func holdWriter() -> WriterHold { WriterHold(store: store) }
-
-    /// Waits until `condition` holds, checking every 10 ms, for at most `seconds`.
-    static func wait(upTo seconds: Double = 30, until condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while !condition() {
-            if Date() > deadline { return false }
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        return true
-    }
 
     /// A small storyboard in XML.
     static let storyboardXML = Data(
@@ -219,6 +191,11 @@ final class RawSocket {
     func close() {
         guard open else { return }
         open = false
-        Glibc.close(fd)
+        closeSocket(fd)
     }
+}
+
+/// libc's `close`, which the member of the same name hides inside `RawSocket`.
+private func closeSocket(_ fd: Int32) {
+    _ = close(fd)
 }

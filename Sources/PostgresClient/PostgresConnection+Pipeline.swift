@@ -1,0 +1,98 @@
+import CLibPQ
+
+/// libpq's pipeline mode (PostgreSQL 14 and later clients; any server of protocol 3): statements are sent
+/// one after another without waiting for each answer, and the answers are read together at the next
+/// `syncPipeline()`, so a write of twenty statements costs a few round trips instead of twenty.
+///
+/// Once a statement fails, the server skips the rest up to the sync; `syncPipeline()` throws that first
+/// error, as `executePrepared` would have for the statement alone. An explicit transaction stays open (and
+/// aborted) after a failed pipeline: the caller rolls it back as after any failed statement.
+extension PostgresConnection {
+    /// Whether the connection is in pipeline mode: statements were sent whose answers `syncPipeline()` has
+    /// not read yet (synchronous calls such as `execute` fail until then).
+    public var isPipelining: Bool {
+        guard let handle else { return false }
+        return PQpipelineStatus(handle) != PQ_PIPELINE_OFF
+    }
+
+    /// Sends the statement prepared under `name` (`prepare(name:sql:)`, before the pipeline began) with
+    /// `parameters` without waiting for its answer, entering pipeline mode first when needed.
+    public func sendPrepared(name: String, parameters: [PostgresValue] = []) throws(PostgresError) {
+        let handle = try pipelineHandle()
+        let bound = try PostgresParameters(parameters)
+        let sent = bound.withArrays { _, values, lengths, formats in
+            PQsendQueryPrepared(handle, name, bound.count, values, lengths, formats, 0)
+        }
+        guard sent == 1 else { throw sendError("could not send statement \(name)") }
+        pipelined += 1
+    }
+
+    /// Sends one statement without parameters (e.g. `COMMIT`) in the pipeline, without waiting for its answer.
+    public func send(_ sql: String) throws(PostgresError) {
+        let handle = try pipelineHandle()
+        guard PQsendQueryParams(handle, sql, 0, nil, nil, nil, nil, 0) == 1 else {
+            throw sendError("could not send \(sql)")
+        }
+        pipelined += 1
+    }
+
+    /// Ends the pipeline: reads the answer of every statement sent, leaves pipeline mode, and returns the last
+    /// statement's rows; throws the first statement's error (the server skipped those after it). Does nothing
+    /// (and returns `nil`) when nothing was sent.
+    @discardableResult
+    public func syncPipeline() throws(PostgresError) -> PostgresRows? {
+        guard let handle else { throw closedError() }
+        guard PQpipelineStatus(handle) != PQ_PIPELINE_OFF else { return nil }
+        let expected = pipelined
+        pipelined = 0
+        guard PQpipelineSync(handle) == 1 else {
+            throw sendError("could not send the pipeline's sync")
+        }
+        var failure: PostgresError?
+        var last: PostgresRows?
+        for _ in 0..<expected {
+            // Each statement's answer is its result, then a null that ends it.
+            guard let result = PQgetResult(handle) else { break }
+            while let extra = PQgetResult(handle) { PQclear(extra) }
+            if PQresultStatus(result) == PGRES_PIPELINE_ABORTED {
+                PQclear(result)
+                continue
+            }
+            do {
+                last = try check(result)
+            } catch {
+                if failure == nil { failure = error }
+            }
+        }
+        // The sync's own answer closes the pipeline.
+        if let sync = PQgetResult(handle) {
+            let status = PQresultStatus(sync)
+            PQclear(sync)
+            if status != PGRES_PIPELINE_SYNC, failure == nil {
+                failure = PostgresError(
+                    sqlState: nil, message: "pipeline ended without its sync: \(libpqMessage())",
+                    connectionLost: !isConnected)
+            }
+        }
+        if isConnected, PQexitPipelineMode(handle) != 1, failure == nil {
+            failure = PostgresError(
+                sqlState: nil, message: "could not leave pipeline mode: \(libpqMessage())", connectionLost: false)
+        }
+        if let failure { throw failure }
+        return last
+    }
+
+    /// The handle, in pipeline mode.
+    private func pipelineHandle() throws(PostgresError) -> OpaquePointer {
+        guard let handle else { throw closedError() }
+        if PQpipelineStatus(handle) == PQ_PIPELINE_OFF {
+            guard PQenterPipelineMode(handle) == 1 else { throw sendError("could not enter pipeline mode") }
+        }
+        return handle
+    }
+
+    /// The error for a statement libpq could not send (the connection is usually gone).
+    private func sendError(_ what: String) -> PostgresError {
+        PostgresError(sqlState: nil, message: "\(what): \(libpqMessage())", connectionLost: !isConnected)
+    }
+}
