@@ -120,16 +120,16 @@ import Testing
         ) { $0.text(0) }
         #expect(
             tables == [
-                "projects", "revision_contents", "revision_storyboards", "revisions", "scenes", "schema_migrations",
-                "segues", "storyboards",
+                "projects", "revision_contents", "revision_labels", "revision_storyboards", "revisions", "scenes",
+                "schema_migrations", "segues", "storyboards",
             ])
         let strict = try connection.query("SELECT name FROM pragma_table_list WHERE strict = 1 ORDER BY name") {
             $0.text(0)
         }
         #expect(
             strict == [
-                "projects", "revision_contents", "revision_storyboards", "revisions", "scenes", "schema_migrations",
-                "segues", "storyboards",
+                "projects", "revision_contents", "revision_labels", "revision_storyboards", "revisions", "scenes",
+                "schema_migrations", "segues", "storyboards",
             ])
     }
 }
