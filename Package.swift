@@ -96,7 +96,7 @@ let package = Package(
             name: "NavGraphAPI",
             dependencies: [
                 "HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen", "GraphvizRender",
-                "SingleFlight",
+                "SingleFlight", "TarArchive",
             ],
             // The viewer's real files; scripts/embed-viewer.sh compiles them into Viewer/ViewerAssets.swift.
             exclude: ["Viewer/assets"]
@@ -118,7 +118,7 @@ let package = Package(
             name: "NavGraphCLI",
             dependencies: [
                 "NavGraphOffline", "NavGraphAPI", "HTTPServer", "Storage", "SQLiteStorage", "PostgresStorage",
-                "PostgresClient",
+                "PostgresClient", "TarArchive",
                 "StoryboardModel", "StoryboardImport",
             ]
         ),
@@ -149,7 +149,8 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
-                "HTTPServer", "NavGraphAPI", "Storage", "StoryboardModel", "SQLiteStorage", "PostgresStorage",
+                "CZlib", "HTTPServer", "NavGraphAPI", "TarArchive", "Storage", "StoryboardModel", "SQLiteStorage",
+                "PostgresStorage",
                 "PostgresClient",
             ],
             path: "Tests/TestSupport"),
@@ -190,7 +191,7 @@ let package = Package(
             name: "NavGraphAPITests",
             dependencies: [
                 "NavGraphAPI", "HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen", "TestSupport",
-                "GraphvizRender", "SQLiteStorage", "PostgresStorage", "PostgresClient",
+                "GraphvizRender", "SQLiteStorage", "PostgresStorage", "PostgresClient", "TarArchive",
             ]
         ),
     ],

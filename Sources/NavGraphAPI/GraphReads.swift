@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import Storage
 import StoryboardModel
 
 /// Reads answered from a project's graph: the cached current one through the response cache, or an old
@@ -7,11 +8,14 @@ import StoryboardModel
 struct GraphReads: Sendable {
     let graphs: GraphCache
     let responses: ResponseCache
+    /// Where labels are looked up (`?revision=LABEL`, see `GraphReads+Labels.swift`).
+    let store: any NavigationStore
 
     /// `?revision=R`, accepted by every read of a project's graph.
     static let revisionParameter = APIRoute.QueryParameter(
         name: "revision", required: false,
-        description: "answer as of this project revision (one of GET .../revisions); default: the current one")
+        description: "answer as of this project revision (one of GET .../revisions), by number or by a label a "
+            + "write gave it; default: the current one")
 
     /// What `?revision=R` can answer besides the route's own statuses: a bad number, a revision not kept,
     /// and `503` with `Retry-After` when the heavy-read threads it runs on stay busy.
@@ -48,8 +52,11 @@ struct GraphReads: Sendable {
         let project = parameters["project"]
         let graph = try graphs.graph(for: project)
         // `?revision=R` of an older revision: built from the history.
-        if let revision = request.query["revision"].flatMap(Int.init), revision != graph.project.revision {
-            return try oldRevisionRead(request, project: project, revision: revision, reads: reads, make)
+        if let text = request.query["revision"] {
+            let revision = try revisionNumber(text, project: project)
+            if revision != graph.project.revision {
+                return try oldRevisionRead(request, project: project, revision: revision, reads: reads, make)
+            }
         }
         var cacheKey = key
         for name in reads {

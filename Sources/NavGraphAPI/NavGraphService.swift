@@ -3,12 +3,15 @@ import GraphvizRender
 import HTTPServer
 import Storage
 import StoryboardModel
+import TarArchive
 
 /// The NavGraph HTTP API's composition root: makes the caches and pools, warms the graphs, follows other
 /// processes' writes, and builds the router from every resource's route collection (`Routes/`). Knows HTTP
 /// and JSON; the storage, graph and codegen modules know neither.
 public final class NavGraphService: Sendable {
     let store: any NavigationStore
+    /// What one snapshot archive may hold.
+    let snapshotLimits: TarLimits
     let graphs: GraphCache
     let responses: ResponseCache
     /// The work budget of route enumeration.
@@ -31,9 +34,11 @@ public final class NavGraphService: Sendable {
         store: any NavigationStore, access: AccessPolicy, metrics: HTTPMetrics, version: String,
         externalChangeInterval: Double? = 1.0, changeFeed: (any StoreChangeFeed)? = nil,
         responseCacheBytes: Int = NavGraphService.defaultResponseCacheBytes, searchBudget: SearchBudget = .standard,
-        heavyReads: HeavyReadOptions = HeavyReadOptions()
+        heavyReads: HeavyReadOptions = HeavyReadOptions(),
+        snapshotLimits: TarLimits = NavGraphService.defaultSnapshotLimits
     ) throws {
         self.store = store
+        self.snapshotLimits = snapshotLimits
         let responses = ResponseCache(capacityBytes: responseCacheBytes)
         self.responses = responses
         self.searchBudget = searchBudget
@@ -56,6 +61,9 @@ public final class NavGraphService: Sendable {
             ExternalChangeWatcher.start(graphs: graphs, every: externalChangeInterval)
         }
     }
+
+    /// What one snapshot archive may hold by default: `TarLimits`' defaults, at most 256 MiB once decompressed.
+    public static let defaultSnapshotLimits = TarLimits(maxExpandedBytes: 256 << 20)
 
     /// The response cache's default budget: 64 MiB.
     public static let defaultResponseCacheBytes = 64 << 20
@@ -117,7 +125,7 @@ public final class NavGraphService: Sendable {
     }
 
     /// Graph reads through the response cache, shared by the collections that read a project's graph.
-    private var reads: GraphReads { GraphReads(graphs: graphs, responses: responses) }
+    private var reads: GraphReads { GraphReads(graphs: graphs, responses: responses, store: store) }
 
     /// Every resource's route collection, each given only what it uses.
     private var collections: [any RouteCollection] {
@@ -135,6 +143,7 @@ public final class NavGraphService: Sendable {
             GraphRoutes(reads: reads, searchBudget: searchBudget, drawing: drawing),
             CodeGenRoutes(reads: reads),
             RevisionRoutes(store: store, reads: reads),
+            SnapshotRoutes(store: store, graphs: graphs, limits: snapshotLimits),
             ViewerRoutes(reads: reads),
         ]
     }

@@ -9,7 +9,7 @@ public enum NavGraphCommand {
         [
             ServeCommand.self, MigrateCommand.self, ImportCommand.self, OfflineCommands.generate,
             OfflineCommands.check, HealthcheckCommand.self, OfflineCommands.graph, OfflineCommands.diff,
-            CopyCommand.self,
+            CopyCommand.self, PushCommand.self,
         ]
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import NavGraphAPI
 import Storage
+import TarArchive
 import Testing
 
 /// Revisions over real HTTP: the history list, `?revision=R` on graph reads, `/diff` between two revisions,
@@ -110,7 +111,8 @@ import Testing
         #expect(gone.object["detail"] as? String == "revision 1 of project 'p' is no longer kept; the oldest is 2")
         let future = try server.request("GET", "/v1/projects/p/diagnostics?revision=7")
         #expect(future.status == 404)
-        #expect(try server.request("GET", "/v1/projects/p/diagnostics?revision=x").status == 400)
+        // Neither a number nor a label (`x` alone would be a label the project lacks: 404).
+        #expect(try server.request("GET", "/v1/projects/p/diagnostics?revision=x%21").status == 400)
         #expect(try server.request("GET", "/v1/projects/p/diff?from=1&to=3").status == 404)
         #expect(try server.request("GET", "/v1/projects/p/diagnostics?revision=2").status == 200)
     }

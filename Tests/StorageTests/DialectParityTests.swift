@@ -22,6 +22,7 @@ struct DialectParityTests {
             .pruneRevisions, .listRevisions, .oldestRevision, .selectRevision, .selectRevisionContents,
             .countContents, .restoreProject, .restoreStoryboard,
         ] + (0..<16).map { StoreStatement.searchScenes(mask: $0) }
+        + SnapshotStatement.allCases.map { StoreStatement.snapshot($0) }
 
     @Test(arguments: statements)
     func bothDialectsTakeTheSameParameters(_ statement: StoreStatement) {

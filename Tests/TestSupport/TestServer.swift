@@ -3,6 +3,7 @@ import NavGraphAPI
 import Storage
 import StoryboardModel
 import Synchronization
+import TarArchive
 import Testing
 
 @testable import HTTPServer
@@ -61,7 +62,8 @@ public final class TestServer: @unchecked Sendable {
         searchBudget: SearchBudget = .standard, heavyReads: HeavyReadOptions = HeavyReadOptions(),
         writerWaitLimit: Double = StoreDefaults.writerWaitLimit, history: Int? = nil, directory: URL? = nil,
         changeFeed: (any StoreChangeFeed)? = nil, seed: (any NavigationStore) throws -> Void = { _ in },
-        wrap: (Router) -> any HTTPResponder = { $0 }, configure: (inout HTTPServer.Configuration) -> Void = { _ in }
+        wrap: (Router) -> any HTTPResponder = { $0 }, configure: (inout HTTPServer.Configuration) -> Void = { _ in },
+        snapshotLimits: TarLimits = NavGraphService.defaultSnapshotLimits
     ) throws {
         self.mode = mode
         database = try directory.map { ScratchDatabase(directory: $0) } ?? ScratchDatabase.make()
@@ -73,7 +75,8 @@ public final class TestServer: @unchecked Sendable {
         service = try NavGraphService(
             store: store, access: AccessPolicy(token: token, readToken: readToken), metrics: HTTPMetrics(),
             version: "test", externalChangeInterval: externalChangeInterval, changeFeed: changeFeed,
-            responseCacheBytes: responseCacheBytes, searchBudget: searchBudget, heavyReads: heavyReads)
+            responseCacheBytes: responseCacheBytes, searchBudget: searchBudget, heavyReads: heavyReads,
+            snapshotLimits: snapshotLimits)
         router = service.makeRouter()
         responder = wrap(router)
         var configuration = HTTPServer.Configuration()

@@ -6,7 +6,10 @@ extension OpenAPIComponents {
         [
             "Revision": .object(
                 required: ["revision", "time", "summary"],
-                [("revision", .integer(minimum: 1, maximum: nil)), ("time", .nonEmpty), ("summary", .nonEmpty)]),
+                [
+                    ("revision", .integer(minimum: 1, maximum: nil)), ("time", .nonEmpty), ("summary", .nonEmpty),
+                    ("labels", .array(.nonEmpty)),
+                ]),
             "NavigationChange": .object(
                 required: ["impact", "subject", "kind", "storyboard", "item", "message"],
                 [

@@ -24,8 +24,12 @@ struct RouteContract {
         schema: JSONSchema.string(.init(pattern: ifMatchPattern))
     )
 
-    /// A project revision in a query: a whole number from 1 to the largest revision a 64-bit counter holds.
-    static let revisionNumber = JSONSchema.integer(minimum: 1, maximum: Int.max)
+    /// A project revision in a query: a whole number from 1 to the largest revision a 64-bit counter holds, or
+    /// a label a write gave one (`RevisionLabel`; checked by `GraphReads.revisionNumber`).
+    static let revisionNumber = JSONSchema.anyOf([
+        .integer(minimum: 1, maximum: Int.max),
+        .string(.init(pattern: #"^(?![0-9]+$)[A-Za-z0-9._/-]{1,128}$"#)),
+    ])
 
     /// `*` or a list of entity tags (RFC 9110 sections 8.8.3 and 13.1.1); anything else is a `400`.
     static let ifMatchPattern = #"^(\*|(W/)?"[\x21\x23-\x7E]*"( *, *(W/)?"[\x21\x23-\x7E]*")*)?$"#
@@ -87,6 +91,26 @@ struct RouteContract {
             contract.responses = [200: [json: .ref("StoryboardSummary")], 201: [json: .ref("StoryboardSummary")]]
         case (.get, base + "/storyboards/{storyboard}"):
             contract.responses = [200: [json: .ref("Storyboard"), "application/xml": Self.upload]]
+        case (.put, base + "/snapshot"):
+            contract.parameters["label"] = .string(.init(pattern: #"^(?![0-9]+$)[A-Za-z0-9._/-]{1,128}$"#))
+            contract.parameters["target"] = .nonEmpty
+            for type in SnapshotRoutes.archiveTypes { contract.requestBodies[type] = Self.upload }
+            contract.headers.append(
+                (
+                    name: SnapshotRoutes.labelHeader,
+                    description: "a label for the revision the write makes (as ?label=)",
+                    schema: .string(.init(pattern: #"^(?![0-9]+$)[A-Za-z0-9._/-]{1,128}$"#))
+                ))
+            let names = JSONSchema.array(.nonEmpty)
+            let answer = JSONSchema.object(
+                required: ["project", "revision", "bundle", "unchanged", "added", "replaced", "removed"],
+                [
+                    ("project", .nonEmpty), ("revision", .integer(minimum: 1, maximum: nil)),
+                    ("previousRevision", .integer(minimum: 1, maximum: nil)), ("bundle", .nonEmpty),
+                    ("label", .nonEmpty), ("unchanged", .boolean), ("added", names), ("replaced", names),
+                    ("removed", names), ("unchangedStoryboards", names),
+                ])
+            contract.responses = [200: [json: answer], 201: [json: answer]]
         case (.get, base + "/storyboards/{storyboard}/scenes"):
             contract.responses = [200: [json: .array(.ref("Scene"))]]
         case (.post, base + "/storyboards/{storyboard}/scenes"):

@@ -15,7 +15,7 @@ struct RevisionRoutes: RouteCollection {
             APIRoute(
                 // The history is read from the database: never on an event loop.
                 .get, base + "/revisions", execution: .offload,
-                summary: "The kept revisions of the project, newest first",
+                summary: "The kept revisions of the project, newest first, with the labels naming each",
                 statuses: [200, 304, 404]
             ) { [self] request, parameters in
                 Reply.json(try store.revisions(project: parameters["project"]), for: request)
@@ -24,8 +24,8 @@ struct RevisionRoutes: RouteCollection {
                 .get, base + "/diff", execution: .heavy,
                 summary: "What changed between two revisions and what it means (breaking, behaviour, cosmetic)",
                 query: [
-                    .init(name: "from", required: true, description: "the older revision"),
-                    .init(name: "to", required: true, description: "the newer revision"),
+                    .init(name: "from", required: true, description: "the older revision, by number or label"),
+                    .init(name: "to", required: true, description: "the newer revision, by number or label"),
                     .init(name: "format", required: false, description: "json (default) or markdown"),
                 ], statuses: [200, 304, 400, 404, 503]
             ) { [self] request, parameters in
@@ -35,8 +35,8 @@ struct RevisionRoutes: RouteCollection {
     }
 
     private func diff(_ request: HTTPRequest, project: String) throws -> HTTPResponse {
-        let from = try revisionQuery(request, "from")
-        let to = try revisionQuery(request, "to")
+        let from = try reads.revisionNumber(try request.requiredQuery("from"), project: project, parameter: "from")
+        let to = try reads.revisionNumber(try request.requiredQuery("to"), project: project, parameter: "to")
         let format = request.query["format"] ?? "json"
         guard format == "json" || format == "markdown" else {
             throw APIError.badRequest("format must be json or markdown, not '\(format)'")
@@ -52,13 +52,5 @@ struct RevisionRoutes: RouteCollection {
                 Data(report.markdown().utf8), mediaType: "text/markdown; charset=utf-8", for: request)
         }
         return Reply.json(report.document, for: request)
-    }
-
-    private func revisionQuery(_ request: HTTPRequest, _ name: String) throws(APIError) -> Int {
-        let text = try request.requiredQuery(name)
-        guard let revision = Int(text), revision >= 1 else {
-            throw APIError.badRequest("\(name) must be a revision number (a whole number from 1), not '\(text)'")
-        }
-        return revision
     }
 }

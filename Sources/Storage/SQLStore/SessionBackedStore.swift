@@ -252,7 +252,7 @@ extension SessionBackedStore {
 
     /// The kept revisions of `project`, newest first.
     public func revisions(project: String) throws(StoreError) -> [RevisionEntry] {
-        try read { try $0.revisions(project: project) }
+        try read { try $0.labelledRevisions(project: project) }
     }
 
     /// What `project` held at `revision`, if the history still keeps it.

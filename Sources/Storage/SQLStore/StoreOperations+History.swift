@@ -98,7 +98,7 @@ extension StoreOperations {
     }
 
     /// Adds the storyboard `name` as it now is to `revision`, sharing its content row by hash.
-    private func recordStoryboard(
+    func recordStoryboard(
         _ name: String, _ content: HistoryChange.Content, projectID: Int64, revision: Int64
     ) throws {
         guard

@@ -85,6 +85,26 @@ extension StoreOperations {
             same.revision = existing.revision
             if try stored(existing.id, equals: same, source: source) { return (same, false, true) }
         }
+        let revision = try writeStoryboard(storyboard, source: source, replacing: existing, projectID: projectID)
+        try touchProject(projectID)
+        try recordRevision(
+            projectID, project: project,
+            HistoryChange(
+                summary: "\(existing == nil ? "created" : "replaced") storyboard '\(storyboard.name)'",
+                storyboard: storyboard.name, content: source.map { .source($0) } ?? .model))
+        if let reason = withdrawal() { throw StoreError.withdrawn(reason) }
+        var stored = storyboard
+        stored.revision = revision
+        return (stored, existing == nil, false)
+    }
+
+    /// Writes the row of `storyboard` (a new one, or over the row of `existing` with its scenes and segues gone)
+    /// and its scenes and segues, and returns the storyboard's new revision: one past the row's, or for a new row
+    /// one past the highest its name ever reached in the project (revision marks), so a tag never repeats.
+    @discardableResult
+    func writeStoryboard(
+        _ storyboard: Storyboard, source: Data?, replacing existing: (id: Int64, revision: Int)?, projectID: Int64
+    ) throws -> Int {
         let header: [SQLValue] = [
             .optionalText(storyboard.initialScene), .optionalText(storyboard.platform?.rawValue),
             .optionalText(storyboard.targetRuntime), .optionalText(storyboard.toolsVersion), .optionalBytes(source),
@@ -110,21 +130,12 @@ extension StoreOperations {
             (storyboardID, revision) = (inserted.id, inserted.revision)
         }
         try insertContents(of: storyboard, storyboardID: storyboardID)
-        try touchProject(projectID)
-        try recordRevision(
-            projectID, project: project,
-            HistoryChange(
-                summary: "\(existing == nil ? "created" : "replaced") storyboard '\(storyboard.name)'",
-                storyboard: storyboard.name, content: source.map { .source($0) } ?? .model))
-        if let reason = withdrawal() { throw StoreError.withdrawn(reason) }
-        var stored = storyboard
-        stored.revision = revision
-        return (stored, existing == nil, false)
+        return revision
     }
 
     /// Whether the storyboard with row id `id` holds `source` and exactly the contents of `storyboard`
     /// (revision included). The source is compared first: a different file is never read further.
-    private func stored(_ id: Int64, equals storyboard: Storyboard, source: Data?) throws -> Bool {
+    func stored(_ id: Int64, equals storyboard: Storyboard, source: Data?) throws -> Bool {
         let storedSource = try session.queryFirst(.storyboardSourceByID, [.integer(id)]) { try $0.optionalBytes(0) }
         guard storedSource == .some(source) else { return false }
         guard
@@ -227,7 +238,7 @@ extension StoreOperations {
 
     /// A storyboard name is a file name without `.storyboard`: not empty, and without `/`, which separates
     /// storyboard and scene in a `SceneRef`.
-    private static func validate(storyboardName name: String) throws {
+    static func validate(storyboardName name: String) throws {
         guard !name.isEmpty, !name.contains("/") else {
             throw StoreError.invalid("storyboard name '\(name)' must be non-empty and contain no '/'")
         }

@@ -51,6 +51,9 @@ package enum StoreStatement: Hashable, Sendable {
     /// A storyboard at its own revision, answering its row id.
     case restoreStoryboard
 
+    /// Labels and whole-project snapshots (`Migrations/0004_labels.sql`), kept in their own enum.
+    case snapshot(SnapshotStatement)
+
     /// This single-row insert for `rows` rows at once, or `nil` when `self` is not one that batches.
     package func batched(rows: Int) -> StoreStatement? {
         switch self {

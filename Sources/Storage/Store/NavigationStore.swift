@@ -119,4 +119,15 @@ public protocol NavigationStore: AnyObject, Sendable {
     func revision(_ revision: Int, project: String) throws(StoreError) -> RevisionLookup
     /// The number of distinct storyboard contents the history of every project holds.
     func historyContentCount() throws(StoreError) -> Int
+
+    // MARK: Snapshots and labels
+
+    /// Replaces every storyboard of `project` with `files` as one revision (creating the project from
+    /// `template`'s module and platform when it is missing), optionally naming that revision `label`.
+    func replaceStoryboards(
+        project: String, with files: [SnapshotFile], label: String?, creating template: Project,
+        ifMatch: RevisionCondition?, withdrawal: () -> String?
+    ) throws(StoreError) -> SnapshotResult
+    /// The revision `label` names in `project`; `notFound` when it names none.
+    func revision(labelled label: String, project: String) throws(StoreError) -> Int
 }

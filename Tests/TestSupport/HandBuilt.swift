@@ -1,7 +1,7 @@
 /// Tar headers built byte by byte, for what the real `tar` will not write (bad checksums, `..`, devices, ...).
-enum HandBuilt {
+public enum HandBuilt {
     /// A ustar header block; the checksum is computed unless `checksum` is given.
-    static func header(
+    public static func header(
         _ name: [UInt8], size: Int = 0, type: UInt8 = UInt8(ascii: "0"), link: [UInt8] = [], prefix: [UInt8] = [],
         mode: String = "0000644", checksum: String? = nil
     ) -> [UInt8] {
@@ -26,24 +26,24 @@ enum HandBuilt {
     }
 
     /// `value` in octal, zero-padded to `digits`.
-    static func octal(_ value: Int, digits: Int) -> String {
+    public static func octal(_ value: Int, digits: Int) -> String {
         let text = String(value, radix: 8)
         return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 
     /// `content` padded with zeros to whole blocks.
-    static func padded(_ content: [UInt8]) -> [UInt8] {
+    public static func padded(_ content: [UInt8]) -> [UInt8] {
         content + [UInt8](repeating: 0, count: (512 - content.count % 512) % 512)
     }
 
     /// One regular file: header, content, padding.
-    static func file(_ name: String, _ content: String) -> [UInt8] {
+    public static func file(_ name: String, _ content: String) -> [UInt8] {
         let bytes = Array(content.utf8)
         return header(Array(name.utf8), size: bytes.count) + padded(bytes)
     }
 
     /// A pax extended header (`x`, or `g` for a global one) holding `records`.
-    static func pax(_ records: [(String, [UInt8])], type: UInt8 = UInt8(ascii: "x")) -> [UInt8] {
+    public static func pax(_ records: [(String, [UInt8])], type: UInt8 = UInt8(ascii: "x")) -> [UInt8] {
         var data: [UInt8] = []
         for (key, value) in records {
             let body = Array(" \(key)=".utf8) + value + [0x0A]
@@ -56,5 +56,5 @@ enum HandBuilt {
     }
 
     /// The two zero blocks that end an archive.
-    static let end = [UInt8](repeating: 0, count: 1024)
+    public static let end = [UInt8](repeating: 0, count: 1024)
 }

@@ -1,11 +1,11 @@
 import CZlib
 
 /// A streaming gzip compressor for the tests, so a huge archive (a bomb) is made piece by piece, never held.
-final class Deflater {
+public final class Deflater {
     private let stream: UnsafeMutablePointer<z_stream>
     private var output = [UInt8](repeating: 0, count: 64 << 10)
 
-    init(level: Int32 = 9) {
+    public init(level: Int32 = 9) {
         stream = .allocate(capacity: 1)
         stream.initialize(to: z_stream())
         let status = deflateInit2_(
@@ -21,7 +21,7 @@ final class Deflater {
     }
 
     /// Compresses `input`, calling `sink` with each compressed piece; `finish` ends the gzip member.
-    func compress(_ input: [UInt8], finish: Bool = false, _ sink: ([UInt8]) throws -> Void) rethrows {
+    public func compress(_ input: [UInt8], finish: Bool = false, _ sink: ([UInt8]) throws -> Void) rethrows {
         try input.withUnsafeBytes { buffer in
             stream.pointee.next_in = UnsafeMutablePointer(
                 mutating: buffer.baseAddress?.assumingMemoryBound(to: Bytef.self))

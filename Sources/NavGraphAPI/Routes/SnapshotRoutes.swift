@@ -1,0 +1,158 @@
+import Foundation
+import HTTPServer
+import Storage
+import StoryboardModel
+import TarArchive
+
+/// `PUT /v1/projects/{project}/snapshot`: a tar (or gzip'd tar) of a repository's storyboards replaces the
+/// project's storyboards as one revision, optionally labelled (a commit SHA). The archive streams into a
+/// temporary folder (only `.storyboard`, `project.pbxproj`, `Info.plist` and `.xcconfig` files are written),
+/// is read into bundles as `navgraph import` reads a folder, and is stored in one transaction; the folder is
+/// removed whatever happens.
+struct SnapshotRoutes: RouteCollection {
+    let store: any NavigationStore
+    let graphs: GraphCache
+    /// What one archive may hold (entries, bytes of a file, bytes once decompressed).
+    let limits: TarLimits
+
+    /// The request header that labels any write.
+    static let labelHeader = "NavGraph-Label"
+    /// Media types of the body.
+    static let archiveTypes = ["application/x-tar", "application/gzip", "application/x-gzip"]
+
+    func routes() -> [APIRoute] {
+        [
+            APIRoute(
+                .put, "/v1/projects/{project}/snapshot", execution: .streaming,
+                summary: "Replace every storyboard of the project with those of a tar archive (gzip accepted) as one "
+                    + "revision, optionally labelled; creates the project; identical content changes nothing",
+                query: [
+                    .init(
+                        name: "label", required: false,
+                        description: "name the revision (a commit SHA): 1-128 of A-Z a-z 0-9 . _ / -, not all "
+                            + "digits; also the NavGraph-Label header; default: a git archive's commit"),
+                    .init(name: "target", required: false, description: "the bundle to read when there are several"),
+                ],
+                statuses: [200, 201, 400, 408, 412, 413, 415, 422, 503], requestBody: Self.archiveTypes
+            ) { [self] request, parameters in
+                try putSnapshot(request, project: parameters["project"])
+            }
+        ]
+    }
+
+    private func putSnapshot(_ request: HTTPRequest, project: String) throws -> HTTPResponse {
+        guard Project.isValidName(project) else {
+            throw APIError.unprocessable("project name '\(project)' must match [A-Za-z0-9][A-Za-z0-9._-]{0,63}")
+        }
+        let given = try Self.label(of: request)
+        let compression = try Self.compression(of: request)
+        let ifMatch = try request.ifMatch()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navgraph-snapshot-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        } catch {
+            throw APIError(
+                status: 503, title: "Service Unavailable",
+                detail: "the server cannot make a temporary folder for the archive; nothing was changed")
+        }
+        defer { Self.remove(folder) }
+        var body = BodyReader(request: request)
+        let summary = try extract(&body, into: folder, compression: compression)
+        let contents = try SnapshotFolder.read(folder, target: request.query["target"])
+        // `git archive` writes the commit's SHA as the pax global comment: the label when none was given.
+        let label = given ?? summary.globalComment.flatMap { RevisionLabel.isValid($0) ? $0 : nil }
+        let client = request.client
+        let result = try store.replaceStoryboards(
+            project: project, with: contents.files, label: label,
+            creating: Project(name: project, module: contents.module, platform: contents.platform), ifMatch: ifMatch
+        ) {
+            guard let client, !client.isConnected else { return nil }
+            return "the client closed the connection before the snapshot of '\(project)' was stored; nothing changed"
+        }
+        if !result.isUnchanged { try graphs.refresh(project) }
+        let answer = SnapshotAnswer(result, bundle: contents.bundle)
+        let tag = EntityTag.revision(result.project.revision)
+        if result.createdProject {
+            var response = Reply.created(answer, location: "/v1/projects/\(Reply.pathSegment(project))")
+            response.headers["ETag"] = tag
+            return response
+        }
+        var response = Reply.json(answer, for: request)
+        response.headers["ETag"] = tag
+        return response
+    }
+
+    /// Streams the body through the extractor; on any refusal the rest of the body is read (so the connection
+    /// stays usable) and the folder is already empty again.
+    private func extract(
+        _ body: inout BodyReader, into folder: URL, compression: ArchiveReader.Compression
+    ) throws -> TarSummary {
+        let extractor = try Self.tar { () throws(TarError) in
+            try TarExtractor(into: folder, limits: limits, filter: .snapshotSources, compression: compression)
+        }
+        do {
+            while let chunk = try body.next() {
+                try Self.tar { () throws(TarError) in try extractor.consume(chunk) }
+            }
+            return try Self.tar { () throws(TarError) in try extractor.finish() }
+        } catch let error as APIError {
+            extractor.cancel()
+            while try body.next() != nil {}
+            throw error
+        } catch {
+            extractor.cancel()
+            throw error
+        }
+    }
+
+    private static func tar<T>(_ work: () throws(TarError) -> T) throws(APIError) -> T {
+        do throws(TarError) {
+            return try work()
+        } catch {
+            throw error.problem
+        }
+    }
+
+    /// `?label=` or the `NavGraph-Label` header (one of them, or both the same), checked.
+    static func label(of request: HTTPRequest) throws(APIError) -> String? {
+        let query = request.query["label"]
+        let header = request.headers[labelHeader]
+        if let query, let header, query != header {
+            throw APIError.badRequest("?label=\(query) and \(labelHeader): \(header) differ; give one label")
+        }
+        guard let label = query ?? header else { return nil }
+        guard RevisionLabel.isValid(label) else {
+            throw APIError.badRequest(
+                "label '\(label)' must be 1 to \(RevisionLabel.maximumLength) characters of A-Z a-z 0-9 . _ / - "
+                    + "and not all digits (a number is a revision)")
+        }
+        return label
+    }
+
+    /// How the body is compressed: `Content-Encoding: gzip` or a gzip type says gzip; otherwise its first bytes
+    /// decide. Another encoding or a type that is not an archive is a `415`.
+    private static func compression(of request: HTTPRequest) throws(APIError) -> ArchiveReader.Compression {
+        let type = MediaType.essence(of: request.headers["Content-Type"])
+        guard archiveTypes.contains(type) || ["", "application/octet-stream"].contains(type) else {
+            throw APIError.unsupportedMediaType(
+                "send the archive as application/x-tar (or application/gzip, or with Content-Encoding: gzip); "
+                    + "Content-Type was '\(request.headers["Content-Type"] ?? "")'")
+        }
+        switch request.headers["Content-Encoding"]?.lowercased().trimmingCharacters(in: .whitespaces) {
+        case nil, "", "identity": return .detect
+        case "gzip", "x-gzip": return .gzip
+        case let other?:
+            throw APIError.unsupportedMediaType("Content-Encoding '\(other)' is not supported; use gzip or none")
+        }
+    }
+
+    private static func remove(_ folder: URL) {
+        do {
+            try FileManager.default.removeItem(at: folder)
+        } catch {
+            FileHandle.standardError.write(
+                Data("navgraph: cannot remove the snapshot folder \(folder.path): \(error)\n".utf8))
+        }
+    }
+}

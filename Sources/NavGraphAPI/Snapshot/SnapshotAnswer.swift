@@ -1,0 +1,33 @@
+import Storage
+
+/// The answer to `PUT /v1/projects/{project}/snapshot`: the revision and what changed.
+struct SnapshotAnswer: Encodable, Sendable {
+    var project: String
+    /// The revision the snapshot stands for (the one it made, the current one when nothing changed, or the
+    /// revision its label already named).
+    var revision: Int
+    /// The project's revision before (absent when the snapshot created the project).
+    var previousRevision: Int?
+    /// The bundle of the archive that was read.
+    var bundle: String
+    var label: String?
+    /// Whether nothing was written (but perhaps the label).
+    var unchanged: Bool
+    var added: [String]
+    var replaced: [String]
+    var removed: [String]
+    var unchangedStoryboards: [String]
+
+    init(_ result: SnapshotResult, bundle: String) {
+        project = result.project.name
+        revision = result.revision
+        previousRevision = result.previousRevision
+        self.bundle = bundle
+        label = result.label
+        unchanged = result.isUnchanged
+        added = result.added
+        replaced = result.replaced
+        removed = result.removed
+        unchangedStoryboards = result.unchanged
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Storage
+import StoryboardImport
+import StoryboardModel
+
+/// The storyboards of an extracted snapshot, read into bundles exactly as `navgraph import` reads a folder
+/// (`StoryboardFiles.bundles`): one bundle is the snapshot; several need `?target=NAME`.
+struct SnapshotFolder {
+    /// The chosen bundle, every storyboard parsed.
+    struct Contents {
+        /// The bundle's name.
+        var bundle: String
+        /// The Swift module of a target bundle, for a new project.
+        var module: String?
+        /// The platform of its first storyboard (iOS when none says), for a new project.
+        var platform: Platform
+        /// Every storyboard, with its bytes.
+        var files: [SnapshotFile]
+    }
+
+    /// Reads the storyboards under `root` (an extracted archive), picking the bundle `target` names when there
+    /// are several. Errors are `422` problems naming the file by its path in the archive (and the line for XML).
+    static func read(_ root: URL, target: String?) throws(APIError) -> Contents {
+        let rootPath = root.standardizedFileURL.path
+        let inArchive = { (path: String) -> String in
+            path.hasPrefix(rootPath + "/") ? String(path.dropFirst(rootPath.count + 1)) : path
+        }
+        let layout: StoryboardLayout
+        do {
+            layout = try StoryboardFiles.bundles([rootPath])
+        } catch {
+            throw APIError.unprocessable("the archive cannot be read into bundles: \(relative(error, inArchive))")
+        }
+        guard !layout.bundles.isEmpty else {
+            throw APIError.unprocessable("the archive holds no .storyboard file; nothing was changed")
+        }
+        let names = layout.bundles.map(\.name)
+        let bundle: StoryboardBundle
+        if let target {
+            guard let named = layout.bundles.first(where: { $0.name == target }) else {
+                throw APIError.unprocessable(
+                    "the archive has no bundle named '\(target)'; its bundles: \(names.joined(separator: ", "))")
+            }
+            bundle = named
+        } else {
+            guard layout.bundles.count == 1, let only = layout.bundles.first else {
+                throw APIError.unprocessable(
+                    "the archive holds \(names.count) bundles (\(names.joined(separator: ", "))), and storyboard "
+                        + "names are unique per bundle only: pick one with ?target=NAME; nothing was changed")
+            }
+            bundle = only
+        }
+        if let duplicate = bundle.duplicates.first {
+            throw APIError.unprocessable(
+                "'\(inArchive(duplicate.file.path))' has the storyboard name of '\(inArchive(duplicate.takenBy.path))' "
+                    + "in bundle '\(bundle.name)'; nothing was changed")
+        }
+        var files: [SnapshotFile] = []
+        for url in bundle.files {
+            let name = StoryboardFiles.storyboardName(of: url)
+            let bytes: Data
+            do {
+                bytes = try Data(contentsOf: url)
+            } catch {
+                throw APIError.unprocessable("'\(inArchive(url.path))' cannot be read: \(error.localizedDescription)")
+            }
+            do throws(ImportError) {
+                let storyboard = try StoryboardParser.parse(bytes, name: name).normalizingNames()
+                files.append(SnapshotFile(storyboard: storyboard, source: bytes))
+            } catch {
+                var located = error
+                located.source = inArchive(url.path)
+                throw APIError.unprocessable("\(located.description); nothing was changed")
+            }
+        }
+        return Contents(
+            bundle: bundle.name, module: bundle.module,
+            platform: files.lazy.compactMap(\.storyboard.platform).first ?? .ios, files: files)
+    }
+
+    private static func relative(_ error: ImportError, _ inArchive: (String) -> String) -> String {
+        var located = error
+        located.source = error.source.map(inArchive)
+        located.message = error.message
+        return located.description
+    }
+}

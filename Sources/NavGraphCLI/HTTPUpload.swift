@@ -1,0 +1,65 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One HTTP exchange through URLSession, waited for: what `navgraph push` needs (an upload streamed from a
+/// file, then a small GET).
+struct HTTPUpload {
+    /// What came back.
+    struct Answer {
+        var status: Int
+        var body: Data
+        /// The problem's `detail` (RFC 9457), or the start of the body when it is not a problem.
+        var detail: String {
+            if let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+                let detail = object["detail"] as? String
+            {
+                return detail
+            }
+            return String(decoding: body.prefix(300), as: UTF8.self)
+        }
+    }
+
+    /// The outcome handed from URLSession's delegate queue to the waiting thread; the semaphore orders the write
+    /// before the read, and the lock makes that visible to the checker.
+    private final class Outcome: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: Result<Answer, any Error>?
+
+        func set(_ result: Result<Answer, any Error>) { lock.withLock { value = result } }
+        func get() -> Result<Answer, any Error>? { lock.withLock { value } }
+    }
+
+    var timeout: TimeInterval = 300
+
+    /// Sends `request` with the file at `file` as its body (nil: no body) and waits for the answer.
+    func send(_ request: URLRequest, file: URL? = nil) throws -> Answer {
+        var request = request
+        request.timeoutInterval = timeout
+        let outcome = Outcome()
+        let done = DispatchSemaphore(value: 0)
+        let finish: @Sendable (Data?, URLResponse?, (any Error)?) -> Void = { data, response, error in
+            if let error {
+                outcome.set(.failure(error))
+            } else {
+                let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+                outcome.set(.success(Answer(status: status, body: data ?? Data())))
+            }
+            done.signal()
+        }
+        let session = URLSession(configuration: .ephemeral)
+        defer { session.finishTasksAndInvalidate() }
+        let task =
+            if let file {
+                session.uploadTask(with: request, fromFile: file, completionHandler: finish)
+            } else {
+                session.dataTask(with: request, completionHandler: finish)
+            }
+        task.resume()
+        done.wait()
+        guard let result = outcome.get() else { throw URLError(.unknown) }
+        return try result.get()
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import NavGraphOffline
+import StoryboardImport
+import TarArchive
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// `navgraph push --server URL --project NAME [--label L] [--target T] PATH`: the client of
+/// `PUT /v1/projects/{project}/snapshot`, for CI.
+enum PushCommand: Subcommand {
+    static let name = "push"
+    static let synopsis = "--server URL --project NAME [options] PATH"
+    static let abstract = "Send a repository's storyboards to a server as one snapshot revision (for CI)."
+    static let summary = """
+        Archive the .storyboard, project.pbxproj, Info.plist and .xcconfig files under PATH (a tar written \
+        here, paths relative to PATH; no tar binary needed), PUT it to the server's snapshot route, and print \
+        the revision and what changed, with the diff from the previous revision. Exit codes: 0 pushed; 1 the \
+        diff has a breaking change and --fail-on breaking was given; 64 bad usage; 65 the server refused the \
+        snapshot (its problem's detail is printed); 66 nothing to push under PATH; 69 the server could not be \
+        reached or failed (5xx).
+        """
+    static let options: [OptionSpec] = [
+        OptionSpec("server", env: "NAVGRAPH_SERVER", help: "the server's base URL, e.g. https://navgraph.example"),
+        OptionSpec("project", env: "NAVGRAPH_PROJECT", help: "the project to replace (created when missing)"),
+        OptionSpec("label", env: "NAVGRAPH_LABEL", help: "name the revision, e.g. the commit SHA"),
+        OptionSpec("target", env: "NAVGRAPH_TARGET", help: "the bundle to send when PATH holds several"),
+        OptionSpec("fail-on", env: "NAVGRAPH_FAIL_ON", help: "breaking: exit 1 when the diff has a breaking change"),
+        OptionSpec("token", env: "NAVGRAPH_TOKEN", help: "bearer token for the server"),
+        OptionSpec("timeout", env: "NAVGRAPH_TIMEOUT", default: "300", help: "seconds to wait for each answer"),
+    ]
+
+    static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {
+        guard let server = options["server"], let base = URL(string: server), base.scheme != nil else {
+            throw CLIError.usage("--server must be the server's URL, e.g. http://127.0.0.1:8080")
+        }
+        guard let project = options["project"] else { throw CLIError.usage("--project is required") }
+        guard options.positional.count == 1, let path = options.positional.first else {
+            throw CLIError.usage("give exactly one PATH, the folder to push")
+        }
+        let failOn = options["fail-on"]
+        guard failOn == nil || failOn == "breaking" else { throw CLIError.usage("--fail-on takes only 'breaking'") }
+        let timeout = try options.integer("timeout", in: 1...3_600) ?? 300
+        let folder = context.resolve(path)
+        let archive = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navgraph-push-\(UUID().uuidString).tar")
+        defer { try? FileManager.default.removeItem(at: archive) }
+        let count = try writeArchive(of: folder, to: archive)
+        guard count > 0 else { throw CLIError.noInput("no .storyboard files under \(path)") }
+
+        var query = [URLQueryItem]()
+        if let label = options["label"] { query.append(URLQueryItem(name: "label", value: label)) }
+        if let target = options["target"] { query.append(URLQueryItem(name: "target", value: target)) }
+        let projectPath = "v1/projects/\(Self.segment(project))"
+        var request = URLRequest(url: Self.url(base, projectPath + "/snapshot", query))
+        request.httpMethod = "PUT"
+        request.setValue("application/x-tar", forHTTPHeaderField: "Content-Type")
+        if let token = options["token"] { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        let client = HTTPUpload(timeout: TimeInterval(timeout))
+        let answer = try Self.exchange(client, request, file: archive, what: "PUT snapshot")
+        guard let result = try? JSONSerialization.jsonObject(with: answer.body) as? [String: Any],
+            let revision = result["revision"] as? Int
+        else { throw CLIError.unavailable("the server's answer is not a snapshot result") }
+        let names = { (key: String) in (result[key] as? [String] ?? []).joined(separator: ", ") }
+        let label = (result["label"] as? String).map { " (label \($0))" } ?? ""
+        context.output("pushed \(count) files of \(path) to project '\(project)': revision \(revision)\(label)\n")
+        if result["unchanged"] as? Bool == true {
+            context.output("unchanged: the server already held exactly these storyboards\n")
+            return 0
+        }
+        for key in ["added", "replaced", "removed"] where !names(key).isEmpty {
+            context.output("\(key): \(names(key))\n")
+        }
+        guard let previous = result["previousRevision"] as? Int else { return 0 }
+        var diffRequest = URLRequest(
+            url: Self.url(
+                base, projectPath + "/diff",
+                [
+                    URLQueryItem(name: "from", value: String(previous)),
+                    URLQueryItem(name: "to", value: String(revision)),
+                ]
+            ))
+        if let token = options["token"] {
+            diffRequest.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        }
+        let diff = try Self.exchange(client, diffRequest, file: nil, what: "GET diff")
+        guard let report = try? JSONSerialization.jsonObject(with: diff.body) as? [String: Any] else {
+            throw CLIError.unavailable("the server's diff is not JSON")
+        }
+        context.output("diff from revision \(previous): \(report["summary"] as? String ?? "")\n")
+        let bundles = report["bundles"] as? [[String: Any]] ?? []
+        for change in bundles.flatMap({ $0["changes"] as? [[String: Any]] ?? [] }) {
+            context.output("  \(change["impact"] as? String ?? ""): \(change["message"] as? String ?? "")\n")
+        }
+        let breaking = report["breaking"] as? Int ?? 0
+        return failOn == "breaking" && breaking > 0 ? 1 : 0
+    }
+
+    /// Writes the tar of `folder`'s snapshot files to `archive`; answers how many files it holds.
+    private static func writeArchive(of folder: URL, to archive: URL) throws(CLIError) -> Int {
+        guard FileManager.default.createFile(atPath: archive.path, contents: nil),
+            let handle = try? FileHandle(forWritingTo: archive)
+        else { throw CLIError.cannotCreate("cannot write the archive \(archive.path)") }
+        defer { try? handle.close() }
+        var writer = TarWriter { try handle.write(contentsOf: $0) }
+        do {
+            let added = try writer.addFiles(under: folder, selecting: .snapshotSources) { name in
+                name.hasPrefix(".") || StoryboardFiles.skippedFolderNames.contains(name)
+                    || StoryboardFiles.skippedFolderExtensions.contains((name as NSString).pathExtension)
+            }
+            try writer.finish()
+            return added.count
+        } catch {
+            throw CLIError.ioError("cannot archive \(folder.path): \(error)")
+        }
+    }
+
+    /// One request: 2xx answers; a 4xx is the server refusing (65, its detail printed), anything else 69.
+    private static func exchange(
+        _ client: HTTPUpload, _ request: URLRequest, file: URL?, what: String
+    ) throws(CLIError) -> HTTPUpload.Answer {
+        let answer: HTTPUpload.Answer
+        do {
+            answer = try client.send(request, file: file)
+        } catch {
+            throw CLIError.unavailable("\(what): cannot reach \(request.url?.absoluteString ?? ""): \(error)")
+        }
+        switch answer.status {
+        case 200..<300: return answer
+        case 400..<500: throw CLIError.dataError("\(what) answered \(answer.status): \(answer.detail)")
+        default: throw CLIError.unavailable("\(what) answered \(answer.status): \(answer.detail)")
+        }
+    }
+
+    private static func url(_ base: URL, _ path: String, _ query: [URLQueryItem]) -> URL {
+        var components = URLComponents(url: base.appendingPathComponent(path), resolvingAgainstBaseURL: false)
+        if !query.isEmpty { components?.queryItems = query }
+        return components?.url ?? base
+    }
+
+    /// A project name in a path: slugs need no escaping, but a bad one must not change the path.
+    private static func segment(_ name: String) -> String {
+        name.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "._-")))
+            ?? name
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import StoryboardModel
+
+/// Whole-project snapshots and labels (`Migrations/0004_labels.sql`): a project's storyboards replaced by a set
+/// of files as one revision, and names for revisions.
+extension StoreOperations {
+    /// Replaces every storyboard of `project` with `files` in this one transaction (see
+    /// `NavigationStore.replaceStoryboards`).
+    package func replaceStoryboards(
+        project name: String, with files: [SnapshotFile], label: String?, creating template: Project,
+        ifMatch: RevisionCondition?, withdrawal: () -> String?
+    ) throws -> SnapshotResult {
+        if let label { try RevisionLabel.validate(label) }
+        var seen = Set<String>()
+        for file in files {
+            try Self.validate(storyboardName: file.storyboard.name)
+            guard seen.insert(file.storyboard.name).inserted else {
+                throw StoreError.invalid("the snapshot holds storyboard '\(file.storyboard.name)' more than once")
+            }
+        }
+        let existingID = try session.queryFirst(.projectID, [.text(name)]) { Int64(try $0.int(0)) }
+        var createdProject = false
+        if existingID == nil {
+            try Self.require(ifMatch, revision: nil, of: "project '\(name)'")
+            var fresh = template
+            fresh.name = name
+            do {
+                _ = try createProject(fresh)
+                createdProject = true
+            } catch StoreError.conflict {
+                // Another writer created it between the look and the insert: this write goes on top of it.
+            }
+        }
+        let projectID = try lockProject(name)
+        let before = try project(name)
+        if !createdProject { try Self.require(ifMatch, revision: before.revision, of: "project '\(name)'") }
+
+        let names = files.map(\.storyboard.name).sorted()
+        if let label, let labelled = try labelledRevision(label, projectID: projectID) {
+            // A label names one revision: the same content again is that revision, anything else a conflict.
+            guard try revision(labelled, projectID: projectID, holds: files) else {
+                throw StoreError.conflict(
+                    "label '\(label)' already names revision \(labelled) of project '\(name)', whose storyboards "
+                        + "differ from these; a label names one revision")
+            }
+            return SnapshotResult(
+                project: before, revision: labelled, previousRevision: before.revision, createdProject: false,
+                added: [], replaced: [], removed: [], unchanged: names, label: label)
+        }
+
+        let stored = try session.query(.selectStoryboards, [.integer(projectID)], row: StoryboardHeader.init(row:))
+        var storedByName: [String: StoryboardHeader] = [:]
+        for header in stored { storedByName[header.storyboard.name] = header }
+        var added: [String] = []
+        var replaced: [String] = []
+        var unchanged: [String] = []
+        var written: [String: HistoryChange.Content] = [:]
+        for file in files.sorted(by: { $0.storyboard.name < $1.storyboard.name }) {
+            let storyboard = file.storyboard
+            if let existing = storedByName[storyboard.name] {
+                var same = storyboard
+                same.revision = existing.storyboard.revision
+                if try self.stored(existing.id, equals: same, source: file.source) {
+                    unchanged.append(storyboard.name)
+                    continue
+                }
+                try writeStoryboard(
+                    storyboard, source: file.source, replacing: (existing.id, existing.storyboard.revision),
+                    projectID: projectID)
+                replaced.append(storyboard.name)
+            } else {
+                try writeStoryboard(storyboard, source: file.source, replacing: nil, projectID: projectID)
+                added.append(storyboard.name)
+            }
+            written[storyboard.name] = file.source.map { .source($0) } ?? .model
+        }
+        let removed = stored.map(\.storyboard.name).filter { !seen.contains($0) }.sorted()
+        for gone in removed {
+            try session.run(.deleteStoryboard, [.integer(projectID), .text(gone)])
+            written[gone] = .removed
+        }
+
+        var revision = before.revision
+        if !written.isEmpty {
+            try touchProject(projectID)
+            revision += 1
+            let summary =
+                "snapshot: \(added.count) added, \(replaced.count) replaced, \(removed.count) removed, "
+                + "\(unchanged.count) unchanged" + (label.map { " (label '\($0)')" } ?? "")
+            try recordSnapshotRevision(projectID, project: name, summary: summary, written: written)
+        }
+        if let label {
+            try session.run(
+                .snapshot(.insertLabel),
+                [.integer(projectID), .text(label), .integer(Int64(revision)), .text(Timestamp.now())])
+        }
+        if let reason = withdrawal() { throw StoreError.withdrawn(reason) }
+        return SnapshotResult(
+            project: try project(name), revision: revision, previousRevision: createdProject ? nil : before.revision,
+            createdProject: createdProject, added: added, replaced: replaced, removed: removed, unchanged: unchanged,
+            label: label)
+    }
+
+    /// The revision `label` names in the project with row id `projectID`, if any.
+    func labelledRevision(_ label: String, projectID: Int64) throws -> Int? {
+        try session.queryFirst(.snapshot(.selectLabel), [.integer(projectID), .text(label)]) { try $0.int(0) }
+    }
+
+    /// The revision `label` names in `project`; `notFound` when the project has no such label.
+    package func revision(labelled label: String, project: String) throws -> Int {
+        guard let revision = try labelledRevision(label, projectID: try projectID(project)) else {
+            throw StoreError.notFound("label '\(label)' in project '\(project)'")
+        }
+        return revision
+    }
+
+    /// The kept revisions of `project`, newest first, each with the labels naming it.
+    package func labelledRevisions(project: String) throws -> [RevisionEntry] {
+        var entries = try revisions(project: project)
+        var labels: [Int: [String]] = [:]
+        _ = try session.query(.snapshot(.listLabels), [.integer(try projectID(project))]) { row in
+            labels[try row.int(0), default: []].append(try row.text(1))
+        }
+        for index in entries.indices { entries[index].labels = labels[entries[index].revision] ?? [] }
+        return entries
+    }
+
+    /// Whether the kept `revision` holds exactly `files` (names and the hashes of their sources): a label's
+    /// revision compared without reading it back.
+    private func revision(_ revision: Int, projectID: Int64, holds files: [SnapshotFile]) throws -> Bool {
+        var kept: [String: String] = [:]
+        _ = try session.query(.snapshot(.revisionContentHashes), [.integer(projectID), .integer(Int64(revision))]) {
+            row in kept[try row.text(0)] = try row.text(1)
+        }
+        guard kept.count == files.count else { return false }
+        return files.allSatisfy { file in
+            guard let source = file.source else { return false }
+            return kept[file.storyboard.name] == SHA256.hexDigest(source)
+        }
+    }
+
+    /// Records the revision a snapshot just made: the previous revision's storyboards with those in `written`
+    /// dropped, then each written one as it now is; then prunes and announces as every write does.
+    private func recordSnapshotRevision(
+        _ projectID: Int64, project name: String, summary: String, written: [String: HistoryChange.Content]
+    ) throws {
+        let current = try self.project(name)
+        let revision = Int64(current.revision)
+        try session.run(
+            .insertRevision,
+            [
+                .integer(projectID), .integer(revision), .text(Timestamp.now()), .text(summary),
+                .optionalText(current.module), .text(current.platform.rawValue),
+            ])
+        let hasPrevious =
+            try session.queryFirst(.revisionExists, [.integer(projectID), .integer(revision - 1)]) { _ in true } != nil
+        if hasPrevious {
+            // Every storyboard is carried over, then the written ones are dropped and recorded anew.
+            try session.run(
+                .copyRevisionStoryboards,
+                [.integer(revision), .integer(projectID), .integer(revision - 1), .optionalText(nil)])
+            for (storyboard, content) in written {
+                try session.run(
+                    .snapshot(.deleteRevisionStoryboard), [.integer(projectID), .integer(revision), .text(storyboard)])
+                try recordStoryboard(storyboard, content, projectID: projectID, revision: revision)
+            }
+        } else {
+            let headers = try session.query(.selectStoryboards, [.integer(projectID)], row: StoryboardHeader.init(row:))
+            for header in headers {
+                let storyboard = header.storyboard.name
+                try recordStoryboard(
+                    storyboard, written[storyboard] ?? .model, projectID: projectID, revision: revision)
+            }
+        }
+        let oldestKept = revision - Int64(historyLimit) + 1
+        if oldestKept > 1 {
+            try session.run(.pruneRevisions, [.integer(projectID), .integer(oldestKept - 1)])
+        }
+        try session.announce(project: name, revision: Int(revision))
+    }
+}

@@ -1,0 +1,31 @@
+/// A name a write gives the revision it makes, such as a git commit SHA: accepted wherever a revision number is.
+public enum RevisionLabel {
+    /// The longest label, in characters (a SHA-256 commit id in hex is 64).
+    public static let maximumLength = 128
+
+    /// Whether `text` can be a label: 1 to 128 characters of `[A-Za-z0-9._/-]`, not all digits (a number is a
+    /// revision, so a label never reads as one).
+    public static func isValid(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard (1...maximumLength).contains(bytes.count) else { return false }
+        let allowed = bytes.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "/"),
+                UInt8(ascii: "-"):
+                true
+            default: false
+            }
+        }
+        return allowed && !bytes.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+
+    /// Throws `StoreError.invalid` naming the rule unless `text` is a valid label.
+    public static func validate(_ text: String) throws(StoreError) {
+        guard isValid(text) else {
+            throw StoreError.invalid(
+                "label '\(text)' must be 1 to \(maximumLength) characters of A-Z a-z 0-9 . _ / - and not all digits "
+                    + "(a number is a revision)")
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import StoryboardModel
+
+/// What replacing a project's storyboards with a snapshot did (`NavigationStore.replaceStoryboards`).
+public struct SnapshotResult: Sendable, Equatable {
+    /// The project after the write (its revision is the one the snapshot made, or the stored one when unchanged).
+    public var project: Project
+    /// The revision the snapshot stands for: `project.revision`, or the older revision its label already named.
+    public var revision: Int
+    /// The project's revision before the write (`nil` when the write created the project).
+    public var previousRevision: Int?
+    /// Whether the write created the project.
+    public var createdProject: Bool
+    /// Storyboards new to the project, sorted.
+    public var added: [String]
+    /// Storyboards whose content changed, sorted.
+    public var replaced: [String]
+    /// Storyboards the snapshot no longer holds, deleted, sorted.
+    public var removed: [String]
+    /// Storyboards already stored exactly so, sorted.
+    public var unchanged: [String]
+    /// The label the revision got (or already had), if one was given.
+    public var label: String?
+
+    /// Whether nothing was written but perhaps the label (same revision, same ETag).
+    public var isUnchanged: Bool { added.isEmpty && replaced.isEmpty && removed.isEmpty }
+
+    /// A snapshot's outcome.
+    public init(
+        project: Project, revision: Int, previousRevision: Int?, createdProject: Bool, added: [String],
+        replaced: [String], removed: [String], unchanged: [String], label: String?
+    ) {
+        self.project = project
+        self.revision = revision
+        self.previousRevision = previousRevision
+        self.createdProject = createdProject
+        self.added = added
+        self.replaced = replaced
+        self.removed = removed
+        self.unchanged = unchanged
+        self.label = label
+    }
+}

@@ -1,0 +1,244 @@
+import Foundation
+import HTTPServer
+import NavGraphAPI
+import TarArchive
+import Testing
+
+/// `PUT /v1/projects/{project}/snapshot` over a real socket: a tar of storyboards becomes one revision, labels
+/// name revisions for `?revision=` and `/diff`, and every hostile archive is a 4xx that changes nothing and
+/// leaves no temporary folder behind.
+@Suite(.serialized) struct SnapshotRoutesTests {
+    static let limits = TarLimits(maxFileBytes: 256 << 10, maxExpandedBytes: 1 << 20)
+
+    static func storyboard(_ side: String) throws -> String {
+        String(decoding: try RevisionRoutesTests.main(side), as: UTF8.self)
+    }
+
+    static func put(
+        _ server: TestServer, _ body: Data, query: String = "",
+        headers: [String: String] = ["Content-Type": "application/x-tar"]
+    ) throws -> WireResponse {
+        try server.request("PUT", "/v1/projects/p/snapshot" + query, headers: headers, body: body)
+    }
+
+    /// The snapshot folders in the temporary directory (the suite runs serialized, so any left is ours).
+    static func leftoverFolders() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+            .filter { $0.hasPrefix("navgraph-snapshot-") }
+    }
+
+    @Test func aSnapshotCreatesTheProjectAndTheSameOneAgainChangesNothing() throws {
+        let server = try TestServer(.socket, snapshotLimits: Self.limits)
+        let archive = try SnapshotArchives.tar([
+            ("App/Main.storyboard", try Self.storyboard("old")), ("App/Info.plist", "<plist/>"),
+            ("App/README.md", "not read"),
+        ])
+        let created = try Self.put(server, archive)
+        #expect(created.status == 201, "\(created.text)")
+        #expect(created.header("Location") == "/v1/projects/p")
+        #expect(created.object["added"] as? [String] == ["Main"])
+        let revision = try #require(created.object["revision"] as? Int)
+        #expect(created.header("ETag") == "\"r\(revision)\"")
+        let listed = try server.request("GET", "/v1/projects/p/storyboards")
+        #expect(listed.array.map { $0["name"] as? String } == ["Main"])
+
+        let again = try Self.put(server, SnapshotArchives.gzip(archive))
+        #expect(again.status == 200, "\(again.text)")
+        #expect(again.object["unchanged"] as? Bool == true)
+        #expect(again.object["revision"] as? Int == revision)
+        #expect(again.header("ETag") == created.header("ETag"))
+        #expect(try server.request("GET", "/v1/projects/p/revisions").array.count == revision)
+        #expect(try Self.leftoverFolders().isEmpty)
+    }
+
+    @Test func labelledSnapshotsAreOneRevisionEachAndNameRevisionsForReadsAndDiffs() throws {
+        let server = try TestServer(.socket, snapshotLimits: Self.limits)
+        let base = try Self.put(
+            server,
+            try SnapshotArchives.tar([
+                ("Main.storyboard", try Self.storyboard("old")), ("Other.storyboard", Self.other),
+            ]),
+            query: "?label=0a1b2c3")
+        #expect(base.status == 201, "\(base.text)")
+        // The label from the header, the archive gzip'd and said so by Content-Encoding.
+        let head = try Self.put(
+            server, SnapshotArchives.gzip(try SnapshotArchives.tar([("Main.storyboard", try Self.storyboard("new"))])),
+            headers: [
+                "Content-Type": "application/x-tar", "Content-Encoding": "gzip", "NavGraph-Label": "feature/head",
+            ])
+        #expect(head.status == 200, "\(head.text)")
+        #expect(head.object["replaced"] as? [String] == ["Main"])
+        #expect(head.object["removed"] as? [String] == ["Other"])
+        #expect(head.object["revision"] as? Int == (base.object["revision"] as? Int).map { $0 + 1 })
+        let revisions = try server.request("GET", "/v1/projects/p/revisions")
+        #expect(revisions.array.first?["labels"] as? [String] == ["feature/head"])
+        #expect(revisions.array.dropFirst().first?["labels"] as? [String] == ["0a1b2c3"])
+        let old = try server.request("GET", "/v1/projects/p/storyboards?revision=0a1b2c3")
+        #expect(old.status == 200, "\(old.text)")
+        let diff = try server.request("GET", "/v1/projects/p/diff?from=0a1b2c3&to=feature/head")
+        #expect(diff.status == 200, "\(diff.text)")
+        // Main's segue now lands elsewhere, and Other went: both break code that used them.
+        #expect((diff.object["breaking"] as? Int ?? 0) >= 2)
+        #expect(diff.text.contains("\"Other\""), "\(diff.text)")
+        let markdown = try server.request("GET", "/v1/projects/p/diff?from=0a1b2c3&to=feature/head&format=markdown")
+        #expect(markdown.status == 200)
+        // Pushing the base again is that revision: the project stays at the head.
+        let rebase = try Self.put(
+            server,
+            try SnapshotArchives.tar([
+                ("Main.storyboard", try Self.storyboard("old")), ("Other.storyboard", Self.other),
+            ]),
+            query: "?label=0a1b2c3")
+        #expect(rebase.status == 200)
+        #expect(rebase.object["revision"] as? Int == base.object["revision"] as? Int)
+        #expect(rebase.header("ETag") == head.header("ETag"))
+        let reused = try Self.put(
+            server, try SnapshotArchives.tar([("Main.storyboard", try Self.storyboard("old"))]), query: "?label=0a1b2c3"
+        )
+        #expect(reused.status == 409, "\(reused.text)")
+    }
+
+    @Test func aGitArchiveCommentLabelsTheRevisionWhenNoLabelIsGiven() throws {
+        let server = try TestServer(.socket, snapshotLimits: Self.limits)
+        let sha = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
+        let put = try Self.put(
+            server, try SnapshotArchives.tar([("Main.storyboard", try Self.storyboard("old"))], comment: sha))
+        #expect(put.status == 201, "\(put.text)")
+        #expect(put.object["label"] as? String == sha)
+        #expect(try server.request("GET", "/v1/projects/p/graph?revision=\(sha)").status == 200)
+    }
+
+    @Test func severalBundlesNeedATargetAndTheTargetPicksOne() throws {
+        let server = try TestServer(.socket, snapshotLimits: Self.limits)
+        let archive = try SnapshotArchives.tar(fixture: "Tests/Fixtures/Repo")
+        let ambiguous = try Self.put(server, archive)
+        #expect(ambiguous.status == 422, "\(ambiguous.text)")
+        let detail = ambiguous.object["detail"] as? String ?? ""
+        #expect(
+            detail.contains("Demo") && detail.contains("ShareExtension") && detail.contains("?target="), "\(detail)")
+        let picked = try Self.put(server, archive, query: "?target=ShareExtension")
+        #expect(picked.status == 201, "\(picked.text)")
+        #expect(picked.object["added"] as? [String] == ["MainInterface"])
+        #expect(picked.object["bundle"] as? String == "ShareExtension")
+    }
+
+    @Test func aConditionThatFailsIsA412AndChangesNothing() throws {
+        let server = try TestServer(.socket, snapshotLimits: Self.limits)
+        let first = try Self.put(server, try SnapshotArchives.tar([("Main.storyboard", try Self.storyboard("old"))]))
+        #expect(first.status == 201)
+        let stale = try Self.put(
+            server, try SnapshotArchives.tar([("Main.storyboard", try Self.storyboard("new"))]),
+            headers: ["Content-Type": "application/x-tar", "If-Match": "\"r1\""])
+        #expect(stale.status == 412, "\(stale.text)")
+        let current = try Self.put(
+            server, try SnapshotArchives.tar([("Main.storyboard", try Self.storyboard("new"))]),
+            headers: ["Content-Type": "application/x-tar", "If-Match": first.header("ETag") ?? ""])
+        #expect(current.status == 200, "\(current.text)")
+    }
+
+    /// A hostile or broken archive, the status it must get, and text its detail must hold.
+    struct Hostile: Sendable, CustomTestStringConvertible {
+        var testDescription: String
+        var status: Int
+        var detail: String
+        var headers: [String: String] = ["Content-Type": "application/x-tar"]
+        var query = ""
+        var body: @Sendable () throws -> Data
+    }
+
+    static let hostile: [Hostile] = [
+        Hostile(testDescription: "a parent reference", status: 422, detail: "'../Evil.storyboard'") {
+            SnapshotArchives.raw(HandBuilt.file("../Evil.storyboard", "<document/>"))
+        },
+        Hostile(testDescription: "an absolute path", status: 422, detail: "'/etc/Evil.storyboard'") {
+            SnapshotArchives.raw(HandBuilt.file("/etc/Evil.storyboard", "<document/>"))
+        },
+        Hostile(testDescription: "a symbolic link", status: 422, detail: "'Main.storyboard': a symbolic link") {
+            SnapshotArchives.raw(
+                HandBuilt.header(
+                    Array("Main.storyboard".utf8), type: UInt8(ascii: "2"), link: Array("/etc/passwd".utf8)))
+        },
+        Hostile(testDescription: "a device", status: 422, detail: "a character device") {
+            SnapshotArchives.raw(HandBuilt.header(Array("App/tty.storyboard".utf8), type: UInt8(ascii: "3")))
+        },
+        Hostile(testDescription: "a duplicate name", status: 422, detail: "'Main.storyboard' appears twice") {
+            SnapshotArchives.raw(
+                HandBuilt.file("Main.storyboard", "<document/>"), HandBuilt.file("Main.storyboard", "<document/>"))
+        },
+        Hostile(testDescription: "a file over the limit", status: 413, detail: "'Big.storyboard'") {
+            try SnapshotArchives.tar([("Big.storyboard", String(repeating: " ", count: 300 << 10))])
+        },
+        Hostile(testDescription: "a gzip bomb", status: 413, detail: "expanded size passes the 1 MiB limit") {
+            SnapshotArchives.bomb(files: 40, size: 200 << 10)
+        },
+        Hostile(testDescription: "a truncated archive", status: 400, detail: "truncated") {
+            let whole = try SnapshotArchives.tar([("Main.storyboard", try storyboard("new"))])
+            return whole.prefix(700)
+        },
+        Hostile(testDescription: "not a tar at all", status: 400, detail: "checksum") {
+            Data(String(repeating: "not a tar archive ", count: 60).utf8)
+        },
+        Hostile(testDescription: "a broken storyboard", status: 422, detail: "App/Broken.storyboard:2") {
+            try SnapshotArchives.tar([
+                ("App/Main.storyboard", try storyboard("new")),
+                (
+                    "App/Broken.storyboard",
+                    "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<scenes><unclosed></document>"
+                ),
+            ])
+        },
+        Hostile(testDescription: "no storyboard", status: 422, detail: "no .storyboard file") {
+            try SnapshotArchives.tar([("README.md", "hello")])
+        },
+        Hostile(
+            testDescription: "an unknown target", status: 422, detail: "no bundle named 'Nope'", query: "?target=Nope"
+        ) {
+            try SnapshotArchives.tar([("Main.storyboard", try storyboard("new"))])
+        },
+        Hostile(testDescription: "a bad label", status: 400, detail: "label '12345'", query: "?label=12345") {
+            try SnapshotArchives.tar([("Main.storyboard", try storyboard("new"))])
+        },
+        Hostile(
+            testDescription: "another media type", status: 415, detail: "application/x-tar",
+            headers: ["Content-Type": "application/zip"]
+        ) { try SnapshotArchives.tar([("Main.storyboard", try storyboard("new"))]) },
+    ]
+
+    @Test(arguments: hostile) func aHostileArchiveIsRefusedAndChangesNothing(_ hostile: Hostile) throws {
+        let server = try TestServer(.socket, snapshotLimits: Self.limits)
+        let seeded = try Self.put(server, try SnapshotArchives.tar([("Main.storyboard", try Self.storyboard("old"))]))
+        #expect(seeded.status == 201)
+        let before = try server.request("GET", "/v1/projects/p")
+        let storyboards = try server.request(
+            "GET", "/v1/projects/p/storyboards/Main", headers: ["Accept": "application/xml"])
+        let refused = try Self.put(server, try hostile.body(), query: hostile.query, headers: hostile.headers)
+        #expect(refused.status == hostile.status, "\(refused.text)")
+        #expect(refused.header("Content-Type")?.hasPrefix("application/problem+json") == true)
+        let detail = refused.object["detail"] as? String ?? ""
+        #expect(detail.contains(hostile.detail), "\(detail)")
+        let after = try server.request("GET", "/v1/projects/p")
+        #expect(after.header("ETag") == before.header("ETag"))
+        #expect(after.object["revision"] as? Int == before.object["revision"] as? Int)
+        #expect(try server.request("GET", "/v1/projects/p/storyboards").array.map { $0["name"] as? String } == ["Main"])
+        let source = try server.request(
+            "GET", "/v1/projects/p/storyboards/Main", headers: ["Accept": "application/xml"])
+        #expect(source.body == storyboards.body)
+        #expect(try Self.leftoverFolders().isEmpty)
+        // The connection's next request is answered: the refused body was read to its end.
+        #expect(try server.request("GET", "/healthz").status == 200)
+    }
+
+    static let other = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" \
+        targetRuntime="iOS.CocoaTouch" initialViewController="o1">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="o1" customClass="OtherViewController" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+}

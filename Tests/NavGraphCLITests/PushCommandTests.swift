@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+
+/// `navgraph push`, the real binary against the real `navgraph serve` on a loopback socket with a token: labels,
+/// the diff it prints, `--fail-on breaking` both ways, and the exit codes of a refused or unreachable server.
+@Suite(.enabled(if: CLITest.builtExecutable("navgraph") != nil, "needs the navgraph executable (swift build)"))
+struct PushCommandTests {
+    static let token = "push-test-token"
+
+    /// `navgraph serve` with the token on a free port of a temp folder; stopped when the value goes.
+    final class Server {
+        let process = Process()
+        let port: Int
+
+        init(in folder: URL) throws {
+            process.executableURL = CLITest.builtExecutable("navgraph")
+            process.arguments = ["serve", "--port", "0", "--db", "push.sqlite", "--log", "off"]
+            process.currentDirectoryURL = folder
+            process.environment = [
+                "PATH": "/usr/bin:/bin", "HOME": folder.path, "NAVGRAPH_TOKEN": PushCommandTests.token,
+            ]
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            // The read blocks on the pipe until the line naming the port (or the process's end).
+            var text = ""
+            var found: Int?
+            while found == nil {
+                let chunk = errors.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                text += String(decoding: chunk, as: UTF8.self)
+                if let range = text.range(of: "listening on http://127.0.0.1:") {
+                    found = Int(text[range.upperBound...].prefix { $0.isNumber })
+                }
+            }
+            guard let found else {
+                process.terminate()
+                throw CocoaError(
+                    .fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "serve did not start: \(text)"])
+            }
+            port = found
+        }
+
+        deinit {
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+        }
+    }
+
+    /// Runs the real `navgraph push` binary; answers its exit code and output.
+    static func push(
+        _ arguments: [String], in folder: URL, token: String = token
+    ) throws -> (code: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = CLITest.builtExecutable("navgraph")
+        process.arguments = ["push"] + arguments
+        process.currentDirectoryURL = folder
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "NAVGRAPH_TOKEN": token]
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (
+            process.terminationStatus, String(decoding: outData, as: UTF8.self),
+            String(decoding: errData, as: UTF8.self)
+        )
+    }
+
+    static func fixture(_ side: String) throws -> String {
+        try String(
+            contentsOf: CLITest.fixtures.appendingPathComponent("Diff/segue-destination/\(side)/Main.storyboard"),
+            encoding: .utf8)
+    }
+
+    @Test func pushLabelsRevisionsPrintsTheDiffAndFailsOnBreakingChangesOnlyWhenAsked() throws {
+        let folder = try CLITest.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try Server(in: folder)
+        let url = "http://127.0.0.1:\(server.port)"
+        let repo = folder.appendingPathComponent("repo")
+        try CLITest.write(try Self.fixture("old"), to: "App/Main.storyboard", in: repo)
+        try CLITest.write("not pushed", to: "App/Notes.txt", in: repo)
+
+        let base = try Self.push(["--server", url, "--project", "app", "--label", "base-sha", "repo"], in: folder)
+        #expect(base.code == 0, "\(base.err)")
+        #expect(base.out.contains("pushed 1 files of repo to project 'app'"), "\(base.out)")
+        #expect(base.out.contains("(label base-sha)"))
+        #expect(base.out.contains("added: Main"))
+
+        // The segue now lands on another scene: breaking, and --fail-on breaking says so with exit 1.
+        try CLITest.write(try Self.fixture("new"), to: "App/Main.storyboard", in: repo)
+        let head = try Self.push(
+            ["--server", url, "--project", "app", "--label", "head-sha", "--fail-on", "breaking", "repo"], in: folder)
+        #expect(head.code == 1, "\(head.out)\(head.err)")
+        #expect(head.out.contains("replaced: Main"))
+        #expect(head.out.contains("breaking:"), "\(head.out)")
+
+        // A new storyboard of its own classes breaks nothing: exit 0 with the same flag.
+        try CLITest.write(Self.extra, to: "App/Extra.storyboard", in: repo)
+        let added = try Self.push(["--server", url, "--project", "app", "--fail-on", "breaking", "repo"], in: folder)
+        #expect(added.code == 0, "\(added.out)\(added.err)")
+        #expect(added.out.contains("added: Extra"))
+        #expect(!added.out.contains("breaking:"), "\(added.out)")
+
+        // Nothing changed: the same revision, exit 0.
+        let again = try Self.push(["--server", url, "--project", "app", "repo"], in: folder)
+        #expect(again.code == 0)
+        #expect(again.out.contains("unchanged"))
+    }
+
+    @Test func aRefusedOrUnreachableServerExitsNonZeroWithTheReason() throws {
+        let folder = try CLITest.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try Server(in: folder)
+        let repo = folder.appendingPathComponent("repo")
+        try CLITest.write(try Self.fixture("old"), to: "Main.storyboard", in: repo)
+        let url = "http://127.0.0.1:\(server.port)"
+
+        let wrongToken = try Self.push(["--server", url, "--project", "app", "repo"], in: folder, token: "wrong")
+        #expect(wrongToken.code == 65, "\(wrongToken.err)")
+        #expect(wrongToken.err.contains("401"), "\(wrongToken.err)")
+        let badLabel = try Self.push(["--server", url, "--project", "app", "--label", "1234", "repo"], in: folder)
+        #expect(badLabel.code == 65)
+        #expect(badLabel.err.contains("label '1234'"), "\(badLabel.err)")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("none"), withIntermediateDirectories: true)
+        let nothing = try Self.push(["--server", url, "--project", "app", "none"], in: folder)
+        #expect(nothing.code == 66, "\(nothing.err)")
+        server.process.terminate()
+        server.process.waitUntilExit()
+        let gone = try Self.push(["--server", url, "--project", "app", "repo"], in: folder)
+        #expect(gone.code == 69, "\(gone.err)")
+    }
+
+    static let extra = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" \
+        targetRuntime="iOS.CocoaTouch" initialViewController="x1">
+            <scenes>
+                <scene sceneID="xs1">
+                    <objects>
+                        <viewController id="x1" customClass="ExtraViewController" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+}
