@@ -199,37 +199,40 @@ struct ProgramBuilder {
 
     private func program(_ checks: [String]) -> String {
         let usesRegistry = style != .objcBacked
-        return """
-            import AVKit
-            import ExtraModule
-            import FeatureKit
-            import GLKit
-            import UIKit
+        return Self.program(
+            imports: ["AVKit", "ExtraModule", "FeatureKit", "GLKit", "UIKit"],
+            declarations: usesRegistry ? factories() : "", body: (usesRegistry ? registry() : []) + checks)
+    }
 
-            @MainActor var passed = 0
+    /// A test program: `imports`, the two `check` functions counting what passes, `declarations`, and a
+    /// `main` that runs `body` and prints `PASS <checks passed>`.
+    static func program(imports: [String], declarations: String, body: [String]) -> String {
+        """
+        \(imports.map { "import \($0)" }.joined(separator: "\n"))
 
-            @MainActor func check(_ value: Any, _ expected: Any.Type, _ label: String) {
-                let actual = type(of: value)
-                guard ObjectIdentifier(actual) == ObjectIdentifier(expected) else {
-                    fatalError("FAIL \\(label): got \\(actual), expected \\(expected)")
-                }
-                passed += 1
+        @MainActor var passed = 0
+
+        @MainActor func check(_ value: Any, _ expected: Any.Type, _ label: String) {
+            let actual = type(of: value)
+            guard ObjectIdentifier(actual) == ObjectIdentifier(expected) else {
+                fatalError("FAIL \\(label): got \\(actual), expected \\(expected)")
             }
+            passed += 1
+        }
 
-            @MainActor func check(_ condition: Bool, _ label: String) {
-                guard condition else { fatalError("FAIL \\(label)") }
-                passed += 1
+        @MainActor func check(_ condition: Bool, _ label: String) {
+            guard condition else { fatalError("FAIL \\(label)") }
+            passed += 1
+        }
+
+        \(declarations)
+        @main struct Program {
+            @MainActor static func main() {
+        \(body.map { "        " + $0 }.joined(separator: "\n"))
+                print("PASS \\(passed)")
             }
+        }
 
-            \(usesRegistry ? factories() : "")
-            @main struct Program {
-                @MainActor static func main() {
-            \((usesRegistry ? registry() : []).map { "        " + $0 }.joined(separator: "\n"))
-            \(checks.map { "        " + $0 }.joined(separator: "\n"))
-                    print("PASS \\(passed)")
-                }
-            }
-
-            """
+        """
     }
 }
