@@ -1,6 +1,7 @@
 import StoryboardModel
 
-/// A storyboard with prototype cells, for the cell tests: `Main` of project `Shop` (module `Shop`).
+/// A storyboard with prototype cells, for the cell tests: `Main` of project `Shop` (module `Shop`), as the
+/// test reads `Tests/Fixtures/CodeGen/Cells/Main.storyboard` (ids and lines are the file's).
 ///
 /// - scene `PRD-01` (`ProductListViewController`, a table view controller, storyboard ID `ProductList`),
 ///   table view `TBL-01`: `ProductCell` (class `ProductCell` of the app), `plain` (no class),
@@ -15,28 +16,28 @@ enum CellFixture {
         "PRD-01": [
             PrototypeCell(
                 id: "c1", kind: .tableViewCell, reuseIdentifier: "ProductCell", customClass: "ProductCell",
-                customModule: "Shop", inheritsModuleFromTarget: true, containerID: "TBL-01", line: 10),
-            PrototypeCell(id: "c2", kind: .tableViewCell, reuseIdentifier: "plain", containerID: "TBL-01", line: 14),
+                customModule: "Shop", inheritsModuleFromTarget: true, containerID: "TBL-01", line: 13),
+            PrototypeCell(id: "c2", kind: .tableViewCell, reuseIdentifier: "plain", containerID: "TBL-01", line: 18),
             PrototypeCell(
                 id: "c3", kind: .tableViewCell, reuseIdentifier: "Feature Cell", customClass: "Feature-Cell",
-                containerID: "TBL-01", line: 18),
+                containerID: "TBL-01", line: 21),
         ],
         "GAL-01": [
             PrototypeCell(
                 id: "g1", kind: .collectionViewCell, reuseIdentifier: "PhotoCell", customClass: "PhotoCell",
-                containerID: "COL-01", line: 30),
+                containerID: "COL-01", line: 46),
             PrototypeCell(
                 id: "g2", kind: .collectionReusableView, reuseIdentifier: "Header", customClass: "GalleryHeader",
-                supplementaryKind: .sectionHeader, containerID: "COL-01", line: 34),
+                supplementaryKind: .sectionHeader, containerID: "COL-01", line: 50),
             PrototypeCell(
                 id: "g3", kind: .collectionReusableView, reuseIdentifier: "Footer", supplementaryKind: .sectionFooter,
-                containerID: "COL-01", line: 38),
+                containerID: "COL-01", line: 51),
         ],
         "SET-01": [
             PrototypeCell(
                 id: "s1", kind: .tableViewCell, reuseIdentifier: "SettingsRow", customClass: "SettingsCell",
                 containerID: "TBL-02", isStatic: true,
-                line: 50)
+                line: 66)
         ],
     ]
 
@@ -46,14 +47,14 @@ enum CellFixture {
             scenes: [
                 Scene(
                     id: "PRD-01", kind: "tableViewController", customClass: "ProductListViewController",
-                    customModule: "Shop", inheritsModuleFromTarget: true, storyboardIdentifier: "ProductList", line: 5,
+                    customModule: "Shop", inheritsModuleFromTarget: true, storyboardIdentifier: "ProductList", line: 10,
                     cells: cells["PRD-01"] ?? []),
                 Scene(
                     id: "GAL-01", kind: "collectionViewController", customClass: "GalleryViewController",
-                    storyboardIdentifier: "Gallery", line: 25, cells: cells["GAL-01"] ?? []),
+                    storyboardIdentifier: "Gallery", line: 38, cells: cells["GAL-01"] ?? []),
                 Scene(
                     id: "SET-01", kind: "tableViewController", customClass: "SettingsViewController",
-                    storyboardIdentifier: "Settings", line: 45, cells: cells["SET-01"] ?? []),
+                    storyboardIdentifier: "Settings", line: 61, cells: cells["SET-01"] ?? []),
             ])
     }
 
