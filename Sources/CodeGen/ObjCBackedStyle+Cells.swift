@@ -59,9 +59,10 @@ extension ObjCBackedStyle {
         return result
     }
 
-    /// An Objective-C string literal's body for `raw` (without the `@`): quotes and backslashes escaped,
-    /// control characters and `?` (trigraphs) as octal escapes; other characters as written (clang reads
-    /// `@"..."` as UTF-8).
+    /// An Objective-C string literal's body for `raw` (without the `@`): quotes and backslashes escaped;
+    /// `?` (trigraphs), control characters, line separators and bidirectional controls as the octal escapes
+    /// of their UTF-8 bytes (the same string, but the source reads as it runs); other characters as written
+    /// (clang reads `@"..."` as UTF-8).
     static func objectiveCString(_ raw: String) -> String {
         var result = "\""
         for scalar in raw.unicodeScalars {
@@ -70,9 +71,11 @@ extension ObjCBackedStyle {
             case "\\": result += "\\\\"
             case "?": result += "\\077"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let octal = String(scalar.value, radix: 8)
-                    result += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+                if PlainText.isControl(scalar) {
+                    for byte in String(scalar).utf8 {
+                        let octal = String(byte, radix: 8)
+                        result += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+                    }
                 } else {
                     result.unicodeScalars.append(scalar)
                 }

@@ -28,6 +28,7 @@ import Testing
     @Test func hostileIdentifiersStayOneStringAndOneASCIIName() {
         #expect(ObjCBackedStyle.objectiveCString("a\"b\\c??=\nd") == #""a\"b\\c\077\077=\012d""#)
         #expect(ObjCBackedStyle.objectiveCString("café") == "\"café\"")
+        #expect(ObjCBackedStyle.objectiveCString("rtl\u{202E}x") == #""rtl\342\200\256x""#)
         #expect(ObjCBackedStyle.asciiName("caféCell") == "caf_uE9Cell")
     }
 
