@@ -77,8 +77,25 @@ struct ProgramBuilder {
         return bases.keys.sorted().map { ($0, bases[$0] ?? "UIViewController") }
     }
 
+    /// The app's cell classes that generated dequeue code names, by name, with their UIKit class.
+    private var cellClasses: [(name: String, base: String)] {
+        var bases: [String: String] = [:]
+        let sceneClasses = Set(appClasses.map(\.name))
+        for storyboard in context.storyboards {
+            for (_, cell) in storyboard.dequeuedCells {
+                let type = context.type(of: cell)
+                guard type.isCustom, type.module == nil, !sceneClasses.contains(type.name) else { continue }
+                bases[type.name] = bases[type.name] ?? cell.frameworkClass
+            }
+        }
+        return bases.keys.sorted().map { ($0, bases[$0] ?? "UITableViewCell") }
+    }
+
     private func stubs() -> String {
         var text = "import AVKit\nimport GLKit\nimport UIKit\n"
+        for (name, base) in cellClasses {
+            text += "\n\(publicPrefix)final class \(name): \(base) {}\n"
+        }
         for (name, base) in appClasses {
             if style == .objcBacked {
                 text += "\n\(publicPrefix)final class \(name): StoryboardBackedViewController {}\n"
