@@ -94,27 +94,8 @@ import Testing
     /// declare the cell classes the generated code names): the scenes still instantiate, nothing clashes.
     @Test(arguments: CodeStyle.allCases)
     func everyStyleCompilesAndRunsWithCells(style: CodeStyle) throws {
-        let graph = CellFixture.graph
-        let folder = try Toolchain.temporaryFolder("cells-all-\(style.rawValue)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var files: [URL] = []
-        for file in CodeGenerator.generate(style, graph: graph, options: CodeGenOptions())
-        where file.name.hasSuffix(".swift") {
-            let url = folder.appendingPathComponent("Generated-" + file.name)
-            try Data(file.contents.utf8).write(to: url)
-            files.append(url)
-        }
-        let (sources, expectedChecks) = ProgramBuilder(graph: graph, style: style).build()
-        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
-            let url = folder.appendingPathComponent(name)
-            try Data(text.utf8).write(to: url)
-            files.append(url)
-        }
-        if style == .objcBacked {
-            files.append(TestPaths.fixtures.appendingPathComponent("ObjCStandIn/StoryboardBackedViewController.swift"))
-        }
-        let executable = try StandInBuild.compile(files, mode: "6", in: folder)
-        let outcome = try Toolchain.run(executable, [])
+        let (outcome, expectedChecks) = try ProgramBuilder.compileAndRun(
+            CellFixture.graph, style: style, label: "cells-all")
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.output.trimmingCharacters(in: .whitespacesAndNewlines) == "PASS \(expectedChecks)")
     }
