@@ -77,13 +77,16 @@ let package = Package(
         .target(name: "PostgresStorage", dependencies: ["Storage", "PostgresClient", "StoryboardModel"]),
         // Model to Swift / Objective-C source.
         .target(name: "CodeGen", dependencies: ["StoryboardModel"]),
+        // One computation per key at a time, its value or error shared by everyone asking meanwhile.
+        .target(name: "SingleFlight"),
         // The graph drawn as SVG by Graphviz's `dot`, run as a bounded subprocess (I/O, so not in the model).
-        .target(name: "GraphvizRender", dependencies: ["StoryboardModel"]),
+        .target(name: "GraphvizRender", dependencies: ["StoryboardModel", "SingleFlight"]),
         // HTTP handlers, JSON shapes, auth.
         .target(
             name: "NavGraphAPI",
             dependencies: [
                 "HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen", "GraphvizRender",
+                "SingleFlight",
             ],
             // The viewer's real files; scripts/embed-viewer.sh compiles them into Viewer/ViewerAssets.swift.
             exclude: ["Viewer/assets"]
@@ -93,7 +96,9 @@ let package = Package(
         // Storage or the PostgreSQL modules (OfflineToolTests asserts it): the plugins build all of it.
         .target(
             name: "NavGraphOffline",
-            dependencies: ["StoryboardModel", "StoryboardImport", "CodeGen", "GraphvizRender", "SourceScan"]
+            dependencies: [
+                "StoryboardModel", "StoryboardImport", "XcodeProject", "CodeGen", "GraphvizRender", "SourceScan",
+            ]
         ),
         // `navgraph-offline`, the offline commands alone: a thin main.
         .executableTarget(name: "navgraph-offline", dependencies: ["NavGraphOffline"]),
@@ -148,6 +153,7 @@ let package = Package(
         .testTarget(
             name: "StoryboardModelTests", dependencies: ["StoryboardModel", "StoryboardImport", "TestSupport"]),
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan"]),
+        .testTarget(name: "SingleFlightTests", dependencies: ["SingleFlight", "TestSupport"]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"]),
         .testTarget(
             name: "StoryboardImportTests", dependencies: ["StoryboardImport", "StoryboardModel", "TestSupport"]),

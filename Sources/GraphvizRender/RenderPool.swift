@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SingleFlight
 import Synchronization
 
 /// Runs Graphviz layouts a few at a time, one per drawing however many ask for it, and remembers the ones
@@ -12,21 +13,12 @@ import Synchronization
 /// - A failed drawing (a layout that timed out, `dot` failing) is remembered for `failureMemory` seconds:
 ///   asking again within that window gets the same failure without running `dot`.
 public final class RenderPool: Sendable {
-    /// One drawing in progress and everyone waiting for it.
-    private final class Flight: Sendable {
-        let done = DispatchSemaphore(value: 0)
-        let askers = Atomic<Int>(1)
-        // Set once by the drawing thread before `done` is signalled, read by waiters after it.
-        let outcome = Mutex<Result<Data, RenderPoolError>?>(nil)
-    }
-
     private struct Remembered {
         var error: GraphvizError
         var until: UInt64
     }
 
     private struct State {
-        var flights: [String: Flight] = [:]
         var failures: [String: Remembered] = [:]
         var runs = 0
     }
@@ -37,8 +29,10 @@ public final class RenderPool: Sendable {
     public let queueWait: Double
     /// Seconds a failed drawing is remembered.
     public let failureMemory: Double
-    // Flights and remembered failures are shared by every heavy-read thread: one lock.
+    // Remembered failures are shared by every heavy-read thread: one lock.
     private let state = Mutex(State())
+    /// The drawings under way, one per key.
+    private let flights = SingleFlight<String, Data, RenderPoolError>()
     private let slots: DispatchSemaphore
 
     /// A pool running at most `concurrency` layouts at once.
@@ -52,46 +46,23 @@ public final class RenderPool: Sendable {
     /// The drawing of `key` made by `draw`, shared with everyone asking for `key` meanwhile; a remembered
     /// failure of `key` is thrown without drawing.
     public func render(key: String, _ draw: () throws(GraphvizError) -> Data) throws(RenderPoolError) -> Data {
-        let now = DispatchTime.now().uptimeNanoseconds
-        enum Role {
-            case draw(Flight)
-            case wait(Flight)
-            case failed(GraphvizError, retryAfter: Double)
-        }
-        let role: Role = state.withLock { state in
-            if let remembered = state.failures[key] {
-                if remembered.until > now {
-                    return .failed(remembered.error, retryAfter: Double(remembered.until - now) / 1e9)
-                }
+        try flights.run(key) { () throws(RenderPoolError) -> Data in
+            // Inside the flight: a failure remembered by the drawing that just ended is seen here, not redrawn.
+            let now = DispatchTime.now().uptimeNanoseconds
+            let remembered = state.withLock { state -> Remembered? in
+                guard let remembered = state.failures[key] else { return nil }
+                if remembered.until > now { return remembered }
                 state.failures[key] = nil
+                return nil
             }
-            if let flight = state.flights[key] {
-                flight.askers.wrappingAdd(1, ordering: .relaxed)
-                return .wait(flight)
+            if let remembered {
+                throw .failed(remembered.error, retryAfter: Double(remembered.until - now) / 1e9)
             }
-            let flight = Flight()
-            state.flights[key] = flight
-            return .draw(flight)
-        }
-        switch role {
-        case .failed(let error, let retryAfter):
-            throw .failed(error, retryAfter: retryAfter)
-        case .wait(let flight):
-            flight.done.wait()
-            // The outcome is set before `done` is signalled; pass the signal on to the next waiter.
-            flight.done.signal()
-            return try flight.outcome.withLock { $0 ?? .failure(.busy(retryAfter: 1)) }.get()
-        case .draw(let flight):
             let outcome = drawing(key: key, draw)
-            flight.outcome.withLock { $0 = outcome }
-            state.withLock { state in
-                state.flights[key] = nil
-                if case .failure(.failed(let error, _)) = outcome, failureMemory > 0 {
-                    let until = DispatchTime.now().uptimeNanoseconds + UInt64(failureMemory * 1e9)
-                    state.failures[key] = Remembered(error: error, until: until)
-                }
+            if case .failure(.failed(let error, _)) = outcome, failureMemory > 0 {
+                let until = DispatchTime.now().uptimeNanoseconds + UInt64(failureMemory * 1e9)
+                state.withLock { $0.failures[key] = Remembered(error: error, until: until) }
             }
-            flight.done.signal()
             return try outcome.get()
         }
     }
@@ -114,7 +85,7 @@ public final class RenderPool: Sendable {
 
     /// How many are asking for `key` right now (the drawer and its waiters); 0 when it is not being drawn.
     public func askers(for key: String) -> Int {
-        state.withLock { $0.flights[key]?.askers.load(ordering: .relaxed) ?? 0 }
+        flights.askers(for: key)
     }
 
     /// Layouts started since the pool was made.

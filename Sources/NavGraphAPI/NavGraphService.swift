@@ -4,8 +4,9 @@ import HTTPServer
 import Storage
 import StoryboardModel
 
-/// The NavGraph HTTP API: builds the router whose handlers turn requests into store, graph and codegen
-/// calls. Knows HTTP and JSON; the storage, graph and codegen modules know neither.
+/// The NavGraph HTTP API's composition root: makes the caches and pools, warms the graphs, follows other
+/// processes' writes, and builds the router from every resource's route collection (`Routes/`). Knows HTTP
+/// and JSON; the storage, graph and codegen modules know neither.
 public final class NavGraphService: Sendable {
     let store: any NavigationStore
     let graphs: GraphCache
@@ -86,8 +87,9 @@ public final class NavGraphService: Sendable {
             return nil
         }
         router.metrics = metrics
-        // Reads whose whole answer was kept under the raw target (`graphRead`) are answered before routing.
-        router.front = { [self] request in frontAnswer(request) }
+        // Reads whose whole answer was kept under the raw target (`GraphReads.read`) are answered before routing.
+        let reads = self.reads
+        router.front = { request in reads.frontAnswer(request) }
         router.frontAdmission = { request in access.admits(request) }
         return router
     }
@@ -95,11 +97,12 @@ public final class NavGraphService: Sendable {
     /// Which requests of `route` go to the heavy-read pool: reads of an old revision (built from the history)
     /// and whatever the route itself names (a drawing).
     private static func heavyWhen(_ route: APIRoute) -> (@Sendable (HTTPRequest) -> Bool)? {
-        let readsRevisions = route.method == .get && route.query.contains { $0.name == revisionParameter.name }
+        let revision = GraphReads.revisionParameter.name
+        let readsRevisions = route.method == .get && route.query.contains { $0.name == revision }
         let own = route.heavyWhen
         guard readsRevisions || own != nil else { return nil }
         return { request in
-            (readsRevisions && request.mayHaveQueryItem(revisionParameter.name)) || (own?(request) ?? false)
+            (readsRevisions && request.mayHaveQueryItem(revision)) || (own?(request) ?? false)
         }
     }
 
@@ -107,10 +110,43 @@ public final class NavGraphService: Sendable {
         text.utf8.allSatisfy { $0 < 0x80 }
     }
 
+    /// Graph reads through the response cache, shared by the collections that read a project's graph.
+    private var reads: GraphReads { GraphReads(graphs: graphs, responses: responses) }
+
+    /// Every resource's route collection, each given only what it uses.
+    private var collections: [any RouteCollection] {
+        let reads = self.reads
+        let drawing = GraphDrawing(renders: renders, heavyReads: heavyReads)
+        return [
+            OperationsRoutes(
+                store: store, access: access, metrics: metrics, responses: responses, revisions: graphs.revisions,
+                renders: renders, changeFeed: changeFeed,
+                openAPI: { [self] in OpenAPIDocument(routes: routeTable(), version: version).data() }),
+            ProjectRoutes(store: store, graphs: graphs),
+            StoryboardRoutes(store: store, reads: reads),
+            SceneRoutes(store: store, graphs: graphs),
+            SegueRoutes(store: store, graphs: graphs),
+            GraphRoutes(reads: reads, searchBudget: searchBudget, drawing: drawing),
+            CodeGenRoutes(reads: reads),
+            RevisionRoutes(store: store, reads: reads),
+            ViewerRoutes(reads: reads),
+        ]
+    }
+
     /// Every route with its documentation; the router and `/openapi.json` are both made from it.
     func routeTable() -> [APIRoute] {
-        systemRoutes() + projectRoutes() + storyboardRoutes() + sceneRoutes() + segueRoutes() + graphRoutes()
-            + codeGenRoutes() + revisionRoutes()
-            + viewerRoutes()
+        collections.flatMap { $0.routes() }
+    }
+}
+
+extension NavGraphService {
+    /// The render pool's key of a project's drawing at a revision (`GraphDrawing.key`).
+    static func drawingKey(_ project: String, revision: Int) -> String {
+        GraphDrawing.key(project, revision: revision)
+    }
+
+    /// `503` for a drawing Graphviz could not make (`GraphDrawing.problem`).
+    static func problem(_ error: GraphvizError) -> APIError {
+        GraphDrawing.problem(error)
     }
 }

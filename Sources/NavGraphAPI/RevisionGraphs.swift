@@ -1,5 +1,5 @@
-import Dispatch
 import Foundation
+import SingleFlight
 import Storage
 import StoryboardImport
 import StoryboardModel
@@ -24,21 +24,11 @@ final class RevisionGraphs: Sendable {
         var bytes: Int
     }
 
-    /// One build in progress and how many wait for it (single flight: one build per revision at a time).
-    private final class Flight: Sendable {
-        let done = DispatchSemaphore(value: 0)
-        let askers = Atomic<Int>(1)
-        // Set once by the building thread before `done` is signalled, read by waiters after it.
-        let outcome = Mutex<Result<Answer, any Error>?>(nil)
-    }
-
     private struct Entries {
         /// Most recently used last.
         var list: [Entry] = []
         var bytes = 0
         var evictions = 0
-        /// Builds in progress, by project and revision.
-        var flights: [String: Flight] = [:]
         /// Graphs built since start-up.
         var builds = 0
     }
@@ -53,6 +43,8 @@ final class RevisionGraphs: Sendable {
     private let store: any NavigationStore
     // Read by every heavy-read thread at once: one lock, never held while building.
     private let entries = Mutex(Entries())
+    /// Builds in progress, by project and revision (single flight: one build per revision at a time).
+    private let flights = SingleFlight<String, Answer, any Error>()
     /// How many old graphs are kept.
     let capacity: Int
     /// The most estimated bytes the kept graphs may take together (see `estimatedBytes`).
@@ -93,23 +85,7 @@ final class RevisionGraphs: Sendable {
         }
         if let hit { return .graph(hit) }
         // Everyone asking for a revision being built waits for that build instead of building it again.
-        let key = Self.key(project, revision)
-        let (flight, builds) = entries.withLock { entries -> (Flight, Bool) in
-            if let flight = entries.flights[key] {
-                flight.askers.wrappingAdd(1, ordering: .relaxed)
-                return (flight, false)
-            }
-            let flight = Flight()
-            entries.flights[key] = flight
-            return (flight, true)
-        }
-        guard builds else {
-            flight.done.wait()
-            // The outcome is set before `done` is signalled; pass the signal on to the next waiter.
-            flight.done.signal()
-            return try flight.outcome.withLock { $0 ?? .failure(StoreError.invalid("build vanished")) }.get()
-        }
-        let outcome = Result { () throws -> Answer in
+        return try flights.run(Self.key(project, revision)) { () throws -> Answer in
             switch try store.revision(revision, project: project) {
             case .pruned(let oldest): return .pruned(oldest: oldest)
             case .future(let latest): return .future(latest: latest)
@@ -125,17 +101,13 @@ final class RevisionGraphs: Sendable {
                 return .graph(graph)
             }
         }
-        flight.outcome.withLock { $0 = outcome }
-        entries.withLock { _ = $0.flights.removeValue(forKey: key) }
-        flight.done.signal()
-        return try outcome.get()
     }
 
     private static func key(_ project: String, _ revision: Int) -> String { project + "\u{1}" + String(revision) }
 
     /// How many are asking for `project` at `revision` while it is being built (0 when it is not).
     func askers(project: String, revision: Int) -> Int {
-        entries.withLock { $0.flights[Self.key(project, revision)]?.askers.load(ordering: .relaxed) ?? 0 }
+        flights.askers(for: Self.key(project, revision))
     }
 
     /// Old-revision graphs built since start-up.

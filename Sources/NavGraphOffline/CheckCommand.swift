@@ -11,8 +11,8 @@ enum CheckCommand: Subcommand {
         Print diagnostics (dangling segues, missing references, duplicate identifiers, unreachable scenes, \
         names codegen must rename, ...) and every file that could not be read, bundle by bundle (Xcode \
         targets, else folders holding an Info.plist). Formats: text (file:line: severity: [code] message), \
-        json (an array of {path, line, column, code, severity, message, bundle, storyboard, sceneID, \
-        segueID}), sarif (SARIF 2.1.0, for code scanning) and github (workflow commands that annotate a \
+        json (an array of {path, line, column, code, severity, message, bundle, bundles, storyboard, \
+        sceneID, segueID}; a finding of a storyboard several bundles share is printed once, listing them), sarif (SARIF 2.1.0, for code scanning) and github (workflow commands that annotate a \
         pull request). With --sources DIR, string literals that Swift and \
         Objective-C code passes to performSegue(withIdentifier:), instantiateViewController(withIdentifier:), \
         UIStoryboard(name:bundle:), segue.identifier ==, case in prepare(for:sender:) and their Objective-C \
@@ -65,7 +65,8 @@ enum CheckCommand: Subcommand {
         if !sources.isEmpty {
             findings += try CheckFinding.sources(sources, bundles: loaded, paths: selection.paths, context: context)
         }
-        findings = CheckFinding.sorted(findings.filter { !ignored.contains($0.code) && $0.severity >= minimum })
+        findings = CheckFinding.sorted(
+            CheckFinding.mergingBundles(findings.filter { !ignored.contains($0.code) && $0.severity >= minimum }))
         try print(findings, format: format, context: context)
         if selection.all.count > 1 {
             for summary in summaries { context.errorOutput(PlainText.line(summary) + "\n") }
@@ -105,8 +106,9 @@ enum CheckCommand: Subcommand {
                 if let column = finding.column { location += ":\(column)" }
                 // Names are data: none may start a line of its own (a workflow command, a forged finding).
                 context.output(
-                    PlainText.line("\(location): \(finding.severity.rawValue): [\(finding.code)] \(finding.message)")
-                        + "\n")
+                    PlainText.line(
+                        "\(location): \(finding.severity.rawValue): [\(finding.code)] \(finding.message)"
+                            + finding.bundleSuffix) + "\n")
             }
         }
     }

@@ -7,6 +7,13 @@ extension CheckFinding {
         _ bundle: StoryboardBundle, local: LocalProject, paths: DisplayPaths
     ) -> [CheckFinding] {
         var findings: [CheckFinding] = []
+        if let note = bundle.moduleNote {
+            findings.append(
+                CheckFinding(
+                    path: paths.display(note.path), line: note.line, code: unresolvedModule, severity: .info,
+                    message: "module of target '\(bundle.name)': \(paths.rewrite(note.message))",
+                    bundle: bundle.name))
+        }
         for duplicate in bundle.duplicates {
             let name = StoryboardFiles.storyboardName(of: duplicate.file)
             findings.append(

@@ -2,9 +2,9 @@ import StoryboardImport
 import StoryboardModel
 
 /// One thing `navgraph check` reports: a diagnostic, or a file it could not read, with where it is.
-struct CheckFinding: Encodable, Sendable, Equatable {
+struct CheckFinding: Encodable, Sendable, Hashable {
     /// How bad a finding is, from least to most; `--severity` keeps those at or above a level.
-    enum Severity: String, Encodable, Sendable, CaseIterable, Comparable {
+    enum Severity: String, Encodable, Sendable, Hashable, CaseIterable, Comparable {
         case info, warning, error
 
         static func < (lhs: Severity, rhs: Severity) -> Bool {
@@ -22,8 +22,10 @@ struct CheckFinding: Encodable, Sendable, Equatable {
     var code: String
     var severity: Severity
     var message: String
-    /// The bundle the file belongs to.
+    /// The bundle the file belongs to (the first of `bundles` once merged).
     var bundle: String
+    /// Every bundle the finding applies to, in the order they were checked (see `mergingBundles`).
+    var bundles: [String] = []
     /// The storyboard's name, when the finding is about one that was read.
     var storyboard: String?
     var sceneID: String?
@@ -37,13 +39,19 @@ struct CheckFinding: Encodable, Sendable, Equatable {
     /// A `project.pbxproj` that could not be read; its storyboards are grouped by folder instead.
     static let unreadableProject = "unreadable-project"
 
+    /// A target whose module name NavGraph could not take from its build settings (a note: the target's
+    /// name is used instead, or a configuration file was left out).
+    static let unresolvedModule = "unresolved-module-name"
+
     /// The codes of files not read: the import error kinds in kebab case, and the two above.
     static var readCodes: Set<String> {
         Set(ImportError.Kind.allCases.map { code(for: $0) }).union([duplicateName, unreadableProject])
     }
 
     /// Every code `check` can print, for validating `--ignore`.
-    static var allCodes: Set<String> { readCodes.union(DiagnosticCode.allCases.map(\.rawValue)).union(sourceCodes) }
+    static var allCodes: Set<String> {
+        readCodes.union(DiagnosticCode.allCases.map(\.rawValue)).union(sourceCodes).union([unresolvedModule])
+    }
 
     /// `malformedXML` → `malformed-xml`, `notAStoryboard` → `not-a-storyboard`.
     static func code(for kind: ImportError.Kind) -> String {

@@ -18,7 +18,8 @@ enum GitHubAnnotation {
         if let line = finding.line { properties.append("line=\(line)") }
         if let column = finding.column { properties.append("col=\(column)") }
         properties.append("title=\(escapeProperty(finding.code))")
-        return "::\(command) \(properties.joined(separator: ","))::\(escapeData(finding.message))"
+        return
+            "::\(command) \(properties.joined(separator: ","))::\(escapeData(finding.message + finding.bundleSuffix))"
     }
 
     /// `%`, CR and LF escaped, scalar by scalar (so CR LF, one `Character` in Swift, becomes `%0D%0A`).

@@ -25,6 +25,7 @@ enum SARIFReport {
             if !region.isEmpty { physical["region"] = region }
             var properties: [String: Any] = [:]
             if !finding.bundle.isEmpty { properties["bundle"] = finding.bundle }
+            if !finding.bundles.isEmpty { properties["bundles"] = finding.bundles }
             if let storyboard = finding.storyboard { properties["storyboard"] = storyboard }
             if let scene = finding.sceneID { properties["sceneID"] = scene }
             if let segue = finding.segueID { properties["segueID"] = segue }

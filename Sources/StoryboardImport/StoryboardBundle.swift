@@ -1,4 +1,5 @@
 import Foundation
+import XcodeProject
 
 /// The storyboards of one bundle (an app target, an extension, a framework, or a folder standing for one):
 /// the scope in which storyboard names are unique.
@@ -20,6 +21,9 @@ public struct StoryboardBundle: Sendable, Equatable {
     public var origin: Origin
     /// The Swift module of a target bundle (`PRODUCT_MODULE_NAME`, else the target name); `nil` otherwise.
     public var module: String?
+    /// Why `module` may not be what Xcode builds (a build setting NavGraph cannot resolve, an `.xcconfig` it
+    /// cannot read), with where; `nil` otherwise.
+    public var moduleNote: BuildSettingNote?
     /// The storyboards to read, one per name, sorted by path.
     public var files: [URL]
     /// Localized copies of those files, reported rather than read.

@@ -36,9 +36,10 @@ extension StoryboardFiles {
                 }
                 guard !files.isEmpty else { continue }
                 claimed.formUnion(files.map(\.path))
-                let bundle = makeBundle(
+                var bundle = makeBundle(
                     name: target.name, origin: .target(project: project.name, productType: target.productType),
                     module: target.moduleName, files: files, discovery: discovery)
+                bundle.moduleNote = target.moduleNameNote
                 targetBundles.append((project.name, bundle))
             }
         }

@@ -55,16 +55,16 @@ extension NavigationGraph {
     /// reference, which has no class of its own.
     func sceneName(_ index: Int) -> String {
         let scene = nodes[index].scene
-        guard scene.isReference else { return "\(nodes[index].ref) (\(nodes[index].summary.swiftType))" }
+        guard scene.isReference else { return "\(nodes[index].ref) (\(describedType(index)))" }
         let target = scene.referencedStoryboard ?? nodes[index].ref.storyboard
         let identifier = scene.referencedIdentifier.map { $0.isEmpty ? "" : ":\($0)" } ?? ""
         return "\(nodes[index].ref) (reference to \(target)\(identifier))"
     }
 
     /// `no-initial-scene` only where something needs the initial scene: a storyboard reference without a
-    /// referenced ID (it opens the initial scene), or a main storyboard (UIKit launches the app through its
-    /// initial scene). A storyboard only entered by references naming a scene, or by code asking for a
-    /// storyboard ID, does not need one.
+    /// referenced ID (it opens the initial scene), or a main storyboard the platform launches through it (see
+    /// `mainStoryboardReason`). A storyboard only entered by references naming a scene, or by code asking for
+    /// a storyboard ID, does not need one.
     private func initialSceneDiagnostics(mainStoryboards: Set<String>) -> [Diagnostic] {
         var needers: [String: [String]] = [:]
         for node in nodes where node.scene.isReference && (node.scene.referencedIdentifier ?? "").isEmpty {
@@ -72,12 +72,13 @@ extension NavigationGraph {
             needers[target, default: []].append(node.ref.description)
         }
         var found: [Diagnostic] = []
-        for storyboard in storyboards {
+        for (position, storyboard) in storyboards.enumerated() {
             guard let initial = storyboard.initialScene, !initial.isEmpty else {
+                let platform = platform(ofStoryboard: position)
                 let references = (needers[storyboard.name] ?? []).sorted()
                 var reasons: [String] = []
-                if mainStoryboards.contains(storyboard.name) {
-                    reasons.append("it is the app's main storyboard, which UIKit launches through its initial scene")
+                if mainStoryboards.contains(storyboard.name), let reason = mainStoryboardReason(storyboard, platform) {
+                    reasons.append(reason)
                 }
                 if !references.isEmpty {
                     reasons.append(
@@ -86,12 +87,16 @@ extension NavigationGraph {
                             + " its initial scene")
                 }
                 guard !reasons.isEmpty else { continue }
+                let advice =
+                    platform == .macos && references.isEmpty
+                    ? "tick '\(platform.initialSceneCheckbox)' on the window controller to open at launch, or ignore "
+                        + "this if the app opens its windows in code"
+                    : "tick '\(platform.initialSceneCheckbox)' on its entry scene"
                 found.append(
                     Diagnostic(
                         code: .noInitialScene, severity: .warning, storyboard: storyboard.name,
                         message: "storyboard '\(storyboard.name)' has no initial scene, but "
-                            + reasons.joined(separator: ", and ")
-                            + "; tick 'Is Initial View Controller' on its entry scene"))
+                            + reasons.joined(separator: ", and ") + "; " + advice))
                 continue
             }
             if nodeIndex(SceneRef(storyboard: storyboard.name, scene: initial)) == nil {
@@ -105,6 +110,28 @@ extension NavigationGraph {
         return found
     }
 
+    /// Why a main storyboard without an initial scene is a problem on `platform`, or `nil` when it is not.
+    ///
+    /// UIKit and WatchKit launch the app through the main storyboard's initial scene. AppKit loads the main
+    /// storyboard for its application scene (the main menu) and opens a window only from an initial
+    /// controller; an app that opens its windows in code has none, so a menu-only main storyboard is valid
+    /// and only one holding window controllers is worth a word.
+    private func mainStoryboardReason(_ storyboard: Storyboard, _ platform: Platform) -> String? {
+        switch platform {
+        case .ios, .tvos:
+            return "it is the app's main storyboard, which UIKit launches through its initial scene"
+        case .watchos:
+            return "it is the app's main storyboard, which WatchKit launches through its "
+                + platform.initialSceneName
+        case .macos:
+            let windows = storyboard.scenes.filter { $0.kind == "windowController" }.map(\.id)
+            guard !windows.isEmpty else { return nil }
+            return "it is the app's main storyboard and holds "
+                + Plural.count(windows.count, "window controller") + " (" + windows.joined(separator: ", ")
+                + "), and AppKit opens a window at launch only from the " + platform.initialSceneName
+        }
+    }
+
     private func duplicateStoryboardIDDiagnostics() -> [Diagnostic] {
         var found: [Diagnostic] = []
         for identifiers in nodesByIdentifier {
@@ -114,8 +141,9 @@ extension NavigationGraph {
                         diagnostic(
                             .duplicateStoryboardID, .error, node: duplicate,
                             "storyboard ID '\(identifier)' of scene \(sceneName(duplicate)) is also on scene "
-                                + "\(sceneName(matches[0])); instantiateViewController(withIdentifier:) can return "
-                                + "only one of them"))
+                                + "\(sceneName(matches[0])); "
+                                + platform(ofStoryboard: nodes[duplicate].storyboard).instantiateByIdentifierCall
+                                + " can return only one of them"))
                 }
             }
         }
@@ -143,10 +171,11 @@ extension NavigationGraph {
             let sameOutcome = siblings.allSatisfy {
                 edges[$0].destination == first.destination && edges[$0].segue.kind == first.segue.kind
             }
+            let platform = platform(ofStoryboard: edge.storyboard)
             let consequence =
                 sameOutcome
-                ? "both lead to the same scene, so prepare(for:sender:) cannot tell which control fired"
-                : "they lead to different scenes, so performSegue(withIdentifier:) and resolution are ambiguous"
+                ? "both lead to the same scene, so \(platform.segueHandOffMethod) cannot tell which control fired"
+                : "they lead to different scenes, so \(platform.performSegueCall) and resolution are ambiguous"
             found.append(
                 diagnostic(
                     .duplicateSegueIdentifier, sameOutcome ? .warning : .error, edge: index,
@@ -204,11 +233,12 @@ extension NavigationGraph {
     }
 
     private func unreachableSceneDiagnostics() -> [Diagnostic] {
-        // Roots: every initial scene, and every scene with a storyboard ID, since code can instantiate it.
+        // Roots: every initial scene, every scene with a storyboard ID, since code can instantiate it, and
+        // every scene the system creates by itself (watchOS notifications and glances).
         var reached = Array(repeating: false, count: nodes.count)
         var queue: [Int] = []
         for (index, node) in nodes.enumerated()
-        where node.isInitial || !(node.scene.storyboardIdentifier ?? "").isEmpty {
+        where node.isInitial || !(node.scene.storyboardIdentifier ?? "").isEmpty || isSystemEntryPoint(index) {
             reached[index] = true
             queue.append(index)
         }
@@ -235,8 +265,13 @@ extension NavigationGraph {
     private func ambiguousClassDiagnostics() -> [Diagnostic] {
         var found: [Diagnostic] = []
         for (className, matches) in nodesByClass where matches.count > 1 {
-            // Framework classes (plain UINavigationController, ...) repeat by design; only custom classes count.
-            let custom = matches.filter { !(nodes[$0].scene.customClass ?? "").isEmpty }
+            // Framework classes (plain UINavigationController, ...) repeat by design; only custom classes count,
+            // and only on scenes code can ask for: the system creates notification interfaces and glances, and
+            // one class often serves several notification categories.
+            let custom = matches.filter {
+                !(nodes[$0].scene.customClass ?? "").isEmpty && !isSystemEntryPoint($0)
+                    && !isDynamicNotificationInterface($0)
+            }
             guard custom.count > 1 else { continue }
             let all = custom.map { nodes[$0].ref.description }.joined(separator: ", ")
             for duplicate in custom.dropFirst() {

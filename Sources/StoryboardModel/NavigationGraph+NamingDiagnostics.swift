@@ -182,11 +182,14 @@ extension NavigationGraph {
         var found: [Diagnostic] = []
         for (className, anchors) in byClass {
             let names = SwiftIdentifier.generatedNames(for: Array(anchors.keys), .lowerCamel)
+            // Each bare name once: comparing every pair made a class with thousands of identifiers quadratic.
+            let bare = Dictionary(
+                uniqueKeysWithValues: anchors.keys.map { ($0, SwiftIdentifier.bareName($0, .lowerCamel)) })
+            let groups = Dictionary(grouping: anchors.keys) { bare[$0] ?? $0 }
             for (raw, anchor) in anchors {
                 let name = names[raw] ?? raw
-                let others = anchors.keys.filter {
-                    $0 != raw && SwiftIdentifier.bareName($0, .lowerCamel) == SwiftIdentifier.bareName(raw, .lowerCamel)
-                }.sorted().map { "'\($0)'" }.joined(separator: ", ")
+                let others = (groups[bare[raw] ?? raw] ?? []).filter { $0 != raw }
+                    .sorted().map { "'\($0)'" }.joined(separator: ", ")
                 // Already reported within its storyboard when the storyboard's own table renames it the same way.
                 guard !others.isEmpty, name != perStoryboard[edges[anchor].storyboard]?[raw] else { continue }
                 found.append(

@@ -14,7 +14,9 @@ extension Scene {
         }
         if platform == .watchos {
             switch kind {
-            case "controller": return "WKInterfaceController"
+            case "controller", "glanceController": return "WKInterfaceController"
+            // A static notification interface is a WKUserNotificationInterfaceController (WatchKit docs).
+            case "notificationController": return "WKUserNotificationInterfaceController"
             case "hostingController": return "WKHostingController"
             default: return nil
             }

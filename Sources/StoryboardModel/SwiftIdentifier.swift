@@ -20,6 +20,12 @@ public enum SwiftIdentifier {
 
     /// `make(_:_:)` without the backticks: the name to use inside other names or to compare.
     public static func bareName(_ raw: String, _ style: Case) -> String {
+        if let ascii = asciiBareName(raw, style) { return ascii }
+        return unicodeBareName(raw, style)
+    }
+
+    /// `bareName(_:_:)` walking `Character`s: the rule for any text (`asciiBareName` is its ASCII shortcut).
+    static func unicodeBareName(_ raw: String, _ style: Case) -> String {
         var words: [String] = []
         var current = ""
         for character in raw {
@@ -50,6 +56,12 @@ public enum SwiftIdentifier {
     /// Whether `raw` can be used as a Swift identifier as it is (keywords count as invalid: they need
     /// backticks). Case style is not judged here.
     public static func isValidIdentifier(_ raw: String) -> Bool {
+        if let ascii = asciiIsValidIdentifier(raw) { return ascii }
+        return unicodeIsValidIdentifier(raw)
+    }
+
+    /// `isValidIdentifier(_:)` walking `Character`s (`asciiIsValidIdentifier` is its ASCII shortcut).
+    static func unicodeIsValidIdentifier(_ raw: String) -> Bool {
         guard let first = raw.first, !first.isNumber, !keywords.contains(raw) else { return false }
         return raw.allSatisfy(isIdentifierCharacter)
     }

@@ -4,6 +4,12 @@ import Foundation
 struct ObjectGraph {
     let objects: [String: PropertyListValue]
     let sourceRoot: String
+    /// The project's `buildConfigurationList`, for project-level settings.
+    var projectConfigurationList: String?
+    /// The `project.pbxproj` path, where settings written in the project are.
+    var projectFile = ""
+    /// The project's name (`PROJECT_NAME`).
+    var projectName = ""
     /// Child id to the id of the group (or variant group) listing it.
     private var parents: [String: String] = [:]
     /// Groups whose folder is known without a parent (the main group).
@@ -75,23 +81,10 @@ struct ObjectGraph {
         let productType = target["productType"]?.string.map {
             $0.hasPrefix("com.apple.product-type.") ? String($0.dropFirst("com.apple.product-type.".count)) : $0
         }
+        let module = moduleName(of: target, name: name)
         return XcodeTarget(
-            name: name, productType: productType, moduleName: moduleName(of: target, name: name),
+            name: name, productType: productType, moduleName: module.name, moduleNameNote: module.note,
             resourcePaths: resources, synchronizedFolders: folders)
-    }
-
-    /// `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, when a build configuration of the target sets it to a
-    /// literal (no `$(...)`); else the target's name made an identifier, as Xcode derives it.
-    private func moduleName(of target: PropertyListValue, name: String) -> String {
-        let configurations = target["buildConfigurationList"]?.string.flatMap { objects[$0] }?["buildConfigurations"]
-        for key in ["PRODUCT_MODULE_NAME", "PRODUCT_NAME"] {
-            for configurationID in configurations?.strings ?? [] {
-                if let value = objects[configurationID]?["buildSettings"]?[key]?.string, !value.contains("$") {
-                    return Self.identifier(value)
-                }
-            }
-        }
-        return Self.identifier(name)
     }
 
     /// Characters that are not letters, digits or `_` become `_`; a leading digit gets a `_` before it.

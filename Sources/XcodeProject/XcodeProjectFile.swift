@@ -44,6 +44,9 @@ public struct XcodeProjectFile: Sendable, Equatable {
         let sourceRoot = (path as NSString).deletingLastPathComponent
         let projectRoot = Self.join(sourceRoot, project["projectDirPath"]?.string ?? "")
         var graph = ObjectGraph(objects: objects, sourceRoot: sourceRoot)
+        graph.projectConfigurationList = project["buildConfigurationList"]?.string
+        graph.projectFile = file
+        graph.projectName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         if let main = project["mainGroup"]?.string { graph.anchor(main, at: projectRoot) }
         let targets = project["targets"]?.strings.compactMap { id -> XcodeTarget? in
             guard let target = objects[id], target["isa"]?.string == "PBXNativeTarget" else { return nil }

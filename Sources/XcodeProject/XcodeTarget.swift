@@ -5,9 +5,13 @@ public struct XcodeTarget: Sendable, Equatable {
     /// The product type without its prefix, e.g. `application`, `app-extension`, `framework`
     /// (`com.apple.product-type.` removed); `nil` when the project does not say.
     public var productType: String?
-    /// The Swift module name: `PRODUCT_MODULE_NAME` or `PRODUCT_NAME` when the build settings give it
-    /// literally, else the target name with characters invalid in an identifier replaced by `_`.
+    /// The Swift module name: `PRODUCT_MODULE_NAME` as the build settings and `.xcconfig` files give it
+    /// (see `ObjectGraph.moduleName(of:name:)`), else the target name with characters invalid in an
+    /// identifier replaced by `_`.
     public var moduleName: String
+    /// Why `moduleName` may not be what Xcode builds (a setting NavGraph cannot resolve, an `.xcconfig`
+    /// it cannot read), or `nil`.
+    public var moduleNameNote: BuildSettingNote?
     /// Absolute paths of the files of its resources build phase, in project order. A variant group
     /// (`Main.storyboard` with `Base.lproj/` and `fr.lproj/` children) contributes each of its children.
     public var resourcePaths: [String]
@@ -16,12 +20,13 @@ public struct XcodeTarget: Sendable, Equatable {
 
     /// Creates a target value.
     public init(
-        name: String, productType: String?, moduleName: String, resourcePaths: [String],
-        synchronizedFolders: [SynchronizedFolder]
+        name: String, productType: String?, moduleName: String, moduleNameNote: BuildSettingNote? = nil,
+        resourcePaths: [String], synchronizedFolders: [SynchronizedFolder]
     ) {
         self.name = name
         self.productType = productType
         self.moduleName = moduleName
+        self.moduleNameNote = moduleNameNote
         self.resourcePaths = resourcePaths
         self.synchronizedFolders = synchronizedFolders
     }

@@ -44,7 +44,7 @@ struct RouteContract {
         var contract = RouteContract(
             parameters: pathParameters.filter { route.pattern.contains("{\($0.key)}") })
         if route.statuses.contains(412) { contract.headers = [ifMatch] }
-        if route.query.contains(where: { $0.name == NavGraphService.revisionParameter.name }) {
+        if route.query.contains(where: { $0.name == GraphReads.revisionParameter.name }) {
             contract.parameters["revision"] = Self.revisionNumber
         }
         let ok: (String) -> [Int: [String: JSONSchema?]] = { name in [200: [json: .ref(name)]] }
@@ -74,7 +74,7 @@ struct RouteContract {
         case (.get, base + "/storyboards"):
             contract.responses = [200: [json: .array(.ref("StoryboardSummary"))]]
         case (.put, base + "/storyboards/{storyboard}"):
-            for type in NavGraphService.storyboardXMLTypes {
+            for type in StoryboardRoutes.xmlTypes {
                 contract.requestBodies[type] = .string(.init(minLength: 1))
             }
             contract.requestBodies[json] = .ref("StoryboardInput")

@@ -6,9 +6,21 @@ public enum SHA256 {
     /// The 32-byte digest of `message`.
     public static func digest(_ message: some Collection<UInt8>) -> [UInt8] {
         var state = initialHash
-        var block = [UInt32](repeating: 0, count: 64)
-        for chunk in padded(Array(message)).chunks(of: 64) {
-            compress(&state, chunk: chunk, schedule: &block)
+        var schedule = [UInt32](repeating: 0, count: 64)
+        let bytes = padded(Array(message))
+        // Raw pointers over the padded message, the schedule and the constants: the rounds run without bounds
+        // checks or slices, which made a 7 MB storyboard's source hash most of its import's instructions.
+        bytes.withUnsafeBufferPointer { message in
+            guard let base = message.baseAddress else { return }
+            schedule.withUnsafeMutableBufferPointer { w in
+                roundConstants.withUnsafeBufferPointer { k in
+                    state.withUnsafeMutableBufferPointer { hash in
+                        for offset in stride(from: 0, to: message.count, by: 64) {
+                            compress(hash, block: base + offset, schedule: w, constants: k)
+                        }
+                    }
+                }
+            }
         }
         return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
     }
@@ -36,13 +48,15 @@ public enum SHA256 {
         return bytes
     }
 
-    /// Section 6.2.2: one 512-bit block into the hash state.
-    private static func compress(_ state: inout [UInt32], chunk: ArraySlice<UInt8>, schedule w: inout [UInt32]) {
-        let base = chunk.startIndex
+    /// Section 6.2.2: one 512-bit block (64 bytes at `block`) into the hash state.
+    private static func compress(
+        _ state: UnsafeMutableBufferPointer<UInt32>, block: UnsafePointer<UInt8>,
+        schedule w: UnsafeMutableBufferPointer<UInt32>, constants k: UnsafeBufferPointer<UInt32>
+    ) {
         for t in 0..<16 {
-            let i = base + 4 * t
+            let i = 4 * t
             w[t] =
-                UInt32(chunk[i]) << 24 | UInt32(chunk[i + 1]) << 16 | UInt32(chunk[i + 2]) << 8 | UInt32(chunk[i + 3])
+                UInt32(block[i]) << 24 | UInt32(block[i + 1]) << 16 | UInt32(block[i + 2]) << 8 | UInt32(block[i + 3])
         }
         for t in 16..<64 {
             let s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)
@@ -59,10 +73,10 @@ public enum SHA256 {
         var h = state[7]
         for t in 0..<64 {
             let sum1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-            let choose = (e & f) ^ (~e & g)
-            let t1 = h &+ sum1 &+ choose &+ roundConstants[t] &+ w[t]
+            let choose = g ^ (e & (f ^ g))  // (e & f) ^ (~e & g), one operation fewer
+            let t1 = h &+ sum1 &+ choose &+ k[t] &+ w[t]
             let sum0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let majority = (a & b) | (c & (a | b))  // (a & b) ^ (a & c) ^ (b & c)
             let t2 = sum0 &+ majority
             h = g
             g = f
@@ -73,11 +87,19 @@ public enum SHA256 {
             b = a
             a = t1 &+ t2
         }
-        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
+        state[0] = state[0] &+ a
+        state[1] = state[1] &+ b
+        state[2] = state[2] &+ c
+        state[3] = state[3] &+ d
+        state[4] = state[4] &+ e
+        state[5] = state[5] &+ f
+        state[6] = state[6] &+ g
+        state[7] = state[7] &+ h
     }
 
     private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 {
-        (x >> n) | (x << (32 - n))
+        // Masking shifts (n is 1...31): one rotate instruction instead of Swift's checked shifts.
+        (x &>> n) | (x &<< (32 &- n))
     }
 
     /// Section 5.3.3: the first 32 bits of the fractional parts of the square roots of the first 8 primes.
@@ -96,11 +118,4 @@ public enum SHA256 {
         0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
         0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
     ]
-}
-
-extension Array {
-    /// Consecutive slices of `size` elements (the last may be shorter).
-    fileprivate func chunks(of size: Int) -> [ArraySlice<Element>] {
-        stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
-    }
 }

@@ -1,8 +1,16 @@
 import Foundation
 import GraphvizRender
+import HTTPServer
 import StoryboardModel
 
-extension NavGraphService {
+/// Drawings of a project's graph by Graphviz through the render pool, and the `503`s for those it could not
+/// make.
+struct GraphDrawing: Sendable {
+    /// Graphviz drawings: a few at a time, one per revision however many ask, failures remembered.
+    let renders: RenderPool
+    /// Heavy reads' limits (the `dot` to run, its timeout).
+    let heavyReads: HeavyReadOptions
+
     /// The SVG of `graph`, drawn through the render pool: one `dot` per project revision however many ask at
     /// once, a failure remembered for a while; `503` with `Retry-After` when no layout slot comes free or the
     /// drawing failed within the remembered window.
@@ -20,7 +28,7 @@ extension NavGraphService {
             throw Self.problem(error)
         }
         do {
-            return try renders.render(key: Self.drawingKey(graph.project.name, revision: graph.project.revision)) {
+            return try renders.render(key: Self.key(graph.project.name, revision: graph.project.revision)) {
                 () throws(GraphvizError) -> Data in
                 try GraphPicture.svg(of: graph, renderer: renderer)
             }
@@ -30,7 +38,7 @@ extension NavGraphService {
     }
 
     /// The render pool's key of a project's drawing at a revision (a revision's graph never changes).
-    static func drawingKey(_ project: String, revision: Int) -> String {
+    static func key(_ project: String, revision: Int) -> String {
         project + "\u{1}" + String(revision)
     }
 
@@ -45,36 +53,21 @@ extension NavGraphService {
             return problem
         }
     }
-}
 
-extension NavGraphService {
-    /// Prometheus lines for the heavy reads: the old-revision graph cache and the Graphviz layouts.
-    func heavyReadMetrics() -> String {
-        let usage = graphs.revisions.usage
-        let lines: [(String, String, String, Int)] = [
-            (
-                "navgraph_revision_cache_bytes", "gauge",
-                "Estimated bytes of the old-revision graphs kept (scenes and segues, see README)", usage.bytes
-            ),
-            (
-                "navgraph_revision_cache_limit_bytes", "gauge", "The old-revision graph cache's budget in bytes",
-                graphs.revisions.capacityBytes
-            ),
-            ("navgraph_revision_cache_graphs", "gauge", "Old-revision graphs kept", usage.graphs),
-            (
-                "navgraph_revision_cache_evictions_total", "counter",
-                "Old-revision graphs dropped to keep the cache within its bounds", usage.evictions
-            ),
-            ("navgraph_graphviz_layouts_total", "counter", "Graphviz layouts started (dot runs)", renders.runs),
-            (
-                "navgraph_graphviz_remembered_failures", "gauge",
-                "Drawings whose failure is remembered and answered without running dot", renders.rememberedFailures
-            ),
-        ]
-        var text = ""
-        for (name, type, help, value) in lines {
-            text += "# HELP \(name) \(help).\n# TYPE \(name) \(type)\n\(name) \(value)\n"
-        }
-        return text
+    /// The graph drawn by Graphviz; `503` naming the package when `dot` is missing or fails.
+    func svg(of graph: NavigationGraph, for request: HTTPRequest) throws -> HTTPResponse {
+        let svg = try drawing(of: graph)
+        var response = Reply.representation(svg, mediaType: "image/svg+xml", for: request)
+        // Opened on its own, the drawing runs nothing and loads nothing.
+        response.headers["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'"
+        response.headers["X-Content-Type-Options"] = "nosniff"
+        return response
+    }
+
+    /// `503` for a drawing Graphviz could not make; naming the package to install when `dot` is missing.
+    static func problem(_ error: GraphvizError) -> APIError {
+        var extensions: [String: any Encodable & Sendable] = [:]
+        if case .notInstalled = error { extensions["missingPackage"] = GraphvizError.package }
+        return APIError(status: 503, title: "Service Unavailable", detail: error.message, extensions: extensions)
     }
 }

@@ -1,13 +1,21 @@
 import Foundation
 import HTTPServer
+import Storage
 import StoryboardImport
 import StoryboardModel
 
-extension NavGraphService {
-    /// Media types that carry the `.storyboard` XML itself.
-    static let storyboardXMLTypes = ["application/xml", "text/xml", "application/x-storyboard"]
+/// `/v1/projects/{project}/storyboards`: list, and per storyboard create or replace (streamed XML or the JSON
+/// model), read (JSON or the stored XML) and delete.
+struct StoryboardRoutes: RouteCollection {
+    let store: any NavigationStore
+    let reads: GraphReads
 
-    func storyboardRoutes() -> [APIRoute] {
+    private var graphs: GraphCache { reads.graphs }
+
+    /// Media types that carry the `.storyboard` XML itself.
+    static let xmlTypes = ["application/xml", "text/xml", "application/x-storyboard"]
+
+    func routes() -> [APIRoute] {
         let base = "/v1/projects/{project}/storyboards"
         return [
             APIRoute(
@@ -15,14 +23,14 @@ extension NavGraphService {
                 statuses: [200, 304, 404]
             ) { [self] request, parameters in
                 let project = parameters["project"]
-                return json(try currentStoryboardSummaries(project: project), for: request)
+                return Reply.json(try graphs.currentStoryboardSummaries(project: project), for: request)
             },
             APIRoute(
                 .put, base + "/{storyboard}", execution: .streaming,
                 summary: "Create or replace a storyboard atomically from its .storyboard XML or the JSON model; "
                     + "identical content changes nothing",
                 statuses: [200, 201, 400, 404, 408, 412, 413, 415, 422, 503],
-                requestBody: Self.storyboardXMLTypes + ["application/json"]
+                requestBody: Self.xmlTypes + ["application/json"]
             ) { [self] request, parameters in
                 try putStoryboard(request, project: parameters["project"], name: parameters["storyboard"])
             },
@@ -39,9 +47,9 @@ extension NavGraphService {
             ) { [self] request, parameters in
                 let project = parameters["project"]
                 try store.deleteStoryboard(
-                    project: project, name: parameters["storyboard"], ifMatch: try ifMatch(request))
+                    project: project, name: parameters["storyboard"], ifMatch: try request.ifMatch())
                 try graphs.refresh(project)
-                return noContent()
+                return Reply.noContent()
             },
         ]
     }
@@ -91,7 +99,7 @@ extension NavGraphService {
         // not happen: it might have given up and sent another, and it would be applied late and silently.
         let client = request.client
         let (stored, created, unchanged) = try store.putStoryboard(
-            project: project, storyboard: storyboard.normalizingNames(), source: source, ifMatch: try ifMatch(request)
+            project: project, storyboard: storyboard.normalizingNames(), source: source, ifMatch: try request.ifMatch()
         ) {
             guard let client, !client.isConnected else { return nil }
             return "the client closed the connection before storyboard '\(name)' was stored; nothing was changed"
@@ -104,19 +112,19 @@ extension NavGraphService {
         // The ETag is the storyboard's revision tag, the one GET of it answers, for If-Match on the next write.
         let tag = EntityTag.revision(stored.revision)
         if created {
-            var response = self.created(
-                summary, location: "/v1/projects/\(pathSegment(project))/storyboards/\(pathSegment(name))")
+            var response = Reply.created(
+                summary, location: "/v1/projects/\(Reply.pathSegment(project))/storyboards/\(Reply.pathSegment(name))")
             response.headers["ETag"] = tag
             return response
         }
-        return json(summary, tag: tag, for: request)
+        return Reply.json(summary, tag: tag, for: request)
     }
 
     /// What the body holds. The declared type decides; where a client cannot set one (`curl -T` sends
     /// none, `curl --data-binary` sends a form type) the first byte does: `<` is the XML, `{` the JSON model.
     private static func bodyKind(of request: HTTPRequest, body: inout BodyReader) throws -> StoryboardBodyKind {
         let type = MediaType.essence(of: request.headers["Content-Type"])
-        if storyboardXMLTypes.contains(type) { return .xml }
+        if xmlTypes.contains(type) { return .xml }
         if type == "application/json" { return .json }
         if ["", "application/octet-stream", "application/x-www-form-urlencoded"].contains(type) {
             switch try body.firstSignificantByte() {
@@ -133,7 +141,7 @@ extension NavGraphService {
     private func getStoryboard(_ request: HTTPRequest, project: String, name: String) throws -> HTTPResponse {
         let graph = try graphs.graph(for: project)
         let wantsXML = MediaType.accepts(request.headers["Accept"], "application/xml")
-        return try cached(
+        return try reads.cached(
             project: project, revision: graph.project.revision, key: "storyboard\u{1}\(name)\u{1}\(wantsXML)",
             for: request
         ) {

@@ -2,7 +2,7 @@ import Foundation
 import HTTPServer
 import Synchronization
 
-extension NavGraphService {
+extension OperationsRoutes {
     /// `/readyz`: 200 when the database answers with every migration applied and, for a replica, its change
     /// feed is live; else 503, so a load balancer sends traffic elsewhere until it recovers. A disconnected
     /// feed answers at once, without waiting on the database.

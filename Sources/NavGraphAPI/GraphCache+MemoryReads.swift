@@ -5,10 +5,10 @@ import StoryboardModel
 /// answering while the database is unreachable (a replica during a PostgreSQL restart). The graph is rebuilt
 /// after every write this process makes and followed for other processes' writes (`GraphCache`), so these
 /// answers equal the store's. Not-found errors use the store's words, so answers do not depend on the source.
-extension NavGraphService {
+extension GraphCache {
     /// The current storyboard `name` of `project`, scenes and segues in document order.
     func currentStoryboard(project: String, name: String) throws -> Storyboard {
-        guard let storyboard = try graphs.graph(for: project).storyboard(named: name) else {
+        guard let storyboard = try graph(for: project).storyboard(named: name) else {
             throw StoreError.notFound("storyboard '\(name)' in project '\(project)'")
         }
         return storyboard
@@ -16,7 +16,7 @@ extension NavGraphService {
 
     /// The storyboards of `project` with their counts, sorted by name (as the store lists them).
     func currentStoryboardSummaries(project: String) throws -> [StoryboardSummary] {
-        try graphs.graph(for: project).storyboards.map { storyboard in
+        try graph(for: project).storyboards.map { storyboard in
             StoryboardSummary(
                 name: storyboard.name, revision: storyboard.revision, initialScene: storyboard.initialScene,
                 sceneCount: storyboard.scenes.count, segueCount: storyboard.segues.count)

@@ -1,9 +1,24 @@
 import Foundation
+import GraphvizRender
 import HTTPServer
 import Storage
 
-extension NavGraphService {
-    func systemRoutes() -> [APIRoute] {
+/// The operations routes: liveness, readiness, Prometheus metrics and the OpenAPI document.
+struct OperationsRoutes: RouteCollection {
+    let store: any NavigationStore
+    let access: AccessPolicy
+    let metrics: HTTPMetrics
+    let responses: ResponseCache
+    /// The old-revision graphs, for their metrics.
+    let revisions: RevisionGraphs
+    /// The Graphviz layouts, for their metrics.
+    let renders: RenderPool
+    /// Other processes' writes as they commit (PostgreSQL replicas), whose liveness readiness reports.
+    let changeFeed: (any StoreChangeFeed)?
+    /// The OpenAPI document of the whole route table (this collection's routes included).
+    let openAPI: @Sendable () -> Data
+
+    func routes() -> [APIRoute] {
         [
             APIRoute(.get, "/healthz", summary: "Liveness: the process answers", statuses: [200]) { _, _ in
                 HTTPResponse(
@@ -52,7 +67,7 @@ extension NavGraphService {
             APIRoute(
                 .get, "/openapi.json", summary: "The OpenAPI 3.1 description of every endpoint", statuses: [200, 304]
             ) { [self] request, _ in
-                representation(openAPIDocument(), mediaType: "application/json", for: request)
+                Reply.representation(openAPI(), mediaType: "application/json", for: request)
             },
         ]
     }

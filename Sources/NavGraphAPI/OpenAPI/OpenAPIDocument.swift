@@ -1,12 +1,18 @@
 import Foundation
 import HTTPServer
 
-extension NavGraphService {
-    /// The OpenAPI 3.1 document, built from the same route table as the router (so every route is documented)
-    /// and from each route's `RouteContract` (schemas of parameters, bodies and answers).
-    func openAPIDocument() -> Data {
+/// The OpenAPI 3.1 document, built from the same route table as the router (so every route is documented)
+/// and from each route's `RouteContract` (schemas of parameters, bodies and answers).
+struct OpenAPIDocument {
+    /// Every route of the API.
+    let routes: [APIRoute]
+    /// The server's version, for `info.version`.
+    let version: String
+
+    /// The document as JSON, keys sorted.
+    func data() -> Data {
         var paths: [String: [String: Any]] = [:]
-        for route in routeTable() {
+        for route in routes {
             paths[route.pattern, default: [:]][route.method.rawValue.lowercased()] = operation(route)
         }
         var schemas: [String: Any] = [:]
