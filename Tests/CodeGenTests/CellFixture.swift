@@ -1,3 +1,5 @@
+import Foundation
+import StoryboardImport
 import StoryboardModel
 
 /// A storyboard with prototype cells, for the cell tests: `Main` of project `Shop` (module `Shop`), as the
@@ -58,7 +60,15 @@ enum CellFixture {
             ])
     }
 
+    /// The fixture file as the importer reads it.
+    static func imported() throws -> Storyboard {
+        let url = TestPaths.fixtures.appendingPathComponent("Cells/Main.storyboard")
+        return try StoryboardParser.parse(Data(contentsOf: url), name: "Main")
+    }
+
+    /// The project of the imported fixture (the tests compare `imported()` with `storyboard` once).
     static var graph: NavigationGraph {
-        NavigationGraph(project: Project(name: "Shop", module: "Shop"), storyboards: [storyboard])
+        let read = (try? imported()) ?? Storyboard(name: "Main")
+        return NavigationGraph(project: Project(name: "Shop", module: "Shop"), storyboards: [read])
     }
 }

@@ -100,6 +100,13 @@ import Testing
         #expect(outcome.output.trimmingCharacters(in: .whitespacesAndNewlines) == "PASS \(expectedChecks)")
     }
 
+    @Test func theFixtureFileReadsAsItsHandWrittenModel() throws {
+        let read = try CellFixture.imported()
+        let written = CellFixture.storyboard
+        #expect(read.scenes.map(\.cells) == written.scenes.map(\.cells))
+        #expect(read.scenes.map(\.id) == written.scenes.map(\.id))
+    }
+
     @Test func staticCellsGetNoMemberAndNoConformance() throws {
         for style in [CodeStyle.scenes, .storyboardable] {
             let text = try #require(CodeGenerator.generate(style, graph: CellFixture.graph, options: .init()).first)

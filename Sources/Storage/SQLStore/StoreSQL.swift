@@ -29,7 +29,7 @@ package enum StoreSQL {
         """
     private static let insertSceneSQL =
         """
-        INSERT INTO scenes (storyboard_id, \(StoreColumns.scene)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        INSERT INTO scenes (storyboard_id, \(StoreColumns.scene)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
     private static let selectSeguesSQL = "SELECT \(StoreColumns.segue) FROM segues WHERE storyboard_id = ? ORDER BY id"
     private static let selectSegueSQL = "SELECT \(StoreColumns.segue) FROM segues WHERE storyboard_id = ? AND ib_id = ?"
@@ -132,7 +132,7 @@ package enum StoreSQL {
             """
             UPDATE scenes SET ib_id = ?, kind = ?, custom_class = ?, custom_module = ?, inherits_module_from_target = ?,
                 storyboard_identifier = ?, title = ?, user_label = ?, referenced_storyboard = ?,
-                referenced_identifier = ?, bundle_identifier = ?, line = ?
+                referenced_identifier = ?, bundle_identifier = ?, line = ?, cells = ?
             WHERE storyboard_id = ? AND ib_id = ?
             """
         case .deleteScene: "DELETE FROM scenes WHERE storyboard_id = ? AND ib_id = ?"
