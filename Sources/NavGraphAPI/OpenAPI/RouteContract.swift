@@ -105,7 +105,7 @@ struct RouteContract {
             contract.parameters["kind"] = .nonEmpty
             contract.responses = [200: [json: .array(.ref("SceneSummary"))]]
         case (.get, base + "/lookup"):
-            contract.responses = ok("Lookup")
+            contract.responses = [200: [json: .anyOf([.ref("Lookup"), .ref("CellLookup")])]]
         case (.get, base + "/resolve"):
             contract.parameters["from"] = .nonEmpty
             contract.parameters["segue"] = .nonEmpty
