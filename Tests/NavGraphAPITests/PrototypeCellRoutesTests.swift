@@ -38,6 +38,19 @@ import Testing
         #expect((plain.object["cells"] as? [[String: Any]])?.first?["isStatic"] as? Bool == true)
     }
 
+    @Test func theScenePanelListsTheCellsAndTheirDiagnostics() throws {
+        let server = try Self.server()
+        defer { server.tearDown() }
+        let panel = try server.request("GET", "/v1/projects/shop/inspect?scene=Main/PRD-01")
+        #expect(panel.status == 200, "\(panel.text)")
+        let cells = panel.object["cells"] as? [[String: Any]] ?? []
+        #expect(cells.map { $0["id"] as? String ?? "" } == ["c1", "c2", "c3"])
+        let codes = (panel.object["diagnostics"] as? [[String: Any]] ?? []).map { $0["code"] as? String ?? "" }
+        #expect(codes.contains("invalid-reuse-identifier"), "'Feature Cell' is renamed featureCell")
+        let (validator, schema) = try Self.schema(server, "ScenePanel")
+        #expect(validator.problems(panel.object, against: schema) == [])
+    }
+
     @Test func lookupOfACellClassSaysItIsACellAndWhere() throws {
         let server = try Self.server()
         defer { server.tearDown() }

@@ -64,7 +64,7 @@ enum OpenAPIComponents {
             "Diagnostics": diagnostics,
             "Graph": graph,
             "ScenePanel": .object(
-                required: ["scene", "outgoing", "incoming", "diagnostics"],
+                required: ["scene", "outgoing", "incoming", "diagnostics", "cells"],
                 [
                     ("scene", .ref("Lookup")),
                     (
@@ -76,6 +76,7 @@ enum OpenAPIComponents {
                     ),
                     ("incoming", .array(graphEdge)),
                     ("diagnostics", .array(.object(required: ["code", "severity", "storyboard", "message"], []))),
+                    ("cells", .array(.ref("PrototypeCell"))),
                 ]),
             "CodeBundle": .object(
                 required: ["style", "files"],
