@@ -72,6 +72,8 @@ extension NavigationGraph {
             guard let identifier = entry.cell.usableReuseIdentifier, anchors[identifier] == nil else { continue }
             anchors[identifier] = entry
         }
+        // Grouped by bare name once: comparing every pair would cost the square of the identifiers.
+        let groups = Dictionary(grouping: anchors.keys) { SwiftIdentifier.bareName($0, .lowerCamel) }
         var found: [Diagnostic] = []
         for (raw, anchor) in anchors {
             guard let index = nodeIndex(SceneRef(storyboard: storyboard.name, scene: anchor.scene.id)) else {
@@ -85,9 +87,7 @@ extension NavigationGraph {
                         .invalidReuseIdentifier, .warning, node: index, cell: anchor.cell,
                         "reuse identifier '\(raw)' \(place) is not a valid Swift identifier; codegen names it \(name)"))
             }
-            let others = anchors.keys.filter {
-                $0 != raw && SwiftIdentifier.bareName($0, .lowerCamel) == SwiftIdentifier.bareName(raw, .lowerCamel)
-            }.sorted()
+            let others = (groups[SwiftIdentifier.bareName(raw, .lowerCamel)] ?? []).filter { $0 != raw }.sorted()
             // Only the names that had to be suffixed are reported; the one that keeps the plain name is fine.
             if !others.isEmpty, name != SwiftIdentifier.make(raw, .lowerCamel) {
                 found.append(
