@@ -116,7 +116,7 @@ struct CodeContext: Sendable {
 
     /// `SwiftIdentifier.isValidIdentifier`, answered without Unicode property lookups for the usual
     /// ASCII class names (letters, digits, `_`, no leading digit): the same rule, a fraction of the time.
-    private static func isUsableTypeName(_ name: String) -> Bool {
+    static func isUsableTypeName(_ name: String) -> Bool {
         var isASCIIIdentifier = true
         for byte in name.utf8 {
             let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
@@ -130,7 +130,7 @@ struct CodeContext: Sendable {
     }
 
     /// The module to import for a class, or `nil` when it is the app's own module or inherited from the target.
-    private static func importableModule(_ module: String?, inheritsModule: Bool, appModule: String?) -> String? {
+    static func importableModule(_ module: String?, inheritsModule: Bool, appModule: String?) -> String? {
         guard !inheritsModule, let module, !module.isEmpty, module != appModule,
             SwiftIdentifier.isValidIdentifier(module)
         else { return nil }

@@ -50,8 +50,8 @@ struct ObjCBackedStyle {
                 "- (instancetype)initWithNibName:(nullable NSString *)nibNameOrNil bundle:(nullable NSBundle *)nibBundleOrNil NS_UNAVAILABLE;"
             ),
             .code("- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_UNAVAILABLE;"), .blank,
-            .code("@end"), .blank, .code("NS_ASSUME_NONNULL_END"),
-        ]
+            .code("@end"),
+        ] + reuseIdentifierDeclarations + [.blank, .code("NS_ASSUME_NONNULL_END")]
     }
 
     private func implementation(_ usage: [String]) -> [ObjCSource.Line] {
@@ -76,7 +76,7 @@ struct ObjCBackedStyle {
             .code("}"),
             .code("#pragma clang diagnostic pop"), .blank,
             .code("@end"),
-        ]
+        ] + reuseIdentifierDefinitions
     }
 
     private func swiftFile(_ classes: (unique: [ClassScene], ambiguity: SwiftDecl?), usage: [String]) -> GeneratedFile {

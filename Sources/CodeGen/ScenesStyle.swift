@@ -40,6 +40,8 @@ struct ScenesStyle {
             let name = NameTable.names(for: identifiers, .lowerCamel)[first] ?? first
             segueExample = "\(typeNames[storyboard.name] ?? storyboard.name).\(NameTable.bare(name))"
         }
+        let reusable = ReuseIdentifierDecls(context: context).generate()
+        types += reusable.types
         let body: [SwiftDecl] =
             [
                 .type(
@@ -50,16 +52,17 @@ struct ScenesStyle {
                     SwiftType(
                         doc: ["Every segue identifier, by storyboard."], kind: .enum, name: "StoryboardSegue",
                         members: segueEnums)),
-                .mark("Implementation"),
-            ] + ScenesSupport(framework: context.framework).declarations
+            ] + reusable.namespace + [.mark("Implementation")]
+            + ScenesSupport(framework: context.framework).declarations + reusable.support
         let segueStoryboard = segueExample.prefix { $0 != "." }
-        return [
-            context.swiftFile(
-                usage: [
-                    "Usage: `StoryboardScene.\(sceneExample)` returns the scene as its exact class;",
-                    "`perform(segue: StoryboardSegue.\(segueExample))` and `StoryboardSegue.\(segueStoryboard)(segue)` type segues.",
-                ], body: body, types: types)
+        var usage = [
+            "Usage: `StoryboardScene.\(sceneExample)` returns the scene as its exact class;",
+            "`perform(segue: StoryboardSegue.\(segueExample))` and `StoryboardSegue.\(segueStoryboard)(segue)` type segues.",
         ]
+        if let example = reusable.example {
+            usage.append("`\(example)` returns the cell as its exact class.")
+        }
+        return [context.swiftFile(usage: usage, body: body, types: types)]
     }
 
     private func sceneEnum(_ storyboard: Storyboard, typeName: String) -> (SwiftDecl, [TypeReference]) {

@@ -51,6 +51,9 @@ struct StoryboardableStyle {
                 SwiftType(kind: .extension, name: type.name, inherits: ["InitialStoryboardable"]))
         }
         decls += conforming.keys.sorted().compactMap { conforming[$0] }
+        let reusable = StoryboardReusableDecls(context: context).generate()
+        decls += reusable.decls
+        types += reusable.types
         decls.append(SharedDecls.bundleToken)
         return [
             context.swiftFile(

@@ -13,6 +13,8 @@ struct SceneInput: Decodable {
     var referencedStoryboard: String?
     var referencedIdentifier: String?
     var bundleIdentifier: String?
+    /// The scene's prototype cells, as the scene model writes them; replaces them all when given.
+    var cells: [PrototypeCell]?
 
     /// A new scene; `field` prefixes error paths (e.g. `scenes[3]`).
     func makeScene(field: String = "") throws(APIError) -> Scene {
@@ -39,6 +41,7 @@ struct SceneInput: Decodable {
         if let referencedStoryboard { result.referencedStoryboard = referencedStoryboard }
         if let referencedIdentifier { result.referencedIdentifier = referencedIdentifier }
         if let bundleIdentifier { result.bundleIdentifier = bundleIdentifier }
+        if let cells { result.cells = cells }
         return result.normalizingNames()
     }
 }

@@ -17,6 +17,8 @@ struct ScenePanel: Encodable {
     var outgoing: [Outgoing]
     var incoming: [GraphDocument.Edge]
     var diagnostics: [Diagnostic]
+    /// The prototype cells and reusable views of the scene's table and collection views.
+    var cells: [PrototypeCell]
 
     init(graph: NavigationGraph, scene text: String) throws(GraphError) {
         scene = try graph.lookup(text)
@@ -40,6 +42,7 @@ struct ScenePanel: Encodable {
         }
         self.outgoing = outgoing
         incoming = edges.filter { $0.destination == ref }
+        cells = graph.scene(ref)?.cells ?? []
         diagnostics = graph.diagnostics().filter { $0.storyboard == ref.storyboard && $0.sceneID == ref.scene }
     }
 

@@ -10,6 +10,9 @@ extension CheckFinding {
     static let unknownStoryboardID = "unknown-storyboard-id"
     /// A literal in code naming a storyboard the bundle does not have.
     static let unknownStoryboard = "unknown-storyboard"
+    /// A literal in a dequeue call naming a reuse identifier no prototype cell of the bundle declares and no
+    /// `register` call of the sources registers.
+    static let unknownReuseIdentifier = "unknown-reuse-identifier"
     /// A storyboard ID no string literal of the sources mentions.
     static let unreferencedStoryboardID = "unreferenced-storyboard-id"
     /// A segue identifier no string literal of the sources mentions.
@@ -18,7 +21,7 @@ extension CheckFinding {
     /// The codes `check --sources` adds.
     static let sourceCodes: Set<String> = [
         unknownSegueIdentifier, unknownStoryboardID, unknownStoryboard, unreferencedStoryboardID,
-        unreferencedSegueIdentifier,
+        unreferencedSegueIdentifier, unknownReuseIdentifier,
     ]
 
     /// Folders never read for sources: build products and other people's code.
@@ -42,6 +45,9 @@ extension CheckFinding {
         let sourcePaths = DisplayPaths(arguments: folders, context: context)
         var findings: [CheckFinding] = []
         var mentioned: Set<String> = []
+        // Dequeues are judged once every file is read: a `register` call anywhere declares an identifier.
+        var registered: Set<String> = []
+        var dequeues: [(reference: SourceReference, owners: [(StoryboardBundle, LocalProject)], path: String)] = []
         for file in files.sorted(by: { $0.path < $1.path }) {
             guard let language = SourceLanguage(pathExtension: file.pathExtension) else { continue }
             let text: String
@@ -58,11 +64,29 @@ extension CheckFinding {
             mentioned.formUnion(scan.literals)
             let owners = owningBundles(of: file, among: bundles)
             for reference in scan.references {
-                if let finding = unknown(reference, owners: owners) {
+                switch reference.kind {
+                case .reuseIdentifierRegistration:
+                    registered.insert(reference.value)
+                    continue
+                case .reuseIdentifier:
+                    dequeues.append((reference, owners, sourcePaths.display(file.path)))
+                    continue
+                default: break
+                }
+                if let finding = unknown(reference, owners: owners, registered: []) {
                     var located = finding
                     located.path = sourcePaths.display(file.path)
                     findings.append(located)
                 }
+            }
+        }
+        // A bundle whose storyboards declare no dequeued cell registers its cells in code (nibs, classes),
+        // often by identifiers no literal spells: its dequeues are not judged.
+        for dequeue in dequeues
+        where dequeue.owners.contains(where: { $0.1.graph.storyboards.contains { !$0.dequeuedCells.isEmpty } }) {
+            if var finding = unknown(dequeue.reference, owners: dequeue.owners, registered: registered) {
+                finding.path = dequeue.path
+                findings.append(finding)
             }
         }
         for (bundle, local) in bundles {
@@ -103,9 +127,9 @@ extension CheckFinding {
         return bundles.filter { shared($0.0) == best }
     }
 
-    /// An error when `reference` names nothing in any of `owners`.
+    /// An error when `reference` names nothing in any of `owners` (nor, for a reuse identifier, in `registered`).
     private static func unknown(
-        _ reference: SourceReference, owners: [(StoryboardBundle, LocalProject)]
+        _ reference: SourceReference, owners: [(StoryboardBundle, LocalProject)], registered: Set<String>
     ) -> CheckFinding? {
         let graphs = owners.map(\.1.graph)
         let names = owners.map(\.0.name).joined(separator: ", ")
@@ -121,6 +145,11 @@ extension CheckFinding {
         case .storyboard:
             code = unknownStoryboard
             known = graphs.flatMap { $0.storyboards.map(\.name) }
+        case .reuseIdentifier:
+            code = unknownReuseIdentifier
+            known = graphs.flatMap { $0.storyboards.flatMap(\.reuseIdentifiers) } + registered
+        case .reuseIdentifierRegistration:
+            return nil
         }
         guard !known.contains(reference.value) else { return nil }
         let what: String
@@ -128,6 +157,7 @@ extension CheckFinding {
         case .segueIdentifier: what = "segue identifier"
         case .storyboardIdentifier: what = "storyboard ID"
         case .storyboard: what = "storyboard"
+        case .reuseIdentifier, .reuseIdentifierRegistration: what = "reuse identifier"
         }
         let message = "\(what) '\(reference.value)' is not in bundle '\(names)'"
         return CheckFinding(

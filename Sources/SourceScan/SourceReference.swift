@@ -8,6 +8,13 @@ public struct SourceReference: Sendable, Equatable, Hashable {
         case storyboardIdentifier
         /// `UIStoryboard(name:bundle:)`.
         case storyboard
+        /// `dequeueReusableCell(withIdentifier:)`, `dequeueReusableCell(withReuseIdentifier:for:)`,
+        /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` and their Objective-C forms.
+        case reuseIdentifier
+        /// `register(_:forCellReuseIdentifier:)`, `register(_:forCellWithReuseIdentifier:)`,
+        /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` and their Objective-C forms: a reuse
+        /// identifier code declares itself, which needs no prototype cell.
+        case reuseIdentifierRegistration
     }
 
     /// What the literal names.

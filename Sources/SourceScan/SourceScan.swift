@@ -80,9 +80,19 @@ public struct SourceScan: Sendable, Equatable {
             case "performSegueWithIdentifier": return .segueIdentifier
             case "isEqualToString" where token(tokens, index - 3) == .identifier("identifier"): return .segueIdentifier
             case "storyboardWithName": return .storyboard
+            case "dequeueReusableCellWithIdentifier", "dequeueReusableCellWithReuseIdentifier": return .reuseIdentifier
+            case "forCellReuseIdentifier", "forCellWithReuseIdentifier": return .reuseIdentifierRegistration
+            case "withReuseIdentifier" where token(tokens, index - 3) != .punctuation("("):
+                // The identifier is not the call's first argument: what the call is decides.
+                switch callName(before: index - 2, in: tokens) {
+                case "dequeueReusableSupplementaryView", "dequeueReusableSupplementaryViewOfKind":
+                    return .reuseIdentifier
+                case "register", "registerClass", "registerNib": return .reuseIdentifierRegistration
+                default: return nil
+                }
             case "instantiateViewControllerWithIdentifier", "instantiateControllerWithIdentifier":
                 return .storyboardIdentifier
-            case "withIdentifier", "identifier", "name":
+            case "withIdentifier", "identifier", "name", "withReuseIdentifier":
                 guard token(tokens, index - 3) == .punctuation("("),
                     case .identifier(let callee)? = token(tokens, index - 4)
                 else { return nil }
@@ -92,6 +102,8 @@ public struct SourceScan: Sendable, Equatable {
                     ("instantiateController", "withIdentifier"):
                     return .storyboardIdentifier
                 case ("UIStoryboard", "name"), ("NSStoryboard", "name"): return .storyboard
+                case ("dequeueReusableCell", "withIdentifier"), ("dequeueReusableCell", "withReuseIdentifier"):
+                    return .reuseIdentifier
                 default: return nil
                 }
             default: break
@@ -103,6 +115,37 @@ public struct SourceScan: Sendable, Equatable {
         }
         // `case "a", "b":` inside `prepare(for:sender:)`.
         return inCaseList ? .segueIdentifier : nil
+    }
+
+    /// The name of the call whose argument label is at `label`: walking back over balanced brackets to the
+    /// call's opening `(` gives the Swift function before it; to an Objective-C message's `[`, the first
+    /// selector part. Gives up after 256 tokens, so a long line of arguments costs little.
+    static func callName(before label: Int, in tokens: [SourceToken]) -> String? {
+        var depth = 0
+        var firstSelectorPart: String?
+        var index = label
+        while index > 0, label - index < 256 {
+            index -= 1
+            switch tokens[index] {
+            case .punctuation(")"), .punctuation("]"), .punctuation("}"):
+                depth += 1
+            case .punctuation("("), .punctuation("["), .punctuation("{"):
+                guard depth == 0 else {
+                    depth -= 1
+                    continue
+                }
+                if tokens[index] == .punctuation("["), let firstSelectorPart { return firstSelectorPart }
+                if tokens[index] == .punctuation("("), case .identifier(let name)? = token(tokens, index - 1) {
+                    return name
+                }
+                return nil
+            case .identifier(let name) where depth == 0 && token(tokens, index + 1) == .punctuation(":"):
+                firstSelectorPart = name
+            default:
+                continue
+            }
+        }
+        return nil
     }
 
     static func token(_ tokens: [SourceToken], _ index: Int) -> SourceToken? {

@@ -39,6 +39,9 @@ final class StoryboardSAXHandler {
     private var segueDepth = 0
     /// The index in `pendingSegues` of the segue element being read; `nil` when it is not a segue (a reference).
     private var openSegue: Int?
+    /// The table and collection views open around the element being read, innermost last (a cell may hold
+    /// a table of its own); their cells are the scene's prototype cells.
+    var cellContainers: [CellContainer] = []
 
     /// The deepest nesting read. libxml2 enforces the same bound (256) only when it builds a tree, never for
     /// SAX; Xcode's storyboards stay far below it, and a bound keeps the parser's name stack small.
@@ -63,6 +66,9 @@ final class StoryboardSAXHandler {
                 if name.is("segue") { startNestedSegue(attributes) }
             } else if name.is("segue") {
                 startSegue(attributes, position)
+            } else if name.localName.pointee == UInt8(ascii: "t") || name.localName.pointee == UInt8(ascii: "c") {
+                // Only table and collection views and their cells start so; one byte spares the rest.
+                startCellElement(name, attributes, position)
             } else if depth == sceneDepth &+ 1, name.is("objects") {
                 memberDepth = depth &+ 1
             }
@@ -80,6 +86,7 @@ final class StoryboardSAXHandler {
     /// An end tag (or the end of an empty-element tag).
     func endElement() {
         if depth == segueDepth { segueDepth = 0 }
+        if let container = cellContainers.last, container.depth == depth { cellContainers.removeLast() }
         if depth == sceneDepth { finishScene() }
         depth &-= 1
     }
@@ -141,6 +148,15 @@ final class StoryboardSAXHandler {
         pendingSegues[openSegue].previewing = true
     }
 
+    /// The depth of the element being read.
+    var depthOfElement: Int { depth }
+
+    /// Adds `cell` to the scene being read, when its controller has been read (IB nests the views in it).
+    func appendCell(_ cell: PrototypeCell) {
+        guard let sceneController, let last = scenes.indices.last, scenes[last].id == sceneController else { return }
+        scenes[last].cells.append(cell)
+    }
+
     private func finishScene() {
         // A scene without a controller (the macOS menu scene) owns no view controller; IB never puts
         // segues there, and any that appear have no source scene to hang from, so they are left out.
@@ -151,6 +167,7 @@ final class StoryboardSAXHandler {
             }
         }
         pendingSegues.removeAll(keepingCapacity: true)
+        cellContainers.removeAll(keepingCapacity: true)
         segueDepth = 0
         sceneDepth = 0
         memberDepth = -1

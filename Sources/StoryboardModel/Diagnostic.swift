@@ -80,6 +80,16 @@ public enum DiagnosticCode: String, Codable, Sendable, Hashable, CaseIterable, C
     case noInitialScene = "no-initial-scene"
     /// A storyboard whose initial scene id names no scene (error).
     case danglingInitialScene = "dangling-initial-scene"
+    /// One reuse identifier on two prototype cells (or two supplementary views of one kind) of one table or
+    /// collection view: an error when their classes differ, a warning when they are the same class.
+    case duplicateReuseIdentifier = "duplicate-reuse-identifier"
+    /// A prototype cell or reusable view of a dynamic table or collection view without a reuse identifier
+    /// (warning).
+    case missingReuseIdentifier = "missing-reuse-identifier"
+    /// A reuse identifier that is not a valid Swift identifier; codegen renames it (warning).
+    case invalidReuseIdentifier = "invalid-reuse-identifier"
+    /// Two reuse identifiers of one storyboard that codegen turns into one name (warning).
+    case reuseIdentifierNameCollision = "reuse-identifier-name-collision"
 
     /// Orders by raw value, for stable sorting.
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }

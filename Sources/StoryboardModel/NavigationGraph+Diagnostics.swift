@@ -17,6 +17,7 @@ extension NavigationGraph {
         found += unreachableSceneDiagnostics()
         found += ambiguousClassDiagnostics()
         found += namingDiagnostics()
+        found += cellDiagnostics()
         return found.sorted { lhs, rhs in
             (lhs.storyboard, lhs.line ?? Int.max, lhs.code.rawValue, lhs.sceneID ?? "", lhs.segueID ?? "", lhs.message)
                 < (

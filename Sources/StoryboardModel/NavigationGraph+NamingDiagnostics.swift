@@ -104,6 +104,12 @@ extension NavigationGraph {
                     referenced[className] = "a class of scene \(storyboard.name)/\(scene.id)"
                 }
                 if names.count > 1 { referenced[names[1]] = "the module of class \(names[0])" }
+                for (name, module) in SwiftIdentifier.typeNamesReferenced(byCellsOf: scene, appModule: project.module) {
+                    if referenced[name] == nil {
+                        referenced[name] = "a cell class of scene \(storyboard.name)/\(scene.id)"
+                    }
+                    if let module, referenced[module] == nil { referenced[module] = "the module of class \(name)" }
+                }
             }
         }
         var found: [Diagnostic] = []

@@ -1,5 +1,5 @@
 /// One scene of a storyboard: a view controller, window controller, or a storyboard reference placeholder.
-public struct Scene: Codable, Sendable, Equatable, Hashable {
+public struct Scene: Sendable, Equatable, Hashable {
     /// The IB object id (e.g. `BYZ-38-t0r`), unique per storyboard.
     public var id: String
     /// The IB element name (`viewController`, `navigationController`, ...) or `reference` for a
@@ -25,6 +25,8 @@ public struct Scene: Codable, Sendable, Equatable, Hashable {
     public var bundleIdentifier: String?
     /// The 1-based line in the imported source where the scene's element starts.
     public var line: Int?
+    /// The prototype cells and reusable views of the scene's table and collection views, in document order.
+    public var cells: [PrototypeCell]
 
     /// The `kind` of a storyboard reference placeholder.
     public static let referenceKind = "reference"
@@ -34,7 +36,7 @@ public struct Scene: Codable, Sendable, Equatable, Hashable {
         id: String, kind: String, customClass: String? = nil, customModule: String? = nil,
         inheritsModuleFromTarget: Bool = false, storyboardIdentifier: String? = nil, title: String? = nil,
         userLabel: String? = nil, referencedStoryboard: String? = nil, referencedIdentifier: String? = nil,
-        bundleIdentifier: String? = nil, line: Int? = nil
+        bundleIdentifier: String? = nil, line: Int? = nil, cells: [PrototypeCell] = []
     ) {
         self.id = id
         self.kind = kind
@@ -48,6 +50,7 @@ public struct Scene: Codable, Sendable, Equatable, Hashable {
         self.referencedIdentifier = referencedIdentifier
         self.bundleIdentifier = bundleIdentifier
         self.line = line
+        self.cells = cells
     }
 
     /// Whether this scene is a storyboard reference placeholder.

@@ -13,6 +13,8 @@ extension SwiftIdentifier {
         "AppKit", "NSViewController", "NSWindowController", "NSStoryboard", "NSStoryboardSegue",
         "String", "NSCoder", "StoryboardScene", "StoryboardSegue", "StoryboardType", "SceneType",
         "InitialSceneType", "SegueType", "BundleToken", "Storyboard", "StoryboardCases",
+        "UITableView", "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
+        "IndexPath", "ReuseIdentifier", "ReusableCell", "ReusableSupplementaryView", "SupplementaryViewKind",
     ]
 
     /// Members every storyboard enum of the `scenes` style has, which a scene's member must not take.
@@ -61,8 +63,24 @@ extension SwiftIdentifier {
         return [Scene.frameworkClass(forKind: scene.kind, platform: platform) ?? scene.swiftType(platform: platform)]
     }
 
+    /// The names generated code writes for the cell classes of `scene` (dequeued cells only) that a
+    /// storyboard enum could shadow, each with its module when that is another module, in cell order.
+    public static func typeNamesReferenced(
+        byCellsOf scene: Scene, appModule: String?
+    ) -> [(name: String, module: String?)] {
+        scene.cells.filter(\.isDequeued).compactMap { cell in
+            guard let customClass = cell.customClass, !customClass.isEmpty, isValidIdentifier(customClass) else {
+                return nil
+            }
+            guard !cell.inheritsModuleFromTarget, let module = cell.customModule, !module.isEmpty,
+                module != appModule, isValidIdentifier(module)
+            else { return (customClass, nil) }
+            return (customClass, module)
+        }
+    }
+
     /// Upper camel case enum names for `storyboards` (generated together), never shadowing a generated
-    /// type or a type their scenes name.
+    /// type or a type their scenes or cells name.
     public static func storyboardTypeNames(
         for storyboards: [Storyboard], platform: Platform, appModule: String?
     ) -> [String: String] {
@@ -70,6 +88,10 @@ extension SwiftIdentifier {
         for storyboard in storyboards {
             for scene in storyboard.scenes {
                 referenced.formUnion(typeNamesReferenced(by: scene, platform: platform, appModule: appModule))
+                for (name, module) in typeNamesReferenced(byCellsOf: scene, appModule: appModule) {
+                    referenced.insert(name)
+                    if let module { referenced.insert(module) }
+                }
             }
         }
         return generatedNames(

@@ -77,8 +77,25 @@ struct ProgramBuilder {
         return bases.keys.sorted().map { ($0, bases[$0] ?? "UIViewController") }
     }
 
+    /// The app's cell classes that generated dequeue code names, by name, with their UIKit class.
+    private var cellClasses: [(name: String, base: String)] {
+        var bases: [String: String] = [:]
+        let sceneClasses = Set(appClasses.map(\.name))
+        for storyboard in context.storyboards {
+            for (_, cell) in storyboard.dequeuedCells {
+                let type = context.type(of: cell)
+                guard type.isCustom, type.module == nil, !sceneClasses.contains(type.name) else { continue }
+                bases[type.name] = bases[type.name] ?? cell.frameworkClass
+            }
+        }
+        return bases.keys.sorted().map { ($0, bases[$0] ?? "UITableViewCell") }
+    }
+
     private func stubs() -> String {
         var text = "import AVKit\nimport GLKit\nimport UIKit\n"
+        for (name, base) in cellClasses {
+            text += "\n\(publicPrefix)final class \(name): \(base) {}\n"
+        }
         for (name, base) in appClasses {
             if style == .objcBacked {
                 text += "\n\(publicPrefix)final class \(name): StoryboardBackedViewController {}\n"
@@ -199,37 +216,40 @@ struct ProgramBuilder {
 
     private func program(_ checks: [String]) -> String {
         let usesRegistry = style != .objcBacked
-        return """
-            import AVKit
-            import ExtraModule
-            import FeatureKit
-            import GLKit
-            import UIKit
+        return Self.program(
+            imports: ["AVKit", "ExtraModule", "FeatureKit", "GLKit", "UIKit"],
+            declarations: usesRegistry ? factories() : "", body: (usesRegistry ? registry() : []) + checks)
+    }
 
-            @MainActor var passed = 0
+    /// A test program: `imports`, the two `check` functions counting what passes, `declarations`, and a
+    /// `main` that runs `body` and prints `PASS <checks passed>`.
+    static func program(imports: [String], declarations: String, body: [String]) -> String {
+        """
+        \(imports.map { "import \($0)" }.joined(separator: "\n"))
 
-            @MainActor func check(_ value: Any, _ expected: Any.Type, _ label: String) {
-                let actual = type(of: value)
-                guard ObjectIdentifier(actual) == ObjectIdentifier(expected) else {
-                    fatalError("FAIL \\(label): got \\(actual), expected \\(expected)")
-                }
-                passed += 1
+        @MainActor var passed = 0
+
+        @MainActor func check(_ value: Any, _ expected: Any.Type, _ label: String) {
+            let actual = type(of: value)
+            guard ObjectIdentifier(actual) == ObjectIdentifier(expected) else {
+                fatalError("FAIL \\(label): got \\(actual), expected \\(expected)")
             }
+            passed += 1
+        }
 
-            @MainActor func check(_ condition: Bool, _ label: String) {
-                guard condition else { fatalError("FAIL \\(label)") }
-                passed += 1
+        @MainActor func check(_ condition: Bool, _ label: String) {
+            guard condition else { fatalError("FAIL \\(label)") }
+            passed += 1
+        }
+
+        \(declarations)
+        @main struct Program {
+            @MainActor static func main() {
+        \(body.map { "        " + $0 }.joined(separator: "\n"))
+                print("PASS \\(passed)")
             }
+        }
 
-            \(usesRegistry ? factories() : "")
-            @main struct Program {
-                @MainActor static func main() {
-            \((usesRegistry ? registry() : []).map { "        " + $0 }.joined(separator: "\n"))
-            \(checks.map { "        " + $0 }.joined(separator: "\n"))
-                    print("PASS \\(passed)")
-                }
-            }
-
-            """
+        """
     }
 }

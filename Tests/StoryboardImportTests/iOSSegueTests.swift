@@ -30,7 +30,13 @@ struct iOSSegueTests {
                     inheritsModuleFromTarget: true, storyboardIdentifier: "home", title: "Home", line: 29),
                 Scene(
                     id: "lst-01-tvc", kind: "tableViewController", customClass: "ListViewController",
-                    customModule: "Shop", title: "List", line: 84),
+                    customModule: "Shop", title: "List", line: 84,
+                    cells: [
+                        PrototypeCell(
+                            id: "cel-01-lst", kind: .tableViewCell, reuseIdentifier: "ItemCell",
+                            containerID: "tbl-01-lst",
+                            line: 88)
+                    ]),
                 Scene(
                     id: "det-01-vcx", kind: "viewController", customClass: "DetailViewController",
                     customModule: "Shop", inheritsModuleFromTarget: true, storyboardIdentifier: "Detail Screen",

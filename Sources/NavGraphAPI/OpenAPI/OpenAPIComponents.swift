@@ -52,6 +52,8 @@ enum OpenAPIComponents {
             "SceneRef": .object(required: ["storyboard", "scene"], [("storyboard", .text), ("scene", .text)]),
             "SceneSummary": sceneSummary,
             "Lookup": lookup,
+            "CellLookup": cellLookup,
+            "PrototypeCell": prototypeCell,
             "Resolution": resolution,
             "RouteHop": routeHop,
             "Route": .object(
@@ -69,7 +71,7 @@ enum OpenAPIComponents {
             "Diagnostic": diagnostic,
             "Graph": graph,
             "ScenePanel": .object(
-                required: ["scene", "outgoing", "incoming", "diagnostics"],
+                required: ["scene", "outgoing", "incoming", "diagnostics", "cells"],
                 [
                     ("scene", .ref("Lookup")),
                     (
@@ -81,6 +83,7 @@ enum OpenAPIComponents {
                     ),
                     ("incoming", .array(graphEdge)),
                     ("diagnostics", .array(.ref("Diagnostic"))),
+                    ("cells", .array(.ref("PrototypeCell"))),
                 ]),
             "CodeBundle": .object(
                 required: ["style", "files"],
@@ -136,12 +139,46 @@ enum OpenAPIComponents {
 
     static let scene = JSONSchema.object(
         required: ["id", "kind", "inheritsModuleFromTarget"],
-        [("id", .nonEmpty), ("kind", .nonEmpty)] + sceneFields + [("line", .integer(minimum: 1, maximum: nil))])
+        [("id", .nonEmpty), ("kind", .nonEmpty)] + sceneFields + [
+            ("line", .integer(minimum: 1, maximum: nil)), ("cells", .array(.ref("PrototypeCell"))),
+        ])
+
+    /// A prototype cell or reusable view of a scene's table or collection view (left out of a scene without).
+    static let prototypeCell = JSONSchema.object(
+        required: ["id", "kind", "containerID"],
+        [
+            ("id", .nonEmpty), ("kind", .oneOf(PrototypeCell.Kind.self)), ("reuseIdentifier", .text),
+            ("customClass", .text), ("customModule", .text), ("inheritsModuleFromTarget", .boolean),
+            ("supplementaryKind", .oneOf(PrototypeCell.SupplementaryKind.self)), ("containerID", .nonEmpty),
+            ("isStatic", .boolean), ("line", .integer(minimum: 1, maximum: nil)),
+        ])
+
+    /// The typed lookup of a class no scene has but prototype cells do.
+    static let cellLookup = JSONSchema.object(
+        required: ["isCell", "swiftType", "kind", "cells"],
+        [
+            ("isCell", .boolean), ("swiftType", .text), ("module", .text), ("kind", .oneOf(PrototypeCell.Kind.self)),
+            (
+                "cells",
+                .array(
+                    .object(
+                        required: ["storyboard", "scene", "sceneType", "cell", "container", "isStatic", "dequeue"],
+                        [
+                            ("storyboard", .text), ("scene", .text), ("sceneType", .text), ("cell", .text),
+                            ("container", .text), ("reuseIdentifier", .text), ("isStatic", .boolean),
+                            ("supplementaryKind", .oneOf(PrototypeCell.SupplementaryKind.self)),
+                            ("line", .integer(minimum: 1, maximum: nil)), ("dequeue", .text),
+                        ]))
+            ),
+        ])
 
     /// A scene in a request: `id` and `kind` required to create; to patch, every field is optional (and the id,
     /// which cannot change, is left out).
     static func sceneInput(create: Bool) -> JSONSchema {
-        let optional = sceneFields.map { ($0.0, JSONSchema.nullable($0.1)) }
+        let optional =
+            sceneFields.map { ($0.0, JSONSchema.nullable($0.1)) } + [
+                ("cells", JSONSchema.nullable(.array(.ref("PrototypeCell"))))
+            ]
         if create { return .object(required: ["id", "kind"], [("id", .nonEmpty), ("kind", .nonEmpty)] + optional) }
         return .object([("kind", .nullable(.nonEmpty))] + optional)
     }

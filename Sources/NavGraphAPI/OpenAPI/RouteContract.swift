@@ -136,7 +136,7 @@ struct RouteContract {
             contract.responses = [200: [json: .array(.ref("SceneSummary"))]]
         case (.get, base + "/lookup"):
             for name in ["class", "storyboard", "identifier"] { contract.parameters[name] = .nonEmpty }
-            contract.responses = ok("Lookup")
+            contract.responses = [200: [json: .anyOf([.ref("Lookup"), .ref("CellLookup")])]]
         case (.get, base + "/resolve"):
             contract.parameters["from"] = Self.sceneName
             contract.parameters["segue"] = .nonEmpty

@@ -29,7 +29,9 @@ struct GraphRoutes: RouteCollection {
                         kind: query["kind"]), for: request)
             },
             reads.route(
-                base + "/lookup", summary: "Typed lookup: how code obtains the scene of a class or storyboard ID",
+                base + "/lookup",
+                summary:
+                    "Typed lookup: how code obtains the scene of a class or storyboard ID, or the prototype cells of a cell class",
                 query: [
                     .init(name: "class", required: false, description: "a class name"),
                     .init(name: "storyboard", required: false, description: "with identifier: a storyboard name"),
@@ -38,7 +40,12 @@ struct GraphRoutes: RouteCollection {
             ) { request, graph in
                 let query = request.query
                 if let className = query["class"], query["storyboard"] == nil, query["identifier"] == nil {
-                    return Reply.json(try graph.lookup(className: className), for: request)
+                    do {
+                        return Reply.json(try graph.lookup(className: className), for: request)
+                    } catch GraphError.notFound {
+                        // No scene has the class: a prototype cell's class answers with its cells.
+                        return Reply.json(try graph.lookupCell(className: className), for: request)
+                    }
                 }
                 if let storyboard = query["storyboard"], let identifier = query["identifier"], query["class"] == nil {
                     return Reply.json(try graph.lookup(storyboard: storyboard, identifier: identifier), for: request)

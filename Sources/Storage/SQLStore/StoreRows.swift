@@ -23,7 +23,8 @@ extension Scene {
             customModule: row.optionalText(3), inheritsModuleFromTarget: try row.bool(4),
             storyboardIdentifier: row.optionalText(5), title: row.optionalText(6), userLabel: row.optionalText(7),
             referencedStoryboard: row.optionalText(8), referencedIdentifier: row.optionalText(9),
-            bundleIdentifier: row.optionalText(10), line: try row.optionalInt(11))
+            bundleIdentifier: row.optionalText(10), line: try row.optionalInt(11),
+            cells: try CellsJSON.decode(try row.text(12), scene: try row.text(0)))
     }
 
     /// The values of the scene columns, in order.
@@ -32,7 +33,7 @@ extension Scene {
             .text(id), .text(kind), .optionalText(customClass), .optionalText(customModule),
             .bool(inheritsModuleFromTarget), .optionalText(storyboardIdentifier), .optionalText(title),
             .optionalText(userLabel), .optionalText(referencedStoryboard), .optionalText(referencedIdentifier),
-            .optionalText(bundleIdentifier), .optionalInteger(line),
+            .optionalText(bundleIdentifier), .optionalInteger(line), .text(CellsJSON.encode(cells)),
         ]
     }
 }

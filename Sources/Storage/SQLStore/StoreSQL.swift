@@ -39,21 +39,20 @@ package enum StoreSQL {
         """
     private static let insertSegueSQL = insertSegues(rows: 1)
 
-    /// The placeholders of one scene or segue row: its storyboard's id and its twelve columns.
-    private static let rowPlaceholders = "(" + Array(repeating: "?", count: 13).joined(separator: ", ") + ")"
-
-    /// `INSERT INTO scenes` of `rows` rows.
+    /// `INSERT INTO scenes` of `rows` rows: each its storyboard's id and its thirteen columns.
     private static func insertScenes(rows: Int) -> String {
-        "INSERT INTO scenes (storyboard_id, \(StoreColumns.scene)) VALUES " + values(rows: rows)
+        "INSERT INTO scenes (storyboard_id, \(StoreColumns.scene)) VALUES " + values(rows: rows, columns: 14)
     }
 
-    /// `INSERT INTO segues` of `rows` rows.
+    /// `INSERT INTO segues` of `rows` rows: each its storyboard's id and its twelve columns.
     private static func insertSegues(rows: Int) -> String {
-        "INSERT INTO segues (storyboard_id, \(StoreColumns.segue)) VALUES " + values(rows: rows)
+        "INSERT INTO segues (storyboard_id, \(StoreColumns.segue)) VALUES " + values(rows: rows, columns: 13)
     }
 
-    private static func values(rows: Int) -> String {
-        Array(repeating: rowPlaceholders, count: max(1, rows)).joined(separator: ", ")
+    /// `rows` rows of `columns` placeholders each.
+    private static func values(rows: Int, columns: Int) -> String {
+        let row = "(" + Array(repeating: "?", count: columns).joined(separator: ", ") + ")"
+        return Array(repeating: row, count: max(1, rows)).joined(separator: ", ")
     }
 
     /// `copyRevisionStoryboards` with `nameDiffers`, the dialect's null-safe "`name` differs from the last
@@ -159,7 +158,7 @@ package enum StoreSQL {
             """
             UPDATE scenes SET ib_id = ?, kind = ?, custom_class = ?, custom_module = ?, inherits_module_from_target = ?,
                 storyboard_identifier = ?, title = ?, user_label = ?, referenced_storyboard = ?,
-                referenced_identifier = ?, bundle_identifier = ?, line = ?
+                referenced_identifier = ?, bundle_identifier = ?, line = ?, cells = ?
             WHERE storyboard_id = ? AND ib_id = ?
             """
         case .deleteScene: "DELETE FROM scenes WHERE storyboard_id = ? AND ib_id = ?"

@@ -1,0 +1,40 @@
+/// The JSON form of a prototype cell: every field as named, `nil` fields left out, the two flags read as
+/// `false` when absent.
+extension PrototypeCell: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case id, kind, reuseIdentifier, customClass, customModule, inheritsModuleFromTarget, supplementaryKind
+        case containerID, isStatic, line
+    }
+
+    /// Reads a cell; `inheritsModuleFromTarget` and `isStatic` default to `false`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(String.self, forKey: .id),
+            kind: try container.decode(Kind.self, forKey: .kind),
+            reuseIdentifier: try container.decodeIfPresent(String.self, forKey: .reuseIdentifier),
+            customClass: try container.decodeIfPresent(String.self, forKey: .customClass),
+            customModule: try container.decodeIfPresent(String.self, forKey: .customModule),
+            inheritsModuleFromTarget: try container.decodeIfPresent(Bool.self, forKey: .inheritsModuleFromTarget)
+                ?? false,
+            supplementaryKind: try container.decodeIfPresent(SupplementaryKind.self, forKey: .supplementaryKind),
+            containerID: try container.decode(String.self, forKey: .containerID),
+            isStatic: try container.decodeIfPresent(Bool.self, forKey: .isStatic) ?? false,
+            line: try container.decodeIfPresent(Int.self, forKey: .line))
+    }
+
+    /// Writes a cell.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(kind, forKey: .kind)
+        try container.encodeIfPresent(reuseIdentifier, forKey: .reuseIdentifier)
+        try container.encodeIfPresent(customClass, forKey: .customClass)
+        try container.encodeIfPresent(customModule, forKey: .customModule)
+        try container.encode(inheritsModuleFromTarget, forKey: .inheritsModuleFromTarget)
+        try container.encodeIfPresent(supplementaryKind, forKey: .supplementaryKind)
+        try container.encode(containerID, forKey: .containerID)
+        try container.encode(isStatic, forKey: .isStatic)
+        try container.encodeIfPresent(line, forKey: .line)
+    }
+}
