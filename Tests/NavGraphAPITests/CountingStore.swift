@@ -140,4 +140,15 @@ final class CountingStore: NavigationStore {
         try inner.revision(revision, project: project)
     }
     func historyContentCount() throws(StoreError) -> Int { try inner.historyContentCount() }
+
+    func replaceStoryboards(
+        project: String, with files: [SnapshotFile], label: String?, creating template: Project,
+        ifMatch: RevisionCondition?, withdrawal: () -> String?
+    ) throws(StoreError) -> SnapshotResult {
+        try inner.replaceStoryboards(
+            project: project, with: files, label: label, creating: template, ifMatch: ifMatch, withdrawal: withdrawal)
+    }
+    func revision(labelled label: String, project: String) throws(StoreError) -> Int {
+        try inner.revision(labelled: label, project: project)
+    }
 }

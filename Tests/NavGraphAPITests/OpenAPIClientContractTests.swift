@@ -3,9 +3,9 @@ import Testing
 
 /// What a generated client needs from `/openapi.json` (issue 23, item 8): binary uploads, the `ETag` header,
 /// the problem fields the server sends, typed panel diagnostics, and `links` that name real operations.
-@Suite struct OpenAPIClientContractTests {
+@Suite(.tags(.inProcess)) struct OpenAPIClientContractTests {
     static func document() throws -> [String: Any] {
-        let server = try LiveServer()
+        let server = try TestServer()
         defer { server.tearDown() }
         let response = try server.request("GET", "/openapi.json")
         #expect(response.status == 200)

@@ -4,11 +4,11 @@ import Testing
 /// Prototype cells over HTTP: a storyboard's scenes list their cells, `lookup?class=` of a cell class says it
 /// is a cell and where, and both answers conform to the served `/openapi.json`. The storyboard is
 /// `Tests/Fixtures/CodeGen/Cells/Main.storyboard` (cells `c1`–`c3` in `PRD-01`, `g1`–`g3` in `GAL-01`).
-@Suite struct PrototypeCellRoutesTests {
-    static func server() throws -> LiveServer {
-        let server = try LiveServer()
+@Suite(.tags(.inProcess)) struct PrototypeCellRoutesTests {
+    static func server() throws -> TestServer {
+        let server = try TestServer()
         _ = try server.json("POST", "/v1/projects", ["name": "shop", "module": "Shop"])
-        let file = LiveServer.repositoryRoot.appendingPathComponent("Tests/Fixtures/CodeGen/Cells/Main.storyboard")
+        let file = TestEnvironment.repositoryRoot.appendingPathComponent("Tests/Fixtures/CodeGen/Cells/Main.storyboard")
         let put = try server.request(
             "PUT", "/v1/projects/shop/storyboards/Main", headers: ["Content-Type": "application/xml"],
             body: try Data(contentsOf: file))
@@ -16,7 +16,7 @@ import Testing
         return server
     }
 
-    static func schema(_ server: LiveServer, _ name: String) throws -> (SchemaValidator, [String: Any]) {
+    static func schema(_ server: TestServer, _ name: String) throws -> (SchemaValidator, [String: Any]) {
         let document = try server.request("GET", "/openapi.json").object
         let validator = SchemaValidator(document: document)
         return (validator, ["$ref": "#/components/schemas/\(name)"])

@@ -9,10 +9,10 @@ import Testing
     static let main = "/v1/projects/demo/storyboards/Main"
 
     @Test func aStoryboardTagSavedBeforeTheDeleteMatchesNothingAfterTheRecreate() throws {
-        let server = try LiveServer()
+        let server = try TestServer()
         defer { server.tearDown() }
         #expect(try server.json("POST", "/v1/projects", ["name": "demo"]).status == 201)
-        let bytes = try LiveServer.fixture("examples/Main.storyboard")
+        let bytes = try TestServer.fixture("examples/Main.storyboard")
         let created = try server.request("PUT", Self.main, headers: Self.xml, body: bytes)
         #expect(created.status == 201)
         let saved = try #require(created.header("ETag"))
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func aProjectTagSavedBeforeTheDeleteMatchesNothingAfterTheRecreate() throws {
-        let server = try LiveServer()
+        let server = try TestServer()
         defer { server.tearDown() }
         let created = try server.json("POST", "/v1/projects", ["name": "demo"])
         #expect(created.status == 201)
