@@ -44,13 +44,13 @@ RUN swift build -c release --static-swift-stdlib --product navgraph \
 
 FROM debian:bookworm-slim
 # The Swift runtime is linked into the binary (`--static-swift-stdlib`): the image ships no toolchain
-# libraries. SQLite, libpq (PostgreSQL's client), libxml2 (the importer's parser) and the libraries of
+# libraries. SQLite, libpq (PostgreSQL's client), libxml2 (the importer's parser), libcurl (`navgraph push`) and the libraries of
 # Graphviz's `dot` (for `graph?format=svg`; dot itself comes from the build stage) are Debian's.
 # Of ICU (libxml2's dependency) only libicuuc: its data comes from the build stage (see there), and the
 # libraries nothing here links are left out. scripts/runtime-root.sh runs this stage in a debootstrap root.
 RUN printf 'path-exclude /usr/lib/*/libicu%s.so*\n' data i18n io test tu > /etc/dpkg/dpkg.cfg.d/navgraph-icu \
     && apt-get update \
-    && apt-get install -y --no-install-recommends libsqlite3-0=3.40.* libxml2=2.9.* libpq5=15.* \
+    && apt-get install -y --no-install-recommends libsqlite3-0=3.40.* libxml2=2.9.* libpq5=15.* libcurl4=7.88.* \
        libcgraph6=2.42.* libcdt5=2.42.* libpathplan4=2.42.* libltdl7=2.4.* libexpat1=2.5.* \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --uid 10001 --home-dir /data --shell /usr/sbin/nologin navgraph \

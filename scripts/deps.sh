@@ -27,11 +27,14 @@ want() {
 has() { command -v "$1"; }
 has_initdb() { compgen -G '/usr/lib/postgresql/*/bin/initdb'; }
 has_nginx() { command -v nginx || [ -x /usr/sbin/nginx ]; }
+has_libcurl_dev() { compgen -G '/usr/lib/*/libcurl.so' || [ -e /usr/lib/libcurl.so ]; }
 
 # The C libraries the package links against, and what the tests run.
 want libsqlite3-dev test -e /usr/include/sqlite3.h
 want libxml2-dev test -e /usr/include/libxml2/libxml/parser.h
 want libpq-dev test -e /usr/include/postgresql/libpq-fe.h
+# FoundationNetworking (`navgraph push`'s URLSession) links libcurl when the standard library is linked statically.
+want libcurl4-openssl-dev has_libcurl_dev
 # zlib for gzip-compressed snapshot archives (TarArchive's CZlib).
 want zlib1g-dev test -e /usr/include/zlib.h
 # initdb and pg_ctl for the throwaway cluster `make test` starts (scripts/with-postgres.sh).
