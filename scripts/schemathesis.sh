@@ -35,7 +35,9 @@ status=0
 # filter_too_much is Hypothesis's own complaint that its generator discards many candidates for paths with
 # three patterned parameters (project, storyboard, scene); it says nothing about the server, so it is not
 # allowed to end the run. Every check on the server's answers stays on (--checks all).
-schemathesis --config-file scripts/schemathesis.toml run "$BASE/openapi.json" --url "$BASE" "${auth[@]}" --checks all --max-examples "$MAX_EXAMPLES" \
+# The snapshot route takes tar archives, which schemathesis cannot generate ("no supported serializers"); its valid
+# and hostile archives are tested in SnapshotRoutesTests instead.
+schemathesis --config-file scripts/schemathesis.toml run "$BASE/openapi.json" --url "$BASE" "${auth[@]}" --exclude-path-regex '/snapshot$' --checks all --max-examples "$MAX_EXAMPLES" \
     --seed 8 --request-timeout 30 --max-time "${MAX_TIME:-150}" --workers 1 --report junit --report-dir "$work/report" \
     --warnings off --suppress-health-check=filter_too_much || status=$?
 echo "schemathesis: $(( $(date +%s) - start )) s, exit $status"

@@ -147,10 +147,12 @@ enum OpenAPIComponents {
     static let prototypeCell = JSONSchema.object(
         required: ["id", "kind", "containerID"],
         [
-            ("id", .nonEmpty), ("kind", .oneOf(PrototypeCell.Kind.self)), ("reuseIdentifier", .text),
-            ("customClass", .text), ("customModule", .text), ("inheritsModuleFromTarget", .boolean),
-            ("supplementaryKind", .oneOf(PrototypeCell.SupplementaryKind.self)), ("containerID", .nonEmpty),
-            ("isStatic", .boolean), ("line", .integer(minimum: 1, maximum: nil)),
+            // The optional fields are optionals of the model: a body may send them as null.
+            ("id", .nonEmpty), ("kind", .oneOf(PrototypeCell.Kind.self)), ("reuseIdentifier", .nullable(.text)),
+            ("customClass", .nullable(.text)), ("customModule", .nullable(.text)),
+            ("inheritsModuleFromTarget", .boolean),
+            ("supplementaryKind", .nullable(.oneOf(PrototypeCell.SupplementaryKind.self))), ("containerID", .nonEmpty),
+            ("isStatic", .boolean), ("line", .nullable(.integer(minimum: 1, maximum: nil))),
         ])
 
     /// The typed lookup of a class no scene has but prototype cells do.
