@@ -9,6 +9,12 @@ extension PrototypeCell: Codable {
     /// Reads a cell; `inheritsModuleFromTarget` and `isStatic` default to `false`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        // A source line counts from 1: a body that says otherwise is refused, not stored.
+        let line = try container.decodeIfPresent(Int.self, forKey: .line)
+        if let line, line < 1 {
+            throw DecodingError.dataCorruptedError(
+                forKey: .line, in: container, debugDescription: "a cell's line counts from 1, got \(line)")
+        }
         self.init(
             id: try container.decode(String.self, forKey: .id),
             kind: try container.decode(Kind.self, forKey: .kind),
@@ -20,7 +26,7 @@ extension PrototypeCell: Codable {
             supplementaryKind: try container.decodeIfPresent(SupplementaryKind.self, forKey: .supplementaryKind),
             containerID: try container.decode(String.self, forKey: .containerID),
             isStatic: try container.decodeIfPresent(Bool.self, forKey: .isStatic) ?? false,
-            line: try container.decodeIfPresent(Int.self, forKey: .line))
+            line: line)
     }
 
     /// Writes a cell.

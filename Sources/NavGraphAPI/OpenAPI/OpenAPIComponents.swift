@@ -150,9 +150,9 @@ enum OpenAPIComponents {
             // The optional fields are optionals of the model: a body may send them as null.
             ("id", .nonEmpty), ("kind", .oneOf(PrototypeCell.Kind.self)), ("reuseIdentifier", .nullable(.text)),
             ("customClass", .nullable(.text)), ("customModule", .nullable(.text)),
-            ("inheritsModuleFromTarget", .boolean),
+            ("inheritsModuleFromTarget", .nullable(.boolean)),
             ("supplementaryKind", .nullable(.oneOf(PrototypeCell.SupplementaryKind.self))), ("containerID", .nonEmpty),
-            ("isStatic", .boolean), ("line", .nullable(.integer(minimum: 1, maximum: nil))),
+            ("isStatic", .nullable(.boolean)), ("line", .nullable(.integer(minimum: 1, maximum: nil))),
         ])
 
     /// The typed lookup of a class no scene has but prototype cells do.
