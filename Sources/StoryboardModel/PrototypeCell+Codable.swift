@@ -9,6 +9,10 @@ extension PrototypeCell: Codable {
     /// Reads a cell; `inheritsModuleFromTarget` and `isStatic` default to `false`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        for key in [CodingKeys.id, .containerID] where try container.decode(String.self, forKey: key).isEmpty {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "a cell's \(key.stringValue) may not be empty")
+        }
         // A source line counts from 1: a body that says otherwise is refused, not stored.
         let line = try container.decodeIfPresent(Int.self, forKey: .line)
         if let line, line < 1 {
