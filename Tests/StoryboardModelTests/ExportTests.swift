@@ -146,4 +146,25 @@ import Testing
         #expect(mermaid.contains("n0[\"LoginViewController<br/>ID: Say #quot;Hi#quot; \\ Écran\"]"))
         #expect(mermaid.contains("subgraph s0[\"Log In\"]"))
     }
+
+    /// Fuzz/Regressions/FuzzRender/mermaid-quote-then-combining-mark: a name that starts with a combining mark
+    /// (U+0300) follows the label's opening quote, and read as `Character`s the two are one grapheme. Mermaid reads
+    /// scalars, so what counts is that every label still opens and closes with a plain quote and that the name's
+    /// own quote is an entity.
+    @Test func aLabelThatStartsWithACombiningMarkKeepsItsQuotes() {
+        let name = "\u{300}\u{FFFD}\"] click n0 \"x"
+        let graph = NavigationGraph(
+            project: Project(name: "fuzz"),
+            storyboards: [
+                Storyboard(
+                    name: name, initialScene: "a",
+                    scenes: [Scene(id: "a", kind: "viewController", customClass: name, title: name)], segues: [])
+            ])
+        let mermaid = graph.export(format: .mermaid)
+        let node = mermaid.split(separator: "\n").first { $0.contains("n0[") }?.trimmingCharacters(in: .whitespaces)
+        #expect(node?.unicodeScalars.filter { $0 == "\"" }.count == 2)
+        #expect(
+            node?.unicodeScalars.elementsEqual("n0[\"\u{300}\u{FFFD}#quot;] click n0 #quot;x\"]".unicodeScalars) == true
+        )
+    }
 }
