@@ -19,7 +19,8 @@ enum OpenAPILinks {
             let byPath = ["project": "$request.path.project", "storyboard": "$response.body#/name"]
             return links(
                 [
-                    ("GetStoryboard", "get", storyboard), ("DeleteStoryboard", "delete", storyboard),
+                    ("GetStoryboard", "get", storyboard), ("GetStoryboardSource", "get", storyboard + "/source"),
+                    ("DeleteStoryboard", "delete", storyboard),
                     ("ListScenes", "get", storyboard + "/scenes"), ("AddScene", "post", storyboard + "/scenes"),
                     ("ListSegues", "get", storyboard + "/segues"), ("AddSegue", "post", storyboard + "/segues"),
                 ], parameters: byPath)

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# A Python client generated from the live server's /openapi.json by openapi-python-client (PyPI), used whole: the
+# README's curl session replayed with typed calls only (Tests/ClientContract/session.py), on a scratch SQLite file
+# and a write token. Shows that every representation (XML up and down, DOT, Mermaid, SVG, Swift, Markdown, JSON)
+# has an operation the generator types, and that errors parse as the document's Problem.
+# Usage: scripts/client-contract.sh   (env: BUILD=debug|release, NAVGRAPH_BIN, PORT, CLIENT_VENV)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+GENERATOR_VERSION=0.29.1
+# A port no other server here holds (a fixed one may be another checkout's, whose /healthz would then answer).
+PORT=${PORT:-$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}
+TOKEN=client-contract-token
+BASE="http://127.0.0.1:$PORT"
+# The generator and its ruff in a venv of their own (kept between runs), not in the system's Python.
+venv=${CLIENT_VENV:-.build/client-contract-venv}
+if [ ! -x "$venv/bin/openapi-python-client" ] \
+    || [ "$("$venv/bin/openapi-python-client" --version 2>/dev/null | awk '{print $NF}')" != "$GENERATOR_VERSION" ]; then
+    python3 -m venv "$venv"
+    "$venv/bin/python" -m pip install -q "openapi-python-client==$GENERATOR_VERSION"
+fi
+
+# shellcheck source=scripts/lib/throwaway-server.sh
+source scripts/lib/throwaway-server.sh
+serve_until_healthy "$PORT" --db "$work/navgraph.sqlite" --migrations Migrations --token "$TOKEN" --log off
+kill -0 "$server_pid" 2>/dev/null || { echo "navgraph serve exited (port $PORT taken?)"; cat "$work/server.log"; exit 1; }
+
+start=$(date +%s)
+curl -fsS -H "Authorization: Bearer $TOKEN" "$BASE/openapi.json" -o "$work/openapi.json"
+# A warning names an operation or schema the generator skipped: a client used whole has none.
+"$venv/bin/openapi-python-client" generate --path "$work/openapi.json" --meta none \
+    --config Tests/ClientContract/openapi-python-client.yaml --output-path "$work/client/navgraph_client" \
+    >"$work/generate.log" 2>&1 || { cat "$work/generate.log"; exit 1; }
+if grep -E -i "warning|error|unable|skipped" "$work/generate.log"; then
+    echo "openapi-python-client did not take the whole document (above)"
+    exit 1
+fi
+echo "client generated in $(( $(date +%s) - start )) s: $(find "$work/client/navgraph_client/api" -name '*.py' ! -name '__init__.py' | wc -l) operations"
+status=0
+"$venv/bin/python" Tests/ClientContract/session.py "$BASE" "$TOKEN" "$work/client" examples || status=$?
+echo "client contract: $(( $(date +%s) - start )) s, exit $status"
+kill -0 "$server_pid" 2>/dev/null || { echo "the server died"; cat "$work/server.log"; exit 1; }
+exit "$status"
