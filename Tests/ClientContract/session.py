@@ -78,10 +78,14 @@ check("create project: name", getattr(created.parsed, "name", None) == "demo")
 check("create project: Location", created.headers.get("Location") == "/v1/projects/demo", repr(created.headers))
 
 # Store storyboards exactly as Xcode wrote them: XML uploads.
+# Main through the storyboard's PUT (XML or JSON model), Settings through .../source (the XML alone).
 stored = {}
-for name, xml in [("Main", main_xml), ("Settings", settings_xml)]:
+for name, xml, put_operation in [
+    ("Main", main_xml, "put_v1_projects_by_project_storyboards_by_storyboard"),
+    ("Settings", settings_xml, "put_v1_projects_by_project_storyboards_by_storyboard_source"),
+]:
     put = call(
-        "put_v1_projects_by_project_storyboards_by_storyboard",
+        put_operation,
         "demo",
         name,
         body=File(payload=io.BytesIO(xml), file_name=f"{name}.storyboard", mime_type="application/xml"),

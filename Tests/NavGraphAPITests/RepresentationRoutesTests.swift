@@ -112,6 +112,32 @@ import Testing
         }
     }
 
+    @Test func storyboardSourceTakesTheXMLAloneAsTheStoryboardPUTDoes() throws {
+        try Self.withExamples { server in
+            let settings = try TestServer.fixture("examples/Settings.storyboard")
+            let xml = ["Content-Type": "application/xml"]
+            // The same bytes again change nothing, as the storyboard PUT: 200 with the revision it had.
+            let before = try server.request("GET", "/v1/projects/demo/storyboards/Settings")
+            let again = try server.request(
+                "PUT", "/v1/projects/demo/storyboards/Settings/source", headers: xml, body: settings)
+            #expect(again.status == 200)
+            #expect(again.header("ETag") == before.header("ETag"))
+            let created = try server.request(
+                "PUT", "/v1/projects/demo/storyboards/Copy/source", headers: xml, body: settings)
+            #expect(created.status == 201)
+            #expect(created.header("Location") == "/v1/projects/demo/storyboards/Copy")
+            #expect(try server.request("GET", "/v1/projects/demo/storyboards/Copy/source").body == settings)
+            // The JSON model is refused here and changes nothing.
+            let model = try JSONSerialization.data(withJSONObject: ["scenes": [["id": "a", "kind": "viewController"]]])
+            let refused = try server.request(
+                "PUT", "/v1/projects/demo/storyboards/Copy/source", headers: ["Content-Type": "application/json"],
+                body: model)
+            #expect(refused.status == 415)
+            #expect(refused.header("Content-Type") == "application/problem+json")
+            #expect(try server.request("GET", "/v1/projects/demo/storyboards/Copy/source").body == settings)
+        }
+    }
+
     @Test func everyCodeStyleAnswersItsOneMediaType() throws {
         try Self.withExamples { server in
             let swiftStyles = [

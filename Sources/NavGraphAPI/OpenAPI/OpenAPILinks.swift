@@ -15,7 +15,7 @@ enum OpenAPILinks {
                     ("DeleteProject", "delete", project), ("ListStoryboards", "get", project + "/storyboards"),
                     ("PutStoryboard", "put", storyboard),
                 ], parameters: byName)
-        case (.put, storyboard):
+        case (.put, storyboard), (.put, storyboard + "/source"):
             let byPath = ["project": "$request.path.project", "storyboard": "$response.body#/name"]
             return links(
                 [

@@ -6,9 +6,15 @@ extension RouteContract {
     /// `codegen/scenes`, a storyboard's `source`): one media type per status, so a generated client, which reads
     /// one media type per status, gets a typed answer for each. `nil` for other routes.
     static func representation(_ route: APIRoute, base: String) -> RouteContract? {
-        guard route.method == .get else { return nil }
         let pattern = route.pattern
         var contract = RouteContract(parameters: pathParameters.filter { pattern.contains("{\($0.key)}") })
+        if route.method == .put, pattern == base + "/storyboards/{storyboard}/source" {
+            contract.headers = [ifMatch]
+            for type in StoryboardRoutes.xmlTypes { contract.requestBodies[type] = upload }
+            contract.responses = [200: [json: .ref("StoryboardSummary")], 201: [json: .ref("StoryboardSummary")]]
+            return contract
+        }
+        guard route.method == .get else { return nil }
         if route.query.contains(where: { $0.name == GraphReads.revisionParameter.name }) {
             contract.parameters["revision"] = revisionNumber
         }

@@ -42,6 +42,20 @@ struct StoryboardRoutes: RouteCollection {
             ) { [self] request, parameters in
                 try getStoryboard(request, project: parameters["project"], name: parameters["storyboard"])
             },
+            // The XML alone, for generated clients that give an operation one request body type (openapi-generator
+            // types the storyboard PUT's body as the JSON model): the storyboard PUT, refusing the JSON model.
+            APIRoute(
+                .put, base + "/{storyboard}/source", execution: .streaming,
+                summary: "Create or replace a storyboard atomically from its .storyboard XML (as the storyboard's PUT)",
+                statuses: [200, 201, 400, 404, 408, 412, 413, 415, 422, 503], requestBody: Self.xmlTypes
+            ) { [self] request, parameters in
+                guard MediaType.essence(of: request.headers["Content-Type"]) != "application/json" else {
+                    throw APIError.unsupportedMediaType(
+                        "send the .storyboard XML here (application/xml, text/xml or application/x-storyboard); "
+                            + "the JSON model goes to the storyboard itself")
+                }
+                return try putStoryboard(request, project: parameters["project"], name: parameters["storyboard"])
+            },
             // The stored XML as its own resource, for clients that pick an answer's type by the operation
             // (generated clients read one media type per status): the bytes and ETag of Accept: application/xml.
             APIRoute(
