@@ -108,10 +108,7 @@ public final class NavGraphService: Sendable {
     /// route itself names (a drawing).
     private func heavyWhen(_ route: APIRoute) -> (@Sendable (HTTPRequest) -> Bool)? {
         let revision = GraphReads.revisionParameter.name
-        let readsRevisions = route.method == .get && route.query.contains { $0.name == revision }
-        let own = route.heavyWhen
-        let readsGraph =
-            route.execution == .inline && route.pattern.hasPrefix(GraphCache.projectPathPrefix + "{project}")
+        let (readsRevisions, own, readsGraph) = (route.readsRevisions, route.heavyWhen, route.readsProjectGraph)
         guard readsRevisions || own != nil || readsGraph else { return nil }
         let graphs = self.graphs
         return { request in

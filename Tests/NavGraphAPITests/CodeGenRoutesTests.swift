@@ -4,13 +4,7 @@ import Testing
 @Suite(.tags(.inProcess)) struct CodeGenRoutesTests {
     func serverWithExamples() throws -> TestServer {
         let server = try TestServer()
-        _ = try server.json("POST", "/v1/projects", ["name": "demo", "module": "DemoApp"])
-        for name in ["Main", "Settings"] {
-            let put = try server.request(
-                "PUT", "/v1/projects/demo/storyboards/\(name)", headers: ["Content-Type": "application/xml"],
-                body: try TestServer.fixture("examples/\(name).storyboard"))
-            #expect(put.status == 201)
-        }
+        try server.importExamples()
         return server
     }
 

@@ -60,6 +60,10 @@ import Testing
         #expect(
             linked["put /v1/projects/{project}/storyboards/{storyboard}"]?.contains(
                 "delete-v1-projects-by-project-storyboards-by-storyboard") == true)
+        // The stored XML a PUT made, for a client that reads it back (its own operation, one media type).
+        #expect(
+            linked["put /v1/projects/{project}/storyboards/{storyboard}"]?.contains(
+                "get-v1-projects-by-project-storyboards-by-storyboard-source") == true)
         #expect(
             linked["post /v1/projects/{project}/storyboards/{storyboard}/scenes"]?.contains(
                 "patch-v1-projects-by-project-storyboards-by-storyboard-scenes-by-scene") == true)

@@ -104,6 +104,15 @@ import Testing
                 route: "GET \(storyboard)", target: "/v1/projects/demo/storyboards/Model",
                 headers: ["Accept": "application/xml"]),
             Sample(route: "GET \(storyboard)", target: "/v1/projects/demo/storyboards/Nope"),
+            Sample(
+                route: "PUT \(storyboard)/source", target: "/v1/projects/demo/storyboards/Main/source",
+                headers: xmlType,
+                body: main),
+            Sample(
+                route: "PUT \(storyboard)/source", target: "/v1/projects/demo/storyboards/Model/source",
+                headers: jsonType, body: model),
+            Sample(route: "GET \(storyboard)/source", target: "/v1/projects/demo/storyboards/Main/source"),
+            Sample(route: "GET \(storyboard)/source", target: "/v1/projects/demo/storyboards/Model/source"),
             Sample(route: "GET \(scenes)", target: "/v1/projects/demo/storyboards/Main/scenes"),
             Sample(route: "GET \(scenes)", target: "/v1/projects/demo/storyboards/Nope/scenes"),
             Sample(
@@ -170,6 +179,11 @@ import Testing
             Sample(route: "GET \(project)/graph", target: "/v1/projects/demo/graph?format=mermaid"),
             Sample(route: "GET \(project)/graph", target: "/v1/projects/demo/graph?format=svgz"),
             Sample(route: "GET \(project)/graph", target: "/v1/projects/demo/graph?format=svg"),
+            Sample(route: "GET \(project)/graph.json", target: "/v1/projects/demo/graph.json"),
+            Sample(route: "GET \(project)/graph.dot", target: "/v1/projects/demo/graph.dot"),
+            Sample(route: "GET \(project)/graph.mermaid", target: "/v1/projects/ghost/graph.mermaid"),
+            Sample(route: "GET \(project)/graph.mermaid", target: "/v1/projects/demo/graph.mermaid"),
+            Sample(route: "GET \(project)/graph.svg", target: "/v1/projects/demo/graph.svg"),
             Sample(route: "GET \(project)/inspect", target: "/v1/projects/demo/inspect?scene=Main%2FHom-VC-001"),
             Sample(route: "GET \(project)/inspect", target: "/v1/projects/demo/inspect?scene=Nobody"),
             Sample(route: "GET \(project)/inspect", target: "/v1/projects/demo/inspect"),
@@ -192,7 +206,18 @@ import Testing
             Sample(route: "GET \(project)/codegen/{style}", target: "/v1/projects/demo/codegen/objc-backed"),
             Sample(route: "GET \(project)/codegen/{style}", target: "/v1/projects/demo/codegen/rswift"),
             Sample(route: "GET \(project)/codegen/{style}", target: "/v1/projects/demo/codegen/scenes?access=open"),
-        ] + historySamples(project: project)
+        ] + historySamples(project: project) + codeStyleSamples(project: project)
+    }
+
+    /// Each style's own route (a literal segment, matched before `{style}`).
+    static func codeStyleSamples(project: String) -> [Sample] {
+        [
+            "scenes", "storyboard-enum", "viewmodel-bindable", "storyboardable", "initializable", "objc-backed",
+            "segues",
+        ].map { Sample(route: "GET \(project)/codegen/\($0)", target: "/v1/projects/demo/codegen/\($0)") } + [
+            Sample(route: "GET \(project)/codegen/segues", target: "/v1/projects/demo/codegen/segues?access=public"),
+            Sample(route: "GET \(project)/codegen/scenes", target: "/v1/projects/demo/codegen/scenes?revision=0"),
+        ]
     }
 
     /// The history routes and `?revision=R` on graph reads (revision 1 is the project, still empty).
@@ -204,6 +229,10 @@ import Testing
             Sample(route: "GET \(project)/diff", target: "/v1/projects/demo/diff?from=1&to=2&format=markdown"),
             Sample(route: "GET \(project)/diff", target: "/v1/projects/demo/diff?from=one&to=2"),
             Sample(route: "GET \(project)/diff", target: "/v1/projects/demo/diff?from=1&to=99999"),
+            Sample(route: "GET \(project)/diff.json", target: "/v1/projects/demo/diff.json?from=1&to=2"),
+            Sample(route: "GET \(project)/diff.json", target: "/v1/projects/demo/diff.json?to=2"),
+            Sample(route: "GET \(project)/diff.markdown", target: "/v1/projects/demo/diff.markdown?from=1&to=2"),
+            Sample(route: "GET \(project)/diff.markdown", target: "/v1/projects/demo/diff.markdown?from=1&to=99999"),
             Sample(route: "GET \(project)/diagnostics", target: "/v1/projects/demo/diagnostics?revision=1"),
             Sample(route: "GET \(project)/diagnostics", target: "/v1/projects/demo/diagnostics?revision=0"),
             Sample(route: "GET \(project)/lookup", target: "/v1/projects/demo/lookup?class=X&revision=99999"),
@@ -327,8 +356,9 @@ import Testing
                     let content = body?["content"] as? [String: [String: Any]] ?? [:]
                     #expect(body?["required"] as? Bool == true, "\(label)")
                     #expect(content.values.allSatisfy { $0["schema"] != nil }, "\(label)")
-                    // Every body is JSON, but an archive (the snapshot route takes a tar).
-                    #expect(content["application/json"] != nil || path.hasSuffix("/snapshot"), "\(label)")
+                    // Every body is JSON, but an archive (the snapshot route takes a tar) and a storyboard's XML alone.
+                    let bytesOnly = path.hasSuffix("/snapshot") || path.hasSuffix("/source")
+                    #expect(content["application/json"] != nil || bytesOnly, "\(label)")
                 }
             }
         }

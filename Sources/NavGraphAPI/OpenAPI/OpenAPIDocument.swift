@@ -77,7 +77,9 @@ struct OpenAPIDocument {
             operation["requestBody"] = ["required": true, "content": content]
         }
         var responses: [String: Any] = [:]
-        for status in Set(route.statuses + Array(contract.responses.keys) + authStatuses(route)) {
+        // A read that may wait for the heavy-read pool may be told to come back later (`Retry-After`).
+        let busy = route.mayRunHeavy ? [503] : []
+        for status in Set(route.statuses + Array(contract.responses.keys) + authStatuses(route) + busy) {
             var response: [String: Any] = ["description": Self.reason(status)]
             if let bodies = contract.responses[status] {
                 var content: [String: Any] = [:]
@@ -87,6 +89,7 @@ struct OpenAPIDocument {
                 response["content"] = ["application/problem+json": ["schema": ["$ref": "#/components/schemas/Problem"]]]
             }
             if status == 401 { response["headers"] = ["WWW-Authenticate": ["schema": ["type": "string"]]] }
+            if status == 503 { response["headers"] = ["Retry-After": Self.retryAfterHeader] }
             if [200, 201, 304].contains(status), route.pattern.hasPrefix("/v1/") {
                 var headers: [String: Any] = ["ETag": Self.etagHeader]
                 if status == 201 { headers["Location"] = Self.locationHeader }
@@ -111,6 +114,12 @@ struct OpenAPIDocument {
             "description": "A strong entity tag: \"r<revision>\" for what a client writes (send it back in If-Match), "
                 + "a digest of the bytes otherwise (send it back in If-None-Match for a 304)",
             "schema": ["type": "string"],
+        ]
+    }
+    static var retryAfterHeader: [String: Any] {
+        [
+            "description": "Seconds to wait before asking again (RFC 9110 section 10.2.3)",
+            "schema": ["type": "string", "pattern": "^[0-9]+$"],
         ]
     }
     static var locationHeader: [String: Any] {

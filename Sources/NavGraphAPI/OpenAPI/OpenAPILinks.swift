@@ -15,11 +15,12 @@ enum OpenAPILinks {
                     ("DeleteProject", "delete", project), ("ListStoryboards", "get", project + "/storyboards"),
                     ("PutStoryboard", "put", storyboard),
                 ], parameters: byName)
-        case (.put, storyboard):
+        case (.put, storyboard), (.put, storyboard + "/source"):
             let byPath = ["project": "$request.path.project", "storyboard": "$response.body#/name"]
             return links(
                 [
-                    ("GetStoryboard", "get", storyboard), ("DeleteStoryboard", "delete", storyboard),
+                    ("GetStoryboard", "get", storyboard), ("GetStoryboardSource", "get", storyboard + "/source"),
+                    ("DeleteStoryboard", "delete", storyboard),
                     ("ListScenes", "get", storyboard + "/scenes"), ("AddScene", "post", storyboard + "/scenes"),
                     ("ListSegues", "get", storyboard + "/segues"), ("AddSegue", "post", storyboard + "/segues"),
                 ], parameters: byPath)

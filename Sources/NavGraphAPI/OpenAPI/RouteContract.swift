@@ -47,9 +47,13 @@ struct RouteContract {
     static let sceneName = JSONSchema.string(.init(pattern: "^[^/:]+([/:].+)?$"))
     /// A storyboard's bytes as uploaded (`format: binary`, so generated clients send files, not text).
     static let upload = JSONSchema.string(.init(minLength: 1, format: "binary"))
+    /// Graphviz's SVG: bytes to a generated client (a file to save or show), as XML is.
+    static let drawing = JSONSchema.string(.init(format: "binary"))
 
     /// The contract of `route`.
     static func of(_ route: APIRoute) -> RouteContract {
+        let base = "/v1/projects/{project}"
+        if let representation = representation(route, base: base) { return representation }
         var contract = RouteContract(
             parameters: pathParameters.filter { route.pattern.contains("{\($0.key)}") })
         if route.statuses.contains(412) { contract.headers = [ifMatch] }
@@ -58,7 +62,6 @@ struct RouteContract {
         }
         let ok: (String) -> [Int: [String: JSONSchema?]] = { name in [200: [json: .ref(name)]] }
         let created: (String) -> [Int: [String: JSONSchema?]] = { name in [201: [json: .ref(name)]] }
-        let base = "/v1/projects/{project}"
         switch (route.method, route.pattern) {
         case (.get, "/healthz"):
             contract.responses = [200: [json: .ref("Health")]]
@@ -149,7 +152,7 @@ struct RouteContract {
                 200: Dictionary(
                     uniqueKeysWithValues: GraphExportFormat.allCases.map {
                         ($0.mediaType, $0 == .json ? JSONSchema.ref("Graph") : JSONSchema.text)
-                    } + [("image/svg+xml", JSONSchema.text)])
+                    } + [("image/svg+xml", Self.drawing)])
             ]
         case (.get, base + "/routes"):
             contract.parameters["from"] = Self.sceneName

@@ -12,7 +12,28 @@ struct GraphRoutes: RouteCollection {
 
     func routes() -> [APIRoute] {
         let base = "/v1/projects/{project}"
-        return [
+        return projectReads(base) + Self.graphFormats.map { graphRepresentation($0, base: base) }
+    }
+
+    /// `graph.NAME`: one operation per representation of the graph, for clients that pick an answer's type by
+    /// the operation (generated clients read one media type per status); the same bytes and ETag as
+    /// `graph?format=NAME`.
+    private func graphRepresentation(_ name: String, base: String) -> APIRoute {
+        // A drawing is always heavy (as graph?format=svg is).
+        var drawn: (@Sendable (HTTPRequest) -> Bool)?
+        if name == "svg" { drawn = { _ in true } }
+        return reads.route(
+            base + "/graph." + name, execution: .offload, heavyWhen: drawn,
+            summary: "The whole navigation graph as " + Self.graphFormatTitle(name)
+                + " (the same bytes as graph?format=\(name))",
+            statuses: name == "svg" ? [200, 304, 404, 503] : [200, 304, 404], responseType: Self.graphMediaType(name)
+        ) { [self] request, graph in
+            try graphAnswer(name, request: request, graph: graph)
+        }
+    }
+
+    private func projectReads(_ base: String) -> [APIRoute] {
+        [
             reads.route(
                 base + "/scenes", summary: "Search scenes across the project",
                 query: [
@@ -86,17 +107,12 @@ struct GraphRoutes: RouteCollection {
             // Drawings take seconds of Graphviz: the heavy-read pool, so writes never wait behind them.
             reads.route(
                 base + "/graph", execution: .offload, heavyWhen: { $0.query["format"] == "svg" },
-                summary: "The whole navigation graph as JSON, Graphviz DOT, Mermaid or SVG (drawn by Graphviz)",
+                summary: "The whole navigation graph as JSON, Graphviz DOT, Mermaid or SVG (drawn by Graphviz); "
+                    + "graph.FORMAT answers the same with one media type",
                 query: [.init(name: "format", required: false, description: "json (default), dot, mermaid or svg")],
                 statuses: [200, 304, 400, 404, 503], responseType: "application/json"
             ) { [self] request, graph in
-                let name = request.query["format"] ?? "json"
-                if name == "svg" { return try drawing.svg(of: graph, for: request) }
-                guard let format = GraphExportFormat(rawValue: name) else {
-                    throw APIError.badRequest("unknown format '\(name)'; use json, dot, mermaid or svg")
-                }
-                let type = format == .json ? format.mediaType : format.mediaType + "; charset=utf-8"
-                return Reply.representation(Data(graph.export(format: format).utf8), mediaType: type, for: request)
+                try graphAnswer(request.query["format"] ?? "json", request: request, graph: graph)
             },
             reads.route(
                 base + "/routes", execution: .offload,
@@ -117,6 +133,33 @@ struct GraphRoutes: RouteCollection {
                 Reply.json(DiagnosticsReport(graph.diagnostics()), for: request)
             },
         ]
+    }
+
+    /// The `?format=` names of the graph's representations, each also served as `graph.NAME`.
+    static let graphFormats = GraphExportFormat.allCases.map(\.rawValue) + ["svg"]
+
+    /// The media type of the graph as `name` (one of `graphFormats`).
+    static func graphMediaType(_ name: String) -> String {
+        GraphExportFormat(rawValue: name)?.mediaType ?? "image/svg+xml"
+    }
+
+    private static func graphFormatTitle(_ name: String) -> String {
+        switch name {
+        case "json": return "JSON"
+        case "dot": return "Graphviz DOT"
+        case "mermaid": return "a Mermaid flowchart"
+        default: return "SVG drawn by Graphviz"
+        }
+    }
+
+    /// The graph as `name`, for `graph?format=NAME` and `graph.NAME` alike.
+    private func graphAnswer(_ name: String, request: HTTPRequest, graph: NavigationGraph) throws -> HTTPResponse {
+        if name == "svg" { return try drawing.svg(of: graph, for: request) }
+        guard let format = GraphExportFormat(rawValue: name) else {
+            throw APIError.badRequest("unknown format '\(name)'; use json, dot, mermaid or svg")
+        }
+        let type = format == .json ? format.mediaType : format.mediaType + "; charset=utf-8"
+        return Reply.representation(Data(graph.export(format: format).utf8), mediaType: type, for: request)
     }
 
     private func shortestOrAllRoutes(_ request: HTTPRequest, graph: NavigationGraph) throws -> HTTPResponse {

@@ -22,23 +22,47 @@ struct RevisionRoutes: RouteCollection {
             },
             APIRoute(
                 .get, base + "/diff", execution: .heavy,
-                summary: "What changed between two revisions and what it means (breaking, behaviour, cosmetic)",
-                query: [
-                    .init(name: "from", required: true, description: "the older revision, by number or label"),
-                    .init(name: "to", required: true, description: "the newer revision, by number or label"),
-                    .init(name: "format", required: false, description: "json (default) or markdown"),
+                summary: "What changed between two revisions and what it means (breaking, behaviour, cosmetic); "
+                    + "diff.FORMAT answers the same with one media type",
+                query: Self.range + [
+                    .init(name: "format", required: false, description: "json (default) or markdown")
                 ], statuses: [200, 304, 400, 404, 503]
             ) { [self] request, parameters in
-                try diff(request, project: parameters["project"])
+                try diff(request, project: parameters["project"], format: request.query["format"] ?? "json")
             },
         ]
+            // One operation per representation (generated clients read one media type per status): the same
+            // bytes and ETag as diff?format=NAME.
+            + Self.diffFormats.map { format in
+                APIRoute(
+                    .get, base + "/diff." + format, execution: .heavy,
+                    summary: "What changed between two revisions and what it means, as "
+                        + (format == "json" ? "JSON" : "Markdown for a review comment")
+                        + " (the same bytes as diff?format=\(format))",
+                    query: Self.range, statuses: [200, 304, 400, 404, 503],
+                    responseType: Self.diffMediaType(format)
+                ) { [self] request, parameters in
+                    try diff(request, project: parameters["project"], format: format)
+                }
+            }
     }
 
-    private func diff(_ request: HTTPRequest, project: String) throws -> HTTPResponse {
+    /// The `?format=` names of a diff's representations, each also served as `diff.NAME`.
+    static let diffFormats = ["json", "markdown"]
+
+    static func diffMediaType(_ format: String) -> String {
+        format == "json" ? "application/json" : "text/markdown"
+    }
+
+    private static let range: [APIRoute.QueryParameter] = [
+        .init(name: "from", required: true, description: "the older revision, by number or label"),
+        .init(name: "to", required: true, description: "the newer revision, by number or label"),
+    ]
+
+    private func diff(_ request: HTTPRequest, project: String, format: String) throws -> HTTPResponse {
         let from = try reads.revisionNumber(try request.requiredQuery("from"), project: project, parameter: "from")
         let to = try reads.revisionNumber(try request.requiredQuery("to"), project: project, parameter: "to")
-        let format = request.query["format"] ?? "json"
-        guard format == "json" || format == "markdown" else {
+        guard Self.diffFormats.contains(format) else {
             throw APIError.badRequest("format must be json or markdown, not '\(format)'")
         }
         // Built for this request only: two large revisions must not stay in memory after it.

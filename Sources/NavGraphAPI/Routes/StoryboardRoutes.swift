@@ -42,6 +42,30 @@ struct StoryboardRoutes: RouteCollection {
             ) { [self] request, parameters in
                 try getStoryboard(request, project: parameters["project"], name: parameters["storyboard"])
             },
+            // The XML alone, for generated clients that give an operation one request body type (openapi-generator
+            // types the storyboard PUT's body as the JSON model): the storyboard PUT, refusing the JSON model.
+            APIRoute(
+                .put, base + "/{storyboard}/source", execution: .streaming,
+                summary: "Create or replace a storyboard atomically from its .storyboard XML (as the storyboard's PUT)",
+                statuses: [200, 201, 400, 404, 408, 412, 413, 415, 422, 503], requestBody: Self.xmlTypes
+            ) { [self] request, parameters in
+                guard MediaType.essence(of: request.headers["Content-Type"]) != "application/json" else {
+                    throw APIError.unsupportedMediaType(
+                        "send the .storyboard XML here (application/xml, text/xml or application/x-storyboard); "
+                            + "the JSON model goes to the storyboard itself")
+                }
+                return try putStoryboard(request, project: parameters["project"], name: parameters["storyboard"])
+            },
+            // The stored XML as its own resource, for clients that pick an answer's type by the operation
+            // (generated clients read one media type per status): the bytes and ETag of Accept: application/xml.
+            APIRoute(
+                .get, base + "/{storyboard}/source",
+                summary: "Read a storyboard's stored .storyboard XML, byte for byte (as Accept: application/xml)",
+                statuses: [200, 304, 404], responseType: "application/xml",
+                heavyWhen: { [reads] in Self.readsStoredSource($0, reads: reads, asked: true) }
+            ) { [self] request, parameters in
+                try getStoryboard(request, project: parameters["project"], name: parameters["storyboard"], source: true)
+            },
             APIRoute(
                 .delete, base + "/{storyboard}", execution: .offload, summary: "Delete a storyboard",
                 statuses: [204, 400, 404, 412, 503]
@@ -142,11 +166,13 @@ struct StoryboardRoutes: RouteCollection {
     /// Whether `request` asks for a stored XML source that no earlier answer left in the response cache: that
     /// read goes to the database (and may be tens of megabytes), so it runs on the heavy-read pool, not on an
     /// event loop. Asked on the event loop with the head: only decodes the path and looks in the caches.
-    private static func readsStoredSource(_ request: HTTPRequest, reads: GraphReads) -> Bool {
-        guard MediaType.accepts(request.headers["Accept"], "application/xml") else { return false }
+    /// `asked`: the request is for `.../source`, whose storyboard is the segment before the last.
+    private static func readsStoredSource(_ request: HTTPRequest, reads: GraphReads, asked: Bool = false) -> Bool {
+        guard asked || MediaType.accepts(request.headers["Accept"], "application/xml") else { return false }
+        let segments = request.path.split(separator: "/")
         guard let project = GraphCache.projectName(inPath: request.path),
             let revision = reads.graphs.cachedRevision(of: project),
-            let last = request.path.split(separator: "/").last, let name = PercentDecoding.decode(last)?.nfc
+            let last = asked ? segments.dropLast().last : segments.last, let name = PercentDecoding.decode(last)?.nfc
         else { return true }
         return reads.responses.response(project: project, revision: revision, key: sourceKey(name, xml: true)) == nil
     }
@@ -156,9 +182,14 @@ struct StoryboardRoutes: RouteCollection {
         "storyboard\u{1}\(name)\u{1}\(xml)"
     }
 
-    private func getStoryboard(_ request: HTTPRequest, project: String, name: String) throws -> HTTPResponse {
+    /// `source`: the request is for `.../source`, the stored XML whatever it accepts.
+    private func getStoryboard(
+        _ request: HTTPRequest, project: String, name: String, source: Bool = false
+    ) throws
+        -> HTTPResponse
+    {
         let graph = try graphs.graph(for: project)
-        let wantsXML = MediaType.accepts(request.headers["Accept"], "application/xml")
+        let wantsXML = source || MediaType.accepts(request.headers["Accept"], "application/xml")
         return try reads.cached(
             project: project, revision: graph.project.revision, key: Self.sourceKey(name, xml: wantsXML),
             for: request
@@ -171,14 +202,14 @@ struct StoryboardRoutes: RouteCollection {
             var headers = HTTPHeaders()
             headers["ETag"] = EntityTag.revision(storyboard.revision, xml: wantsXML)
             if wantsXML {
-                guard let source = try store.storyboardSource(project: project, name: name) else {
-                    throw APIError(
-                        status: 406, title: "Not Acceptable",
-                        detail: "storyboard '\(name)' was stored from the JSON model and has no XML source; "
-                            + "ask for application/json")
+                guard let stored = try store.storyboardSource(project: project, name: name) else {
+                    let detail = "storyboard '\(name)' was stored from the JSON model and has no XML source"
+                    // `.../source` names a resource that does not exist; Accept names a type it cannot have.
+                    if source { throw APIError.notFound(detail + "; read the storyboard itself for its JSON model") }
+                    throw APIError(status: 406, title: "Not Acceptable", detail: detail + "; ask for application/json")
                 }
                 headers["Content-Type"] = "application/xml"
-                return HTTPResponse(status: 200, headers: headers, body: source)
+                return HTTPResponse(status: 200, headers: headers, body: stored)
             }
             headers["Content-Type"] = "application/json"
             return HTTPResponse(status: 200, headers: headers, body: JSONCoding.encode(storyboard))
