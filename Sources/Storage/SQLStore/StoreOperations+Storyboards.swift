@@ -180,7 +180,7 @@ extension StoreOperations {
             guard sceneIDs.insert(scene.id).inserted else {
                 throw StoreError.invalid("storyboard '\(storyboard.name)' has scene id '\(scene.id)' more than once")
             }
-            sceneRows.append(owner + scene.columnValues)
+            sceneRows.append(owner + (try scene.columnValues()))
         }
         var segueRows: [[SQLValue]] = []
         segueRows.reserveCapacity(storyboard.segues.count)

@@ -28,12 +28,12 @@ extension Scene {
     }
 
     /// The values of the scene columns, in order.
-    var columnValues: [SQLValue] {
+    func columnValues() throws(StoreError) -> [SQLValue] {
         [
             .text(id), .text(kind), .optionalText(customClass), .optionalText(customModule),
             .bool(inheritsModuleFromTarget), .optionalText(storyboardIdentifier), .optionalText(title),
             .optionalText(userLabel), .optionalText(referencedStoryboard), .optionalText(referencedIdentifier),
-            .optionalText(bundleIdentifier), .optionalInteger(line), .text(CellsJSON.encode(cells)),
+            .optionalText(bundleIdentifier), .optionalInteger(line), .text(try CellsJSON.encode(cells, scene: id)),
         ]
     }
 }
