@@ -66,11 +66,13 @@ final class StoryboardSAXHandler {
                 if name.is("segue") { startNestedSegue(attributes) }
             } else if name.is("segue") {
                 startSegue(attributes, position)
-            } else if name.localName.pointee == UInt8(ascii: "t") || name.localName.pointee == UInt8(ascii: "c") {
-                // Only table and collection views and their cells start so; one byte spares the rest.
-                startCellElement(name, attributes, position)
             } else if depth == sceneDepth &+ 1, name.is("objects") {
                 memberDepth = depth &+ 1
+            } else if name.localName.pointee == UInt8(ascii: "t") || name.localName.pointee == UInt8(ascii: "c")
+                || name.localName.pointee == UInt8(ascii: "o")
+            {
+                // Only table, outline and collection views, columns and cells start so; one byte spares the rest.
+                startCellElement(name, attributes, position)
             }
             return
         }

@@ -6,7 +6,8 @@ extension NavigationGraph {
         var found: [Diagnostic] = []
         for (index, node) in nodes.enumerated() where !node.scene.cells.isEmpty {
             found += duplicateReuseIdentifierDiagnostics(node: index)
-            for cell in node.scene.cells where !cell.isStatic && cell.usableReuseIdentifier == nil {
+            // An AppKit cell view without an identifier answers to its column's automatic one (Xcode sets it).
+            for cell in node.scene.cells where !cell.isStatic && !cell.isAppKit && cell.usableReuseIdentifier == nil {
                 found.append(
                     cellDiagnostic(
                         .missingReuseIdentifier, .warning, node: index, cell: cell,
@@ -31,7 +32,7 @@ extension NavigationGraph {
     }
 
     private func view(of cell: PrototypeCell) -> String {
-        cell.kind == .tableViewCell ? "table view" : "collection view"
+        cell.kind == .tableViewCell || cell.kind == .tableCellView ? "table view" : "collection view"
     }
 
     /// UIKit keeps one prototype per reuse identifier (and, for supplementary views, per element kind) in a
