@@ -15,8 +15,10 @@ extension NavigationGraph {
                             + "has no reuse identifier; \(view(of: cell)) '\(cell.containerID)' cannot dequeue it"))
             }
         }
-        for (position, storyboard) in storyboards.enumerated() where generatedPlatform(ofStoryboard: position) == .ios {
-            found += reuseIdentifierNameDiagnostics(storyboard)
+        // Codegen names UIKit's cells in iOS and tvOS storyboards and AppKit's cell views in macOS ones.
+        for (position, storyboard) in storyboards.enumerated() {
+            guard let platform = generatedPlatform(ofStoryboard: position) else { continue }
+            found += reuseIdentifierNameDiagnostics(storyboard, appKit: platform == .macos)
         }
         return found
     }
@@ -66,10 +68,10 @@ extension NavigationGraph {
 
     /// Reuse identifiers codegen renames: not a valid Swift identifier, or turned into the name of another
     /// reuse identifier of the storyboard; reported once per identifier, at its first cell.
-    private func reuseIdentifierNameDiagnostics(_ storyboard: Storyboard) -> [Diagnostic] {
+    private func reuseIdentifierNameDiagnostics(_ storyboard: Storyboard, appKit: Bool) -> [Diagnostic] {
         let names = storyboard.reuseIdentifierNames
         var anchors: [String: (scene: Scene, cell: PrototypeCell)] = [:]
-        for entry in storyboard.dequeuedCells {
+        for entry in storyboard.dequeuedCells where entry.cell.isAppKit == appKit {
             guard let identifier = entry.cell.usableReuseIdentifier, anchors[identifier] == nil else { continue }
             anchors[identifier] = entry
         }

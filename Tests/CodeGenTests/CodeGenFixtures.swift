@@ -24,10 +24,10 @@ enum CodeGenFixtures {
     static let uiKitProjects = ["Demo", "Empty", "Names", "Shadowing"]
 
     /// The app module each fixture project declares.
-    private static let modules = ["Demo": "Demo", "MacDemo": "MacDemo", "Shadowing": "App"]
+    private static let modules = ["Demo": "Demo", "MacDemo": "MacDemo", "MacCells": "MacCells", "Shadowing": "App"]
 
     /// The platform of each fixture project that is not iOS.
-    private static let platforms: [String: Platform] = ["MacDemo": .macos]
+    private static let platforms: [String: Platform] = ["MacDemo": .macos, "MacCells": .macos]
 
     /// Parses every storyboard of `project` into one graph.
     static func graph(_ project: String) throws -> NavigationGraph {

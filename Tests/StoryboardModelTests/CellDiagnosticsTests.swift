@@ -124,4 +124,14 @@ import Testing
             platform: .macos)
         #expect(Self.cellDiagnostics(graph) == [])
     }
+
+    @Test func macOSCellViewsGetNamingDiagnosticsAsTheirCodeIsGenerated() {
+        let graph = Self.graph(
+            [Self.table([PrototypeCell(id: "a", kind: .tableCellView, reuseIdentifier: "a b", containerID: "T")])],
+            platform: .macos)
+        #expect(
+            Self.cellDiagnostics(graph).map(\.message) == [
+                "reuse identifier 'a b' in 'Main' is not a valid Swift identifier; codegen names it aB"
+            ])
+    }
 }
