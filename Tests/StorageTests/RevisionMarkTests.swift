@@ -81,9 +81,10 @@ import Testing
         return store
     }
 
-    /// The repository's SQLite migrations numbered `version` or lower.
-    static func migrations(upTo version: Int) throws -> [(name: String, sql: String)] {
-        let folder = TestDatabase.migrationsDirectory
+    /// The repository's migrations in `folder` (SQLite's by default) numbered `version` or lower.
+    static func migrations(
+        upTo version: Int, in folder: URL = TestDatabase.migrationsDirectory
+    ) throws -> [(name: String, sql: String)] {
         return try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".sql") && (Int($0.prefix(4)) ?? .max) <= version }.sorted()
             .map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
