@@ -52,7 +52,7 @@ extension StoreOperations {
         // scene and segue rather than three (50,000 scenes: a tenth of the read's instructions).
         var scenes: [Int64: [Scene]] = [:]
         _ = try session.query(.selectProjectScenes, [.integer(projectID)]) { row in
-            scenes[Int64(try row.int(13)), default: []].append(try Scene(row: row))
+            scenes[Int64(try row.int(14)), default: []].append(try Scene(row: row))
         }
         var segues: [Int64: [Segue]] = [:]
         _ = try session.query(.selectProjectSegues, [.integer(projectID)]) { row in

@@ -24,7 +24,8 @@ extension Scene {
             storyboardIdentifier: row.optionalText(5), title: row.optionalText(6), userLabel: row.optionalText(7),
             referencedStoryboard: row.optionalText(8), referencedIdentifier: row.optionalText(9),
             bundleIdentifier: row.optionalText(10), line: try row.optionalInt(11),
-            cells: try CellsJSON.decode(try row.text(12), scene: try row.text(0)))
+            cells: try CellsJSON.decode(try row.text(12), scene: try row.text(0)),
+            notificationCategory: row.optionalText(13))
     }
 
     /// The values of the scene columns, in order.
@@ -34,6 +35,7 @@ extension Scene {
             .bool(inheritsModuleFromTarget), .optionalText(storyboardIdentifier), .optionalText(title),
             .optionalText(userLabel), .optionalText(referencedStoryboard), .optionalText(referencedIdentifier),
             .optionalText(bundleIdentifier), .optionalInteger(line), .text(try CellsJSON.encode(cells, scene: id)),
+            .optionalText(notificationCategory),
         ]
     }
 }
