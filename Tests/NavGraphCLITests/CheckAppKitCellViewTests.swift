@@ -43,14 +43,10 @@ import Testing
 
         let result = CLITest.run(["check", "--format", "json", "--sources", "Library/Code", "Library"], in: folder)
         #expect(result.code == 1, "\(result.out)\(result.err)")
-        let findings = try CLITest.findings(result.out).filter { $0["code"] as? String == "unknown-reuse-identifier" }
         #expect(
-            findings.map {
-                "\($0["path"] as? String ?? ""):\($0["line"] as? Int ?? 0) \($0["message"] as? String ?? "")"
-            }
-                == [
-                    "Library/Code/BooksViewController.swift:9 reuse identifier 'BookTitelCell' is not in bundle 'Library'",
-                    "Library/Code/ShelvesViewController.m:6 reuse identifier 'Headercell' is not in bundle 'Library'",
-                ])
+            try CLITest.findingLines(result.out, code: "unknown-reuse-identifier") == [
+                "Library/Code/BooksViewController.swift:9 reuse identifier 'BookTitelCell' is not in bundle 'Library'",
+                "Library/Code/ShelvesViewController.m:6 reuse identifier 'Headercell' is not in bundle 'Library'",
+            ])
     }
 }
