@@ -38,10 +38,11 @@ extension CodeContext {
     }
 
     /// The reuse identifiers of `storyboard` code can dequeue, in member order, and the identifiers left out
-    /// because cells of different kinds declare them (no one dequeue call returns both).
+    /// because cells of different kinds declare them (no one dequeue call returns both). Only the framework's
+    /// own cells count: UIKit's in an iOS or tvOS project, AppKit's cell views in a macOS one.
     func reusableEntries(of storyboard: Storyboard) -> (entries: [ReusableEntry], mixed: [String]) {
-        guard framework == .uiKit else { return ([], []) }
-        let cells = storyboard.dequeuedCells
+        let appKit = framework == .appKit
+        let cells = storyboard.dequeuedCells.filter { $0.cell.isAppKit == appKit }
         guard !cells.isEmpty else { return ([], []) }
         let names = storyboard.reuseIdentifierNames
         var byIdentifier: [String: [(scene: Scene, cell: PrototypeCell)]] = [:]

@@ -27,10 +27,13 @@ struct ReuseIdentifierDecls {
                 types.append(entry.type)
                 members.append(member(entry))
                 if example == nil, entry.kind != .collectionReusableView {
-                    let view = entry.kind == .tableViewCell ? "tableView" : "collectionView"
                     let path =
                         "ReuseIdentifier.\(typeNames[storyboard.name] ?? storyboard.name).\(NameTable.bare(entry.name))"
-                    example = "\(view).dequeueReusableCell(\(path), for: indexPath)"
+                    switch entry.kind {
+                    case .tableCellView: example = "tableView.makeView(\(path), owner: self)"
+                    case .tableViewCell: example = "tableView.dequeueReusableCell(\(path), for: indexPath)"
+                    default: example = "collectionView.dequeueReusableCell(\(path), for: indexPath)"
+                    }
                 }
             }
             enums.append(
@@ -44,7 +47,7 @@ struct ReuseIdentifierDecls {
             SwiftType(
                 doc: ["Every reuse identifier of a prototype cell or reusable view, by storyboard."], kind: .enum,
                 name: "ReuseIdentifier", members: enums))
-        return ([namespace], support, types, example)
+        return ([namespace], context.framework == .appKit ? appKitSupport : support, types, example)
     }
 
     private func member(_ entry: ReusableEntry) -> SwiftDecl {
@@ -136,6 +139,38 @@ struct ReuseIdentifierDecls {
                             call:
                                 "dequeueReusableSupplementaryView(ofKind: view.kind.elementKind, withReuseIdentifier: view.identifier, for: indexPath)",
                             identifier: "view.identifier"),
+                    ])),
+        ]
+    }
+
+    /// AppKit's: `ReusableCell` and the `NSTableView` method that makes a cell view as exactly its class.
+    private var appKitSupport: [SwiftDecl] {
+        [
+            .type(
+                SwiftType(
+                    doc: ["The identifier of a table cell view whose class is `T`."], kind: .struct,
+                    name: "ReusableCell<T>", inherits: ["Sendable"], members: storedIdentifier([]))),
+            .type(
+                SwiftType(
+                    kind: .extension, name: "NSTableView",
+                    members: [
+                        .function(
+                            SwiftFunction(
+                                doc: [
+                                    "Makes (or reuses) the cell view `cell` with `owner` as exactly its class; a table "
+                                        + "without that cell view is a build mistake."
+                                ],
+                                signature:
+                                    "func makeView<T: NSTableCellView>(_ cell: ReusableCell<T>, owner: Any?) -> T",
+                                body: [
+                                    .braced(
+                                        "guard let view = makeView(withIdentifier: NSUserInterfaceItemIdentifier(cell.identifier), owner: owner) as? T else",
+                                        [
+                                            .line(
+                                                "fatalError(\"Cell view \\(cell.identifier) is not a \\(T.self)\")")
+                                        ]),
+                                    .line("return view"),
+                                ]))
                     ])),
         ]
     }

@@ -20,7 +20,7 @@ struct StoryboardReusableDecls {
     func generate() -> (decls: [SwiftDecl], types: [TypeReference]) {
         var classes: [String: CellClass] = [:]
         for storyboard in context.storyboards where context.framework == .uiKit {
-            for (scene, cell) in storyboard.dequeuedCells {
+            for (scene, cell) in storyboard.dequeuedCells where !cell.isAppKit {
                 let type = context.type(of: cell)
                 guard type.isCustom, let identifier = cell.usableReuseIdentifier else { continue }
                 var entry =

@@ -15,6 +15,8 @@ struct SceneInput: Decodable {
     var bundleIdentifier: String?
     /// The scene's prototype cells, as the scene model writes them; replaces them all when given.
     var cells: [PrototypeCell]?
+    /// A static notification interface's category; empty clears it.
+    var notificationCategory: String?
 
     /// A new scene; `field` prefixes error paths (e.g. `scenes[3]`).
     func makeScene(field: String = "") throws(APIError) -> Scene {
@@ -42,6 +44,9 @@ struct SceneInput: Decodable {
         if let referencedIdentifier { result.referencedIdentifier = referencedIdentifier }
         if let bundleIdentifier { result.bundleIdentifier = bundleIdentifier }
         if let cells { result.cells = cells }
+        if let notificationCategory {
+            result.notificationCategory = notificationCategory.isEmpty ? nil : notificationCategory
+        }
         return result.normalizingNames()
     }
 }

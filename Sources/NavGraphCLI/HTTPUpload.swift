@@ -13,13 +13,16 @@ struct HTTPUpload {
         var body: Data
         /// The problem's `detail` (RFC 9457), or the start of the body when it is not a problem.
         var detail: String {
+            // A body that does not parse is not a problem document; its start is then the best detail there is.
             if let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
                 let detail = object["detail"] as? String
             {
                 return detail
             }
-            return String(decoding: body.prefix(300), as: UTF8.self)
+            return excerpt
         }
+        /// The start of the body (300 bytes), for messages.
+        var excerpt: String { String(decoding: body.prefix(300), as: UTF8.self) }
     }
 
     /// The outcome handed from URLSession's delegate queue to the waiting thread; the semaphore orders the write

@@ -45,6 +45,7 @@ enum PushCommand: Subcommand {
         let folder = context.resolve(path)
         let archive = FileManager.default.temporaryDirectory.appendingPathComponent(
             "navgraph-push-\(UUID().uuidString).tar")
+        // A temporary file left behind is no reason to fail a push that has done its work (or to hide why not).
         defer { try? FileManager.default.removeItem(at: archive) }
         let count = try writeArchive(of: folder, to: archive)
         guard count > 0 else { throw CLIError.noInput("no .storyboard files under \(path)") }
@@ -59,9 +60,10 @@ enum PushCommand: Subcommand {
         if let token = options["token"] { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
         let client = HTTPUpload(timeout: TimeInterval(timeout))
         let answer = try Self.exchange(client, request, file: archive, what: "PUT snapshot")
-        guard let result = try? JSONSerialization.jsonObject(with: answer.body) as? [String: Any],
-            let revision = result["revision"] as? Int
-        else { throw CLIError.unavailable("the server's answer is not a snapshot result") }
+        let result = try Self.object(answer, what: "PUT snapshot")
+        guard let revision = result["revision"] as? Int else {
+            throw CLIError.unavailable("PUT snapshot answered \(answer.status) without a revision: \(answer.excerpt)")
+        }
         let names = { (key: String) in (result[key] as? [String] ?? []).joined(separator: ", ") }
         let label = (result["label"] as? String).map { " (label \($0))" } ?? ""
         context.output("pushed \(count) files of \(path) to project '\(project)': revision \(revision)\(label)\n")
@@ -85,9 +87,7 @@ enum PushCommand: Subcommand {
             diffRequest.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
         }
         let diff = try Self.exchange(client, diffRequest, file: nil, what: "GET diff")
-        guard let report = try? JSONSerialization.jsonObject(with: diff.body) as? [String: Any] else {
-            throw CLIError.unavailable("the server's diff is not JSON")
-        }
+        let report = try Self.object(diff, what: "GET diff")
         context.output("diff from revision \(previous): \(report["summary"] as? String ?? "")\n")
         let bundles = report["bundles"] as? [[String: Any]] ?? []
         for change in bundles.flatMap({ $0["changes"] as? [[String: Any]] ?? [] }) {
@@ -99,21 +99,55 @@ enum PushCommand: Subcommand {
 
     /// Writes the tar of `folder`'s snapshot files to `archive`; answers how many files it holds.
     private static func writeArchive(of folder: URL, to archive: URL) throws(CLIError) -> Int {
-        guard FileManager.default.createFile(atPath: archive.path, contents: nil),
-            let handle = try? FileHandle(forWritingTo: archive)
-        else { throw CLIError.cannotCreate("cannot write the archive \(archive.path)") }
-        defer { try? handle.close() }
-        var writer = TarWriter { try handle.write(contentsOf: $0) }
+        let handle: FileHandle
         do {
-            let added = try writer.addFiles(under: folder, selecting: .snapshotSources) { name in
+            guard FileManager.default.createFile(atPath: archive.path, contents: nil) else {
+                throw CLIError.cannotCreate("cannot create the archive \(archive.path)")
+            }
+            handle = try FileHandle(forWritingTo: archive)
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw CLIError.cannotCreate("cannot write the archive \(archive.path): \(error.localizedDescription)")
+        }
+        var writer = TarWriter { try handle.write(contentsOf: $0) }
+        let added: [String]
+        do {
+            added = try writer.addFiles(under: folder, selecting: .snapshotSources) { name in
                 name.hasPrefix(".") || StoryboardFiles.skippedFolderNames.contains(name)
                     || StoryboardFiles.skippedFolderExtensions.contains((name as NSString).pathExtension)
             }
             try writer.finish()
-            return added.count
         } catch {
+            // The archive is abandoned (and removed by the caller): the archiving error is the one to report.
+            try? handle.close()
             throw CLIError.ioError("cannot archive \(folder.path): \(error)")
         }
+        // Closing is where a write the system buffered can still fail; an archive cut short must not be sent.
+        do {
+            try handle.close()
+        } catch {
+            throw CLIError.ioError("cannot finish the archive \(archive.path): \(error.localizedDescription)")
+        }
+        return added.count
+    }
+
+    /// The JSON object a 2xx `answer` carries; one that is not JSON is the server failing (69), with the reason
+    /// and the start of what it sent.
+    private static func object(_ answer: HTTPUpload.Answer, what: String) throws(CLIError) -> [String: Any] {
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: answer.body)
+        } catch {
+            throw CLIError.unavailable(
+                "\(what) answered \(answer.status) with a body that is not JSON (\(error.localizedDescription)): "
+                    + answer.excerpt)
+        }
+        guard let object = parsed as? [String: Any] else {
+            throw CLIError.unavailable(
+                "\(what) answered \(answer.status) with JSON that is not an object: \(answer.excerpt)")
+        }
+        return object
     }
 
     /// One request: 2xx answers; a 4xx is the server refusing (65, its detail printed), anything else 69.

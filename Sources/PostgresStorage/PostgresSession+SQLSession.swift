@@ -29,7 +29,7 @@ extension PostgresSession: SQLSession {
         }
     }
 
-    /// The most rows one `insertScenes`/`insertSegues` holds: 4,096 rows of 14 values is 57,344 parameters,
+    /// The most rows one `insertScenes`/`insertSegues` holds: 4,096 rows of 15 values is 61,440 parameters,
     /// and twice as many would pass PostgreSQL's limit of 65,535 (a 16-bit count in the protocol).
     package static let batchRows = 4096
 

@@ -74,13 +74,18 @@ public struct SourceScan: Sendable, Equatable {
     /// What the literal at `index` names, judged by the tokens before it; `inCaseList` when it is one of the
     /// strings after a `case` inside `prepare(for:sender:)`.
     static func kind(before index: Int, in tokens: [SourceToken], inCaseList: Bool) -> SourceReference.Kind? {
+        if let appKit = itemIdentifierKind(before: index, in: tokens) { return appKit }
         // `label: "..."`: a Swift argument label or an Objective-C selector part.
         if token(tokens, index - 1) == .punctuation(":"), case .identifier(let label)? = token(tokens, index - 2) {
             switch label {
             case "performSegueWithIdentifier": return .segueIdentifier
             case "isEqualToString" where token(tokens, index - 3) == .identifier("identifier"): return .segueIdentifier
             case "storyboardWithName": return .storyboard
-            case "dequeueReusableCellWithIdentifier", "dequeueReusableCellWithReuseIdentifier": return .reuseIdentifier
+            case "dequeueReusableCellWithIdentifier", "dequeueReusableCellWithReuseIdentifier",
+                "makeViewWithIdentifier":
+                return .reuseIdentifier
+            case "forIdentifier" where callName(before: index - 2, in: tokens) == "registerNib":
+                return .reuseIdentifierRegistration
             case "forCellReuseIdentifier", "forCellWithReuseIdentifier": return .reuseIdentifierRegistration
             case "withReuseIdentifier" where token(tokens, index - 3) != .punctuation("("):
                 // The identifier is not the call's first argument: what the call is decides.
@@ -115,6 +120,23 @@ public struct SourceScan: Sendable, Equatable {
         }
         // `case "a", "b":` inside `prepare(for:sender:)`.
         return inCaseList ? .segueIdentifier : nil
+    }
+
+    /// AppKit's table cell views in Swift: the identifier is wrapped, `NSUserInterfaceItemIdentifier("Name")` or
+    /// `NSUserInterfaceItemIdentifier(rawValue: "Name")`, as the `withIdentifier:` argument of
+    /// `makeView(withIdentifier:owner:)` (a dequeue) or the `forIdentifier:` one of `register(_:forIdentifier:)`.
+    static func itemIdentifierKind(before index: Int, in tokens: [SourceToken]) -> SourceReference.Kind? {
+        var open = index - 1
+        if token(tokens, open) == .punctuation(":"), token(tokens, open - 1) == .identifier("rawValue") { open -= 2 }
+        guard token(tokens, open) == .punctuation("("),
+            token(tokens, open - 1) == .identifier("NSUserInterfaceItemIdentifier"),
+            token(tokens, open - 2) == .punctuation(":"), case .identifier(let label)? = token(tokens, open - 3)
+        else { return nil }
+        switch (callName(before: open - 3, in: tokens), label) {
+        case ("makeView", "withIdentifier"): return .reuseIdentifier
+        case ("register", "forIdentifier"): return .reuseIdentifierRegistration
+        default: return nil
+        }
     }
 
     /// The name of the call whose argument label is at `label`: walking back over balanced brackets to the

@@ -8,6 +8,8 @@ struct CellContainer {
     var id: String
     /// `dataMode="static"`: a table of static cells.
     var isStatic: Bool
+    /// The `identifier` of the AppKit `<tableColumn>` read last in it (the one whose cell views come next).
+    var columnIdentifier: String?
 }
 
 extension StoryboardSAXHandler {
@@ -21,14 +23,36 @@ extension StoryboardSAXHandler {
     /// `<collectionReusableView key="sectionHeaderView">` / `key="sectionFooterView"` children of the
     /// `<collectionView>`. Each cell carries `reuseIdentifier`, `id` and the usual `customClass`,
     /// `customModule`, `customModuleProvider`.
+    ///
+    /// AppKit: a view-based `<tableView>` or `<outlineView>` holds `<tableColumn identifier="...">`s, each with
+    /// its `<prototypeCellViews>` of `<tableCellView identifier="..." id="...">`; `makeView(withIdentifier:owner:)`
+    /// takes the cell view's `identifier`. Xcode leaves it out when it is "Automatic", the column's.
     func startCellElement(_ name: SAXName, _ attributes: SAXAttributes, _ position: SAXPosition) {
-        if name.is("tableView") || name.is("collectionView") {
+        if name.is("tableView") || name.is("collectionView") || name.is("outlineView") {
             guard let id = attributes["id"] else { return }
             cellContainers.append(
                 CellContainer(depth: depthOfElement, id: id, isStatic: attributes["dataMode"] == "static"))
             return
         }
+        if name.is("tableColumn") {
+            if !cellContainers.isEmpty {
+                cellContainers[cellContainers.count - 1].columnIdentifier = Self.nonEmpty(attributes["identifier"])
+            }
+            return
+        }
         let kind: PrototypeCell.Kind
+        if name.is("tableCellView") {
+            guard let container = cellContainers.last, let id = attributes["id"] else { return }
+            appendCell(
+                PrototypeCell(
+                    id: id, kind: .tableCellView,
+                    reuseIdentifier: Self.nonEmpty(attributes["identifier"]) ?? container.columnIdentifier,
+                    customClass: Self.nonEmpty(attributes["customClass"]),
+                    customModule: Self.nonEmpty(attributes["customModule"]),
+                    inheritsModuleFromTarget: attributes["customModuleProvider"] == "target",
+                    containerID: container.id, line: position.line))
+            return
+        }
         if name.is("tableViewCell") {
             kind = .tableViewCell
         } else if name.is("collectionViewCell") {

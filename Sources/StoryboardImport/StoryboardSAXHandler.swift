@@ -66,11 +66,15 @@ final class StoryboardSAXHandler {
                 if name.is("segue") { startNestedSegue(attributes) }
             } else if name.is("segue") {
                 startSegue(attributes, position)
-            } else if name.localName.pointee == UInt8(ascii: "t") || name.localName.pointee == UInt8(ascii: "c") {
-                // Only table and collection views and their cells start so; one byte spares the rest.
-                startCellElement(name, attributes, position)
             } else if depth == sceneDepth &+ 1, name.is("objects") {
                 memberDepth = depth &+ 1
+            } else if platform == .watchos, name.is("notificationCategory") {
+                startNotificationCategory(attributes)
+            } else if name.localName.pointee == UInt8(ascii: "t") || name.localName.pointee == UInt8(ascii: "c")
+                || name.localName.pointee == UInt8(ascii: "o")
+            {
+                // Only table, outline and collection views, columns and cells start so; one byte spares the rest.
+                startCellElement(name, attributes, position)
             }
             return
         }
@@ -146,6 +150,13 @@ final class StoryboardSAXHandler {
         let key = attributes["key"]
         guard key == "preview" || key == "commit", let openSegue else { return }
         pendingSegues[openSegue].previewing = true
+    }
+
+    /// `<notificationCategory key="notificationCategory" identifier="...">`, a child of a static notification
+    /// interface (WatchKit): the category of the notifications it is shown for, kept on the scene being read.
+    private func startNotificationCategory(_ attributes: SAXAttributes) {
+        guard let sceneController, let last = scenes.indices.last, scenes[last].id == sceneController else { return }
+        scenes[last].notificationCategory = Self.nonEmpty(attributes["identifier"])
     }
 
     /// The depth of the element being read.

@@ -32,7 +32,8 @@ public struct CellLookupResult: Codable, Sendable, Hashable {
     public var swiftType: String
     /// The module that declares it: `customModule`, else the project's module.
     public var module: String?
-    /// The element of its prototypes (`tableViewCell`, `collectionViewCell`, `collectionReusableView`); the
+    /// The element of its prototypes (`tableViewCell`, `collectionViewCell`, `collectionReusableView`,
+    /// `tableCellView`); the
     /// first one's when prototypes of several kinds share the class.
     public var kind: PrototypeCell.Kind
     /// Every prototype of the class, by storyboard, scene and document order.
@@ -43,6 +44,7 @@ extension CellLookupResult.Place {
     /// The dequeue call for `cell`, Swift as in `LookupResult.reason`, or why code does not dequeue it.
     static func dequeue(_ cell: PrototypeCell) -> String {
         if cell.isStatic { return "a static cell: the table view lays it out, code does not dequeue it" }
+        if cell.isAppKit { return makeView(cell) }
         guard let identifier = cell.usableReuseIdentifier else {
             return "no reuse identifier: give it one to dequeue it"
         }
@@ -58,6 +60,19 @@ extension CellLookupResult.Place {
                 ? "UICollectionView.elementKindSectionFooter" : "UICollectionView.elementKindSectionHeader"
             return "collectionView.dequeueReusableSupplementaryView(ofKind: \(kind), withReuseIdentifier: "
                 + "\(literal), for: indexPath)"
+        case (.tableCellView, _):
+            return makeView(cell)
         }
+    }
+
+    /// AppKit's call for a table cell view. One with no identifier of its own or its column's still has one:
+    /// Xcode gives both the column's "Automatic" identifier, which code reads off the column.
+    private static func makeView(_ cell: PrototypeCell) -> String {
+        guard let identifier = cell.usableReuseIdentifier else {
+            return "tableView.makeView(withIdentifier: tableColumn.identifier, owner: self) "
+                + "(no identifier: Xcode gives it its column's automatic one)"
+        }
+        let literal = "\"\(identifier.replacingBackslashesAndQuotes())\""
+        return "tableView.makeView(withIdentifier: NSUserInterfaceItemIdentifier(\(literal)), owner: self)"
     }
 }

@@ -16,6 +16,8 @@ extension NavigationDiff {
             for segue in storyboard.segues where !segue.isContainment && !segue.isUnwind {
                 guard let identifier = nonEmpty(segue.identifier),
                     let now = after.segues.first(where: { $0.source == segue.source && $0.identifier == identifier }),
+                    // A segue that did not resolve before (dangling, a missing reference) had no destination
+                    // to change: diagnostics report why it failed, the structural comparison what moved.
                     let was = try? old.resolve(segue: segue, storyboard: storyboard.name)
                 else { continue }
                 let label = segueLabel(segue, storyboard: storyboard.name, in: old)

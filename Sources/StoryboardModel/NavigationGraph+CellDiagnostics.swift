@@ -6,7 +6,8 @@ extension NavigationGraph {
         var found: [Diagnostic] = []
         for (index, node) in nodes.enumerated() where !node.scene.cells.isEmpty {
             found += duplicateReuseIdentifierDiagnostics(node: index)
-            for cell in node.scene.cells where !cell.isStatic && cell.usableReuseIdentifier == nil {
+            // An AppKit cell view without an identifier answers to its column's automatic one (Xcode sets it).
+            for cell in node.scene.cells where !cell.isStatic && !cell.isAppKit && cell.usableReuseIdentifier == nil {
                 found.append(
                     cellDiagnostic(
                         .missingReuseIdentifier, .warning, node: index, cell: cell,
@@ -14,8 +15,10 @@ extension NavigationGraph {
                             + "has no reuse identifier; \(view(of: cell)) '\(cell.containerID)' cannot dequeue it"))
             }
         }
-        for (position, storyboard) in storyboards.enumerated() where generatedPlatform(ofStoryboard: position) == .ios {
-            found += reuseIdentifierNameDiagnostics(storyboard)
+        // Codegen names UIKit's cells in iOS and tvOS storyboards and AppKit's cell views in macOS ones.
+        for (position, storyboard) in storyboards.enumerated() {
+            guard let platform = generatedPlatform(ofStoryboard: position) else { continue }
+            found += reuseIdentifierNameDiagnostics(storyboard, appKit: platform == .macos)
         }
         return found
     }
@@ -31,7 +34,7 @@ extension NavigationGraph {
     }
 
     private func view(of cell: PrototypeCell) -> String {
-        cell.kind == .tableViewCell ? "table view" : "collection view"
+        cell.kind == .tableViewCell || cell.kind == .tableCellView ? "table view" : "collection view"
     }
 
     /// UIKit keeps one prototype per reuse identifier (and, for supplementary views, per element kind) in a
@@ -65,10 +68,10 @@ extension NavigationGraph {
 
     /// Reuse identifiers codegen renames: not a valid Swift identifier, or turned into the name of another
     /// reuse identifier of the storyboard; reported once per identifier, at its first cell.
-    private func reuseIdentifierNameDiagnostics(_ storyboard: Storyboard) -> [Diagnostic] {
+    private func reuseIdentifierNameDiagnostics(_ storyboard: Storyboard, appKit: Bool) -> [Diagnostic] {
         let names = storyboard.reuseIdentifierNames
         var anchors: [String: (scene: Scene, cell: PrototypeCell)] = [:]
-        for entry in storyboard.dequeuedCells {
+        for entry in storyboard.dequeuedCells where entry.cell.isAppKit == appKit {
             guard let identifier = entry.cell.usableReuseIdentifier, anchors[identifier] == nil else { continue }
             anchors[identifier] = entry
         }

@@ -34,7 +34,10 @@ extension NavigationGraph {
         let custom = !(node.scene.customClass ?? "").isEmpty
         guard platform(ofStoryboard: node.storyboard) == .watchos else { return node.summary.swiftType }
         if node.scene.kind == "glanceController" { return node.summary.swiftType + ", glance" }
-        if node.scene.kind == "notificationController" { return node.summary.swiftType + ", static notification" }
+        if node.scene.kind == "notificationController" {
+            let category = node.scene.notificationCategory.map { " for category '\($0)'" } ?? ""
+            return node.summary.swiftType + ", static notification" + category
+        }
         if isDynamicNotificationInterface(index) {
             return (custom ? node.summary.swiftType : "WKUserNotificationInterfaceController")
                 + ", dynamic notification"

@@ -3,7 +3,9 @@
 ///
 /// IB writes them as `<tableViewCell>` inside a `<tableView>`'s `<prototypes>` (or its static `<sections>`),
 /// `<collectionViewCell>` inside a `<collectionView>`'s `<cells>`, and `<collectionReusableView
-/// key="sectionHeaderView">` / `key="sectionFooterView"` for a flow layout's section header and footer.
+/// key="sectionHeaderView">` / `key="sectionFooterView"` for a flow layout's section header and footer. AppKit
+/// storyboards write a view-based table's cell views as `<tableCellView>` in a `<tableColumn>`'s
+/// `<prototypeCellViews>`, made by `makeView(withIdentifier:owner:)`.
 public struct PrototypeCell: Sendable, Equatable, Hashable {
     /// What kind of view the element declares.
     public enum Kind: String, Codable, Sendable, Hashable, CaseIterable {
@@ -13,6 +15,8 @@ public struct PrototypeCell: Sendable, Equatable, Hashable {
         case collectionViewCell
         /// `<collectionReusableView>`: a supplementary `UICollectionReusableView` (section header or footer).
         case collectionReusableView
+        /// `<tableCellView>`: an AppKit `NSTableCellView` of a view-based `NSTableView` (or `NSOutlineView`).
+        case tableCellView
     }
 
     /// Where a collection reusable view goes, from the element's `key`.
@@ -27,7 +31,8 @@ public struct PrototypeCell: Sendable, Equatable, Hashable {
     public var id: String
     /// The element it comes from.
     public var kind: Kind
-    /// `reuseIdentifier`, if set (static cells need none).
+    /// `reuseIdentifier`, if set (static cells need none); for a `tableCellView`, its `identifier` (the one
+    /// `makeView(withIdentifier:owner:)` takes), else its column's.
     public var reuseIdentifier: String?
     /// `customClass`, if set.
     public var customClass: String?
@@ -63,14 +68,20 @@ public struct PrototypeCell: Sendable, Equatable, Hashable {
         self.line = line
     }
 
-    /// The UIKit class of the kind: `UITableViewCell`, `UICollectionViewCell` or `UICollectionReusableView`.
+    /// The framework class of the kind: `UITableViewCell`, `UICollectionViewCell`, `UICollectionReusableView`,
+    /// or AppKit's `NSTableCellView`.
     public var frameworkClass: String {
         switch kind {
         case .tableViewCell: return "UITableViewCell"
         case .collectionViewCell: return "UICollectionViewCell"
         case .collectionReusableView: return "UICollectionReusableView"
+        case .tableCellView: return "NSTableCellView"
         }
     }
+
+    /// Whether the cell is AppKit's (`NSTableCellView`), made by `makeView(withIdentifier:owner:)`, rather
+    /// than UIKit's, dequeued by `dequeueReusable...`.
+    public var isAppKit: Bool { kind == .tableCellView }
 
     /// The Swift type code receives when dequeuing the cell: `customClass` if set, else `frameworkClass`.
     public var swiftType: String {
@@ -95,6 +106,7 @@ public struct PrototypeCell: Sendable, Equatable, Hashable {
         case (.collectionReusableView, .sectionHeader?): return "section header view"
         case (.collectionReusableView, .sectionFooter?): return "section footer view"
         case (.collectionReusableView, nil): return "collection reusable view"
+        case (.tableCellView, _): return "table cell view"
         }
     }
 }

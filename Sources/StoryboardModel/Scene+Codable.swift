@@ -4,7 +4,7 @@
 extension Scene: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, kind, customClass, customModule, inheritsModuleFromTarget, storyboardIdentifier, title, userLabel
-        case referencedStoryboard, referencedIdentifier, bundleIdentifier, line, cells
+        case referencedStoryboard, referencedIdentifier, bundleIdentifier, line, cells, notificationCategory
     }
 
     /// Reads a scene; `cells` defaults to none.
@@ -23,7 +23,8 @@ extension Scene: Codable {
             referencedIdentifier: try container.decodeIfPresent(String.self, forKey: .referencedIdentifier),
             bundleIdentifier: try container.decodeIfPresent(String.self, forKey: .bundleIdentifier),
             line: try container.decodeIfPresent(Int.self, forKey: .line),
-            cells: try container.decodeIfPresent([PrototypeCell].self, forKey: .cells) ?? [])
+            cells: try container.decodeIfPresent([PrototypeCell].self, forKey: .cells) ?? [],
+            notificationCategory: try container.decodeIfPresent(String.self, forKey: .notificationCategory))
     }
 
     /// Writes a scene; `cells` only when there are some.
@@ -42,5 +43,6 @@ extension Scene: Codable {
         try container.encodeIfPresent(bundleIdentifier, forKey: .bundleIdentifier)
         try container.encodeIfPresent(line, forKey: .line)
         if !cells.isEmpty { try container.encode(cells, forKey: .cells) }
+        try container.encodeIfPresent(notificationCategory, forKey: .notificationCategory)
     }
 }

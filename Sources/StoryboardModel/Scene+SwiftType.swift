@@ -9,6 +9,8 @@ extension Scene {
             case "splitViewController": return "NSSplitViewController"
             case "pagecontroller", "pageController": return "NSPageController"
             case "hostingController": return "NSHostingController"
+            // An `NSCollectionViewItem` scene: a view controller a collection view makes its items from.
+            case "collectionViewItem": return "NSCollectionViewItem"
             default: return nil
             }
         }

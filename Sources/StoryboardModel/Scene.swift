@@ -27,6 +27,9 @@ public struct Scene: Sendable, Equatable, Hashable {
     public var line: Int?
     /// The prototype cells and reusable views of the scene's table and collection views, in document order.
     public var cells: [PrototypeCell]
+    /// For a watchOS static notification interface: the `identifier` of its `<notificationCategory>`, the
+    /// category of the notifications WatchKit shows it for (`nil`: the default category).
+    public var notificationCategory: String?
 
     /// The `kind` of a storyboard reference placeholder.
     public static let referenceKind = "reference"
@@ -36,7 +39,8 @@ public struct Scene: Sendable, Equatable, Hashable {
         id: String, kind: String, customClass: String? = nil, customModule: String? = nil,
         inheritsModuleFromTarget: Bool = false, storyboardIdentifier: String? = nil, title: String? = nil,
         userLabel: String? = nil, referencedStoryboard: String? = nil, referencedIdentifier: String? = nil,
-        bundleIdentifier: String? = nil, line: Int? = nil, cells: [PrototypeCell] = []
+        bundleIdentifier: String? = nil, line: Int? = nil, cells: [PrototypeCell] = [],
+        notificationCategory: String? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -51,6 +55,7 @@ public struct Scene: Sendable, Equatable, Hashable {
         self.bundleIdentifier = bundleIdentifier
         self.line = line
         self.cells = cells
+        self.notificationCategory = notificationCategory
     }
 
     /// Whether this scene is a storyboard reference placeholder.

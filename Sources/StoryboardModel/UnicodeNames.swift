@@ -35,6 +35,7 @@ extension Scene {
         scene.referencedStoryboard = referencedStoryboard.nfc
         scene.referencedIdentifier = referencedIdentifier.nfc
         scene.bundleIdentifier = bundleIdentifier.nfc
+        scene.notificationCategory = notificationCategory.nfc
         return scene
     }
 }

@@ -32,6 +32,7 @@ public struct TarWriter {
         } catch {
             throw .write(entry: path, reason: "cannot read \(url.path): \(error.localizedDescription)")
         }
+        // Closing a file opened only for reading loses nothing whatever it answers.
         defer { try? handle.close() }
         try addFile(path: path, size: size, modificationTime: modificationTime) { emit in
             var left = size

@@ -17,11 +17,7 @@ import Testing
         final class SidebarViewController: NSViewController {}
         final class AboutViewController: NSViewController {}
 
-        @MainActor func expect(_ value: Any, _ expected: Any.Type) {
-            guard ObjectIdentifier(type(of: value)) == ObjectIdentifier(expected) else {
-                fatalError("FAIL got \\(type(of: value)), expected \\(expected)")
-            }
-        }
+        \(StandInBuild.expectFunction)
 
         @main struct Program {
             @MainActor static func main() {
@@ -52,23 +48,9 @@ import Testing
     @Test(arguments: ["6", "5"])
     func scenesCompileAndInstantiateAppKitControllers(mode: String) throws {
         let graph = try CodeGenFixtures.graph("MacDemo")
-        let sdk = try StandInBuild.appKitFolder.get()
-        let swiftc = try #require(Toolchain.swiftc)
-        let folder = try Toolchain.temporaryFolder("appkit-\(mode)")
-        defer { try? FileManager.default.removeItem(at: folder) }
         let generated = try #require(CodeGenerator.generate(.scenes, graph: graph, options: CodeGenOptions()).first)
-        let files = [("Storyboards.swift", generated.contents), ("Main.swift", Self.program)].map { name, text in
-            (folder.appendingPathComponent(name), text)
-        }
-        for (url, text) in files { try Data(text.utf8).write(to: url) }
-        let executable = folder.appendingPathComponent("program")
-        try Toolchain.require(
-            swiftc,
-            [
-                "-swift-version", mode, "-warnings-as-errors", "-parse-as-library", "-module-name", "MacDemo", "-I",
-                sdk.path, "-L", sdk.path, "-lAppKit", "-Xlinker", "-rpath", "-Xlinker", sdk.path, "-o", executable.path,
-            ] + files.map(\.0.path))
-        let outcome = try Toolchain.run(executable, [])
+        let outcome = try StandInBuild.runAppKitProgram(
+            [("Storyboards.swift", generated.contents), ("Main.swift", Self.program)], module: "MacDemo", mode: mode)
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.output == "PASS\n")
     }

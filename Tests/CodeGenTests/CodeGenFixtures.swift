@@ -16,18 +16,21 @@ import StoryboardModel
 ///   `Welcome`, whose only scene is an initial scene without a storyboard ID.
 /// - `MacDemo` (macOS, module `MacDemo`): a window controller, view controllers, a modal segue; the
 ///   `scenes` style in its AppKit flavour.
+/// - `MacCells` (macOS, module `MacCells`): a view-based table and an outline view with cell views (identified
+///   by themselves, by their column, or not at all) and an `NSCollectionViewItem` scene; AppKit's typed
+///   `makeView`.
 enum CodeGenFixtures {
     /// The fixture project names.
-    static let projects = ["Demo", "Empty", "MacDemo", "Names", "Shadowing"]
+    static let projects = ["Demo", "Empty", "MacCells", "MacDemo", "Names", "Shadowing"]
 
     /// The fixture projects of iOS.
     static let uiKitProjects = ["Demo", "Empty", "Names", "Shadowing"]
 
     /// The app module each fixture project declares.
-    private static let modules = ["Demo": "Demo", "MacDemo": "MacDemo", "Shadowing": "App"]
+    private static let modules = ["Demo": "Demo", "MacDemo": "MacDemo", "MacCells": "MacCells", "Shadowing": "App"]
 
     /// The platform of each fixture project that is not iOS.
-    private static let platforms: [String: Platform] = ["MacDemo": .macos]
+    private static let platforms: [String: Platform] = ["MacDemo": .macos, "MacCells": .macos]
 
     /// Parses every storyboard of `project` into one graph.
     static func graph(_ project: String) throws -> NavigationGraph {

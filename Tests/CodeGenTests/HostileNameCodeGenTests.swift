@@ -25,15 +25,8 @@ import Testing
         let graph = try Self.graph()
         let folder = try Toolchain.temporaryFolder("hostile-\(style.rawValue)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        var sources: [URL] = []
         let files = CodeGenerator.generate(style, graph: graph, options: CodeGenOptions())
-        for file in files {
-            let obeyed = file.contents.unicodeScalars.filter(OutputAudit.isObeyed)
-            #expect(obeyed.isEmpty, "\(file.name): \(obeyed.map { String($0.value, radix: 16) })")
-            let url = folder.appendingPathComponent(file.name)
-            try Data(file.contents.utf8).write(to: url)
-            if file.name.hasSuffix(".swift") { sources.append(url) }
-        }
+        var sources = try HostileOutput.write(files, to: folder)
         // A storyboard ID or segue identifier reaches the code only as a string literal, never as raw text.
         let code = files.map(\.contents).joined()
         #expect(!code.contains("\n::error"))
@@ -44,21 +37,7 @@ import Testing
         let stubs = folder.appendingPathComponent("Stubs.swift")
         try Data(Self.stubs(appClasses, style: style).utf8).write(to: stubs)
         sources.append(stubs)
-        if style == .objcBacked {
-            sources.append(
-                TestPaths.fixtures.appendingPathComponent("ObjCStandIn/StoryboardBackedViewController.swift"))
-        }
-        _ = try StandInBuild.compile(sources, mode: "6", in: folder, typecheckOnly: true)
-        if style == .objcBacked, let clang = Toolchain.clang {
-            let outcome = try Toolchain.run(
-                clang,
-                [
-                    "-fsyntax-only", "-x", "objective-c", "-Werror", "-Wall", "-I",
-                    TestPaths.fixtures.appendingPathComponent("ObjCStandIn").path,
-                    folder.appendingPathComponent("StoryboardBackedViewController.m").path,
-                ])
-            #expect(outcome.status == 0, "\(outcome.output)")
-        }
+        try HostileOutput.build(sources, style: style, in: folder, clangWarnings: ["-Wall"])
     }
 
     /// A subclass per class name (of the Objective-C base for `objc-backed`), with the initializers and

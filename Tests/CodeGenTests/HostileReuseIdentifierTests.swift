@@ -36,14 +36,9 @@ import Testing
         let files = CodeGenerator.generate(style, graph: Self.graph, options: CodeGenOptions())
         let folder = try Toolchain.temporaryFolder("hostile-cells-\(style.rawValue)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        var sources: [URL] = []
+        var sources = try HostileOutput.write(files, to: folder)
         for file in files {
-            let obeyed = file.contents.unicodeScalars.filter(OutputAudit.isObeyed)
-            #expect(obeyed.isEmpty, "\(file.name): \(obeyed.map { String($0.value, radix: 16) })")
             #expect(!file.contents.contains("\n::error") && !file.contents.contains("\n::warning"), "\(file.name)")
-            let url = folder.appendingPathComponent(file.name)
-            try Data(file.contents.utf8).write(to: url)
-            if file.name.hasSuffix(".swift") { sources.append(url) }
         }
         let scenes = try #require(files.first { $0.name == "Storyboards.swift" }).contents
         if style == .scenes {
@@ -56,20 +51,6 @@ import Testing
         let stubs = folder.appendingPathComponent("Stubs.swift")
         try Data("import UIKit\nfinal class \(Self.validClass): UITableViewCell {}\n".utf8).write(to: stubs)
         sources.append(stubs)
-        if style == .objcBacked {
-            sources.append(
-                TestPaths.fixtures.appendingPathComponent("ObjCStandIn/StoryboardBackedViewController.swift"))
-        }
-        _ = try StandInBuild.compile(sources, mode: "6", in: folder, typecheckOnly: true)
-        if style == .objcBacked, let clang = Toolchain.clang {
-            let outcome = try Toolchain.run(
-                clang,
-                [
-                    "-fsyntax-only", "-x", "objective-c", "-Werror", "-Wall", "-Wextra", "-I",
-                    TestPaths.fixtures.appendingPathComponent("ObjCStandIn").path,
-                    folder.appendingPathComponent("StoryboardBackedViewController.m").path,
-                ])
-            #expect(outcome.status == 0, "\(outcome.output)")
-        }
+        try HostileOutput.build(sources, style: style, in: folder, clangWarnings: ["-Wall", "-Wextra"])
     }
 }

@@ -11,7 +11,7 @@ import Testing
     static let limits = TarLimits(maxFileBytes: 256 << 10, maxExpandedBytes: 1 << 20)
 
     static func storyboard(_ side: String) throws -> String {
-        String(decoding: try RevisionRoutesTests.main(side), as: UTF8.self)
+        try SmallStoryboards.segueDestination(side)
     }
 
     static func put(
@@ -228,17 +228,5 @@ import Testing
         #expect(try server.request("GET", "/healthz").status == 200)
     }
 
-    static let other = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" \
-        targetRuntime="iOS.CocoaTouch" initialViewController="o1">
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="o1" customClass="OtherViewController" sceneMemberID="viewController"/>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    static let other = SmallStoryboards.oneScene(customClass: "OtherViewController", controller: "o1", scene: "s1")
 }

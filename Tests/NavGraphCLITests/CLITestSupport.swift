@@ -53,4 +53,11 @@ enum CLITest {
     static func findings(_ text: String) throws -> [[String: Any]] {
         try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]] ?? []
     }
+
+    /// The findings of `code` in what `check --format json` printed, each as "path:line message".
+    static func findingLines(_ text: String, code: String) throws -> [String] {
+        try findings(text).filter { $0["code"] as? String == code }.map {
+            "\($0["path"] as? String ?? ""):\($0["line"] as? Int ?? 0) \($0["message"] as? String ?? "")"
+        }
+    }
 }

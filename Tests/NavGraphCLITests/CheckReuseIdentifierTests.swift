@@ -10,15 +10,11 @@ import Testing
     @Test func undeclaredReuseIdentifiersAreErrorsAtTheirLiteral() throws {
         let result = CLITest.run(["check", "--format", "json", "--sources", "Shop/Code", "Shop"], in: Self.folder)
         #expect(result.code == 1, "\(result.err)")
-        let findings = try CLITest.findings(result.out).filter { $0["code"] as? String == "unknown-reuse-identifier" }
         #expect(
-            findings.map {
-                "\($0["path"] as? String ?? ""):\($0["line"] as? Int ?? 0) \($0["message"] as? String ?? "")"
-            }
-                == [
-                    "Shop/Code/GalleryViewController.m:10 reuse identifier 'Heading' is not in bundle 'Shop'",
-                    "Shop/Code/ProductListViewController.swift:14 reuse identifier 'ProductCel' is not in bundle 'Shop'",
-                ])
+            try CLITest.findingLines(result.out, code: "unknown-reuse-identifier") == [
+                "Shop/Code/GalleryViewController.m:10 reuse identifier 'Heading' is not in bundle 'Shop'",
+                "Shop/Code/ProductListViewController.swift:14 reuse identifier 'ProductCel' is not in bundle 'Shop'",
+            ])
     }
 
     @Test func theCodeCanBeIgnored() {

@@ -72,9 +72,7 @@ struct PushCommandTests {
     }
 
     static func fixture(_ side: String) throws -> String {
-        try String(
-            contentsOf: CLITest.fixtures.appendingPathComponent("Diff/segue-destination/\(side)/Main.storyboard"),
-            encoding: .utf8)
+        try SmallStoryboards.segueDestination(side)
     }
 
     @Test func pushLabelsRevisionsPrintsTheDiffAndFailsOnBreakingChangesOnlyWhenAsked() throws {
@@ -137,17 +135,5 @@ struct PushCommandTests {
         #expect(gone.code == 69, "\(gone.err)")
     }
 
-    static let extra = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" \
-        targetRuntime="iOS.CocoaTouch" initialViewController="x1">
-            <scenes>
-                <scene sceneID="xs1">
-                    <objects>
-                        <viewController id="x1" customClass="ExtraViewController" sceneMemberID="viewController"/>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    static let extra = SmallStoryboards.oneScene(customClass: "ExtraViewController", controller: "x1", scene: "xs1")
 }

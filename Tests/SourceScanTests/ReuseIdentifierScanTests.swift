@@ -64,4 +64,27 @@ import Testing
                 "reuseIdentifierRegistration:Head@7", "reuseIdentifierRegistration:Grid@8",
             ])
     }
+
+    @Test func appKitMakeViewAndNibRegistrationsInBothLanguages() {
+        let swift = """
+            let a = tableView.makeView(withIdentifier: NSUserInterfaceItemIdentifier("NameCell"), owner: self)
+            let b = outlineView.makeView(withIdentifier: NSUserInterfaceItemIdentifier(rawValue: "ShelfCell"), owner: nil)
+            tableView.register(nib, forIdentifier: NSUserInterfaceItemIdentifier("FromNib"))
+            let c = NSUserInterfaceItemIdentifier("NotACall")
+            let d = cache.value(withIdentifier: NSUserInterfaceItemIdentifier("Neither"))
+            """
+        #expect(
+            Self.references(swift) == [
+                "reuseIdentifier:NameCell@1", "reuseIdentifier:ShelfCell@2", "reuseIdentifierRegistration:FromNib@3",
+            ])
+        let objectiveC = """
+            NSTableCellView *a = [tableView makeViewWithIdentifier:@"NameCell" owner:self];
+            [tableView registerNib:nib forIdentifier:@"FromNib"];
+            [cache storeValue:value forIdentifier:@"Neither"];
+            """
+        #expect(
+            Self.references(objectiveC, .objectiveC) == [
+                "reuseIdentifier:NameCell@1", "reuseIdentifierRegistration:FromNib@2",
+            ])
+    }
 }

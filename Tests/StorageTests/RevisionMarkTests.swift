@@ -63,7 +63,7 @@ import Testing
                 VALUES (1, 'app', 'ios', 3, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z');
             INSERT INTO storyboards (project_id, name, revision) VALUES (1, 'Main', 2);
             """)
-        #expect(try all.migrate(connection).map(\.version) == [3, 4, 5])
+        #expect(try all.migrate(connection).map(\.version) == [3, 4, 5, 6])
         let store = try database.openStore()
         try store.deleteStoryboard(project: "app", name: "Main")
         #expect(try store.putStoryboard(project: "app", storyboard: Fixtures.main()).storyboard.revision == 3)
@@ -81,9 +81,10 @@ import Testing
         return store
     }
 
-    /// The repository's SQLite migrations numbered `version` or lower.
-    static func migrations(upTo version: Int) throws -> [(name: String, sql: String)] {
-        let folder = TestDatabase.migrationsDirectory
+    /// The repository's migrations in `folder` (SQLite's by default) numbered `version` or lower.
+    static func migrations(
+        upTo version: Int, in folder: URL = TestDatabase.migrationsDirectory
+    ) throws -> [(name: String, sql: String)] {
         return try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".sql") && (Int($0.prefix(4)) ?? .max) <= version }.sorted()
             .map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }

@@ -47,7 +47,7 @@ enum Fixtures {
             id: id, kind: "viewController", customClass: "Écran\(id)ViewController", customModule: "App",
             inheritsModuleFromTarget: true, storyboardIdentifier: "Ident-\(id)", title: "Titre « \(id) » 🚀",
             userLabel: "Label \(id)", referencedStoryboard: nil, referencedIdentifier: nil, bundleIdentifier: nil,
-            line: 42)
+            line: 42, notificationCategory: "Catégorie-\(id)")
     }
 
     static func reference(_ id: String) -> Scene {

@@ -65,6 +65,18 @@ final class TestStore: Sendable {
         return Int(try connection.execute("SELECT count(*) FROM \(table)").int(0, 0) ?? -1)
     }
 
+    /// Runs `sql` (statements the test wrote, never input) behind the store's back, for rows a store of the
+    /// current schema could not write (a database of an older schema version).
+    func execute(_ sql: String) throws {
+        if let sqlite {
+            try sqlite.openConnection().execute(sql)
+            return
+        }
+        let connection = try PostgresConnection(url: postgresURL ?? "")
+        defer { connection.close() }
+        try connection.executeScript(sql)
+    }
+
     /// A raw connection for PostgreSQL-only tests.
     func postgresConnection() throws -> PostgresConnection {
         try PostgresConnection(url: postgresURL ?? "")

@@ -43,7 +43,7 @@ struct OtherPlatformTests {
                     id: "wrk-01-ctl", kind: "controller", customClass: "WorkoutController",
                     customModule: "Watch_Extension", inheritsModuleFromTarget: true, storyboardIdentifier: "Workout",
                     line: 24),
-                Scene(id: "ntf-01-ctl", kind: "notificationController", line: 30),
+                Scene(id: "ntf-01-ctl", kind: "notificationController", line: 30, notificationCategory: "reminder"),
                 Scene(
                     id: "dyn-01-ctl", kind: "controller", customClass: "NotificationController",
                     customModule: "Watch_Extension", inheritsModuleFromTarget: true, line: 41),

@@ -102,10 +102,10 @@ import FoundationXML
     }
 }
 
-/// A second reading of a storyboard's cells: the element path kept whole, a cell being any of the three
-/// elements below a `tableView` or `collectionView` inside a scene controller.
+/// A second reading of a storyboard's cells: the element path kept whole, a cell being any of the four
+/// elements below a `tableView`, `outlineView` or `collectionView` inside a scene controller.
 private final class CellReader: NSObject, XMLParserDelegate {
-    private var path: [(name: String, id: String?)] = []
+    private var path: [(name: String, id: String?, identifier: String?)] = []
     private var controller: String?
     private(set) var cells: [String] = []
 
@@ -120,20 +120,24 @@ private final class CellReader: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
         attributes: [String: String]
     ) {
-        defer { path.append((elementName, attributes["id"])) }
+        defer { path.append((elementName, attributes["id"], attributes["identifier"])) }
         if elementName == "scene" { controller = nil }
         if attributes["sceneMemberID"] == "viewController", controller == nil, path.last?.name == "objects",
             elementName != "application"
         {
             controller = attributes["id"]
         }
-        guard ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(elementName),
+        guard ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableCellView"].contains(elementName),
             let controller, let id = attributes["id"],
-            let container = path.last(where: { $0.name == "tableView" || $0.name == "collectionView" })?.id
+            let container = path.last(where: { ["tableView", "collectionView", "outlineView"].contains($0.name) })?.id
         else { return }
-        cells.append(
-            "\(controller)/\(id) \(elementName) \(attributes["reuseIdentifier"].flatMap { $0.isEmpty ? nil : $0 } ?? "-") \(container)"
-        )
+        let nonEmpty = { (value: String?) in value.flatMap { $0.isEmpty ? nil : $0 } }
+        // An AppKit cell view answers to its own identifier, else its column's.
+        let identifier =
+            elementName == "tableCellView"
+            ? nonEmpty(attributes["identifier"]) ?? nonEmpty(path.last { $0.name == "tableColumn" }?.identifier)
+            : nonEmpty(attributes["reuseIdentifier"])
+        cells.append("\(controller)/\(id) \(elementName) \(identifier ?? "-") \(container)")
     }
 
     func parser(

@@ -124,4 +124,33 @@ import Testing
             platform: .macos)
         #expect(Self.cellDiagnostics(graph) == [])
     }
+
+    @Test func anAppKitCellViewIdentifierTwiceInOneTableWithAnotherClassIsAnError() {
+        let graph = Self.graph(
+            [
+                Self.table([
+                    PrototypeCell(
+                        id: "a", kind: .tableCellView, reuseIdentifier: "Name", customClass: "NameCellView",
+                        containerID: "T1"),
+                    PrototypeCell(id: "b", kind: .tableCellView, reuseIdentifier: "Name", containerID: "T1"),
+                ])
+            ], platform: .macos)
+        let found = Self.cellDiagnostics(graph)
+        #expect(found.map(\.code) == [.duplicateReuseIdentifier])
+        #expect(found.first?.severity == .error)
+        #expect(
+            found.first?.message.hasPrefix(
+                "reuse identifier 'Name' of table cell view 'b' (NSTableCellView) is also on 'a' (NameCellView) in "
+                    + "table view 'T1'") == true, "\(found)")
+    }
+
+    @Test func macOSCellViewsGetNamingDiagnosticsAsTheirCodeIsGenerated() {
+        let graph = Self.graph(
+            [Self.table([PrototypeCell(id: "a", kind: .tableCellView, reuseIdentifier: "a b", containerID: "T")])],
+            platform: .macos)
+        #expect(
+            Self.cellDiagnostics(graph).map(\.message) == [
+                "reuse identifier 'a b' in 'Main' is not a valid Swift identifier; codegen names it aB"
+            ])
+    }
 }

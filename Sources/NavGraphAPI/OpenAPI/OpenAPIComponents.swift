@@ -134,7 +134,7 @@ enum OpenAPIComponents {
     static let sceneFields: [(String, JSONSchema)] = [
         ("customClass", .text), ("customModule", .text), ("inheritsModuleFromTarget", .boolean),
         ("storyboardIdentifier", .text), ("title", .text), ("userLabel", .text), ("referencedStoryboard", .text),
-        ("referencedIdentifier", .text), ("bundleIdentifier", .text),
+        ("referencedIdentifier", .text), ("bundleIdentifier", .text), ("notificationCategory", .text),
     ]
 
     static let scene = JSONSchema.object(

@@ -7,7 +7,7 @@ package enum StoreColumns {
     /// Scene columns in the order `Scene.init(row:)` reads them.
     package static let scene = """
         ib_id, kind, custom_class, custom_module, inherits_module_from_target, storyboard_identifier, title,
-        user_label, referenced_storyboard, referenced_identifier, bundle_identifier, line, cells
+        user_label, referenced_storyboard, referenced_identifier, bundle_identifier, line, cells, notification_category
         """
     /// Segue columns in the order `Segue.init(row:)` reads them.
     package static let segue = """
@@ -21,7 +21,7 @@ package enum StoreColumns {
         var sql = """
             SELECT sc.ib_id, sc.kind, sc.custom_class, sc.custom_module, sc.inherits_module_from_target,
                 sc.storyboard_identifier, sc.title, sc.user_label, sc.referenced_storyboard, sc.referenced_identifier,
-                sc.bundle_identifier, sc.line, sc.cells, s.name
+                sc.bundle_identifier, sc.line, sc.cells, sc.notification_category, s.name
             FROM scenes AS sc JOIN storyboards AS s ON s.id = sc.storyboard_id
             WHERE s.project_id = ?
             """

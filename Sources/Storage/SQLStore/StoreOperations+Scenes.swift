@@ -27,8 +27,9 @@ extension StoreOperations {
     package func addScene(project: String, storyboard: String, scene: Scene) throws -> Scene {
         try Self.validate(sceneID: scene.id)
         let key = try storyboardKey(project: project, name: storyboard, locking: true)
+        let values = try scene.columnValues()
         do {
-            try session.run(.insertScene, [.integer(key.storyboardID)] + scene.columnValues)
+            try session.run(.insertScene, [.integer(key.storyboardID)] + values)
         } catch  where session.isUniqueViolation(error) {
             throw StoreError.conflict("scene '\(scene.id)' already exists in storyboard '\(storyboard)'")
         }
@@ -48,9 +49,10 @@ extension StoreOperations {
         let key = try storyboardKey(project: project, name: storyboard, locking: true)
         _ = try self.scene(id, storyboardID: key.storyboardID, storyboard: storyboard)
         try require(ifMatch, storyboardID: key.storyboardID, storyboard: storyboard)
+        let values = try scene.columnValues()
         do {
             // `segues.source` follows through ON UPDATE CASCADE.
-            try session.run(.updateScene, scene.columnValues + [.integer(key.storyboardID), .text(id)])
+            try session.run(.updateScene, values + [.integer(key.storyboardID), .text(id)])
         } catch  where session.isUniqueViolation(error) {
             throw StoreError.conflict("scene '\(scene.id)' already exists in storyboard '\(storyboard)'")
         }

@@ -52,7 +52,7 @@ extension StoreOperations {
         // scene and segue rather than three (50,000 scenes: a tenth of the read's instructions).
         var scenes: [Int64: [Scene]] = [:]
         _ = try session.query(.selectProjectScenes, [.integer(projectID)]) { row in
-            scenes[Int64(try row.int(13)), default: []].append(try Scene(row: row))
+            scenes[Int64(try row.int(14)), default: []].append(try Scene(row: row))
         }
         var segues: [Int64: [Segue]] = [:]
         _ = try session.query(.selectProjectSegues, [.integer(projectID)]) { row in
@@ -180,7 +180,7 @@ extension StoreOperations {
             guard sceneIDs.insert(scene.id).inserted else {
                 throw StoreError.invalid("storyboard '\(storyboard.name)' has scene id '\(scene.id)' more than once")
             }
-            sceneRows.append(owner + scene.columnValues)
+            sceneRows.append(owner + (try scene.columnValues()))
         }
         var segueRows: [[SQLValue]] = []
         segueRows.reserveCapacity(storyboard.segues.count)

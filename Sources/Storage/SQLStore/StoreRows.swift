@@ -24,16 +24,18 @@ extension Scene {
             storyboardIdentifier: row.optionalText(5), title: row.optionalText(6), userLabel: row.optionalText(7),
             referencedStoryboard: row.optionalText(8), referencedIdentifier: row.optionalText(9),
             bundleIdentifier: row.optionalText(10), line: try row.optionalInt(11),
-            cells: try CellsJSON.decode(try row.text(12), scene: try row.text(0)))
+            cells: try CellsJSON.decode(try row.text(12), scene: try row.text(0)),
+            notificationCategory: row.optionalText(13))
     }
 
     /// The values of the scene columns, in order.
-    var columnValues: [SQLValue] {
+    func columnValues() throws(StoreError) -> [SQLValue] {
         [
             .text(id), .text(kind), .optionalText(customClass), .optionalText(customModule),
             .bool(inheritsModuleFromTarget), .optionalText(storyboardIdentifier), .optionalText(title),
             .optionalText(userLabel), .optionalText(referencedStoryboard), .optionalText(referencedIdentifier),
-            .optionalText(bundleIdentifier), .optionalInteger(line), .text(CellsJSON.encode(cells)),
+            .optionalText(bundleIdentifier), .optionalInteger(line), .text(try CellsJSON.encode(cells, scene: id)),
+            .optionalText(notificationCategory),
         ]
     }
 }

@@ -41,7 +41,7 @@ package enum StoreSQL {
 
     /// `INSERT INTO scenes` of `rows` rows: each its storyboard's id and its thirteen columns.
     private static func insertScenes(rows: Int) -> String {
-        "INSERT INTO scenes (storyboard_id, \(StoreColumns.scene)) VALUES " + values(rows: rows, columns: 14)
+        "INSERT INTO scenes (storyboard_id, \(StoreColumns.scene)) VALUES " + values(rows: rows, columns: 15)
     }
 
     /// `INSERT INTO segues` of `rows` rows: each its storyboard's id and its twelve columns.
@@ -158,7 +158,7 @@ package enum StoreSQL {
             """
             UPDATE scenes SET ib_id = ?, kind = ?, custom_class = ?, custom_module = ?, inherits_module_from_target = ?,
                 storyboard_identifier = ?, title = ?, user_label = ?, referenced_storyboard = ?,
-                referenced_identifier = ?, bundle_identifier = ?, line = ?, cells = ?
+                referenced_identifier = ?, bundle_identifier = ?, line = ?, cells = ?, notification_category = ?
             WHERE storyboard_id = ? AND ib_id = ?
             """
         case .deleteScene: "DELETE FROM scenes WHERE storyboard_id = ? AND ib_id = ?"
