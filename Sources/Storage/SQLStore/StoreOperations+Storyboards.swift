@@ -136,8 +136,14 @@ extension StoreOperations {
     }
 
     /// Whether the storyboard with row id `id` holds `source` and exactly the contents of `storyboard`
-    /// (revision included). The source is compared first: a different file is never read further.
+    /// (revision included). The source is compared first: a different file is never read further, and one of
+    /// another length (most edits) is not read at all, only its length (both backends' `length` of a blob reads
+    /// no bytes: a storyboard's source can be megabytes).
     func stored(_ id: Int64, equals storyboard: Storyboard, source: Data?) throws -> Bool {
+        let storedLength = try session.queryFirst(.storyboardSourceLengthByID, [.integer(id)]) {
+            try $0.optionalInt(0)
+        }
+        guard storedLength == .some(source?.count) else { return false }
         let storedSource = try session.queryFirst(.storyboardSourceByID, [.integer(id)]) { try $0.optionalBytes(0) }
         guard storedSource == .some(source) else { return false }
         guard

@@ -121,6 +121,7 @@ package enum StoreSQL {
         case .storyboardKey: "SELECT id, revision FROM storyboards WHERE project_id = ? AND name = ?"
         case .storyboardRevision: "SELECT revision FROM storyboards WHERE id = ?"
         case .storyboardSourceByID: "SELECT source FROM storyboards WHERE id = ?"
+        case .storyboardSourceLengthByID: "SELECT length(source) FROM storyboards WHERE id = ?"
         case .storyboardSource: "SELECT source FROM storyboards WHERE project_id = ? AND name = ?"
         case .listStoryboards:
             """

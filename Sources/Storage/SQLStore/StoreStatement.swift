@@ -20,6 +20,8 @@ package enum StoreStatement: Hashable, Sendable {
     // Storyboards
     case selectStoryboard, selectStoryboardByID, selectStoryboards, storyboardKey, storyboardRevision
     case storyboardSourceByID, storyboardSource, listStoryboards
+    /// The byte length of a storyboard's source by row id (`NULL` without one), read without the bytes.
+    case storyboardSourceLengthByID
     /// A new storyboard one above the highest revision its name in this project name ever had (1 when new,
     /// `storyboard_revision_marks`), answering its row id and revision.
     case insertStoryboard
