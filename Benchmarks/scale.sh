@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # How cost grows: a generated app of 50,000 scenes in 100 storyboards (Benchmarks/make-scale-project.py).
 #
-#   bash Benchmarks/scale.sh          # STORYBOARDS=100 SCENES=500 READS=1000 EDITS=7 by default
+#   bash Benchmarks/scale.sh          # STORYBOARDS=100 SCENES=500 READS=1000 EDITS=20 by default
+#   NAVGRAPH_BIN=/path/to/navgraph bash Benchmarks/scale.sh   # another build of the server (before/after)
+#   PERF_DATA=/tmp/put.data bash Benchmarks/scale.sh          # step 4's edits under `perf record` (DWARF
+#                                                             # call graphs, 1 kHz: a sample is 1 ms of CPU)
 #
 # Prints, for the generated project:
 #   1. the time of `navgraph import` of the whole folder into a fresh SQLite file;
@@ -11,7 +14,7 @@
 #   4. the latency of a one-storyboard PUT that changes one scene's title: the client waits for the graph to
 #      be brought up to date (the answer comes after it: that storyboard read and rebuilt, the references
 #      crossing it re-linked), so this is the time from the PUT's arrival to the new graph being served;
-#      EDITS edits, min/median/max; the same edits into a project holding only that storyboard, and the
+#      EDITS edits, min/median/p95/max and the server's CPU time per edit (user + system, /proc/PID/stat); the same edits into a project holding only that storyboard, and the
 #      ratio of the medians (issue 22: at most 3x); then an identical PUT (parse and compare,
 #      nothing written, no rebuild) for comparison; and `navgraph-bench graph` splitting a rebuild into its
 #      snapshot read, graph build and release of the old graph;
@@ -25,7 +28,7 @@ cd "$(dirname "$0")/.."
 STORYBOARDS=${STORYBOARDS:-100}
 SCENES=${SCENES:-500}
 READS=${READS:-1000}
-EDITS=${EDITS:-7}
+EDITS=${EDITS:-20}
 PORT=${PORT:-18094}
 
 for tool in curl python3; do
@@ -34,7 +37,7 @@ done
 swift build -c release --product navgraph >/dev/null
 swift build -c release --product navgraph-bench >/dev/null
 BIN_DIR="$(swift build -c release --show-bin-path)"
-binary="$BIN_DIR/navgraph"
+binary="${NAVGRAPH_BIN:-$BIN_DIR/navgraph}"
 BIN=$binary
 health_wait=60
 # shellcheck source=scripts/lib/throwaway-server.sh
@@ -42,6 +45,8 @@ source scripts/lib/throwaway-server.sh
 
 now() { date +%s.%N; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f s", b - a }'; }
+# The server's user + system CPU time so far, in clock ticks (fields 14 and 15 of /proc/PID/stat).
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$server_pid/stat"; }
 memory() { awk '/^(VmRSS|VmHWM):/ { printf "%s %.1f MB  ", $1, $2 / 1024 }' "/proc/$server_pid/status"; echo; }
 start_server() { serve_until_healthy "$PORT" --db "$1" --migrations Migrations --log off; }
 
@@ -82,13 +87,26 @@ echo "3. server memory once imported: $(memory)"
 
 echo "4. one-storyboard PUT ($edited, one scene's title changed), the answer sent once the new graph is built"
 : >"$work/edit-times"
+if [ -n "${PERF_DATA:-}" ]; then
+    perf record -q -F 1000 --call-graph dwarf,16384 -p "$server_pid" -o "$PERF_DATA" 2>/dev/null &
+    perf_pid=$!
+    sleep 1
+fi
+cpu_before=$(cpu_ticks)
 for edit in $(seq 1 "$EDITS"); do
     sed "0,/title=\"Standalone\"/s//title=\"Standalone $edit\"/" "$work/app/$edited.storyboard" >"$work/edited.storyboard"
     curl -fsS -o /dev/null -w '%{time_total}\n' -X PUT -H 'Content-Type: application/xml' \
         --data-binary "@$work/edited.storyboard" "$base/storyboards/$edited" >>"$work/edit-times"
 done
-sort -n "$work/edit-times" | awk '{ t[NR] = $1 * 1000 }
-    END { printf "   %d edits: min %.0f ms, median %.0f ms, max %.0f ms\n", NR, t[1], t[int((NR + 1) / 2)], t[NR] }'
+cpu_after=$(cpu_ticks)
+if [ -n "${PERF_DATA:-}" ]; then
+    kill -INT "$perf_pid"
+    wait "$perf_pid" || true
+fi
+sort -n "$work/edit-times" | awk -v cpu="$((cpu_after - cpu_before))" -v hz="$(getconf CLK_TCK)" '{ t[NR] = $1 * 1000 }
+    END { p95 = int(NR * 0.95 + 0.5); if (p95 < 1) p95 = 1
+          printf "   %d edits: min %.0f ms, median %.0f ms, p95 %.0f ms, max %.0f ms; server CPU %.1f ms per edit\n",
+              NR, t[1], t[int((NR + 1) / 2)], t[p95], t[NR], cpu * 1000 / hz / NR }'
 # The same edits into a project holding only that storyboard: what the write costs without the other 99.
 curl -fsS -o /dev/null -X POST -H 'Content-Type: application/json' -d '{"name":"single"}' \
     "http://127.0.0.1:$PORT/v1/projects"

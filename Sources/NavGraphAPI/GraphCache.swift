@@ -43,14 +43,16 @@ final class GraphCache: Sendable {
     ///
     /// When the cached graph is exactly one revision behind, one write happened since: only the storyboards
     /// whose revision moved are read and rebuilt (`catchUp`). Otherwise (nothing cached, writes missed or
-    /// seen out of order, the project deleted and made again) every storyboard is read and built.
+    /// seen out of order, the project deleted and made again) every storyboard is read and built. `written`:
+    /// the storyboard the write just stored, as the store answered it (with its new revision); while storage
+    /// still holds that revision of it, it is used as it is rather than read back.
     @discardableResult
-    func refresh(_ project: String) throws -> NavigationGraph {
+    func refresh(_ project: String, written: Storyboard? = nil) throws -> NavigationGraph {
         building.enter(project)
         defer { building.leave(project) }
         let base = graphs.withLock { $0[project] }
         let graph: NavigationGraph
-        if let base, let caughtUp = try catchUp(base) {
+        if let base, let caughtUp = try catchUp(base, written: written) {
             if caughtUp.project.revision == base.project.revision { return base }
             graph = caughtUp
         } else {
@@ -85,14 +87,22 @@ final class GraphCache: Sendable {
     /// storyboards whose revision differs from base's (one snapshot); `nil` when a full build is needed. One
     /// revision ahead means one write, which changed the storyboards whose revision moved (a storyboard's
     /// revision grows with every change to it) or only the project.
-    private func catchUp(_ base: NavigationGraph) throws -> NavigationGraph? {
-        let known = Dictionary(base.storyboards.map { ($0.name, $0.revision) }, uniquingKeysWith: { first, _ in first })
+    /// `written` (see `refresh`) is not read again: it is asked for as known at its new revision, and put in
+    /// when storage answers that revision for it (a storyboard's revision never repeats, so that is it).
+    private func catchUp(_ base: NavigationGraph, written: Storyboard?) throws -> NavigationGraph? {
+        var known = Dictionary(base.storyboards.map { ($0.name, $0.revision) }, uniquingKeysWith: { first, _ in first })
+        let before = written.flatMap { known[$0.name] }
+        if let written { known[written.name] = written.revision }
         let changes = try store.storyboardChanges(base.project.name, known: known)
         let stored = changes.project
         guard stored.createdAt == base.project.createdAt else { return nil }
         if stored.revision == base.project.revision { return base }
         guard stored.revision == base.project.revision + 1 else { return nil }
-        return base.updating(project: stored, changed: changes.changed, removed: changes.removed(from: known))
+        var changed = changes.changed
+        if let written, changes.revisions[written.name] == written.revision, before != written.revision {
+            changed.append(written)
+        }
+        return base.updating(project: stored, changed: changed, removed: changes.removed(from: known))
     }
 
     /// The revision of the cached graph of `project`; `nil` when this process holds none.

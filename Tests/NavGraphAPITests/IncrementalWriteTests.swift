@@ -56,7 +56,7 @@ import Testing
         return random
     }
 
-    @Test func aStoryboardPutReadsOnlyTheStoryboardItWrote() throws {
+    @Test func aStoryboardPutReadsNothingBackAndASceneWriteOnlyItsStoryboard() throws {
         let fixture = try Fixture()
         var random = try Self.project(fixture, seed: 7)
         let fullBuilds = fixture.service.graphs.fullBuilds.load(ordering: .relaxed)
@@ -66,7 +66,13 @@ import Testing
             .put, "/v1/projects/app/storyboards/Main",
             json: try JSONEncoder().encode(random.storyboard(named: "Main", edit: 1)))
         #expect(replaced.status == 200)
-        #expect(fixture.store.storyboardsRead == ["Main"])
+        // The graph takes the storyboard the store answered the PUT with: nothing is read back.
+        #expect(fixture.store.storyboardsRead == [])
+        let snapshot = try fixture.store.inner.projectSnapshot("app")
+        #expect(
+            Bool(
+                try fixture.service.graphs.graph(for: "app")
+                    == NavigationGraph(project: snapshot.project, storyboards: snapshot.storyboards)))
 
         fixture.store.reset()
         let scene = #"{"id":"added","kind":"viewController","customClass":"AddedViewController"}"#
@@ -74,6 +80,45 @@ import Testing
         #expect(fixture.store.storyboardsRead == ["Shop"])
         #expect(fixture.send(.get, "/v1/projects/app/lookup?class=AddedViewController").status == 200)
         #expect(fixture.service.graphs.fullBuilds.load(ordering: .relaxed) == fullBuilds)
+    }
+
+    /// The storyboards of the fixtures, imported as XML (cells, attributes, references, several platforms),
+    /// created, replaced with an edit in place (every class renamed, the ids kept) and with the same model
+    /// from other bytes: each time the kept graph, which took the written model without reading it back, is
+    /// the one a build from the stored rows makes.
+    @Test func xmlPutsKeepTheGraphAFullBuildWouldMake() throws {
+        let fixture = try Fixture()
+        #expect(fixture.send(.post, "/v1/projects", json: Data(#"{"name":"app"}"#.utf8)).status == 201)
+        let fixtures = TestEnvironment.repositoryRoot.appendingPathComponent("Tests/Fixtures")
+        let files =
+            try FileManager.default.contentsOfDirectory(
+                at: fixtures.appendingPathComponent("Import"), includingPropertiesForKeys: nil
+            ).filter { $0.pathExtension == "storyboard" } + [
+                fixtures.appendingPathComponent("Cells/Shop/Base.lproj/Main.storyboard")
+            ]
+        #expect(files.count == 7)
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            let xml = try String(contentsOf: file, encoding: .utf8)
+            let name = file.deletingPathExtension().lastPathComponent
+            for (step, body) in [
+                xml, xml.replacingOccurrences(of: #"customClass=""#, with: #"customClass="Re"#), xml + "\n",
+            ]
+            .enumerated() {
+                var headers = HTTPHeaders()
+                headers["Content-Type"] = "application/xml"
+                let response = fixture.router.respond(
+                    to: HTTPRequest(
+                        method: .put, target: "/v1/projects/app/storyboards/\(name)", headers: headers,
+                        body: Data(body.utf8)))
+                #expect(response.status == (step == 0 ? 201 : 200), "\(name) step \(step)")
+                let kept = try fixture.service.graphs.graph(for: "app")
+                let snapshot = try fixture.store.inner.projectSnapshot("app")
+                #expect(
+                    Bool(kept == NavigationGraph(project: snapshot.project, storyboards: snapshot.storyboards)),
+                    "\(name) step \(step)")
+            }
+        }
+        #expect(fixture.service.graphs.fullBuilds.load(ordering: .relaxed) == 1)
     }
 
     @Test(arguments: 0..<3 as Range<UInt64>)

@@ -39,6 +39,26 @@ import Testing
         #expect(try store.project("app").revision == 2)
     }
 
+    /// Lengths are compared before bytes: other bytes of the same length are still a change, and an empty
+    /// source is not the absence of one.
+    @Test(arguments: StoreBackend.allCases) func otherBytesOfTheSameLengthOrNoneReplace(_ backend: StoreBackend) throws
+    {
+        let database = try TestStore(backend)
+        let store = try Self.seeded(database)
+        var sameLength = Self.source
+        sameLength[sameLength.startIndex] ^= 0x20
+        let bySameLength = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: sameLength)
+        #expect(!bySameLength.unchanged)
+        #expect(try store.storyboardSource(project: "app", name: "Main") == sameLength)
+        let byEmpty = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Data())
+        #expect(!byEmpty.unchanged)
+        let byNone = try store.putStoryboard(project: "app", storyboard: Fixtures.main())
+        #expect(!byNone.unchanged)
+        #expect(try store.storyboardSource(project: "app", name: "Main") == nil)
+        #expect(try store.putStoryboard(project: "app", storyboard: Fixtures.main()).unchanged)
+        #expect(try store.storyboardSource(project: "app", name: "Main") == nil)
+    }
+
     @Test(arguments: StoreBackend.allCases) func otherBytesOrOtherContentsReplace(_ backend: StoreBackend) throws {
         let database = try TestStore(backend)
         let store = try Self.seeded(database)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Storage
@@ -44,5 +45,15 @@ import Testing
             SHA256.hexDigest(Array("Scène ✓ 🚀".utf8))
                 == "a6b7f91a7a0429cb3acc85b444ea41ec49c87c4731e6f17a5914563ca60c7503")
         #expect(SHA256.digest(Array("abc".utf8)).count == 32)
+    }
+
+    /// A contiguous message is hashed where it lies, anything else copied first: `Data` (a storyboard's
+    /// source), a slice of it that starts past 0, and a collection without contiguous storage all agree.
+    @Test func hashesDataSlicesAndLazyCollectionsAlike() {
+        let expected = "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"
+        #expect(SHA256.hexDigest(Data(repeating: UInt8(ascii: "a"), count: 1_000_000)) == expected)
+        let padded = Data(repeating: UInt8(ascii: "a"), count: 1_000_007)
+        #expect(SHA256.hexDigest(padded[3..<1_000_003]) == expected)
+        #expect(SHA256.hexDigest(repeatElement(UInt8(ascii: "a"), count: 1_000_000)) == expected)
     }
 }

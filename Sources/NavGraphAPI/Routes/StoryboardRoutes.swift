@@ -130,7 +130,7 @@ struct StoryboardRoutes: RouteCollection {
             return "the client closed the connection before storyboard '\(name)' was stored; nothing was changed"
         }
         // Identical content wrote nothing: the project revision, and so every cached answer, still holds.
-        if !unchanged { try graphs.refresh(project) }
+        if !unchanged { try graphs.refresh(project, written: stored) }
         let summary = StoryboardSummary(
             name: stored.name, revision: stored.revision, initialScene: stored.initialScene,
             sceneCount: stored.scenes.count, segueCount: stored.segues.count)

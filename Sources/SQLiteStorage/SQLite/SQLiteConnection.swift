@@ -27,6 +27,8 @@ public final class SQLiteConnection: @unchecked Sendable {
     /// The database file's path.
     public let path: String
     let handle: OpaquePointer
+    /// The pages in the WAL after this connection's last commit, once `reportsWALSize` was called (0 before).
+    var walPages = 0
     /// Prepared statements by SQL text: each named query is compiled once per connection.
     private var statementCache: [String: SQLiteStatement] = [:]
 

@@ -26,6 +26,8 @@ public final class SQLiteStore: NavigationStore, HistoryTransfer, SessionBackedS
     public var writerWaitLimit: Double { writerTurn.waitLimit }
     /// Space set aside so that deletes can commit on a full disk.
     let reserve: DiskReserve
+    /// Checkpoints the WAL after the commits that grew it, off the writer's path.
+    let checkpointer: WALCheckpointer
     /// Revisions kept per project (see `historyLimit`).
     let historyLimitValue = Atomic<Int>(SQLiteStore.defaultHistoryLimit)
 
@@ -78,6 +80,8 @@ public final class SQLiteStore: NavigationStore, HistoryTransfer, SessionBackedS
         }
         self.path = path
         self.migrator = migrator
+        connection.reportsWALSize()
+        self.checkpointer = WALCheckpointer(path: path)
         self.writer = Mutex(connection)
         self.readers = Mutex(ReaderPool(capacity: max(0, readerPoolSize)))
         self.writerTurn = WriterTurn(waitLimit: writerWaitLimit)
@@ -92,6 +96,7 @@ public final class SQLiteStore: NavigationStore, HistoryTransfer, SessionBackedS
     /// (their connection is closed when they return it). Safe to call more than once.
     public func close() {
         writer.withLock { $0 = nil }
+        checkpointer.close()
         readers.withLock { pool in
             pool.isClosed = true
             pool.idle.removeAll()
@@ -136,14 +141,18 @@ public final class SQLiteStore: NavigationStore, HistoryTransfer, SessionBackedS
     ) throws(StoreError) -> Result {
         try writerTurn.run { () throws(StoreError) -> Result in
             let result: Result
+            var walPages = 0
             do {
                 result = try writer.withLock { connection throws -> Result in
                     guard let connection else { throw StoreError.invalid("the store at '\(path)' is closed") }
-                    return try connection.transaction(.immediate) { try body(operations(on: connection)) }
+                    let result = try connection.transaction(.immediate) { try body(operations(on: connection)) }
+                    walPages = connection.walPages
+                    return result
                 }
             } catch {
                 throw Self.storeError(error)
             }
+            if walPages >= WALCheckpointer.threshold { checkpointer.request() }
             if keepsReserve { reserve.ensure() }
             return result
         }

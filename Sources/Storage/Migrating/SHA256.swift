@@ -5,17 +5,33 @@
 public enum SHA256 {
     /// The 32-byte digest of `message`.
     public static func digest(_ message: some Collection<UInt8>) -> [UInt8] {
+        // A contiguous message (`Data`, an array) is hashed where it lies: a storyboard's source is hashed on
+        // every write, and two copies of it (the message, then padded) cost more page faults than rounds.
+        if let digest = message.withContiguousStorageIfAvailable({ digest(UnsafeRawBufferPointer($0)) }) {
+            return digest
+        }
+        return Array(message).withUnsafeBytes { digest($0) }
+    }
+
+    /// The digest of the bytes of `message`: its whole blocks in place, then the padded tail (`tail`).
+    private static func digest(_ message: UnsafeRawBufferPointer) -> [UInt8] {
         var state = initialHash
         var schedule = [UInt32](repeating: 0, count: 64)
-        let bytes = padded(Array(message))
-        // Raw pointers over the padded message, the schedule and the constants: the rounds run without bounds
-        // checks or slices, which made a 7 MB storyboard's source hash most of its import's instructions.
-        bytes.withUnsafeBufferPointer { message in
-            guard let base = message.baseAddress else { return }
-            schedule.withUnsafeMutableBufferPointer { w in
-                roundConstants.withUnsafeBufferPointer { k in
-                    state.withUnsafeMutableBufferPointer { hash in
-                        for offset in stride(from: 0, to: message.count, by: 64) {
+        let whole = message.count - message.count % 64
+        let last = tail(message[whole...], length: message.count)
+        // Raw pointers over the message, the schedule and the constants: the rounds run without bounds checks
+        // or slices, which made a 7 MB storyboard's source hash most of its import's instructions.
+        schedule.withUnsafeMutableBufferPointer { w in
+            roundConstants.withUnsafeBufferPointer { k in
+                state.withUnsafeMutableBufferPointer { hash in
+                    if let base = message.baseAddress?.assumingMemoryBound(to: UInt8.self) {
+                        for offset in stride(from: 0, to: whole, by: 64) {
+                            compress(hash, block: base + offset, schedule: w, constants: k)
+                        }
+                    }
+                    last.withUnsafeBufferPointer { tail in
+                        guard let base = tail.baseAddress else { return }
+                        for offset in stride(from: 0, to: tail.count, by: 64) {
                             compress(hash, block: base + offset, schedule: w, constants: k)
                         }
                     }
@@ -36,10 +52,11 @@ public enum SHA256 {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Section 5.1.1: append bit `1`, zeros to 56 mod 64 bytes, then the message length in bits (big endian).
-    private static func padded(_ message: [UInt8]) -> [UInt8] {
-        var bytes = message
-        let bitLength = UInt64(message.count) &* 8
+    /// Section 5.1.1: the last bytes of a message of `length` bytes (`rest`, fewer than 64) with bit `1`, zeros
+    /// to 56 mod 64 bytes, then the message length in bits (big endian): one or two blocks.
+    private static func tail(_ rest: Slice<UnsafeRawBufferPointer>, length: Int) -> [UInt8] {
+        var bytes = Array(rest)
+        let bitLength = UInt64(length) &* 8
         bytes.append(0x80)
         while bytes.count % 64 != 56 { bytes.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) {

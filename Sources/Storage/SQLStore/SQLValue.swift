@@ -27,4 +27,21 @@ package enum SQLValue: Sendable, Equatable {
     package static func optionalBytes(_ value: Data?) -> SQLValue {
         value.map { .bytes($0) } ?? .null
     }
+
+    /// Whether `other` is this value byte for byte: text compares its UTF-8, not canonical equivalence as
+    /// `==` does (a title rewritten from NFD to NFC differs here, and must be written).
+    package func isIdentical(to other: SQLValue) -> Bool {
+        switch (self, other) {
+        case (.text(let a), .text(let b)): a.utf8.elementsEqual(b.utf8)
+        case (.text, _), (_, .text): false
+        default: self == other
+        }
+    }
+}
+
+extension [SQLValue] {
+    /// Whether `other` holds the same values byte for byte (`SQLValue.isIdentical(to:)`).
+    package func isIdentical(to other: [SQLValue]) -> Bool {
+        count == other.count && zip(self, other).allSatisfy { $0.isIdentical(to: $1) }
+    }
 }

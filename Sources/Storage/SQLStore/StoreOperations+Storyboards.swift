@@ -98,7 +98,7 @@ extension StoreOperations {
         return (stored, existing == nil, false)
     }
 
-    /// Writes the row of `storyboard` (a new one, or over the row of `existing` with its scenes and segues gone)
+    /// Writes the row of `storyboard` (a new one, or over the row of `existing`, its scenes and segues replaced)
     /// and its scenes and segues, and returns the storyboard's new revision: one past the row's, or for a new row
     /// one past the highest its name ever reached in the project (revision marks), so a tag never repeats.
     @discardableResult
@@ -109,33 +109,41 @@ extension StoreOperations {
             .optionalText(storyboard.initialScene), .optionalText(storyboard.platform?.rawValue),
             .optionalText(storyboard.targetRuntime), .optionalText(storyboard.toolsVersion), .optionalBytes(source),
         ]
-        let storyboardID: Int64
-        let revision: Int
         if let existing {
-            storyboardID = existing.id
-            revision = existing.revision + 1
             try session.send(.replaceStoryboard, header + [.integer(existing.id)])
-            // Segues first: deleting them directly is cheaper than a cascade per deleted scene.
-            try session.send(.deleteSegues, [.integer(existing.id)])
-            try session.send(.deleteScenes, [.integer(existing.id)])
-        } else {
-            guard
-                let inserted = try session.queryFirst(
-                    .insertStoryboard,
-                    [.integer(projectID), .text(storyboard.name)] + header + [
-                        .integer(projectID), .text(storyboard.name),
-                    ],
-                    row: { (id: Int64(try $0.int(0)), revision: try $0.int(1)) })
-            else { throw StoreError.invalid("storyboard '\(storyboard.name)' was not inserted") }
-            (storyboardID, revision) = (inserted.id, inserted.revision)
+            try replaceContents(of: storyboard, storyboardID: existing.id)
+            return existing.revision + 1
         }
-        try insertContents(of: storyboard, storyboardID: storyboardID)
-        return revision
+        guard
+            let inserted = try session.queryFirst(
+                .insertStoryboard,
+                [.integer(projectID), .text(storyboard.name)] + header + [.integer(projectID), .text(storyboard.name)],
+                row: { (id: Int64(try $0.int(0)), revision: try $0.int(1)) })
+        else { throw StoreError.invalid("storyboard '\(storyboard.name)' was not inserted") }
+        try insertContents(of: storyboard, storyboardID: inserted.id)
+        return inserted.revision
+    }
+
+    /// Makes the scenes and segues of the storyboard with row id `storyboardID` those of `storyboard`: in place
+    /// when the ids stay (`updateInPlace`), else all deleted and inserted again.
+    private func replaceContents(of storyboard: Storyboard, storyboardID: Int64) throws {
+        let rows = try contentRows(of: storyboard)
+        if try updateInPlace(rows, storyboardID: storyboardID) { return }
+        // Segues first: deleting them directly is cheaper than a cascade per deleted scene.
+        try session.send(.deleteSegues, [.integer(storyboardID)])
+        try session.send(.deleteScenes, [.integer(storyboardID)])
+        try insert(rows, storyboardID: storyboardID)
     }
 
     /// Whether the storyboard with row id `id` holds `source` and exactly the contents of `storyboard`
-    /// (revision included). The source is compared first: a different file is never read further.
+    /// (revision included). The source is compared first: a different file is never read further, and one of
+    /// another length (most edits) is not read at all, only its length (both backends' `length` of a blob reads
+    /// no bytes: a storyboard's source can be megabytes).
     func stored(_ id: Int64, equals storyboard: Storyboard, source: Data?) throws -> Bool {
+        let storedLength = try session.queryFirst(.storyboardSourceLengthByID, [.integer(id)]) {
+            try $0.optionalInt(0)
+        }
+        guard storedLength == .some(source?.count) else { return false }
         let storedSource = try session.queryFirst(.storyboardSourceByID, [.integer(id)]) { try $0.optionalBytes(0) }
         guard storedSource == .some(source) else { return false }
         guard
@@ -169,7 +177,11 @@ extension StoreOperations {
     /// break a constraint. Checked here rather than left to the keys: on PostgreSQL a failed statement aborts
     /// the whole transaction, and a batch would not say which row broke it.
     func insertContents(of storyboard: Storyboard, storyboardID: Int64) throws {
-        let owner: [SQLValue] = [.integer(storyboardID)]
+        try insert(try contentRows(of: storyboard), storyboardID: storyboardID)
+    }
+
+    /// The column values of every scene and every segue of `storyboard`, checked as `insertContents` says.
+    private func contentRows(of storyboard: Storyboard) throws -> (scenes: [[SQLValue]], segues: [[SQLValue]]) {
         var sceneRows: [[SQLValue]] = []
         sceneRows.reserveCapacity(storyboard.scenes.count)
         var sceneIDs = Set<String>()
@@ -180,7 +192,7 @@ extension StoreOperations {
             guard sceneIDs.insert(scene.id).inserted else {
                 throw StoreError.invalid("storyboard '\(storyboard.name)' has scene id '\(scene.id)' more than once")
             }
-            sceneRows.append(owner + (try scene.columnValues()))
+            sceneRows.append(try scene.columnValues())
         }
         var segueRows: [[SQLValue]] = []
         segueRows.reserveCapacity(storyboard.segues.count)
@@ -197,10 +209,48 @@ extension StoreOperations {
                     "segue '\(segue.id)' of storyboard '\(storyboard.name)' leaves scene '\(segue.source)', "
                         + "which is not in the storyboard")
             }
-            segueRows.append(owner + segue.columnValues)
+            segueRows.append(segue.columnValues)
         }
-        try session.insert(.insertScene, rows: sceneRows)
-        try session.insert(.insertSegue, rows: segueRows)
+        return (sceneRows, segueRows)
+    }
+
+    /// Inserts `rows` (of `contentRows`) as the scenes and segues of the storyboard with row id `storyboardID`.
+    private func insert(_ rows: (scenes: [[SQLValue]], segues: [[SQLValue]]), storyboardID: Int64) throws {
+        let owner: [SQLValue] = [.integer(storyboardID)]
+        try session.insert(.insertScene, rows: rows.scenes.map { owner + $0 })
+        try session.insert(.insertSegue, rows: rows.segues.map { owner + $0 })
+    }
+
+    /// Rewrites only the rows that differ from `rows` (of `contentRows`) when the storyboard with row id
+    /// `storyboardID` keeps the same scene ids and segue ids in the same order, as an edit of titles, classes
+    /// or identifiers does; `false`, with nothing written, otherwise. Same ids in the same rows keep document
+    /// order (row ids) and every key as a rewrite from nothing would leave them, and change no scene id, which
+    /// would cascade to its segues: the contents read back exactly as after deleting and inserting them all,
+    /// for a few row updates instead of every row and index entry twice.
+    private func updateInPlace(
+        _ rows: (scenes: [[SQLValue]], segues: [[SQLValue]]), storyboardID: Int64
+    ) throws -> Bool {
+        let key: [SQLValue] = [.integer(storyboardID)]
+        let scenes = try session.query(.selectSceneRows, key) { row in
+            (id: Int64(try row.int(14)), values: try Scene.storedValues(row: row))
+        }
+        guard Self.sameIDs(scenes.map(\.values), rows.scenes) else { return false }
+        let segues = try session.query(.selectSegueRows, key) { row in
+            (id: Int64(try row.int(12)), values: try Segue.storedValues(row: row))
+        }
+        guard Self.sameIDs(segues.map(\.values), rows.segues) else { return false }
+        for (stored, values) in zip(scenes, rows.scenes) where !stored.values.isIdentical(to: values) {
+            try session.send(.updateSceneRow, Array(values.dropFirst()) + [.integer(stored.id)])
+        }
+        for (stored, values) in zip(segues, rows.segues) where !stored.values.isIdentical(to: values) {
+            try session.send(.updateSegueRow, Array(values.dropFirst()) + [.integer(stored.id)])
+        }
+        return true
+    }
+
+    /// Whether `stored` and `new` rows hold the same ids (their first column), byte for byte, in order.
+    private static func sameIDs(_ stored: [[SQLValue]], _ new: [[SQLValue]]) -> Bool {
+        stored.count == new.count && zip(stored, new).allSatisfy { $0[0].isIdentical(to: $1[0]) }
     }
 
     /// The row ids of a storyboard and its project (the project row locked when `locking`), or `notFound`.

@@ -38,6 +38,18 @@ extension Scene {
             .optionalText(notificationCategory),
         ]
     }
+
+    /// The scene columns of `row` as stored, in the order and kinds of `columnValues`: an unchanged scene's
+    /// values are identical to these.
+    static func storedValues(row: some SQLRow) throws -> [SQLValue] {
+        var values: [SQLValue] = [.text(try row.text(0)), .text(try row.text(1))]
+        values += (2...3).map { .optionalText(row.optionalText($0)) }
+        values.append(.bool(try row.bool(4)))
+        values += (5...10).map { .optionalText(row.optionalText($0)) }
+        values += [.optionalInteger(try row.optionalInt(11)), .text(try row.text(12))]
+        values.append(.optionalText(row.optionalText(13)))
+        return values
+    }
 }
 
 extension Segue {
@@ -61,5 +73,14 @@ extension Segue {
             .optionalText(unwindAction), .optionalText(destinationCreationSelector),
             .text(storedAttributesJSON), .optionalInteger(line),
         ]
+    }
+
+    /// The segue columns of `row` as stored, in the order and kinds of `columnValues`.
+    static func storedValues(row: some SQLRow) throws -> [SQLValue] {
+        var values: [SQLValue] = [.text(try row.text(0)), .text(try row.text(1)), .optionalText(row.optionalText(2))]
+        values.append(.text(try row.text(3)))
+        values += (4...9).map { .optionalText(row.optionalText($0)) }
+        values += [.text(try row.text(10)), .optionalInteger(try row.optionalInt(11))]
+        return values
     }
 }

@@ -30,6 +30,10 @@ package enum StoreSQL {
         WHERE storyboard_id IN (SELECT id FROM storyboards WHERE project_id = ?) ORDER BY id
         """
     private static let insertSceneSQL = insertScenes(rows: 1)
+    private static let selectSceneRowsSQL =
+        "SELECT \(StoreColumns.scene), id FROM scenes WHERE storyboard_id = ? ORDER BY id"
+    private static let selectSegueRowsSQL =
+        "SELECT \(StoreColumns.segue), id FROM segues WHERE storyboard_id = ? ORDER BY id"
     private static let selectSeguesSQL = "SELECT \(StoreColumns.segue) FROM segues WHERE storyboard_id = ? ORDER BY id"
     private static let selectSegueSQL = "SELECT \(StoreColumns.segue) FROM segues WHERE storyboard_id = ? AND ib_id = ?"
     private static let selectProjectSeguesSQL =
@@ -117,6 +121,7 @@ package enum StoreSQL {
         case .storyboardKey: "SELECT id, revision FROM storyboards WHERE project_id = ? AND name = ?"
         case .storyboardRevision: "SELECT revision FROM storyboards WHERE id = ?"
         case .storyboardSourceByID: "SELECT source FROM storyboards WHERE id = ?"
+        case .storyboardSourceLengthByID: "SELECT length(source) FROM storyboards WHERE id = ?"
         case .storyboardSource: "SELECT source FROM storyboards WHERE project_id = ? AND name = ?"
         case .listStoryboards:
             """
@@ -163,6 +168,15 @@ package enum StoreSQL {
             """
         case .deleteScene: "DELETE FROM scenes WHERE storyboard_id = ? AND ib_id = ?"
         case .deleteScenes: "DELETE FROM scenes WHERE storyboard_id = ?"
+        case .selectSceneRows: selectSceneRowsSQL
+        case .updateSceneRow:
+            // Not ib_id: a changed parent key would cascade to the segues (and is never changed in place).
+            """
+            UPDATE scenes SET kind = ?, custom_class = ?, custom_module = ?, inherits_module_from_target = ?,
+                storyboard_identifier = ?, title = ?, user_label = ?, referenced_storyboard = ?,
+                referenced_identifier = ?, bundle_identifier = ?, line = ?, cells = ?, notification_category = ?
+            WHERE id = ?
+            """
 
         case .selectSegues: selectSeguesSQL
         case .selectSegue: selectSegueSQL
@@ -179,6 +193,14 @@ package enum StoreSQL {
         case .renameDestination: "UPDATE segues SET destination = ? WHERE storyboard_id = ? AND destination = ?"
         case .deleteSegue: "DELETE FROM segues WHERE storyboard_id = ? AND ib_id = ?"
         case .deleteSegues: "DELETE FROM segues WHERE storyboard_id = ?"
+        case .selectSegueRows: selectSegueRowsSQL
+        case .updateSegueRow:
+            """
+            UPDATE segues SET source = ?, destination = ?, kind = ?, identifier = ?, relationship = ?,
+                custom_class = ?, custom_module = ?, unwind_action = ?, destination_creation_selector = ?,
+                attributes = ?, line = ?
+            WHERE id = ?
+            """
 
         case .projectRevisionRow: "SELECT revision, module, platform FROM projects WHERE id = ?"
         case .insertRevision:

@@ -20,6 +20,8 @@ package enum StoreStatement: Hashable, Sendable {
     // Storyboards
     case selectStoryboard, selectStoryboardByID, selectStoryboards, storyboardKey, storyboardRevision
     case storyboardSourceByID, storyboardSource, listStoryboards
+    /// The byte length of a storyboard's source by row id (`NULL` without one), read without the bytes.
+    case storyboardSourceLengthByID
     /// A new storyboard one above the highest revision its name in this project name ever had (1 when new,
     /// `storyboard_revision_marks`), answering its row id and revision.
     case insertStoryboard
@@ -30,6 +32,9 @@ package enum StoreStatement: Hashable, Sendable {
     case deleteScenes
     case selectSegues, selectSegue, selectProjectSegues, insertSegue, updateSegue, renameDestination, deleteSegue
     case deleteSegues
+    /// A storyboard's scene or segue rows with their row ids (last column), in document order; and one row's
+    /// columns other than its IB id rewritten by row id (`StoreOperations.updateInPlace`).
+    case selectSceneRows, selectSegueRows, updateSceneRow, updateSegueRow
     /// `insertScene` or `insertSegue` for `rows` rows at once (`VALUES (...), (...)`), where a backend batches.
     case insertScenes(rows: Int), insertSegues(rows: Int)
     /// The scene search with the filters whose bits are set in `mask` (1 class, 2 storyboard, 4 storyboard ID,
