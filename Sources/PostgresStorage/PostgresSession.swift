@@ -12,6 +12,9 @@ package final class PostgresSession: @unchecked Sendable {
     private var statements: [StoreStatement: PostgresStatement] = [:]
     /// Statements sent in the pipeline in progress.
     private var pipelinedStatements = 0
+    /// Whether a transaction's `BEGIN` was sent and its answer not read yet: until then nothing of the
+    /// transaction ran, so a lost connection lets the caller run it again elsewhere (`Stale`).
+    private var awaitingBegin = false
 
     /// Connects to `url` with libpq (`PG*` variables fill in what it leaves out).
     init(url: String) throws(PostgresError) {
@@ -59,11 +62,22 @@ package final class PostgresSession: @unchecked Sendable {
         try connection.sendPrepared(name: statement.name, parameters: parameters)
     }
 
-    /// Reads the answers of the statements sent, returning the last one's rows.
+    /// Reads the answers of the statements sent, returning the last one's rows. A connection found lost by
+    /// the first round trip of a transaction (its `BEGIN` went with it, and no `COMMIT`) is `Stale`.
     @discardableResult
     private func syncPipeline() throws -> PostgresRows? {
         pipelinedStatements = 0
-        return try connection.syncPipeline()
+        let beginning = awaitingBegin
+        awaitingBegin = false
+        let rows: PostgresRows?
+        do {
+            rows = try connection.syncPipeline()
+        } catch {
+            guard beginning, error.isConnectionFailure else { throw error }
+            connection.close()
+            throw Stale(error: error)
+        }
+        return rows
     }
 
     /// The named statement for `statement` in PostgreSQL's dialect, made once per connection.
@@ -91,18 +105,24 @@ package final class PostgresSession: @unchecked Sendable {
         return try row(PostgresRow(rows: rows, index: 0))
     }
 
-    /// A connection found lost by the `BEGIN` of a transaction: nothing was sent, so the caller may connect
-    /// again and run the whole transaction on the new connection.
+    /// A connection found lost by the first round trip of a transaction (its `BEGIN` and the statements sent
+    /// with it, never a `COMMIT`): nothing of it ran, so the caller may connect again and run the whole
+    /// transaction on the new connection.
     struct Stale: Error {
         let error: PostgresError
     }
 
     /// Runs `body` in a read-only transaction that sees one snapshot for all its queries (`REPEATABLE READ`).
+    /// The `BEGIN` goes with the first query, and the `COMMIT` is not waited for: its answer is read with
+    /// the next use of this connection. A read of one query is one round trip.
     func readTransaction<Result>(_ body: () throws -> Result) throws -> Result {
         try begin("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
         do {
             let result = try body()
-            try connection.execute("COMMIT")
+            try connection.send("COMMIT")
+            pipelinedStatements = 0
+            awaitingBegin = false
+            try connection.deferSync()
             return result
         } catch {
             rollBack()
@@ -111,12 +131,14 @@ package final class PostgresSession: @unchecked Sendable {
     }
 
     /// Runs `body` in a read-write transaction (`READ COMMITTED`; writers serialize on the project row they
-    /// lock first). Rolled back if `body` throws.
+    /// lock first). Rolled back if `body` throws. The `BEGIN` goes with the first statement, and the
+    /// statements still unanswered with the `COMMIT`.
     func writeTransaction<Result>(_ body: () throws -> Result) throws -> Result {
         try begin("BEGIN")
         do {
             let result = try body()
-            // The statements still unanswered and the COMMIT: one round trip.
+            // A lost connection is not `Stale` once the COMMIT is on its way: it may have committed.
+            awaitingBegin = false
             try connection.send("COMMIT")
             try syncPipeline()
             return result
@@ -126,9 +148,11 @@ package final class PostgresSession: @unchecked Sendable {
         }
     }
 
+    /// Sends `sql` (a `BEGIN`) in the pipeline, to be answered with the transaction's first statement.
     private func begin(_ sql: String) throws {
         do {
-            try connection.execute(sql)
+            try connection.send(sql)
+            awaitingBegin = true
         } catch  where error.isConnectionFailure {
             connection.close()
             throw Stale(error: error)
