@@ -65,6 +65,17 @@ final class TestStore: Sendable {
         return Int(try connection.execute("SELECT count(*) FROM \(table)").int(0, 0) ?? -1)
     }
 
+    /// Runs `sql` (fixed text from the test, never input) behind the store's back.
+    func execute(_ sql: String) throws {
+        if let sqlite {
+            try sqlite.openConnection().execute(sql)
+            return
+        }
+        let connection = try PostgresConnection(url: postgresURL ?? "")
+        defer { connection.close() }
+        try connection.executeScript(sql)
+    }
+
     /// A raw connection for PostgreSQL-only tests.
     func postgresConnection() throws -> PostgresConnection {
         try PostgresConnection(url: postgresURL ?? "")

@@ -5,9 +5,8 @@ extension StoreOperations {
     /// The project, its storyboards' revisions and in full only the storyboards whose revision differs from
     /// `known` (name to revision) or that `known` lacks: one query for the headers, two per changed storyboard.
     package func storyboardChanges(_ name: String, known: [String: Int]) throws -> StoryboardChanges {
-        let project = try project(name)
-        let headers = try session.query(
-            .selectStoryboards, [.integer(try projectID(name))], row: StoryboardHeader.init(row:))
+        let (project, projectID) = try projectWithID(name)
+        let headers = try session.query(.selectStoryboards, [.integer(projectID)], row: StoryboardHeader.init(row:))
         var revisions: [String: Int] = [:]
         var changed: [Storyboard] = []
         for header in headers {

@@ -42,8 +42,8 @@ extension StoreOperations {
     /// The project and all its storyboards, read in the one snapshot of a read transaction, so the storyboards
     /// are exactly those of `project.revision`.
     package func projectSnapshot(_ name: String) throws -> (project: Project, storyboards: [Storyboard]) {
-        let project = try project(name)
-        return (project, try allStoryboards(projectID: try projectID(name)))
+        let (project, id) = try projectWithID(name)
+        return (project, try allStoryboards(projectID: id))
     }
 
     private func allStoryboards(projectID: Int64) throws -> [Storyboard] {
@@ -75,17 +75,20 @@ extension StoreOperations {
     ) throws -> (storyboard: Storyboard, created: Bool, unchanged: Bool) {
         try Self.validate(storyboardName: storyboard.name)
         let projectID = try lockProject(project)
-        let existing = try session.queryFirst(.storyboardKey, [.integer(projectID), .text(storyboard.name)]) {
-            row in (id: Int64(try row.int(0)), revision: try row.int(1))
-        }
+        let existing = try session.queryFirst(
+            .storyboardKeyWithSource, [.integer(projectID), .text(storyboard.name)]
+        ) { row in (id: Int64(try row.int(0)), revision: try row.int(1), source: try row.optionalBytes(2)) }
         try Self.require(
             ifMatch, revision: existing?.revision, of: Self.describe(storyboard: storyboard.name, project: project))
         if let existing {
             var same = storyboard
             same.revision = existing.revision
-            if try stored(existing.id, equals: same, source: source) { return (same, false, true) }
+            if try stored(existing.id, equals: same, source: source, storedSource: existing.source) {
+                return (same, false, true)
+            }
         }
-        let revision = try writeStoryboard(storyboard, source: source, replacing: existing, projectID: projectID)
+        let revision = try writeStoryboard(
+            storyboard, source: source, replacing: existing.map { ($0.id, $0.revision) }, projectID: projectID)
         try touchProject(projectID)
         try recordRevision(
             projectID, project: project,
@@ -134,9 +137,15 @@ extension StoreOperations {
     }
 
     /// Whether the storyboard with row id `id` holds `source` and exactly the contents of `storyboard`
-    /// (revision included). The source is compared first: a different file is never read further.
-    func stored(_ id: Int64, equals storyboard: Storyboard, source: Data?) throws -> Bool {
-        let storedSource = try session.queryFirst(.storyboardSourceByID, [.integer(id)]) { try $0.optionalBytes(0) }
+    /// (revision included). The source is compared first (`storedSource` when the caller read it already): a
+    /// different file is never read further.
+    func stored(
+        _ id: Int64, equals storyboard: Storyboard, source: Data?, storedSource known: Data?? = nil
+    ) throws
+        -> Bool
+    {
+        let storedSource =
+            try known ?? session.queryFirst(.storyboardSourceByID, [.integer(id)]) { try $0.optionalBytes(0) }
         guard storedSource == .some(source) else { return false }
         guard
             let header = try session.queryFirst(.selectStoryboardByID, [.integer(id)], row: StoryboardHeader.init(row:))

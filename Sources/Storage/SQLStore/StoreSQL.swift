@@ -17,6 +17,7 @@ package enum StoreSQL {
     // Statements built from the column lists, made once (the switch hands out the stored text).
     private static let listProjectsSQL = "SELECT \(StoreColumns.project) FROM projects ORDER BY name"
     private static let selectProjectSQL = "SELECT \(StoreColumns.project) FROM projects WHERE name = ?"
+    private static let selectProjectWithIDSQL = "SELECT \(StoreColumns.project), id FROM projects WHERE name = ?"
     private static let selectStoryboardSQL =
         "SELECT \(StoreColumns.storyboard) FROM storyboards WHERE project_id = ? AND name = ?"
     private static let selectStoryboardByIDSQL = "SELECT \(StoreColumns.storyboard) FROM storyboards WHERE id = ?"
@@ -97,6 +98,7 @@ package enum StoreSQL {
         case .listProjects: listProjectsSQL
         case .selectProject: selectProjectSQL
         case .projectID: "SELECT id FROM projects WHERE name = ?"
+        case .selectProjectWithID: selectProjectWithIDSQL
         case .lockProject: Dialect.lockProject
         case .insertProject:
             """
@@ -115,6 +117,7 @@ package enum StoreSQL {
         case .selectStoryboardByID: selectStoryboardByIDSQL
         case .selectStoryboards: selectStoryboardsSQL
         case .storyboardKey: "SELECT id, revision FROM storyboards WHERE project_id = ? AND name = ?"
+        case .storyboardKeyWithSource: "SELECT id, revision, source FROM storyboards WHERE project_id = ? AND name = ?"
         case .storyboardRevision: "SELECT revision FROM storyboards WHERE id = ?"
         case .storyboardSourceByID: "SELECT source FROM storyboards WHERE id = ?"
         case .storyboardSource: "SELECT source FROM storyboards WHERE project_id = ? AND name = ?"
@@ -180,7 +183,15 @@ package enum StoreSQL {
         case .deleteSegue: "DELETE FROM segues WHERE storyboard_id = ? AND ib_id = ?"
         case .deleteSegues: "DELETE FROM segues WHERE storyboard_id = ?"
 
-        case .projectRevisionRow: "SELECT revision, module, platform FROM projects WHERE id = ?"
+        case .projectRevisionRow:
+            // Whether the revision before this one is recorded (not on a database from before history).
+            """
+            SELECT p.revision, p.module, p.platform,
+                CASE WHEN EXISTS (
+                    SELECT 1 FROM revisions AS r WHERE r.project_id = p.id AND r.revision = p.revision - 1
+                ) THEN 1 ELSE 0 END
+            FROM projects AS p WHERE p.id = ?
+            """
         case .insertRevision:
             """
             INSERT INTO revisions (project_id, revision, created_at, summary, module, platform) VALUES (?, ?, ?, ?, ?, ?)
@@ -191,6 +202,11 @@ package enum StoreSQL {
             """
             INSERT INTO revision_storyboards (project_id, revision, name, storyboard_revision, content_hash)
             VALUES (?, ?, ?, ?, ?)
+            """
+        case .insertRevisionStoryboardAsStored:
+            """
+            INSERT INTO revision_storyboards (project_id, revision, name, storyboard_revision, content_hash)
+            SELECT project_id, ?, name, revision, ? FROM storyboards WHERE project_id = ? AND name = ?
             """
         case .insertContent:
             """
