@@ -41,8 +41,14 @@ extension PostgresConnection {
     /// skipped those after it up to their sync). Does nothing (and returns `nil`) when nothing was sent.
     @discardableResult
     public func syncPipeline() throws(PostgresError) -> PostgresRows? {
+        try syncPipelineResults().last
+    }
+
+    /// `syncPipeline`, answering the rows of every statement of the last sync in the order they were sent
+    /// (those of deferred syncs are read first and left out).
+    public func syncPipelineResults() throws(PostgresError) -> [PostgresRows] {
         guard let handle else { throw closedError() }
-        guard PQpipelineStatus(handle) != PQ_PIPELINE_OFF else { return nil }
+        guard PQpipelineStatus(handle) != PQ_PIPELINE_OFF else { return [] }
         if pipelined > 0 || deferredSyncs.isEmpty {
             guard PQpipelineSync(handle) == 1 else {
                 throw sendError("could not send the pipeline's sync")
@@ -53,7 +59,7 @@ extension PostgresConnection {
         let batches = deferredSyncs
         deferredSyncs = []
         var failure: PostgresError?
-        var last: PostgresRows?
+        var last: [PostgresRows] = []
         for expected in batches {
             last = readBatch(handle, expected: expected, failure: &failure)
         }
@@ -80,11 +86,11 @@ extension PostgresConnection {
     }
 
     /// Reads the answers of one sync's `expected` statements and the sync's own answer; the first error goes
-    /// into `failure`. Returns the last statement's rows.
+    /// into `failure`. Returns the rows of the statements that succeeded, in order.
     private func readBatch(
         _ handle: OpaquePointer, expected: Int, failure: inout PostgresError?
-    ) -> PostgresRows? {
-        var last: PostgresRows?
+    ) -> [PostgresRows] {
+        var rows: [PostgresRows] = []
         for _ in 0..<expected {
             // Each statement's answer is its result, then a null that ends it.
             guard let result = PQgetResult(handle) else { break }
@@ -94,7 +100,7 @@ extension PostgresConnection {
                 continue
             }
             do {
-                last = try check(result)
+                rows.append(try check(result))
             } catch {
                 if failure == nil { failure = error }
             }
@@ -113,7 +119,7 @@ extension PostgresConnection {
                 sqlState: nil, message: "pipeline ended without its sync: \(libpqMessage())",
                 connectionLost: !isConnected)
         }
-        return last
+        return rows
     }
 
     /// Reads what deferred syncs left unread and leaves pipeline mode, before a synchronous call; throws their

@@ -39,6 +39,26 @@ package final class PostgresSession: @unchecked Sendable {
         return try connection.executePrepared(name: statement.name, parameters: parameters)
     }
 
+    /// Runs each of `statements` with its parameters, in order, in one round trip (with whatever was sent
+    /// before them), and answers their rows in that order; the first error is thrown. Each statement runs after
+    /// the one before it has finished, so a lock taken by one holds for the next.
+    func run(_ statements: [(PostgresStatement, [PostgresValue])]) throws -> [PostgresRows] {
+        // New statements are prepared before any is sent: preparing reads the pipeline's answers so far.
+        for (statement, _) in statements where !prepared.contains(statement.name) {
+            try syncPipeline()
+            try connection.prepare(name: statement.name, sql: statement.sql)
+            prepared.insert(statement.name)
+        }
+        for (statement, parameters) in statements {
+            try connection.sendPrepared(name: statement.name, parameters: parameters)
+        }
+        let rows = try syncResults()
+        guard rows.count >= statements.count else {
+            throw PostgresError(sqlState: nil, message: "no answer to statement \(statements.last?.0.name ?? "")")
+        }
+        return Array(rows.suffix(statements.count))
+    }
+
     /// Statements sent in one pipeline before it is synced, so that the server's answers (a few bytes each)
     /// never fill the socket while libpq is still sending: a blocking connection would wait for ever.
     static let pipelineLimit = 256
@@ -66,12 +86,17 @@ package final class PostgresSession: @unchecked Sendable {
     /// the first round trip of a transaction (its `BEGIN` went with it, and no `COMMIT`) is `Stale`.
     @discardableResult
     private func syncPipeline() throws -> PostgresRows? {
+        try syncResults().last
+    }
+
+    /// `syncPipeline`, answering the rows of every statement of the last sync in order.
+    private func syncResults() throws -> [PostgresRows] {
         pipelinedStatements = 0
         let beginning = awaitingBegin
         awaitingBegin = false
-        let rows: PostgresRows?
+        let rows: [PostgresRows]
         do {
-            rows = try connection.syncPipeline()
+            rows = try connection.syncPipelineResults()
         } catch {
             guard beginning, error.isConnectionFailure else { throw error }
             connection.close()

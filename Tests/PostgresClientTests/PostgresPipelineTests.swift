@@ -59,5 +59,9 @@ struct PostgresPipelineTests {
         try connection.deferSync()
         try connection.send("SELECT 5")
         #expect(try connection.syncPipeline()?.int(0, 0) == 5)
+        // Every statement of the last sync answers, in the order sent (a lock, then a read after it).
+        try connection.send("SELECT 6")
+        try connection.send("SELECT 7")
+        #expect(try connection.syncPipelineResults().map { try $0.int(0, 0) } == [6, 7])
     }
 }

@@ -13,8 +13,7 @@ extension StoreOperations {
             revisions[header.storyboard.name] = header.storyboard.revision
             guard known[header.storyboard.name] != header.storyboard.revision else { continue }
             var storyboard = header.storyboard
-            storyboard.scenes = try session.query(.selectScenes, [.integer(header.id)], row: Scene.init(row:))
-            storyboard.segues = try session.query(.selectSegues, [.integer(header.id)], row: Segue.init(row:))
+            (storyboard.scenes, storyboard.segues) = try contents(ofStoryboard: header.id)
             changed.append(storyboard)
         }
         return StoryboardChanges(project: project, revisions: revisions, changed: changed)

@@ -136,8 +136,7 @@ extension StoreOperations {
         else { throw StoreError.invalid("storyboard row \(storyboardID) vanished inside its write") }
         var storyboard = header.storyboard
         storyboard.revision = 1
-        storyboard.scenes = try session.query(.selectScenes, [.integer(storyboardID)], row: Scene.init(row:))
-        storyboard.segues = try session.query(.selectSegues, [.integer(storyboardID)], row: Segue.init(row:))
+        (storyboard.scenes, storyboard.segues) = try contents(ofStoryboard: storyboardID)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return try encoder.encode(storyboard)

@@ -19,9 +19,17 @@ extension StoreOperations {
                 .selectStoryboard, [.integer(try projectID(project)), .text(name)], row: StoryboardHeader.init(row:))
         else { throw StoreError.notFound(Self.describe(storyboard: name, project: project)) }
         var storyboard = header.storyboard
-        storyboard.scenes = try session.query(.selectScenes, [.integer(header.id)], row: Scene.init(row:))
-        storyboard.segues = try session.query(.selectSegues, [.integer(header.id)], row: Segue.init(row:))
+        (storyboard.scenes, storyboard.segues) = try contents(ofStoryboard: header.id)
         return storyboard
+    }
+
+    /// The scenes and segues of the storyboard with row id `id`, in document order (one round trip where the
+    /// backend can).
+    func contents(ofStoryboard id: Int64) throws -> (scenes: [Scene], segues: [Segue]) {
+        let (scenes, segues) = try session.queryPair(
+            .selectScenes, [.integer(id)], row: Scene.init(row:), then: .selectSegues, [.integer(id)],
+            row: Segue.init(row:))
+        return (scenes, segues)
     }
 
     /// The source the storyboard was imported from, byte for byte; `nil` when it was stored from JSON.
@@ -74,10 +82,13 @@ extension StoreOperations {
         withdrawal: () -> String?
     ) throws -> (storyboard: Storyboard, created: Bool, unchanged: Bool) {
         try Self.validate(storyboardName: storyboard.name)
-        let projectID = try lockProject(project)
-        let existing = try session.queryFirst(
-            .storyboardKeyWithSource, [.integer(projectID), .text(storyboard.name)]
-        ) { row in (id: Int64(try row.int(0)), revision: try row.int(1), source: try row.optionalBytes(2)) }
+        // The key is read once the lock is held (the second statement runs after the first): the last commit's.
+        let (locked, keys) = try session.queryPair(
+            .lockProject, [.text(project)], row: { Int64(try $0.int(0)) },
+            then: .storyboardKeyWithSource, [.text(project), .text(storyboard.name)],
+            row: { row in (id: Int64(try row.int(0)), revision: try row.int(1), source: try row.optionalBytes(2)) })
+        guard let projectID = locked.first else { throw StoreError.notFound("project '\(project)'") }
+        let existing = keys.first
         try Self.require(
             ifMatch, revision: existing?.revision, of: Self.describe(storyboard: storyboard.name, project: project))
         if let existing {
@@ -151,9 +162,7 @@ extension StoreOperations {
             let header = try session.queryFirst(.selectStoryboardByID, [.integer(id)], row: StoryboardHeader.init(row:))
         else { return false }
         var stored = header.storyboard
-        stored.scenes = try session.query(.selectScenes, [.integer(id)], row: Scene.init(row:))
-        guard stored.scenes == storyboard.scenes else { return false }
-        stored.segues = try session.query(.selectSegues, [.integer(id)], row: Segue.init(row:))
+        (stored.scenes, stored.segues) = try contents(ofStoryboard: id)
         return stored == storyboard
     }
 

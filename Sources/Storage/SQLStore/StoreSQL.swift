@@ -117,7 +117,11 @@ package enum StoreSQL {
         case .selectStoryboardByID: selectStoryboardByIDSQL
         case .selectStoryboards: selectStoryboardsSQL
         case .storyboardKey: "SELECT id, revision FROM storyboards WHERE project_id = ? AND name = ?"
-        case .storyboardKeyWithSource: "SELECT id, revision, source FROM storyboards WHERE project_id = ? AND name = ?"
+        case .storyboardKeyWithSource:
+            """
+            SELECT s.id, s.revision, s.source FROM storyboards AS s JOIN projects AS p ON p.id = s.project_id
+            WHERE p.name = ? AND s.name = ?
+            """
         case .storyboardRevision: "SELECT revision FROM storyboards WHERE id = ?"
         case .storyboardSourceByID: "SELECT source FROM storyboards WHERE id = ?"
         case .storyboardSource: "SELECT source FROM storyboards WHERE project_id = ? AND name = ?"

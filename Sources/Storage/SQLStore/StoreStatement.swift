@@ -22,7 +22,8 @@ package enum StoreStatement: Hashable, Sendable {
     // Storyboards
     case selectStoryboard, selectStoryboardByID, selectStoryboards, storyboardKey, storyboardRevision
     case storyboardSourceByID, storyboardSource, listStoryboards
-    /// `storyboardKey` with the stored source: a PUT compares the source without asking again.
+    /// `storyboardKey` with the stored source, by project name (sent with `lockProject`): a PUT compares the
+    /// source without asking again.
     case storyboardKeyWithSource
     /// A new storyboard one above the highest revision its name in this project name ever had (1 when new,
     /// `storyboard_revision_marks`), answering its row id and revision.
