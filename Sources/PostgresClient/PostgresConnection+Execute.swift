@@ -5,6 +5,7 @@ extension PostgresConnection {
     /// (empty for a command). Values never enter the SQL text.
     @discardableResult
     public func execute(_ sql: String, _ parameters: [PostgresValue] = []) throws(PostgresError) -> PostgresRows {
+        try settleDeferred()
         guard let handle else { throw closedError() }
         let bound = try PostgresParameters(parameters)
         let result = bound.withArrays { types, values, lengths, formats in
@@ -16,6 +17,7 @@ extension PostgresConnection {
     /// Runs a script of several statements separated by semicolons (`PQexec`), e.g. a migration file.
     /// Without an explicit `BEGIN`/`COMMIT` in it, the whole script is one transaction. No parameters.
     public func executeScript(_ sql: String) throws(PostgresError) {
+        try settleDeferred()
         guard let handle else { throw closedError() }
         _ = try check(PQexec(handle, sql))
     }
@@ -23,6 +25,7 @@ extension PostgresConnection {
     /// Prepares `sql` under `name` on this connection (`PQprepare`); parameter types are inferred by the
     /// server. The statement is prepared again by `reset()`.
     public func prepare(name: String, sql: String) throws(PostgresError) {
+        try settleDeferred()
         guard let handle else { throw closedError() }
         _ = try check(PQprepare(handle, name, sql, 0, nil))
         preparedStatements[name] = sql
@@ -35,6 +38,7 @@ extension PostgresConnection {
     ) throws(PostgresError)
         -> PostgresRows
     {
+        try settleDeferred()
         guard let handle else { throw closedError() }
         let bound = try PostgresParameters(parameters)
         let result = bound.withArrays { _, values, lengths, formats in

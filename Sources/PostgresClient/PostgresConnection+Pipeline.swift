@@ -36,20 +36,61 @@ extension PostgresConnection {
         pipelined += 1
     }
 
-    /// Ends the pipeline: reads the answer of every statement sent, leaves pipeline mode, and returns the last
-    /// statement's rows; throws the first statement's error (the server skipped those after it). Does nothing
-    /// (and returns `nil`) when nothing was sent.
+    /// Ends the pipeline: reads the answer of every statement sent (those of deferred syncs first), leaves
+    /// pipeline mode, and returns the last statement's rows; throws the first statement's error (the server
+    /// skipped those after it up to their sync). Does nothing (and returns `nil`) when nothing was sent.
     @discardableResult
     public func syncPipeline() throws(PostgresError) -> PostgresRows? {
+        try syncPipelineResults().last
+    }
+
+    /// `syncPipeline`, answering the rows of every statement of the last sync in the order they were sent
+    /// (those of deferred syncs are read first and left out).
+    public func syncPipelineResults() throws(PostgresError) -> [PostgresRows] {
         guard let handle else { throw closedError() }
-        guard PQpipelineStatus(handle) != PQ_PIPELINE_OFF else { return nil }
-        let expected = pipelined
-        pipelined = 0
+        guard PQpipelineStatus(handle) != PQ_PIPELINE_OFF else { return [] }
+        if pipelined > 0 || deferredSyncs.isEmpty {
+            guard PQpipelineSync(handle) == 1 else {
+                throw sendError("could not send the pipeline's sync")
+            }
+            deferredSyncs.append(pipelined)
+            pipelined = 0
+        }
+        let batches = deferredSyncs
+        deferredSyncs = []
+        var failure: PostgresError?
+        var last: [PostgresRows] = []
+        for expected in batches {
+            last = readBatch(handle, expected: expected, failure: &failure)
+        }
+        if isConnected, PQexitPipelineMode(handle) != 1, failure == nil {
+            failure = PostgresError(
+                sqlState: nil, message: "could not leave pipeline mode: \(libpqMessage())", connectionLost: false)
+        }
+        if let failure { throw failure }
+        return last
+    }
+
+    /// Sends a sync for the statements sent so far (a `COMMIT` of a read, say) and returns without waiting:
+    /// the server runs them now, and their answers are read first by the next call that needs the connection
+    /// (`syncPipeline`, or any synchronous call), so they cost no round trip of their own. Their error, if
+    /// any, is thrown by that call.
+    public func deferSync() throws(PostgresError) {
+        guard let handle else { throw closedError() }
+        guard pipelined > 0 else { return }
         guard PQpipelineSync(handle) == 1 else {
             throw sendError("could not send the pipeline's sync")
         }
-        var failure: PostgresError?
-        var last: PostgresRows?
+        deferredSyncs.append(pipelined)
+        pipelined = 0
+    }
+
+    /// Reads the answers of one sync's `expected` statements and the sync's own answer; the first error goes
+    /// into `failure`. Returns the rows of the statements that succeeded, in order.
+    private func readBatch(
+        _ handle: OpaquePointer, expected: Int, failure: inout PostgresError?
+    ) -> [PostgresRows] {
+        var rows: [PostgresRows] = []
         for _ in 0..<expected {
             // Each statement's answer is its result, then a null that ends it.
             guard let result = PQgetResult(handle) else { break }
@@ -59,12 +100,12 @@ extension PostgresConnection {
                 continue
             }
             do {
-                last = try check(result)
+                rows.append(try check(result))
             } catch {
                 if failure == nil { failure = error }
             }
         }
-        // The sync's own answer closes the pipeline.
+        // The sync's own answer closes the batch.
         if let sync = PQgetResult(handle) {
             let status = PQresultStatus(sync)
             PQclear(sync)
@@ -73,13 +114,19 @@ extension PostgresConnection {
                     sqlState: nil, message: "pipeline ended without its sync: \(libpqMessage())",
                     connectionLost: !isConnected)
             }
-        }
-        if isConnected, PQexitPipelineMode(handle) != 1, failure == nil {
+        } else if failure == nil {
             failure = PostgresError(
-                sqlState: nil, message: "could not leave pipeline mode: \(libpqMessage())", connectionLost: false)
+                sqlState: nil, message: "pipeline ended without its sync: \(libpqMessage())",
+                connectionLost: !isConnected)
         }
-        if let failure { throw failure }
-        return last
+        return rows
+    }
+
+    /// Reads what deferred syncs left unread and leaves pipeline mode, before a synchronous call; throws their
+    /// first error. Does nothing when nothing is outstanding.
+    func settleDeferred() throws(PostgresError) {
+        guard !deferredSyncs.isEmpty, pipelined == 0 else { return }
+        try syncPipeline()
     }
 
     /// The handle, in pipeline mode.

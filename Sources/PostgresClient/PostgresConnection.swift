@@ -24,6 +24,9 @@ public final class PostgresConnection: @unchecked Sendable {
     /// Statements sent in pipeline mode whose results are still to be read (`PostgresConnection+Pipeline`);
     /// 0 when the connection is not in pipeline mode.
     var pipelined = 0
+    /// For each sync sent whose answers are still unread (`deferSync`), oldest first: how many statements it
+    /// ends. Read before anything else the connection does next.
+    var deferredSyncs: [Int] = []
 
     /// Connects with a libpq connection string: a URI (`postgres://user:pass@host:port/db?sslmode=...` or
     /// `postgresql://...`) or keyword/value pairs (`host=... dbname=...`). What it leaves out comes from the
@@ -63,12 +66,16 @@ public final class PostgresConnection: @unchecked Sendable {
         if let handle { PQfinish(handle) }
         handle = nil
         pipelined = 0
+        deferredSyncs = []
     }
 
     /// Reconnects with the same parameters (`PQreset`, or a new connection after `close()`), then prepares
     /// the named statements and listens to the channels again. Notifications sent while the connection was
     /// down are lost: a listener reconciles after a reset.
     public func reset() throws(PostgresError) {
+        // A new session: nothing sent on the old one will be answered.
+        pipelined = 0
+        deferredSyncs = []
         if let handle {
             PQreset(handle)
             guard PQstatus(handle) == CONNECTION_OK else {

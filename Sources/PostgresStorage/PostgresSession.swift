@@ -12,6 +12,9 @@ package final class PostgresSession: @unchecked Sendable {
     private var statements: [StoreStatement: PostgresStatement] = [:]
     /// Statements sent in the pipeline in progress.
     private var pipelinedStatements = 0
+    /// Whether a transaction's `BEGIN` was sent and its answer not read yet: until then nothing of the
+    /// transaction ran, so a lost connection lets the caller run it again elsewhere (`Stale`).
+    private var awaitingBegin = false
 
     /// Connects to `url` with libpq (`PG*` variables fill in what it leaves out).
     init(url: String) throws(PostgresError) {
@@ -34,6 +37,26 @@ package final class PostgresSession: @unchecked Sendable {
             prepared.insert(statement.name)
         }
         return try connection.executePrepared(name: statement.name, parameters: parameters)
+    }
+
+    /// Runs each of `statements` with its parameters, in order, in one round trip (with whatever was sent
+    /// before them), and answers their rows in that order; the first error is thrown. Each statement runs after
+    /// the one before it has finished, so a lock taken by one holds for the next.
+    func run(_ statements: [(PostgresStatement, [PostgresValue])]) throws -> [PostgresRows] {
+        // New statements are prepared before any is sent: preparing reads the pipeline's answers so far.
+        for (statement, _) in statements where !prepared.contains(statement.name) {
+            try syncPipeline()
+            try connection.prepare(name: statement.name, sql: statement.sql)
+            prepared.insert(statement.name)
+        }
+        for (statement, parameters) in statements {
+            try connection.sendPrepared(name: statement.name, parameters: parameters)
+        }
+        let rows = try syncResults()
+        guard rows.count >= statements.count else {
+            throw PostgresError(sqlState: nil, message: "no answer to statement \(statements.last?.0.name ?? "")")
+        }
+        return Array(rows.suffix(statements.count))
     }
 
     /// Statements sent in one pipeline before it is synced, so that the server's answers (a few bytes each)
@@ -59,11 +82,27 @@ package final class PostgresSession: @unchecked Sendable {
         try connection.sendPrepared(name: statement.name, parameters: parameters)
     }
 
-    /// Reads the answers of the statements sent, returning the last one's rows.
+    /// Reads the answers of the statements sent, returning the last one's rows. A connection found lost by
+    /// the first round trip of a transaction (its `BEGIN` went with it, and no `COMMIT`) is `Stale`.
     @discardableResult
     private func syncPipeline() throws -> PostgresRows? {
+        try syncResults().last
+    }
+
+    /// `syncPipeline`, answering the rows of every statement of the last sync in order.
+    private func syncResults() throws -> [PostgresRows] {
         pipelinedStatements = 0
-        return try connection.syncPipeline()
+        let beginning = awaitingBegin
+        awaitingBegin = false
+        let rows: [PostgresRows]
+        do {
+            rows = try connection.syncPipelineResults()
+        } catch {
+            guard beginning, error.isConnectionFailure else { throw error }
+            connection.close()
+            throw Stale(error: error)
+        }
+        return rows
     }
 
     /// The named statement for `statement` in PostgreSQL's dialect, made once per connection.
@@ -91,18 +130,24 @@ package final class PostgresSession: @unchecked Sendable {
         return try row(PostgresRow(rows: rows, index: 0))
     }
 
-    /// A connection found lost by the `BEGIN` of a transaction: nothing was sent, so the caller may connect
-    /// again and run the whole transaction on the new connection.
+    /// A connection found lost by the first round trip of a transaction (its `BEGIN` and the statements sent
+    /// with it, never a `COMMIT`): nothing of it ran, so the caller may connect again and run the whole
+    /// transaction on the new connection.
     struct Stale: Error {
         let error: PostgresError
     }
 
     /// Runs `body` in a read-only transaction that sees one snapshot for all its queries (`REPEATABLE READ`).
+    /// The `BEGIN` goes with the first query, and the `COMMIT` is not waited for: its answer is read with
+    /// the next use of this connection. A read of one query is one round trip.
     func readTransaction<Result>(_ body: () throws -> Result) throws -> Result {
         try begin("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
         do {
             let result = try body()
-            try connection.execute("COMMIT")
+            try connection.send("COMMIT")
+            pipelinedStatements = 0
+            awaitingBegin = false
+            try connection.deferSync()
             return result
         } catch {
             rollBack()
@@ -111,12 +156,14 @@ package final class PostgresSession: @unchecked Sendable {
     }
 
     /// Runs `body` in a read-write transaction (`READ COMMITTED`; writers serialize on the project row they
-    /// lock first). Rolled back if `body` throws.
+    /// lock first). Rolled back if `body` throws. The `BEGIN` goes with the first statement, and the
+    /// statements still unanswered with the `COMMIT`.
     func writeTransaction<Result>(_ body: () throws -> Result) throws -> Result {
         try begin("BEGIN")
         do {
             let result = try body()
-            // The statements still unanswered and the COMMIT: one round trip.
+            // A lost connection is not `Stale` once the COMMIT is on its way: it may have committed.
+            awaitingBegin = false
             try connection.send("COMMIT")
             try syncPipeline()
             return result
@@ -126,9 +173,11 @@ package final class PostgresSession: @unchecked Sendable {
         }
     }
 
+    /// Sends `sql` (a `BEGIN`) in the pipeline, to be answered with the transaction's first statement.
     private func begin(_ sql: String) throws {
         do {
-            try connection.execute(sql)
+            try connection.send(sql)
+            awaitingBegin = true
         } catch  where error.isConnectionFailure {
             connection.close()
             throw Stale(error: error)

@@ -20,7 +20,8 @@ struct DialectParityTests {
             .insertSegue, .updateSegue, .renameDestination, .deleteSegue, .deleteSegues, .projectRevisionRow,
             .insertRevision, .revisionExists, .copyRevisionStoryboards, .insertRevisionStoryboard, .insertContent,
             .pruneRevisions, .listRevisions, .oldestRevision, .selectRevision, .selectRevisionContents,
-            .countContents, .restoreProject, .restoreStoryboard,
+            .countContents, .restoreProject, .restoreStoryboard, .selectProjectWithID, .storyboardKeyWithSource,
+            .insertRevisionStoryboardAsStored,
         ] + (0..<16).map { StoreStatement.searchScenes(mask: $0) }
         + SnapshotStatement.allCases.map { StoreStatement.snapshot($0) }
 

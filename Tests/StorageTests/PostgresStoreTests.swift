@@ -153,6 +153,43 @@ struct PostgresStoreTests {
         #expect(try first.revisions(project: "app").count == 1 + wins)
     }
 
+    /// Storyboard PUTs with `If-Match` from two stores: a PUT reads the storyboard's revision in the round trip
+    /// that locks the project, after the lock is granted, so one that waited sees the write it waited for and
+    /// fails its stale condition; no two PUTs succeed from one revision.
+    @Test func conditionalStoryboardPutsInTwoStoresNeverLoseAWrite() throws {
+        let database = try TestStore(.postgres)
+        let first = try database.openStore()
+        let second = try database.openStore()
+        _ = try first.createProject(Project(name: "app"))
+        _ = try first.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Data("start".utf8))
+        let metAt = Mutex<[Int]>([])
+        let failures = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 6) { worker in
+            let store = worker % 2 == 0 ? first : second
+            for step in 0..<10 {
+                do {
+                    let revision = try store.storyboard(project: "app", name: "Main").revision
+                    let put = try store.putStoryboard(
+                        project: "app", storyboard: Fixtures.main(), source: Data("w\(worker) s\(step)".utf8),
+                        ifMatch: .revision(in: [revision]))
+                    if put.storyboard.revision != revision + 1 {
+                        failures.withLock { $0.append("If-Match \(revision) wrote \(put.storyboard.revision)") }
+                    }
+                    metAt.withLock { $0.append(revision) }
+                } catch StoreError.preconditionFailed {
+                    continue
+                } catch {
+                    failures.withLock { $0.append("worker \(worker): \(error)") }
+                }
+            }
+        }
+        #expect(failures.withLock { $0 } == [])
+        let met = metAt.withLock { $0 }
+        #expect(!met.isEmpty)
+        #expect(Set(met).count == met.count, "two PUTs succeeded from one revision: one write was lost")
+        #expect(try second.storyboard(project: "app", name: "Main").revision == 1 + met.count)
+    }
+
     /// A project row held elsewhere longer than the writer wait limit makes the write `busy` (503 with
     /// Retry-After), changing nothing; once it is free the same write goes through.
     @Test func aRowHeldElsewherePastTheWaitLimitIsBusy() throws {

@@ -19,6 +19,33 @@ import Testing
 
     private func source(_ text: String) -> Data { Data("<document>\(text)</document>".utf8) }
 
+    /// A project whose history is missing (a database from before history): its next write records every
+    /// storyboard the project holds, not only the one written.
+    @Test(arguments: StoreBackend.allCases) func aWriteWithoutThePreviousRevisionRecordsEveryStoryboard(
+        _ backend: StoreBackend
+    ) throws {
+        let database = try TestStore(backend)
+        let store = try database.openStore()
+        _ = try store.createProject(Project(name: "app"))
+        var other = storyboard(destination: "B")
+        other.name = "Other"
+        _ = try store.putStoryboard(project: "app", storyboard: other, source: source("other"))
+        _ = try store.putStoryboard(project: "app", storyboard: storyboard(destination: "B"), source: source("v1"))
+        try database.execute("DELETE FROM revisions")
+        _ = try store.putStoryboard(project: "app", storyboard: storyboard(destination: "C"), source: source("v2"))
+        guard case .kept(let four) = try store.revision(4, project: "app") else {
+            Issue.record("revision 4 is not kept")
+            return
+        }
+        #expect(four.storyboards.map(\.name) == ["Main", "Other"])
+        #expect(four.storyboards.map(\.revision) == [2, 1])
+        guard case .source(let main) = four.storyboards.first?.content else {
+            Issue.record("Main of revision 4 is not its source")
+            return
+        }
+        #expect(main == source("v2"))
+    }
+
     @Test(arguments: StoreBackend.allCases) func eachWriteListsItsRevisionNewestFirst(_ backend: StoreBackend) throws {
         let database = try TestStore(backend)
         let store = try database.openStore()

@@ -28,6 +28,13 @@ package protocol SQLSession {
         _ statement: StoreStatement, _ values: [SQLValue], row: (Row) throws -> Result
     ) throws -> Result?
 
+    /// The rows of `first`, then of `second`, run one after the other (the second after the first has finished,
+    /// so a lock the first takes holds for it); a backend may send both in one round trip.
+    func queryPair<First, Second>(
+        _ first: StoreStatement, _ firstValues: [SQLValue], row firstRow: (Row) throws -> First,
+        then second: StoreStatement, _ secondValues: [SQLValue], row secondRow: (Row) throws -> Second
+    ) throws -> (first: [First], second: [Second])
+
     /// Whether `error`, thrown by this session, is a unique-key violation.
     func isUniqueViolation(_ error: any Error) -> Bool
 
@@ -40,6 +47,14 @@ extension SQLSession {
     /// Runs `statement` at once (a backend without a pipeline gains nothing by waiting).
     package func send(_ statement: StoreStatement, _ values: [SQLValue]) throws {
         try run(statement, values)
+    }
+
+    /// One query after the other (a backend without a pipeline gains nothing by sending them together).
+    package func queryPair<First, Second>(
+        _ first: StoreStatement, _ firstValues: [SQLValue], row firstRow: (Row) throws -> First,
+        then second: StoreStatement, _ secondValues: [SQLValue], row secondRow: (Row) throws -> Second
+    ) throws -> (first: [First], second: [Second]) {
+        (try query(first, firstValues, row: firstRow), try query(second, secondValues, row: secondRow))
     }
 
     /// One statement per row: a prepared statement run again costs SQLite no more than a row of a longer one.

@@ -63,7 +63,11 @@ extension StoreOperations {
         guard
             let project = try session.queryFirst(
                 .projectRevisionRow, [.integer(projectID)],
-                row: { row in (revision: Int64(try row.int(0)), module: row.optionalText(1), platform: try row.text(2))
+                row: { row in
+                    (
+                        revision: Int64(try row.int(0)), module: row.optionalText(1), platform: try row.text(2),
+                        hasPrevious: try row.int(3) != 0
+                    )
                 })
         else { return }
         let revision = project.revision
@@ -73,9 +77,7 @@ extension StoreOperations {
                 .integer(projectID), .integer(revision), .text(Timestamp.now()), .text(change.summary),
                 .optionalText(project.module), .text(project.platform),
             ])
-        let hasPrevious =
-            try session.queryFirst(.revisionExists, [.integer(projectID), .integer(revision - 1)]) { _ in true } != nil
-        if hasPrevious {
+        if project.hasPrevious {
             try session.send(
                 .copyRevisionStoryboards,
                 [.integer(revision), .integer(projectID), .integer(revision - 1), .optionalText(change.storyboard)])
@@ -97,31 +99,32 @@ extension StoreOperations {
         try session.announce(project: name, revision: Int(revision))
     }
 
-    /// Adds the storyboard `name` as it now is to `revision`, sharing its content row by hash.
+    /// Adds the storyboard `name` as it now is to `revision`, sharing its content row by hash; nothing when the
+    /// storyboard is gone. Its imported source is recorded without reading the row first (the revision comes
+    /// from the row in the insert itself); a model is read to be encoded.
     func recordStoryboard(
         _ name: String, _ content: HistoryChange.Content, projectID: Int64, revision: Int64
     ) throws {
-        guard
-            let key = try session.queryFirst(
-                .storyboardKey, [.integer(projectID), .text(name)],
-                row: { row in (id: Int64(try row.int(0)), revision: try row.int(1)) })
-        else { return }
-        let kind: String
-        let bytes: Data
         switch content {
         case .removed: return
         case .source(let source):
-            kind = "xml"
-            bytes = source
+            let hash = SHA256.hexDigest(source)
+            try session.send(.insertContent, [.text(hash), .text("xml"), .bytes(source)])
+            try session.send(
+                .insertRevisionStoryboardAsStored, [.integer(revision), .text(hash), .integer(projectID), .text(name)])
         case .model:
-            kind = "json"
-            bytes = try modelBytes(storyboardID: key.id)
+            guard
+                let key = try session.queryFirst(
+                    .storyboardKey, [.integer(projectID), .text(name)],
+                    row: { row in (id: Int64(try row.int(0)), revision: try row.int(1)) })
+            else { return }
+            let bytes = try modelBytes(storyboardID: key.id)
+            let hash = SHA256.hexDigest(bytes)
+            try session.send(.insertContent, [.text(hash), .text("json"), .bytes(bytes)])
+            try session.send(
+                .insertRevisionStoryboard,
+                [.integer(projectID), .integer(revision), .text(name), .integer(Int64(key.revision)), .text(hash)])
         }
-        let hash = SHA256.hexDigest(bytes)
-        try session.send(.insertContent, [.text(hash), .text(kind), .bytes(bytes)])
-        try session.send(
-            .insertRevisionStoryboard,
-            [.integer(projectID), .integer(revision), .text(name), .integer(Int64(key.revision)), .text(hash)])
     }
 
     /// The stored storyboard as JSON with sorted keys and its revision left out, so that equal contents
@@ -133,8 +136,7 @@ extension StoreOperations {
         else { throw StoreError.invalid("storyboard row \(storyboardID) vanished inside its write") }
         var storyboard = header.storyboard
         storyboard.revision = 1
-        storyboard.scenes = try session.query(.selectScenes, [.integer(storyboardID)], row: Scene.init(row:))
-        storyboard.segues = try session.query(.selectSegues, [.integer(storyboardID)], row: Segue.init(row:))
+        (storyboard.scenes, storyboard.segues) = try contents(ofStoryboard: storyboardID)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return try encoder.encode(storyboard)

@@ -63,6 +63,15 @@ extension StoreOperations {
         try session.announce(project: name, revision: 0)
     }
 
+    /// The project named `name` and its row id (one query), or `notFound`.
+    func projectWithID(_ name: String) throws -> (project: Project, id: Int64) {
+        guard
+            let found = try session.queryFirst(
+                .selectProjectWithID, [.text(name)], row: { (try Project(row: $0), Int64(try $0.int(6))) })
+        else { throw StoreError.notFound("project '\(name)'") }
+        return found
+    }
+
     /// The project's row id, or `notFound`.
     func projectID(_ name: String) throws -> Int64 {
         guard let id = try session.queryFirst(.projectID, [.text(name)], row: { Int64(try $0.int(0)) })

@@ -19,9 +19,17 @@ extension StoreOperations {
                 .selectStoryboard, [.integer(try projectID(project)), .text(name)], row: StoryboardHeader.init(row:))
         else { throw StoreError.notFound(Self.describe(storyboard: name, project: project)) }
         var storyboard = header.storyboard
-        storyboard.scenes = try session.query(.selectScenes, [.integer(header.id)], row: Scene.init(row:))
-        storyboard.segues = try session.query(.selectSegues, [.integer(header.id)], row: Segue.init(row:))
+        (storyboard.scenes, storyboard.segues) = try contents(ofStoryboard: header.id)
         return storyboard
+    }
+
+    /// The scenes and segues of the storyboard with row id `id`, in document order (one round trip where the
+    /// backend can).
+    func contents(ofStoryboard id: Int64) throws -> (scenes: [Scene], segues: [Segue]) {
+        let (scenes, segues) = try session.queryPair(
+            .selectScenes, [.integer(id)], row: Scene.init(row:), then: .selectSegues, [.integer(id)],
+            row: Segue.init(row:))
+        return (scenes, segues)
     }
 
     /// The source the storyboard was imported from, byte for byte; `nil` when it was stored from JSON.
@@ -42,8 +50,8 @@ extension StoreOperations {
     /// The project and all its storyboards, read in the one snapshot of a read transaction, so the storyboards
     /// are exactly those of `project.revision`.
     package func projectSnapshot(_ name: String) throws -> (project: Project, storyboards: [Storyboard]) {
-        let project = try project(name)
-        return (project, try allStoryboards(projectID: try projectID(name)))
+        let (project, id) = try projectWithID(name)
+        return (project, try allStoryboards(projectID: id))
     }
 
     private func allStoryboards(projectID: Int64) throws -> [Storyboard] {
@@ -74,18 +82,24 @@ extension StoreOperations {
         withdrawal: () -> String?
     ) throws -> (storyboard: Storyboard, created: Bool, unchanged: Bool) {
         try Self.validate(storyboardName: storyboard.name)
-        let projectID = try lockProject(project)
-        let existing = try session.queryFirst(.storyboardKey, [.integer(projectID), .text(storyboard.name)]) {
-            row in (id: Int64(try row.int(0)), revision: try row.int(1))
-        }
+        // The key is read once the lock is held (the second statement runs after the first): the last commit's.
+        let (locked, keys) = try session.queryPair(
+            .lockProject, [.text(project)], row: { Int64(try $0.int(0)) },
+            then: .storyboardKeyWithSource, [.text(project), .text(storyboard.name)],
+            row: { row in (id: Int64(try row.int(0)), revision: try row.int(1), sourceLength: try row.optionalInt(2)) })
+        guard let projectID = locked.first else { throw StoreError.notFound("project '\(project)'") }
+        let existing = keys.first
         try Self.require(
             ifMatch, revision: existing?.revision, of: Self.describe(storyboard: storyboard.name, project: project))
         if let existing {
             var same = storyboard
             same.revision = existing.revision
-            if try stored(existing.id, equals: same, source: source) { return (same, false, true) }
+            if try stored(existing.id, equals: same, source: source, storedLength: existing.sourceLength) {
+                return (same, false, true)
+            }
         }
-        let revision = try writeStoryboard(storyboard, source: source, replacing: existing, projectID: projectID)
+        let revision = try writeStoryboard(
+            storyboard, source: source, replacing: existing.map { ($0.id, $0.revision) }, projectID: projectID)
         try touchProject(projectID)
         try recordRevision(
             projectID, project: project,
@@ -138,11 +152,13 @@ extension StoreOperations {
     /// Whether the storyboard with row id `id` holds `source` and exactly the contents of `storyboard`
     /// (revision included). The source is compared first: a different file is never read further, and one of
     /// another length (most edits) is not read at all, only its length (both backends' `length` of a blob reads
-    /// no bytes: a storyboard's source can be megabytes).
-    func stored(_ id: Int64, equals storyboard: Storyboard, source: Data?) throws -> Bool {
-        let storedLength = try session.queryFirst(.storyboardSourceLengthByID, [.integer(id)]) {
-            try $0.optionalInt(0)
-        }
+    /// no bytes: a storyboard's source can be megabytes). `storedLength` is that length when the caller read it
+    /// already (`storyboardKeyWithSource`, `.some(nil)` for a row without source).
+    func stored(_ id: Int64, equals storyboard: Storyboard, source: Data?, storedLength known: Int?? = nil) throws
+        -> Bool
+    {
+        let storedLength =
+            try known ?? session.queryFirst(.storyboardSourceLengthByID, [.integer(id)]) { try $0.optionalInt(0) }
         guard storedLength == .some(source?.count) else { return false }
         let storedSource = try session.queryFirst(.storyboardSourceByID, [.integer(id)]) { try $0.optionalBytes(0) }
         guard storedSource == .some(source) else { return false }
@@ -150,9 +166,7 @@ extension StoreOperations {
             let header = try session.queryFirst(.selectStoryboardByID, [.integer(id)], row: StoryboardHeader.init(row:))
         else { return false }
         var stored = header.storyboard
-        stored.scenes = try session.query(.selectScenes, [.integer(id)], row: Scene.init(row:))
-        guard stored.scenes == storyboard.scenes else { return false }
-        stored.segues = try session.query(.selectSegues, [.integer(id)], row: Segue.init(row:))
+        (stored.scenes, stored.segues) = try contents(ofStoryboard: id)
         return stored == storyboard
     }
 

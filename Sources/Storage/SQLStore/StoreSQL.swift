@@ -17,6 +17,7 @@ package enum StoreSQL {
     // Statements built from the column lists, made once (the switch hands out the stored text).
     private static let listProjectsSQL = "SELECT \(StoreColumns.project) FROM projects ORDER BY name"
     private static let selectProjectSQL = "SELECT \(StoreColumns.project) FROM projects WHERE name = ?"
+    private static let selectProjectWithIDSQL = "SELECT \(StoreColumns.project), id FROM projects WHERE name = ?"
     private static let selectStoryboardSQL =
         "SELECT \(StoreColumns.storyboard) FROM storyboards WHERE project_id = ? AND name = ?"
     private static let selectStoryboardByIDSQL = "SELECT \(StoreColumns.storyboard) FROM storyboards WHERE id = ?"
@@ -101,6 +102,7 @@ package enum StoreSQL {
         case .listProjects: listProjectsSQL
         case .selectProject: selectProjectSQL
         case .projectID: "SELECT id FROM projects WHERE name = ?"
+        case .selectProjectWithID: selectProjectWithIDSQL
         case .lockProject: Dialect.lockProject
         case .insertProject:
             """
@@ -119,6 +121,11 @@ package enum StoreSQL {
         case .selectStoryboardByID: selectStoryboardByIDSQL
         case .selectStoryboards: selectStoryboardsSQL
         case .storyboardKey: "SELECT id, revision FROM storyboards WHERE project_id = ? AND name = ?"
+        case .storyboardKeyWithSource:
+            """
+            SELECT s.id, s.revision, length(s.source) FROM storyboards AS s JOIN projects AS p ON p.id = s.project_id
+            WHERE p.name = ? AND s.name = ?
+            """
         case .storyboardRevision: "SELECT revision FROM storyboards WHERE id = ?"
         case .storyboardSourceByID: "SELECT source FROM storyboards WHERE id = ?"
         case .storyboardSourceLengthByID: "SELECT length(source) FROM storyboards WHERE id = ?"
@@ -202,7 +209,15 @@ package enum StoreSQL {
             WHERE id = ?
             """
 
-        case .projectRevisionRow: "SELECT revision, module, platform FROM projects WHERE id = ?"
+        case .projectRevisionRow:
+            // Whether the revision before this one is recorded (not on a database from before history).
+            """
+            SELECT p.revision, p.module, p.platform,
+                CASE WHEN EXISTS (
+                    SELECT 1 FROM revisions AS r WHERE r.project_id = p.id AND r.revision = p.revision - 1
+                ) THEN 1 ELSE 0 END
+            FROM projects AS p WHERE p.id = ?
+            """
         case .insertRevision:
             """
             INSERT INTO revisions (project_id, revision, created_at, summary, module, platform) VALUES (?, ?, ?, ?, ?, ?)
@@ -213,6 +228,11 @@ package enum StoreSQL {
             """
             INSERT INTO revision_storyboards (project_id, revision, name, storyboard_revision, content_hash)
             VALUES (?, ?, ?, ?, ?)
+            """
+        case .insertRevisionStoryboardAsStored:
+            """
+            INSERT INTO revision_storyboards (project_id, revision, name, storyboard_revision, content_hash)
+            SELECT project_id, ?, name, revision, ? FROM storyboards WHERE project_id = ? AND name = ?
             """
         case .insertContent:
             """

@@ -10,6 +10,8 @@ package enum StoreStatement: Hashable, Sendable {
 
     // Projects
     case listProjects, selectProject, projectID
+    /// `selectProject` with the row id after the project columns: a read that needs both asks once.
+    case selectProjectWithID
     /// The project row a write is about to change, locked until the write commits where the backend needs it.
     case lockProject
     /// A new project one above the highest revision its name ever had (1 when new, `project_revision_marks`);
@@ -22,6 +24,9 @@ package enum StoreStatement: Hashable, Sendable {
     case storyboardSourceByID, storyboardSource, listStoryboards
     /// The byte length of a storyboard's source by row id (`NULL` without one), read without the bytes.
     case storyboardSourceLengthByID
+    /// `storyboardKey` with the stored source's byte length, by project name (sent with `lockProject`): a PUT
+    /// of another length knows the source differs without asking again.
+    case storyboardKeyWithSource
     /// A new storyboard one above the highest revision its name in this project name ever had (1 when new,
     /// `storyboard_revision_marks`), answering its row id and revision.
     case insertStoryboard
@@ -46,6 +51,9 @@ package enum StoreStatement: Hashable, Sendable {
     /// Carries the storyboards a write left alone from the previous revision (all but the one named, if any).
     case copyRevisionStoryboards
     case insertRevisionStoryboard, insertContent
+    /// `insertRevisionStoryboard` with the storyboard's revision taken from its row (none when it is gone), so
+    /// the write need not read it first.
+    case insertRevisionStoryboardAsStored
     /// Drops the revisions at or below a number; their storyboard rows cascade and unused contents go too.
     case pruneRevisions
     case listRevisions, oldestRevision, selectRevision, selectRevisionContents, countContents
