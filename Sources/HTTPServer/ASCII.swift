@@ -160,6 +160,13 @@ enum ASCII {
         (byte >= 65 && byte <= 90) ? byte + 32 : byte
     }
 
+    /// Whether the four bytes of `name` are `host` in any case, compared as one word: a byte with bit 5 set
+    /// is a given lower-case letter only when it was that letter in either case.
+    @inline(__always)
+    static func isHost(_ name: UnsafeRawBufferPointer) -> Bool {
+        name.count == 4 && UInt32(littleEndian: name.loadUnaligned(as: UInt32.self)) | 0x2020_2020 == 0x7473_6F68
+    }
+
     /// Whether `bytes` equal the lower-case ASCII `name`, ignoring case.
     static func equalsIgnoringCase(_ bytes: UnsafeRawBufferPointer, _ name: StaticString) -> Bool {
         guard bytes.count == name.utf8CodeUnitCount else { return false }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A response kept whole to be sent again (a cached read), with the route pattern it is counted under
 /// in metrics: what a front responder returns (`HTTPResponder.front`). Its wire form is encoded once,
 /// when it is made; sending it copies bytes and adds only `Date` and the connection's framing.
@@ -30,7 +32,7 @@ public final class CachedAnswer: Sendable {
     public init(_ response: HTTPResponse, route: String) {
         let prepared = response.encoded == nil ? response.prepared() : response
         self.response = prepared
-        self.route = route
+        self.route = Self.shared(route)
         status = prepared.status
         var head: [UInt8] = []
         hasDate = prepared.appendHead(to: &head)
@@ -46,6 +48,21 @@ public final class CachedAnswer: Sendable {
             keepAliveWire = head + HTTPDate.placeholder + endAndBody
         } else {
             keepAliveWire = nil
+        }
+    }
+
+    /// Route patterns already given to an answer, so every answer of a route holds the same String storage:
+    /// the metrics find the route's counters by comparing its bits, not its characters.
+    private static let routes = Mutex<Set<String>>([])
+    /// At most this many patterns are shared (a route table's worth); others are kept as given.
+    static let sharedRouteLimit = 1024
+
+    /// The String already kept for `route`, or `route`, kept from now on.
+    static func shared(_ route: String) -> String {
+        routes.withLock { routes in
+            if let index = routes.firstIndex(of: route) { return routes[index] }
+            if routes.count < sharedRouteLimit { routes.insert(route) }
+            return route
         }
     }
 

@@ -120,7 +120,7 @@ extension HTTPRequestParser {
         hostCount: inout Int
     ) -> Bool {
         switch (name.count, name[0] | 0x20) {
-        case (4, UInt8(ascii: "h")) where ASCII.equalsIgnoringCase(name, "host"):
+        case (4, UInt8(ascii: "h")) where ASCII.isHost(name):
             hostCount += 1
         case (6, UInt8(ascii: "e")) where ASCII.equalsIgnoringCase(name, "expect"),
             (10, UInt8(ascii: "c")) where ASCII.equalsIgnoringCase(name, "connection"),
