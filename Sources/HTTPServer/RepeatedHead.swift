@@ -40,6 +40,13 @@ struct RepeatedHead {
     /// A power of two.
     static let missingCopyInterval: UInt8 = 8
 
+    /// Whether the next head is worth comparing with the kept one: exactly when the last head recognized by
+    /// a scan was kept (or the kept head matched last). A head skipped in between can only have been one
+    /// that differed from it, and the head after it is kept again within `missingCopyInterval`.
+    var comparesNext: Bool {
+        misses <= Self.copiesWhileMissing || misses & (Self.missingCopyInterval - 1) == 0
+    }
+
     /// The kept head found again at the start of `input`, pointing into `input`; `nil` when `input` does
     /// not start with it.
     @inline(__always)
@@ -62,7 +69,7 @@ struct RepeatedHead {
     @inline(__always)
     mutating func keep(_ raw: HTTPRequestParser.RawHead) {
         misses &+= 1
-        guard misses <= Self.copiesWhileMissing || misses & (Self.missingCopyInterval - 1) == 0 else { return }
+        guard comparesNext else { return }
         copy(raw)
     }
 
