@@ -68,10 +68,11 @@ public final class CachedAnswer: Sendable {
 
     /// Appends the whole answer, framed for its connection, to `buffer`; returns the body bytes sent.
     func encode(into buffer: inout OutboundBuffer, framing: HTTPResponse.Framing) -> Int {
-        if let keepAliveWire, framing.keepAlive, !framing.isHTTP10, !framing.omitBody,
+        // Tested and passed as the stored property, not bound to a local: a bound copy is a retain.
+        if keepAliveWire != nil, framing.keepAlive, !framing.isHTTP10, !framing.omitBody,
             framing.date.count == HTTPDate.placeholder.count
         {
-            buffer.appendPatched(keepAliveWire, at: dateOffset, with: framing.date)
+            buffer.appendPatched(keepAliveWire.unsafelyUnwrapped, at: dateOffset, with: framing.date)
             return bodyCount
         }
         buffer.tail.append(contentsOf: head)
