@@ -4,6 +4,7 @@
 #
 #   bash Benchmarks/callgrind.sh          # N1=1000 N2=5000 by default
 #   ONLY="lookup resolve" bash Benchmarks/callgrind.sh   # only these targets (names as kept in $KEEP)
+#   NAVGRAPH_BIN=/tmp/before/navgraph bash Benchmarks/callgrind.sh   # a kept binary, not a fresh build
 #
 # Each target runs in its own server process under `valgrind --tool=callgrind`, twice: once answering N1
 # requests and once N2, all on one keep-alive connection from the same client (keepalive-client.py, one
@@ -37,8 +38,11 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 NGINX=$(command -v nginx || echo /usr/sbin/nginx)
 
-swift build -c release --product navgraph >/dev/null
-BIN="$(swift build -c release --show-bin-path)/navgraph"
+# NAVGRAPH_BIN=<path> measures that binary (a kept build, for a before/after pair) instead of building one.
+if [ -n "${NAVGRAPH_BIN:-}" ]; then BIN=$NAVGRAPH_BIN; else
+    swift build -c release --product navgraph >/dev/null
+    BIN="$(swift build -c release --show-bin-path)/navgraph"
+fi
 work=$(mktemp -d)
 server_pid=
 cleanup() {

@@ -40,6 +40,84 @@ enum ASCII {
         hasByte(below: 1, in: word ^ (ones &* byte))
     }
 
+    /// How many bytes from `start` are ASCII letters, digits or `-` (the `tchar` of almost every field
+    /// name), counted eight at a time while eight bytes remain before `limit`: the run may stop short of
+    /// the last few such bytes, which the caller's byte loop then reads.
+    @inline(__always)
+    static func commonTokenRun(_ bytes: UnsafeRawBufferPointer, from start: Int, limit: Int) -> Int {
+        var index = start
+        while index + 8 <= limit {
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let other = ~commonTokenBytes(word) & highs
+            if other != 0 { return index + other.trailingZeroBitCount / 8 - start }
+            index += 8
+        }
+        return index - start
+    }
+
+    /// The high bit of each byte of `word` that is an ASCII letter, digit or `-`, exact up to the first
+    /// byte that is not (a byte of 128 or more is never one; the carries its sums may make reach only the
+    /// bytes after it).
+    @inline(__always)
+    static func commonTokenBytes(_ word: UInt64) -> UInt64 {
+        // A byte b below 128 plus (128 - low) has its high bit set when b >= low; plus (127 - high), clear
+        // when b <= high; neither sum carries into the next byte.
+        let folded = word | (ones &* 0x20)
+        let letter = (folded &+ ones &* (0x80 - 0x61)) & ~(folded &+ ones &* (0x7F - 0x7A))
+        let digit = (word &+ ones &* (0x80 - 0x30)) & ~(word &+ ones &* (0x7F - 0x39))
+        // A byte equal to `-` is 0 after the xor, the only one whose low seven bits plus 127 stay below 128.
+        let dash = ~(((word ^ (ones &* 0x2D)) & (ones &* 0x7F)) &+ ones &* 0x7F)
+        return (letter | digit | dash) & ~word & highs
+    }
+
+    /// How many bytes from `start` may be in a field value (visible characters, spaces, tabs, obs-text;
+    /// RFC 9110 section 5.5), eight at a time while eight bytes remain before `limit`, then one by one.
+    @inline(__always)
+    static func fieldValueRun(_ bytes: UnsafeRawBufferPointer, from start: Int, limit: Int) -> Int {
+        var index = start
+        while index + 8 <= limit {
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let other = nonValueBytes(word)
+            if other != 0 { return index + other.trailingZeroBitCount / 8 - start }
+            index += 8
+        }
+        while index < limit, isFieldValueByte(bytes[index]) { index += 1 }
+        return index - start
+    }
+
+    /// Whether `byte` may be in a field value.
+    @inline(__always)
+    static func isFieldValueByte(_ byte: UInt8) -> Bool { byte == tab || (byte >= 0x20 && byte != 0x7F) }
+
+    /// The high bit of each byte of `word` that a field value cannot hold: a control other than tab, or DEL.
+    /// Exact for every byte: the sums are of seven-bit bytes and never carry.
+    @inline(__always)
+    static func nonValueBytes(_ word: UInt64) -> UInt64 {
+        let low = word & (ones &* 0x7F)
+        let control = ~(low &+ ones &* 0x60)
+        let tab = ~((low ^ (ones &* 0x09)) &+ ones &* 0x7F)
+        let delete = ~((low ^ (ones &* 0x7F)) &+ ones &* 0x7F)
+        return ((control & ~tab) | delete) & ~word & highs
+    }
+
+    /// How many bytes from `start` may be in a URI (visible ASCII: `!` to `~`), eight at a time while eight
+    /// bytes remain before `limit`, then one by one.
+    @inline(__always)
+    static func uriRun(_ bytes: UnsafeRawBufferPointer, from start: Int, limit: Int) -> Int {
+        var index = start
+        while index + 8 <= limit {
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let low = word & (ones &* 0x7F)
+            // `!` or above, and `~` or below, among the seven-bit bytes (no sum carries).
+            let visible = (low &+ ones &* (0x80 - 0x21)) & ~(low &+ ones &* (0x7F - 0x7E)) & ~word & highs
+            let other = ~visible & highs
+            if other != 0 { return index + other.trailingZeroBitCount / 8 - start }
+            index += 8
+        }
+        while index < limit, bytes[index] > 0x20, bytes[index] < 0x7F { index += 1 }
+        return index - start
+    }
+
     /// Whether every byte passes `isValid`, looking eight at a time and byte by byte only at a word
     /// `suspect` flags (it must flag every word holding a byte that fails).
     @inline(__always)
@@ -80,6 +158,13 @@ enum ASCII {
     @inline(__always)
     static func lower(_ byte: UInt8) -> UInt8 {
         (byte >= 65 && byte <= 90) ? byte + 32 : byte
+    }
+
+    /// Whether the four bytes of `name` are `host` in any case, compared as one word: a byte with bit 5 set
+    /// is a given lower-case letter only when it was that letter in either case.
+    @inline(__always)
+    static func isHost(_ name: UnsafeRawBufferPointer) -> Bool {
+        name.count == 4 && UInt32(littleEndian: name.loadUnaligned(as: UInt32.self)) | 0x2020_2020 == 0x7473_6F68
     }
 
     /// Whether `bytes` equal the lower-case ASCII `name`, ignoring case.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A response kept whole to be sent again (a cached read), with the route pattern it is counted under
 /// in metrics: what a front responder returns (`HTTPResponder.front`). Its wire form is encoded once,
 /// when it is made; sending it copies bytes and adds only `Date` and the connection's framing.
@@ -30,7 +32,7 @@ public final class CachedAnswer: Sendable {
     public init(_ response: HTTPResponse, route: String) {
         let prepared = response.encoded == nil ? response.prepared() : response
         self.response = prepared
-        self.route = route
+        self.route = Self.shared(route)
         status = prepared.status
         var head: [UInt8] = []
         hasDate = prepared.appendHead(to: &head)
@@ -49,12 +51,28 @@ public final class CachedAnswer: Sendable {
         }
     }
 
+    /// Route patterns already given to an answer, so every answer of a route holds the same String storage:
+    /// the metrics find the route's counters by comparing its bits, not its characters.
+    private static let routes = Mutex<Set<String>>([])
+    /// At most this many patterns are shared (a route table's worth); others are kept as given.
+    static let sharedRouteLimit = 1024
+
+    /// The String already kept for `route`, or `route`, kept from now on.
+    static func shared(_ route: String) -> String {
+        routes.withLock { routes in
+            if let index = routes.firstIndex(of: route) { return routes[index] }
+            if routes.count < sharedRouteLimit { routes.insert(route) }
+            return route
+        }
+    }
+
     /// Appends the whole answer, framed for its connection, to `buffer`; returns the body bytes sent.
     func encode(into buffer: inout OutboundBuffer, framing: HTTPResponse.Framing) -> Int {
-        if let keepAliveWire, framing.keepAlive, !framing.isHTTP10, !framing.omitBody,
+        // Tested and passed as the stored property, not bound to a local: a bound copy is a retain.
+        if keepAliveWire != nil, framing.keepAlive, !framing.isHTTP10, !framing.omitBody,
             framing.date.count == HTTPDate.placeholder.count
         {
-            buffer.appendPatched(keepAliveWire, at: dateOffset, with: framing.date)
+            buffer.appendPatched(keepAliveWire.unsafelyUnwrapped, at: dateOffset, with: framing.date)
             return bodyCount
         }
         buffer.tail.append(contentsOf: head)

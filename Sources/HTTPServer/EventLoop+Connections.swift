@@ -199,10 +199,13 @@ extension EventLoop {
         if let answer = front(head.request) {
             let request = head.request
             let keepAlive = head.keepAlive && !draining && !answer.requestsClose
+            // The front answers GET and HEAD only; a GET's method is `.get`'s own string (one comparison of
+            // its bits), so most answers skip comparing "GET" with "HEAD" character by character.
+            let omitBody = request.method != .get && request.method == .head
             let sent = answer.encode(
                 into: &connection.output,
                 framing: .init(
-                    omitBody: request.method == .head, keepAlive: keepAlive, isHTTP10: head.isHTTP10,
+                    omitBody: omitBody, keepAlive: keepAlive, isHTTP10: head.isHTTP10,
                     date: date.line))
             if accessLog.enabled {
                 accessLog.record(

@@ -18,7 +18,7 @@ extension HTTPRequestParser {
     /// Looks for the end of the head in `bytes`; parses it when complete. `nil` means go on reading.
     mutating func readHead(_ bytes: UnsafeRawBufferPointer, scanned: Int, consumed: inout Int) -> Event? {
         if scanned == 0, deliversRawHeads {
-            if let raw = repeated.match(bytes) {
+            if repeated.comparesNext, let raw = repeated.match(bytes) {
                 consumed += raw.bytes.count
                 return .rawHead(raw)
             }

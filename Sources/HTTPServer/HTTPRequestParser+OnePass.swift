@@ -16,29 +16,26 @@ extension HTTPRequestParser {
     ///
     /// Each field line is read as `HeaderField.scan` reads it: the longest run of `tchar` from the line's
     /// start must end in `:` (so whitespace before the colon, obs-fold and a missing name are not taken,
-    /// RFC 9112 sections 5.1 and 5.2), then one `memchr` finds the LF, which needs a CR before it (section
-    /// 2.2), and the value without OWS must be a field value. A name is told apart by its length and first
-    /// byte; only the few whose length and first letter match a framing or connection field are compared.
+    /// RFC 9112 sections 5.1 and 5.2), then the first byte after the colon that a field value cannot hold
+    /// must be the CR of CRLF (section 2.2: no bare CR or LF; RFC 9110 section 5.5: no other control, no
+    /// DEL), eight bytes at a time. A name is told apart by its length and first byte; only the few whose
+    /// length and first letter match a framing or connection field are compared, and only their values
+    /// are trimmed of OWS (which a field value may hold, so checking the untrimmed bytes is the same).
     static func recognizeInOnePass(_ bytes: UnsafeRawBufferPointer, limits: Limits) -> RawHead? {
         // The head must end within the limit, as `readHead` searches no further (a longer one is a 431).
         let limit = min(bytes.count, limits.maxHeaderBytes)
-        guard limit >= 16, let base = bytes.baseAddress, let found = memchr(base, Int32(ASCII.lf), limit) else {
-            return nil
-        }
-        let lineEnd = base.distance(to: UnsafeRawPointer(found))
-        guard lineEnd > 0, bytes[lineEnd - 1] == ASCII.cr else { return nil }
+        guard limit >= 16 else { return nil }
+        guard let (lineEnd, scanned) = usualRequestLine(bytes, limit: limit, limits: limits) else { return nil }
         let line = UnsafeRawBufferPointer(rebasing: bytes[..<(lineEnd - 1)])
-        guard case .success(let scanned) = RequestLine.scan(line, limits: limits),
-            line[scanned.target.lowerBound] == UInt8(ascii: "/")
-        else { return nil }
         var framing: FieldFacts?
         var hostCount = 0
         var nameLengths: UInt64 = 0
         let fieldsStart = lineEnd + 1
         var position = fieldsStart
         while true {
-            // The name: `tchar` up to the colon. CR, LF, space, tab and `:` are not `tchar`.
-            var index = position
+            // The name: `tchar` up to the colon. CR, LF, space, tab and `:` are not `tchar`. Letters, digits
+            // and `-` are passed eight at a time; the byte loop reads the rest (any other `tchar`, the end).
+            var index = position + ASCII.commonTokenRun(bytes, from: position, limit: limit)
             while index < limit, ASCII.isTokenCharacter(bytes[index]) { index += 1 }
             guard index + 1 < limit else { return nil }
             if index == position {
@@ -46,23 +43,19 @@ extension HTTPRequestParser {
                 guard bytes[index] == ASCII.cr, bytes[index + 1] == ASCII.lf else { return nil }
                 break
             }
-            guard bytes[index] == ASCII.colon,
-                let lf = memchr(base + index + 1, Int32(ASCII.lf), limit - index - 1)
-            else { return nil }
-            let next = base.distance(to: UnsafeRawPointer(lf))
-            guard bytes[next - 1] == ASCII.cr else { return nil }
-            var start = index + 1
-            var end = next - 1
-            while start < end, bytes[start] == ASCII.space || bytes[start] == ASCII.tab { start += 1 }
-            while end > start, bytes[end - 1] == ASCII.space || bytes[end - 1] == ASCII.tab { end -= 1 }
-            let value = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
-            guard ASCII.isFieldValue(value) else { return nil }
+            guard bytes[index] == ASCII.colon else { return nil }
+            // The value: the first byte after the colon that a field value cannot hold (OWS can) must be
+            // the CR of CRLF, which makes that LF the line's first and every byte before it valid.
+            let valueStart = index + 1
+            let cr = valueStart + ASCII.fieldValueRun(bytes, from: valueStart, limit: limit)
+            guard cr + 1 < limit, bytes[cr] == ASCII.cr, bytes[cr + 1] == ASCII.lf else { return nil }
             let name = UnsafeRawBufferPointer(rebasing: bytes[position..<index])
             nameLengths |= RawRequest.lengthBit(name.count)
-            guard note(HeaderField(name: name, value: value), framing: &framing, hostCount: &hostCount) else {
-                return nil
-            }
-            position = next + 1
+            guard
+                note(
+                    name: name, value: trimmed(bytes, valueStart..<cr), framing: &framing, hostCount: &hostCount)
+            else { return nil }
+            position = cr + 2
         }
         let end = position + 2
         let head = UnsafeRawBufferPointer(rebasing: bytes[..<end])
@@ -71,21 +64,70 @@ extension HTTPRequestParser {
             framing: framing, hostCount: hostCount)
     }
 
+    /// The first line of `bytes` when it is the request line of a request `recognize` may take (origin
+    /// form): the offset of its LF and the line read as `RequestLine.scan` reads it. `GET /target HTTP/1.1`
+    /// is read in one pass: the target runs to the first byte a URI cannot hold, which must be the space
+    /// before the version, then CRLF; any other line is found with `memchr` and read by `RequestLine.scan`.
+    @inline(__always)
+    static func usualRequestLine(
+        _ bytes: UnsafeRawBufferPointer, limit: Int, limits: Limits
+    ) -> (Int, RequestLine.Scanned)? {
+        if UInt32(littleEndian: bytes.loadUnaligned(as: UInt32.self)) == RequestLine.getSpace {
+            let space = 4 + ASCII.uriRun(bytes, from: 4, limit: limit)
+            // The version and CRLF: ten bytes after the space, the LF before the limit.
+            if space > 4, space + 10 < limit, space - 4 <= limits.maxURIBytes, bytes[4] == UInt8(ascii: "/"),
+                bytes[space] == ASCII.space,
+                UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: space + 1, as: UInt64.self))
+                    == RequestLine.http11,
+                bytes[space + 9] == ASCII.cr, bytes[space + 10] == ASCII.lf
+            {
+                return (space + 10, RequestLine.Scanned(method: .get, target: 4..<space, isHTTP10: false))
+            }
+        }
+        guard let base = bytes.baseAddress, let found = memchr(base, Int32(ASCII.lf), limit) else { return nil }
+        let lineEnd = base.distance(to: UnsafeRawPointer(found))
+        guard lineEnd > 0, bytes[lineEnd - 1] == ASCII.cr else { return nil }
+        let line = UnsafeRawBufferPointer(rebasing: bytes[..<(lineEnd - 1)])
+        guard case .success(let scanned) = RequestLine.scan(line, limits: limits),
+            line[scanned.target.lowerBound] == UInt8(ascii: "/")
+        else { return nil }
+        return (lineEnd, scanned)
+    }
+
+    /// `range` of `bytes` without the OWS (spaces and tabs) at either end.
+    @inline(__always)
+    static func trimmed(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> UnsafeRawBufferPointer {
+        var start = range.lowerBound
+        var end = range.upperBound
+        while start < end, bytes[start] == ASCII.space || bytes[start] == ASCII.tab { start += 1 }
+        while end > start, bytes[end - 1] == ASCII.space || bytes[end - 1] == ASCII.tab { end -= 1 }
+        return UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+    }
+
     /// Counts a Host field and notes a framing or connection field in `framing` (made when the first one
     /// comes); `false` for a field that makes the head unreadable. A name is told apart by its length and
     /// first letter; only a name matching both is compared whole.
     @inline(__always)
     static func note(_ field: HeaderField, framing: inout FieldFacts?, hostCount: inout Int) -> Bool {
-        let name = field.name
+        note(name: field.name, value: field.value, framing: &framing, hostCount: &hostCount)
+    }
+
+    /// `note` for the field `name` whose value, without OWS, `value` gives: made only for a framing or
+    /// connection field (the usual field's value is checked, never trimmed).
+    @inline(__always)
+    static func note(
+        name: UnsafeRawBufferPointer, value: @autoclosure () -> UnsafeRawBufferPointer, framing: inout FieldFacts?,
+        hostCount: inout Int
+    ) -> Bool {
         switch (name.count, name[0] | 0x20) {
-        case (4, UInt8(ascii: "h")) where ASCII.equalsIgnoringCase(name, "host"):
+        case (4, UInt8(ascii: "h")) where ASCII.isHost(name):
             hostCount += 1
         case (6, UInt8(ascii: "e")) where ASCII.equalsIgnoringCase(name, "expect"),
             (10, UInt8(ascii: "c")) where ASCII.equalsIgnoringCase(name, "connection"),
             (14, UInt8(ascii: "c")) where ASCII.equalsIgnoringCase(name, "content-length"),
             (17, UInt8(ascii: "t")) where ASCII.equalsIgnoringCase(name, "transfer-encoding"):
             var facts = framing ?? FieldFacts()
-            guard facts.note(field) == nil else { return false }
+            guard facts.note(HeaderField(name: name, value: value())) == nil else { return false }
             framing = facts
         default:
             break

@@ -30,15 +30,32 @@ struct RepeatedHead {
     private var nameLengths: UInt64 = 0
     private var keepAlive = false
     private var isHTTP10 = false
+    /// Heads recognized by a scan since the kept head last matched (wrapping): a client whose heads differ
+    /// every time (a request id, targets in turn) stops paying the copy after `copiesWhileMissing` of them,
+    /// and only every `missingCopyInterval`-th head is kept from then on, so a client that starts repeating
+    /// is found again within that many requests. Which head is kept changes only what is compared, never
+    /// what a match means.
+    private var misses: UInt8 = 0
+    static let copiesWhileMissing: UInt8 = 2
+    /// A power of two.
+    static let missingCopyInterval: UInt8 = 8
+
+    /// Whether the next head is worth comparing with the kept one: exactly when the last head recognized by
+    /// a scan was kept (or the kept head matched last). A head skipped in between can only have been one
+    /// that differed from it, and the head after it is kept again within `missingCopyInterval`.
+    var comparesNext: Bool {
+        misses <= Self.copiesWhileMissing || misses & (Self.missingCopyInterval - 1) == 0
+    }
 
     /// The kept head found again at the start of `input`, pointing into `input`; `nil` when `input` does
     /// not start with it.
     @inline(__always)
-    func match(_ input: UnsafeRawBufferPointer) -> HTTPRequestParser.RawHead? {
+    mutating func match(_ input: UnsafeRawBufferPointer) -> HTTPRequestParser.RawHead? {
         let count = length
         guard count > 0, input.count >= count, let base = input.baseAddress,
             bytes.withUnsafeBytes({ memcmp($0.baseAddress!, base, count) }) == 0
         else { return nil }
+        misses = 0
         let head = UnsafeRawBufferPointer(rebasing: input[..<count])
         let request = RawRequest(
             method: method, target: UnsafeRawBufferPointer(rebasing: head[target]),
@@ -46,9 +63,18 @@ struct RepeatedHead {
         return HTTPRequestParser.RawHead(bytes: head, request: request, keepAlive: keepAlive, isHTTP10: isHTTP10)
     }
 
-    /// Keeps `raw`, just recognized, in place of the previous head (or forgets that one when `raw` is too
-    /// long to keep).
+    /// Notes that `raw` was recognized by a scan (it was not the kept head) and keeps it in place of the
+    /// previous one, unless heads have differed too often in a row to be worth the copy (see `misses`); a
+    /// head too long to keep forgets the previous one.
+    @inline(__always)
     mutating func keep(_ raw: HTTPRequestParser.RawHead) {
+        misses &+= 1
+        guard comparesNext else { return }
+        copy(raw)
+    }
+
+    /// Keeps `raw` in place of the previous head.
+    private mutating func copy(_ raw: HTTPRequestParser.RawHead) {
         let head = raw.bytes
         guard head.count <= Self.largestHead, let base = head.baseAddress else {
             length = 0

@@ -103,8 +103,8 @@ struct RequestLine {
     }
 
     /// `HTTP/1.1`, `GET ` and `HEAD` as the little-endian words their bytes load as.
-    private static let http11: UInt64 = 0x312E_312F_5054_5448
-    private static let getSpace: UInt32 = 0x2054_4547
+    static let http11: UInt64 = 0x312E_312F_5054_5448
+    static let getSpace: UInt32 = 0x2054_4547
     private static let head: UInt32 = 0x4441_4548
 
     /// `true` for HTTP/1.0, `false` for HTTP/1.1; other well-formed versions are `505`.

@@ -38,15 +38,17 @@ extension Router {
     /// The answer `front` keeps for this raw request, counted in `metrics`; `nil` when there is none, or
     /// when the request is not one `front` may answer (see `front`).
     public func front(_ request: RawRequest) -> CachedAnswer? {
-        guard let front, request.method == .get || (request.method == .head && !answersHEAD) else { return nil }
+        // The closures and the metrics are called through optional chaining on `self`'s fields, not bound
+        // to locals first: a bound copy is a retain and a release per request.
+        guard front != nil, request.method == .get || (request.method == .head && !answersHEAD) else { return nil }
         if before != nil {
-            guard let frontAdmission, frontAdmission(request) else { return nil }
+            guard frontAdmission?(request) == true else { return nil }
         }
-        guard let metrics else { return front(request) }
+        guard metrics != nil else { return front?(request) }
         let started = MonotonicClock.now()
-        guard let answer = front(request) else { return nil }
+        guard let answer = front?(request) else { return nil }
         let seconds = Double(MonotonicClock.now() &- started) / 1e9
-        metrics.record(route: answer.route, method: request.method, status: answer.status, seconds: seconds)
+        metrics?.record(route: answer.route, method: request.method, status: answer.status, seconds: seconds)
         return answer
     }
 

@@ -63,8 +63,9 @@ final class FrontShelf: @unchecked Sendable {
         guard header.pointee.generation == generation, header.pointee.count > 0 else { return nil }
         var slot = Int(truncatingIfNeeded: hash) & (Self.slotCount - 1)
         for _ in 0..<Self.probes {
-            guard let found = answers[slot] else { return nil }
-            if hashes[slot] == hash, found.matches(target) { return found }
+            // The slot is read in place (binding it would retain every candidate, not only the answer).
+            guard answers[slot] != nil else { return nil }
+            if hashes[slot] == hash, answers[slot].unsafelyUnwrapped.matches(target) { return answers[slot] }
             slot = (slot + 1) & (Self.slotCount - 1)
         }
         return nil

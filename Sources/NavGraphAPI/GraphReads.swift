@@ -110,7 +110,9 @@ struct GraphReads: Sendable {
     /// The answer `cached(front:)` kept for exactly this request target at its project's live revision,
     /// made conditional as `Reply.conditional` would; `nil` when there is none (the request then takes the
     /// usual path). The router asks it only for requests the access policy admits (`AccessPolicy.admits`).
-    func frontAnswer(_ request: RawRequest) -> CachedAnswer? {
+    /// Static, taking only the cache: the router's closure then captures one reference instead of the
+    /// whole `GraphReads` (whose fields it would retain and release on every call).
+    static func frontAnswer(_ request: RawRequest, from responses: ResponseCache) -> CachedAnswer? {
         guard let answers = responses.front(target: request.target) else { return nil }
         // Most reads send no condition; then the answer's tag is never looked at.
         guard let condition = request.value(of: "if-none-match"), let tag = answers.tag,

@@ -96,8 +96,8 @@ public final class NavGraphService: Sendable {
         }
         router.metrics = metrics
         // Reads whose whole answer was kept under the raw target (`GraphReads.read`) are answered before routing.
-        let reads = self.reads
-        router.front = { request in reads.frontAnswer(request) }
+        let responses = reads.responses
+        router.front = { request in GraphReads.frontAnswer(request, from: responses) }
         router.frontAdmission = { request in access.admits(request) }
         return router
     }

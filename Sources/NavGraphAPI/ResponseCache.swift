@@ -141,7 +141,7 @@ final class ResponseCache: Sendable {
         let cost = Self.cost(of: response, key: target) + project.utf8.count
         guard cost <= capacityBytes / 8 else { return }
         let answers = FrontAnswers(response, target: target, route: route)
-        let hash = answers.target.withUnsafeBytes { Self.frontHash($0) }
+        let hash = Self.frontHash(answers.target)
         changing { state in
             // A front answer computed from a graph a write has since replaced would never be served.
             if let live = state.live[project], revision < live { return }

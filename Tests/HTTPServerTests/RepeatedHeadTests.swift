@@ -116,4 +116,42 @@ import Testing
         try client.send(Self.request)
         #expect(try client.readResponse().body == Self.cachedBody)
     }
+
+    @Test func aClientWhoseHeadsStopDifferingIsRecognizedByComparisonAgainSoon() {
+        // Heads that differ every time are kept (and compared with) only now and then: copying and
+        // comparing each would cost more than the comparisons save. Once a head repeats, it is kept and
+        // found by comparison from then on. Which head is kept never changes what a head reads as.
+        let limits = OnePassHeadTests.limits
+        var parser = HTTPRequestParser(limits: limits, deliversRawHeads: true)
+        func read(_ head: String) -> (reading: String?, compared: Bool) {
+            let bytes = Array(head.utf8)
+            return bytes.withUnsafeBytes { buffer in
+                // What `readHead` does: compare only when the parser says the kept head is worth it.
+                let compared = parser.repeated.comparesNext && parser.repeated.match(buffer) != nil
+                var consumed = 0
+                guard case .rawHead(let raw) = parser.parse(buffer, consumed: &consumed) else { return (nil, compared) }
+                #expect(consumed == bytes.count)
+                let scanned = OnePassHeadTests.reading(
+                    HTTPRequestParser.recognize(buffer, limits: limits), from: buffer.baseAddress!)
+                let reading = OnePassHeadTests.reading(raw, from: buffer.baseAddress!)
+                #expect(reading == scanned, "\(head.debugDescription)")
+                return (reading, compared)
+            }
+        }
+        let varying = (0..<40).map { "GET /a?\($0 % 2) HTTP/1.1\r\nHost: t\r\nX-Request-Id: \(100 + $0)\r\n\r\n" }
+        for head in varying {
+            let (reading, compared) = read(head)
+            #expect(reading != nil && !compared, "\(head.debugDescription)")
+        }
+        let steady = "GET /a?1 HTTP/1.1\r\nHost: t\r\nX-Request-Id: 7\r\n\r\n"
+        var firstCompared: Int?
+        for attempt in 0..<(Int(RepeatedHead.missingCopyInterval) + 4) {
+            let (reading, compared) = read(steady)
+            #expect(reading != nil)
+            if compared, firstCompared == nil { firstCompared = attempt }
+            // Once found by comparison, every repeat is.
+            if let firstCompared, attempt > firstCompared { #expect(compared) }
+        }
+        #expect(firstCompared != nil && firstCompared! <= Int(RepeatedHead.missingCopyInterval))
+    }
 }
