@@ -148,6 +148,11 @@ final class CountingStore: NavigationStore {
         try inner.replaceStoryboards(
             project: project, with: files, label: label, creating: template, ifMatch: ifMatch, withdrawal: withdrawal)
     }
+    func putStoryboards(
+        project: String, with files: [SnapshotFile], label: String?, creating template: Project
+    ) throws(StoreError) -> SnapshotResult {
+        try inner.putStoryboards(project: project, with: files, label: label, creating: template)
+    }
     func revision(labelled label: String, project: String) throws(StoreError) -> Int {
         try inner.revision(labelled: label, project: project)
     }

@@ -228,6 +228,33 @@ import Testing
         #expect(try server.request("GET", "/healthz").status == 200)
     }
 
+    /// A snapshot has its own body limit (`serve --max-snapshot-body`), not the server's `--max-body`: an
+    /// archive over the server's limit but under the snapshot's is stored; one over the snapshot's is a 413
+    /// problem that creates nothing.
+    @Test func snapshotsHaveTheirOwnBodyLimit() throws {
+        let server = try TestServer(.socket, maxBodyBytes: 8 << 10, maxSnapshotBodyBytes: 64 << 10)
+        let padding = { (bytes: Int) in String(repeating: "x", count: bytes) }
+        let overServerLimit = try SnapshotArchives.tar([
+            ("App/Main.storyboard", try Self.storyboard("old")), ("App/README.md", padding(20_000)),
+        ])
+        #expect(overServerLimit.count > 8 << 10)
+        let tooLargeStoryboard = try server.request(
+            "PUT", "/v1/projects/q/storyboards/Main", headers: ["Content-Type": "application/xml"],
+            body: Data(padding(20_000).utf8))
+        #expect(tooLargeStoryboard.status == 413, "the server's limit still holds elsewhere")
+        let overSnapshotLimit = try SnapshotArchives.tar([
+            ("App/Main.storyboard", try Self.storyboard("old")), ("App/README.md", padding(100_000)),
+        ])
+        let refused = try Self.put(server, overSnapshotLimit)
+        #expect(refused.status == 413, "\(refused.text)")
+        #expect(refused.header("Content-Type")?.hasPrefix("application/problem+json") == true)
+        #expect((refused.object["detail"] as? String)?.contains("over the limit of 65536") == true, "\(refused.text)")
+        #expect(try server.request("GET", "/v1/projects/p").status == 404)
+        #expect(try Self.leftoverFolders().isEmpty)
+        let stored = try Self.put(server, overServerLimit)
+        #expect(stored.status == 201, "\(stored.text)")
+    }
+
     static let other = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" \

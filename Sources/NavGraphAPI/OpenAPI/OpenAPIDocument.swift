@@ -77,7 +77,8 @@ struct OpenAPIDocument {
             operation["requestBody"] = ["required": true, "content": content]
         }
         var responses: [String: Any] = [:]
-        for status in Set(route.statuses + Array(contract.responses.keys) + authStatuses(route)) {
+        let labelStatuses = WriteLabel.applies(to: route) ? [400, 409] : []
+        for status in Set(route.statuses + Array(contract.responses.keys) + authStatuses(route) + labelStatuses) {
             var response: [String: Any] = ["description": Self.reason(status)]
             if let bodies = contract.responses[status] {
                 var content: [String: Any] = [:]

@@ -95,6 +95,7 @@ extension StoreOperations {
             try session.send(.pruneRevisions, [.integer(projectID), .integer(oldestKept - 1)])
         }
         try session.announce(project: name, revision: Int(revision))
+        try labelWrite(projectID, project: name, revision: Int(revision), changed: true)
     }
 
     /// Adds the storyboard `name` as it now is to `revision`, sharing its content row by hash.
@@ -108,16 +109,19 @@ extension StoreOperations {
         else { return }
         let kind: String
         let bytes: Data
+        var known: String?
         switch content {
         case .removed: return
         case .source(let source):
             kind = "xml"
             bytes = source
+        case .hashedSource(let source, let hash):
+            (kind, bytes, known) = ("xml", source, hash)
         case .model:
             kind = "json"
             bytes = try modelBytes(storyboardID: key.id)
         }
-        let hash = SHA256.hexDigest(bytes)
+        let hash = known ?? SHA256.hexDigest(bytes)
         try session.send(.insertContent, [.text(hash), .text(kind), .bytes(bytes)])
         try session.send(
             .insertRevisionStoryboard,

@@ -83,7 +83,10 @@ extension StoreOperations {
         if let existing {
             var same = storyboard
             same.revision = existing.revision
-            if try stored(existing.id, equals: same, source: source) { return (same, false, true) }
+            if try stored(existing.id, equals: same, source: source) {
+                try labelUnchangedWrite(projectID, project: project)
+                return (same, false, true)
+            }
         }
         let revision = try writeStoryboard(storyboard, source: source, replacing: existing, projectID: projectID)
         try touchProject(projectID)
