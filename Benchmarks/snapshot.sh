@@ -26,6 +26,8 @@ swift build -c release --product navgraph >/dev/null
 BIN_DIR="$(swift build -c release --show-bin-path)"
 BIN="$BIN_DIR/navgraph"
 health_wait=60
+# The server is the release build too (throwaway-server.sh builds and runs the debug one unless told).
+binary="$BIN"
 # shellcheck source=scripts/lib/throwaway-server.sh
 source scripts/lib/throwaway-server.sh
 

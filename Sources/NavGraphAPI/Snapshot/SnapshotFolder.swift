@@ -2,7 +2,6 @@ import Foundation
 import Storage
 import StoryboardImport
 import StoryboardModel
-import Synchronization
 
 /// The storyboards of an extracted snapshot, read into bundles exactly as `navgraph import` reads a folder
 /// (`StoryboardFiles.bundles`): one bundle is the snapshot; several need `?target=NAME`.
@@ -59,22 +58,11 @@ struct SnapshotFolder {
         }
         times.end("bundles")
         defer { times.end("parse") }
-        // Each file is read, parsed and hashed on its own (libxml2 parsers share nothing), on every core at once:
-        // the snapshot has all of its files before it stores any. The first failure in file order is reported.
-        let urls = bundle.files
-        let outcomes = Mutex<[Result<SnapshotFile, APIError>?]>(Array(repeating: nil, count: urls.count))
-        DispatchQueue.concurrentPerform(iterations: urls.count) { index in
-            let outcome = Self.file(urls[index], inArchive: inArchive)
-            outcomes.withLock { $0[index] = outcome }
-        }
+        // One file after another, as `navgraph import` reads them (each source hashed as it is read).
         var files: [SnapshotFile] = []
-        files.reserveCapacity(urls.count)
-        for outcome in outcomes.withLock({ $0 }) {
-            switch outcome {
-            case .success(let file)?: files.append(file)
-            case .failure(let error)?: throw error
-            case nil: throw APIError.unprocessable("a storyboard of the archive was not read; nothing was changed")
-            }
+        files.reserveCapacity(bundle.files.count)
+        for url in bundle.files {
+            files.append(try Self.file(url, inArchive: inArchive).get())
         }
         return Contents(
             bundle: bundle.name, module: bundle.module,
