@@ -10,6 +10,8 @@
 #      client writes the tar, uploads it, the server extracts, reads the bundles, parses every storyboard, stores
 #      them in one transaction as one revision and rebuilds the graph before answering;
 #   3. the same push again (identical content: parsed and compared, nothing written);
+#   4. where the server's time went in 2: the snapshot answer's Server-Timing phases (receive and extract,
+#      bundles, parse, store, graph) of the same archive PUT by curl into another project;
 #   and the ratio of 2 to 1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,13 +19,15 @@ STORYBOARDS=${STORYBOARDS:-100}
 SCENES=${SCENES:-500}
 PORT=${PORT:-18095}
 
-for tool in curl python3; do
+for tool in curl python3 tar; do
     command -v "$tool" >/dev/null 2>&1 || { echo "snapshot.sh needs $tool" >&2; exit 1; }
 done
 swift build -c release --product navgraph >/dev/null
 BIN_DIR="$(swift build -c release --show-bin-path)"
 BIN="$BIN_DIR/navgraph"
 health_wait=60
+# The server is the release build too (throwaway-server.sh builds and runs the debug one unless told).
+binary="$BIN"
 # shellcheck source=scripts/lib/throwaway-server.sh
 source scripts/lib/throwaway-server.sh
 
@@ -50,4 +54,8 @@ t0=$(now)
 "$BIN" push --server "http://127.0.0.1:$PORT" --project scale "$work/app" >/dev/null
 t1=$(now)
 echo "3. the same push again (unchanged): $(seconds "$t0" "$t1") s"
+(cd "$work/app" && tar -cf "$work/app.tar" .)
+curl -sS -o /dev/null -D "$work/curl.head" -T "$work/app.tar" -H 'Content-Type: application/x-tar' \
+    "http://127.0.0.1:$PORT/v1/projects/scale-curl/snapshot"
+echo "4. server phases (ms): $(tr -d '\r' <"$work/curl.head" | sed -n 's/^[Ss]erver-[Tt]iming: //p')"
 awk -v p="$push_s" -v i="$import_s" 'BEGIN { printf "snapshot / import: %.2fx (goal: at most 1.5x)\n", p / i }'

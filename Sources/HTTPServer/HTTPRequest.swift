@@ -31,6 +31,8 @@ public struct HTTPRequest: Sendable {
     public var client: HTTPClientStatus?
     /// The route the router matched while scheduling this request (see `HTTPResponder.prepare`).
     var routeMatch: RouteMatch?
+    /// The largest body the matched route takes, when it sets its own (see `Router.add`); `nil`: the server's.
+    var maxBodyBytes: Int?
 
     /// Creates a request; `path` and `query` are derived from `target`.
     public init(method: HTTPMethod, target: String, headers: HTTPHeaders = HTTPHeaders(), body: Data = Data()) {

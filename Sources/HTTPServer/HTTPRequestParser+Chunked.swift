@@ -23,10 +23,10 @@ extension HTTPRequestParser {
             consumed += lineEnd + 2
             if size == 0 {
                 state = .trailers(read: 0)
-            } else if size > limits.maxBodyBytes {
+            } else if size > bodyLimit {
                 return fail(
                     HTTPParseError(
-                        status: 413, detail: "the chunked body is over the limit of \(limits.maxBodyBytes) bytes"))
+                        status: 413, detail: "the chunked body is over the limit of \(bodyLimit) bytes"))
             } else {
                 state = .chunkData(remaining: size)
             }
@@ -34,10 +34,10 @@ extension HTTPRequestParser {
         case .chunkData(let remaining) where isStreaming:
             let take = min(remaining, bytes.count)
             guard take > 0 else { return .needMore }
-            if streamedBytes + take > limits.maxBodyBytes {
+            if streamedBytes + take > bodyLimit {
                 return fail(
                     HTTPParseError(
-                        status: 413, detail: "the chunked body is over the limit of \(limits.maxBodyBytes) bytes"))
+                        status: 413, detail: "the chunked body is over the limit of \(bodyLimit) bytes"))
             }
             streamedBytes += take
             consumed += take

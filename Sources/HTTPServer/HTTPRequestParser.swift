@@ -70,8 +70,10 @@ struct HTTPRequestParser {
     let streamsBody: ((inout HTTPRequest) -> Bool)?
     /// Whether the current body is handed over in pieces.
     private(set) var isStreaming = false
-    /// Bytes of the current streamed body so far, against `limits.maxBodyBytes`.
+    /// Bytes of the current streamed body so far, against `bodyLimit`.
     var streamedBytes = 0
+    /// The limit of the current body: its route's own (`HTTPRequest.maxBodyBytes`) or `limits.maxBodyBytes`.
+    private(set) var bodyLimit = 0
     /// The `Content-Length` of the body being read; `nil` for a chunked one (or none).
     private(set) var bodyLength: Int?
 
@@ -142,17 +144,7 @@ struct HTTPRequestParser {
     /// Starts reading a body after a head, or completes a body-less request.
     mutating func begin(_ message: Message, contentLength: Int?, chunked: Bool, expectsContinue: Bool) -> Event? {
         bodyLength = chunked ? nil : contentLength
-        if chunked {
-            state = .chunkSize
-        } else if let contentLength, contentLength > 0 {
-            if contentLength > limits.maxBodyBytes {
-                return fail(
-                    HTTPParseError(
-                        status: 413,
-                        detail: "the body of \(contentLength) bytes is over the limit of \(limits.maxBodyBytes)"))
-            }
-            state = .fixedBody(remaining: contentLength)
-        } else {
+        guard chunked || (contentLength ?? 0) > 0 else {
             // No body: the message is complete as it is (the body buffer is empty between requests).
             if !isStreaming && body.isEmpty {
                 state = .head(scanned: 0)
@@ -163,7 +155,19 @@ struct HTTPRequestParser {
         }
         var message = message
         continueSent = false
+        // Asked first: the route matched here may set its own body limit.
         let streams = streamsBody?(&message.request) ?? false
+        bodyLimit = message.request.maxBodyBytes ?? limits.maxBodyBytes
+        if chunked {
+            state = .chunkSize
+        } else if let contentLength {
+            if contentLength > bodyLimit {
+                return fail(
+                    HTTPParseError(
+                        status: 413, detail: "the body of \(contentLength) bytes is over the limit of \(bodyLimit)"))
+            }
+            state = .fixedBody(remaining: contentLength)
+        }
         pending = message
         if streams {
             isStreaming = true
@@ -206,10 +210,8 @@ struct HTTPRequestParser {
 
     /// Appends body bytes, failing once the body is over the limit.
     mutating func appendBody(_ bytes: UnsafeRawBufferPointer) -> Event? {
-        if body.count + bytes.count > limits.maxBodyBytes {
-            return fail(
-                HTTPParseError(
-                    status: 413, detail: "the chunked body is over the limit of \(limits.maxBodyBytes) bytes"))
+        if body.count + bytes.count > bodyLimit {
+            return fail(HTTPParseError(status: 413, detail: "the chunked body is over the limit of \(bodyLimit) bytes"))
         }
         body.append(contentsOf: bytes)
         return nil

@@ -10,6 +10,7 @@ extension Router {
     public func prepare(_ request: inout HTTPRequest) -> HTTPExecution {
         let found = match(request)
         request.routeMatch = found
+        request.maxBodyBytes = found.resource.flatMap { resources[$0].route(for: request.method)?.maxBodyBytes }
         return execution(of: found, request: request)
     }
 

@@ -14,6 +14,8 @@ public struct Router: HTTPResponder {
         var execution: HTTPExecution
         /// When set and true for a request, it runs `.heavy` instead of `execution`.
         var heavyWhen: (@Sendable (HTTPRequest) -> Bool)?
+        /// The largest body this route takes, instead of the server's `maxBodyBytes` (a streamed upload).
+        var maxBodyBytes: Int?
         var handler: Handler
     }
 
@@ -70,12 +72,14 @@ public struct Router: HTTPResponder {
     /// says whether the handler may block (`.offload`), is fast (`.inline`, on the event loop), or reads
     /// its body while it arrives (`.streaming`, from `HTTPRequest.bodyStream`).
     /// `heavyWhen`, asked on the event loop with the request's head (keep it cheap), sends the requests it
-    /// picks to the heavy-read pool instead (`.heavy`: an old revision, a drawing).
+    /// picks to the heavy-read pool instead (`.heavy`: an old revision, a drawing). `maxBodyBytes` replaces
+    /// the server's body limit for this route (larger or smaller), checked as the body arrives (`413`).
     public mutating func add(
         _ method: HTTPMethod, _ pattern: String, execution: HTTPExecution = .inline,
-        heavyWhen: (@Sendable (HTTPRequest) -> Bool)? = nil, _ handler: @escaping Handler
+        heavyWhen: (@Sendable (HTTPRequest) -> Bool)? = nil, maxBodyBytes: Int? = nil, _ handler: @escaping Handler
     ) {
-        let route = Route(method: method, execution: execution, heavyWhen: heavyWhen, handler: handler)
+        let route = Route(
+            method: method, execution: execution, heavyWhen: heavyWhen, maxBodyBytes: maxBodyBytes, handler: handler)
         if method == .head { answersHEAD = true }
         let parsed = RoutePattern(pattern)
         if let index = resources.firstIndex(where: { $0.pattern.segments == parsed.segments }) {

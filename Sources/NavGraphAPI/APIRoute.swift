@@ -22,6 +22,8 @@ struct APIRoute: Sendable {
     var requestBody: [String]
     /// The media type of a successful response body.
     var responseType: String
+    /// The largest request body, when the route has its own limit instead of the server's (`413` beyond).
+    var maxBodyBytes: Int?
     var handler: @Sendable (HTTPRequest, RouteParameters) throws -> HTTPResponse
 
     init(

@@ -62,6 +62,21 @@ final class GraphCache: Sendable {
             fullBuilds.add(1, ordering: .relaxed)
         }
         builds.add(1, ordering: .relaxed)
+        return keep(graph, for: project)
+    }
+
+    /// Keeps `graph`, which the caller built from exactly what it just committed (a snapshot's parsed
+    /// storyboards, the project read after the commit), as the graph of its project without reading the
+    /// store again; call between `building.enter` and `leave`.
+    func install(_ graph: NavigationGraph) {
+        builds.add(1, ordering: .relaxed)
+        fullBuilds.add(1, ordering: .relaxed)
+        keep(graph, for: graph.project.name)
+    }
+
+    /// Keeps `graph` as the graph of `project` unless a newer revision is kept already; answers `graph`.
+    @discardableResult
+    private func keep(_ graph: NavigationGraph, for project: String) -> NavigationGraph {
         var replaced: NavigationGraph?
         let live = graphs.withLock { graphs in
             // Two writers may race; keep the newer revision.

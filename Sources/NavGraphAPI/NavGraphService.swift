@@ -12,6 +12,8 @@ public final class NavGraphService: Sendable {
     let store: any NavigationStore
     /// What one snapshot archive may hold.
     let snapshotLimits: TarLimits
+    /// The largest snapshot body, as sent (the server's `maxBodyBytes` does not apply to it).
+    let maxSnapshotBodyBytes: Int
     let graphs: GraphCache
     let responses: ResponseCache
     /// The work budget of route enumeration.
@@ -35,10 +37,12 @@ public final class NavGraphService: Sendable {
         externalChangeInterval: Double? = 1.0, changeFeed: (any StoreChangeFeed)? = nil,
         responseCacheBytes: Int = NavGraphService.defaultResponseCacheBytes, searchBudget: SearchBudget = .standard,
         heavyReads: HeavyReadOptions = HeavyReadOptions(),
-        snapshotLimits: TarLimits = NavGraphService.defaultSnapshotLimits
+        snapshotLimits: TarLimits = NavGraphService.defaultSnapshotLimits,
+        maxSnapshotBodyBytes: Int = NavGraphService.defaultMaxSnapshotBodyBytes
     ) throws {
         self.store = store
         self.snapshotLimits = snapshotLimits
+        self.maxSnapshotBodyBytes = maxSnapshotBodyBytes
         let responses = ResponseCache(capacityBytes: responseCacheBytes)
         self.responses = responses
         self.searchBudget = searchBudget
@@ -64,6 +68,9 @@ public final class NavGraphService: Sendable {
 
     /// What one snapshot archive may hold by default: `TarLimits`' defaults, at most 256 MiB once decompressed.
     public static let defaultSnapshotLimits = TarLimits(maxExpandedBytes: 256 << 20)
+    /// The largest snapshot body by default: 256 MiB, what the extractor takes once decompressed (a plain tar
+    /// cannot be larger than what it expands to; a gzip'd one is smaller).
+    public static let defaultMaxSnapshotBodyBytes = 256 << 20
 
     /// The response cache's default budget: 64 MiB.
     public static let defaultResponseCacheBytes = 64 << 20
@@ -73,7 +80,11 @@ public final class NavGraphService: Sendable {
         var router = Router()
         for route in routeTable() {
             let (handler, contract, query) = (route.handler, RouteContract.of(route), route.query)
-            router.add(route.method, route.pattern, execution: route.execution, heavyWhen: heavyWhen(route)) {
+            let labels = WriteLabel.applies(to: route)
+            router.add(
+                route.method, route.pattern, execution: route.execution, heavyWhen: heavyWhen(route),
+                maxBodyBytes: route.maxBodyBytes
+            ) {
                 request, parameters in
                 do {
                     // ASCII text is NFC already: the common request skips the normalization check.
@@ -83,7 +94,10 @@ public final class NavGraphService: Sendable {
                     let parameters =
                         parameters.all.allSatisfy({ Self.isASCII($0.value) })
                         ? parameters : NameNormalization.parameters(parameters)
-                    return try handler(request, parameters)
+                    // The revision this write makes gets the NavGraph-Label header's label, in its transaction.
+                    return try RevisionLabel.naming(labels ? try WriteLabel.of(request) : nil) {
+                        try handler(request, parameters)
+                    }
                 } catch {
                     throw APIError.mapped(error)
                 }
@@ -140,7 +154,8 @@ public final class NavGraphService: Sendable {
             GraphRoutes(reads: reads, searchBudget: searchBudget, drawing: drawing),
             CodeGenRoutes(reads: reads),
             RevisionRoutes(store: store, reads: reads),
-            SnapshotRoutes(store: store, graphs: graphs, limits: snapshotLimits),
+            SnapshotRoutes(
+                store: store, graphs: graphs, limits: snapshotLimits, maxBodyBytes: maxSnapshotBodyBytes),
             ViewerRoutes(reads: reads),
         ]
     }

@@ -63,6 +63,11 @@ struct ArchiveComparison {
                         + "\(sourceHashes) in the source")
             }
         }
+        if original.labels != copy.labels {
+            let names = { (archive: ProjectArchive) in archive.labels.map { "\($0.name)=\($0.revision)" } }
+            found.append(
+                "project '\(name)' has labels \(names(copy)) in the copy, \(names(original)) in the source")
+        }
         return found
     }
 

@@ -10,8 +10,8 @@ enum CopyCommand: Subcommand {
     static let abstract = "Copy every project with its revision history between databases (SQLite, PostgreSQL)."
     static let summary = """
         Copy every project with its revision history from one database to another: a SQLite file or a \
-        postgres:// URL on either side. Revisions, timestamps and the imported sources stay exactly as they \
-        are. Each project is copied in one transaction and read back: counts and the SHA-256 of every source \
+        postgres:// URL on either side. Revisions, labels, timestamps and the imported sources stay exactly \
+        as they are, and so do the revision marks of deleted names (a name made again continues above them). Each project is copied in one transaction and read back: counts and the SHA-256 of every source \
         and history content must match. The destination must hold no projects, unless --replace, which \
         deletes the ones it holds first. Stop writers to the source while copying: a project written \
         meanwhile fails the check. Exit 0 copied and verified, 65 the copy did not match, 66 no source file, \
@@ -99,6 +99,20 @@ enum CopyCommand: Subcommand {
                         + "became \(now.revision)); stop writers to \(from.description) and copy again with --replace")
             }
             totals.add(archive)
+        }
+        // The high-water marks of every name, deleted ones included, so that revisions never repeat there either.
+        if let marked = source as? any HistoryTransfer {
+            let marks = try storeCall("read the revision marks of \(from.description)") { () throws(StoreError) in
+                try marked.revisionMarks()
+            }
+            try storeCall("copy the revision marks") { () throws(StoreError) in try destination.raise(marks) }
+            let copied = try storeCall("read back the revision marks") { () throws(StoreError) in
+                try destination.revisionMarks()
+            }
+            let missing = marks.missing(from: copied)
+            guard missing.isEmpty else {
+                throw CLIError.dataError("the copy's revision marks are lower:\n  " + missing.joined(separator: "\n  "))
+            }
         }
         context.output(
             "copied \(totals.projects) project(s), \(totals.storyboards) storyboard(s) "

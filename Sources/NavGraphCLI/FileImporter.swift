@@ -4,15 +4,18 @@ import Storage
 import StoryboardImport
 import StoryboardModel
 
-/// Imports discovered files one by one, reporting each, counting failures.
+/// Imports discovered files as ONE revision of the project, as a commit would: every file is read and parsed
+/// first (each failure reported and counted, the rest imported), then the parsed ones are stored in one
+/// transaction, optionally labelled; storyboards of the project the files do not name stay.
 struct FileImporter {
     let store: any NavigationStore
     let project: String
     let context: CommandContext
     var module: String?
     var platform: Platform?
+    /// The label of the revision the import makes (`--label`).
+    var label: String?
     private(set) var failures = 0
-    private var imported = 0
 
     init(store: any NavigationStore, project: String, context: CommandContext) {
         self.store = store
@@ -23,6 +26,7 @@ struct FileImporter {
     mutating func run(_ discovery: StoryboardDiscovery) {
         let total = discovery.files.count
         var taken: [String: URL] = [:]
+        var parsed: [(progress: String, file: URL, snapshot: SnapshotFile)] = []
         for (index, file) in discovery.files.enumerated() {
             let progress = "[\(index + 1)/\(total)]"
             let name = StoryboardFiles.storyboardName(of: file)
@@ -39,38 +43,52 @@ struct FileImporter {
                 // Read once: the bytes parsed are the bytes stored, and compared with the stored source.
                 let bytes = try Data(contentsOf: file)
                 let storyboard = try StoryboardParser.parse(bytes, name: name).normalizingNames()
-                try ensureProject(platform: platform ?? storyboard.platform ?? .ios)
-                let (stored, created, unchanged) = try store.putStoryboard(
-                    project: project, storyboard: storyboard, source: bytes)
-                imported += 1
-                let outcome = created ? "imported" : unchanged ? "unchanged" : "replaced"
-                context.output(
-                    "\(progress) \(file.path): \(outcome) '\(name)', "
-                        + "\(Plural.count(stored.scenes.count, "scene")), \(Plural.count(stored.segues.count, "segue")) "
-                        + "(revision \(stored.revision))\n"
-                )
+                parsed.append((progress, file, SnapshotFile(storyboard: storyboard, source: bytes)))
             } catch {
                 failures += 1
                 context.errorOutput(PlainText.line("\(progress) \(file.path): error: \(Self.describe(error))") + "\n")
             }
         }
+        var imported = 0
+        if !parsed.isEmpty { imported = storeAll(parsed) }
         for copy in discovery.localizedCopies {
             reportLocalization(copy)
         }
         context.output("imported \(imported) of \(Plural.count(total, "storyboard")) into project '\(project)'\n")
     }
 
-    private var projectExists = false
-
-    private mutating func ensureProject(platform: Platform) throws {
-        if projectExists { return }
+    /// Stores `parsed` as one revision and reports each file; answers how many were stored (all or none).
+    private mutating func storeAll(_ parsed: [(progress: String, file: URL, snapshot: SnapshotFile)]) -> Int {
+        let files = parsed.map(\.snapshot)
+        let template = Project(
+            name: project, module: module.nfc,
+            platform: platform ?? files.lazy.compactMap(\.storyboard.platform).first ?? .ios)
+        let result: SnapshotResult
         do {
-            _ = try store.project(project)
-        } catch StoreError.notFound {
-            _ = try store.createProject(Project(name: project, module: module.nfc, platform: platform))
-            context.output("created project '\(project)'\n")
+            result = try store.putStoryboards(project: project, with: files, label: label, creating: template)
+        } catch {
+            failures += parsed.count
+            context.errorOutput(
+                PlainText.line("error: cannot import into project '\(project)': \(Self.describe(error))") + "\n")
+            return 0
         }
-        projectExists = true
+        if result.createdProject { context.output("created project '\(project)'\n") }
+        let added = Set(result.added)
+        let replaced = Set(result.replaced)
+        for (progress, file, snapshot) in parsed {
+            let storyboard = snapshot.storyboard
+            let name = storyboard.name
+            let outcome = added.contains(name) ? "imported" : replaced.contains(name) ? "replaced" : "unchanged"
+            let revision = result.storyboardRevisions[name].map { " (revision \($0))" } ?? ""
+            context.output(
+                "\(progress) \(file.path): \(outcome) '\(name)', "
+                    + "\(Plural.count(storyboard.scenes.count, "scene")), \(Plural.count(storyboard.segues.count, "segue"))"
+                    + revision + "\n")
+        }
+        let labelled = result.label.map { ", label \($0)" } ?? ""
+        let verb = result.isUnchanged ? "still at" : "now at"
+        context.output("project '\(project)' \(verb) revision \(result.revision)\(labelled)\n")
+        return parsed.count
     }
 
     private func reportLocalization(_ copy: LocalizedStoryboardCopy) {

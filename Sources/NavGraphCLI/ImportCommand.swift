@@ -14,7 +14,9 @@ enum ImportCommand: Subcommand {
         missing. Localized copies import once, from Base.lproj. Storyboard names are unique per bundle \
         (Xcode target, else folder with an Info.plist): one bundle imports into NAME; several import into \
         one project each, named NAME-<bundle> (characters outside A-Z a-z 0-9 . _ - become -), unless \
-        --target picks one. Exits 1 when any file failed, after importing the rest.
+        --target picks one. Each project gets one revision for the whole import, as a commit would, named \
+        by --label if given (a label already naming another revision with other contents is refused). \
+        Exits 1 when any file failed, after importing the rest.
         """
     static let options: [OptionSpec] = [
         OptionSpec("project", env: "NAVGRAPH_PROJECT", help: "the project to import into (required)"),
@@ -25,6 +27,9 @@ enum ImportCommand: Subcommand {
         OptionSpec(
             "platform", env: "NAVGRAPH_PLATFORM",
             help: "ios, tvos, macos or watchos, for a new project (default: from the files)"),
+        OptionSpec(
+            "label", env: "NAVGRAPH_LABEL",
+            help: "name the revision the import makes (a commit SHA): 1-128 of A-Z a-z 0-9 . _ / -, not all digits"),
         OptionSpec("db", env: "NAVGRAPH_DB", default: "./navgraph.sqlite", help: DatabaseLocation.help),
         OptionSpec(
             "migrations", env: "NAVGRAPH_MIGRATIONS",
@@ -39,6 +44,12 @@ enum ImportCommand: Subcommand {
             throw CLIError.usage("project name '\(projectName)' must match [A-Za-z0-9][A-Za-z0-9._-]{0,63}")
         }
         let platform = try options.platform()
+        let label = options["label"]
+        if let label, !RevisionLabel.isValid(label) {
+            throw CLIError.usage(
+                "label '\(label)' must be 1 to \(RevisionLabel.maximumLength) characters of A-Z a-z 0-9 . _ / - and not "
+                    + "all digits")
+        }
         let selection = try BundleSelection.load(options.positional, target: options["target"], context: context)
         let store = try DatabaseOpener.open(
             DatabaseLocation(options["db"], context: context), migrations: options["migrations"], context: context)
@@ -59,6 +70,7 @@ enum ImportCommand: Subcommand {
             var importer = FileImporter(store: store, project: project, context: context)
             importer.module = options["module"] ?? bundle.module
             importer.platform = platform
+            importer.label = label
             importer.run(StoryboardDiscovery(files: bundle.files, localizedCopies: bundle.localizedCopies))
             failures += importer.failures
         }

@@ -30,6 +30,10 @@ enum ServeCommand: Subcommand {
         OptionSpec("max-connections", env: "NAVGRAPH_MAX_CONNECTIONS", default: "4096", help: "connection cap"),
         OptionSpec("max-body", env: "NAVGRAPH_MAX_BODY", default: "33554432", help: "largest request body in bytes"),
         OptionSpec(
+            "max-snapshot-body", env: "NAVGRAPH_MAX_SNAPSHOT_BODY", default: "268435456",
+            help: "largest snapshot archive (PUT .../snapshot) in bytes, as sent (the extractor caps it at "
+                + "256 MiB decompressed)"),
+        OptionSpec(
             "body-timeout", env: "NAVGRAPH_BODY_TIMEOUT", default: "30",
             help: "seconds a request body may send nothing before 408"),
         OptionSpec(
@@ -153,7 +157,9 @@ enum ServeCommand: Subcommand {
             let service = try NavGraphService(
                 store: store, access: access, metrics: metrics, version: NavGraphCommand.version,
                 changeFeed: changeFeed, responseCacheBytes: cacheBytes, searchBudget: searchBudget,
-                heavyReads: heavyReads)
+                heavyReads: heavyReads,
+                maxSnapshotBodyBytes: try options.integer("max-snapshot-body", in: 1...(1 << 40))
+                    ?? NavGraphService.defaultMaxSnapshotBodyBytes)
             let server = HTTPServer(configuration: configuration, responder: service.makeRouter())
             try server.runUntilSignalled { bound in
                 context.errorOutput(

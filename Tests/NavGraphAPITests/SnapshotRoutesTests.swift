@@ -49,6 +49,13 @@ import Testing
         #expect(again.header("ETag") == created.header("ETag"))
         #expect(try server.request("GET", "/v1/projects/p/revisions").array.count == revision)
         #expect(try Self.leftoverFolders().isEmpty)
+        // Where the time went, phase by phase, wall and CPU (Server-Timing).
+        let phases = (created.header("Server-Timing") ?? "").split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces).prefix { $0 != ";" }
+        }
+        #expect(
+            phases == ["extract", "bundles", "parse", "store", "graph"], "\(created.header("Server-Timing") ?? "")")
+        #expect(created.header("Server-Timing")?.contains(#"desc="cpu "#) == true)
     }
 
     @Test func labelledSnapshotsAreOneRevisionEachAndNameRevisionsForReadsAndDiffs() throws {
@@ -226,6 +233,61 @@ import Testing
         #expect(try Self.leftoverFolders().isEmpty)
         // The connection's next request is answered: the refused body was read to its end.
         #expect(try server.request("GET", "/healthz").status == 200)
+    }
+
+    /// The graph a snapshot installs (built from the storyboards it parsed, not read back) answers exactly as the
+    /// graph another server builds from the database: the same graph, diagnostics and revisions.
+    @Test func theGraphASnapshotInstallsIsTheOneTheDatabaseHolds() throws {
+        let server = try TestServer(.socket, snapshotLimits: Self.limits)
+        let first = try Self.put(
+            server,
+            try SnapshotArchives.tar([
+                ("Main.storyboard", try Self.storyboard("old")), ("Other.storyboard", Self.other),
+            ]))
+        #expect(first.status == 201, "\(first.text)")
+        let second = try Self.put(
+            server,
+            try SnapshotArchives.tar([
+                ("Main.storyboard", try Self.storyboard("new")), ("Other.storyboard", Self.other),
+            ]))
+        #expect(second.status == 200, "\(second.text)")
+        let reads = ["/v1/projects/p/graph?format=json", "/v1/projects/p/diagnostics", "/v1/projects/p/storyboards"]
+        let live = try reads.map { try server.request("GET", $0) }
+        let restarted = try TestServer(directory: server.directory)
+        defer { restarted.tearDown() }
+        for (path, answer) in zip(reads, live) {
+            let fresh = try restarted.request("GET", path)
+            #expect(answer.status == 200)
+            #expect(answer.text == fresh.text, "\(path)")
+            #expect(answer.header("ETag") == fresh.header("ETag"), "\(path)")
+        }
+    }
+
+    /// A snapshot has its own body limit (`serve --max-snapshot-body`), not the server's `--max-body`: an
+    /// archive over the server's limit but under the snapshot's is stored; one over the snapshot's is a 413
+    /// problem that creates nothing.
+    @Test func snapshotsHaveTheirOwnBodyLimit() throws {
+        let server = try TestServer(.socket, maxBodyBytes: 8 << 10, maxSnapshotBodyBytes: 64 << 10)
+        let padding = { (bytes: Int) in String(repeating: "x", count: bytes) }
+        let overServerLimit = try SnapshotArchives.tar([
+            ("App/Main.storyboard", try Self.storyboard("old")), ("App/README.md", padding(20_000)),
+        ])
+        #expect(overServerLimit.count > 8 << 10)
+        let tooLargeStoryboard = try server.request(
+            "PUT", "/v1/projects/q/storyboards/Main", headers: ["Content-Type": "application/xml"],
+            body: Data(padding(20_000).utf8))
+        #expect(tooLargeStoryboard.status == 413, "the server's limit still holds elsewhere")
+        let overSnapshotLimit = try SnapshotArchives.tar([
+            ("App/Main.storyboard", try Self.storyboard("old")), ("App/README.md", padding(100_000)),
+        ])
+        let refused = try Self.put(server, overSnapshotLimit)
+        #expect(refused.status == 413, "\(refused.text)")
+        #expect(refused.header("Content-Type")?.hasPrefix("application/problem+json") == true)
+        #expect((refused.object["detail"] as? String)?.contains("over the limit of 65536") == true, "\(refused.text)")
+        #expect(try server.request("GET", "/v1/projects/p").status == 404)
+        #expect(try Self.leftoverFolders().isEmpty)
+        let stored = try Self.put(server, overServerLimit)
+        #expect(stored.status == 201, "\(stored.text)")
     }
 
     static let other = SmallStoryboards.oneScene(customClass: "OtherViewController", controller: "o1", scene: "s1")

@@ -140,6 +140,72 @@ struct CopyCommandTests {
         #expect(try copy.project("app").revision == written.revision + 1)
     }
 
+    /// Labels (a write's `NavGraph-Label` and a snapshot's) and the revision marks of deleted names, on top of
+    /// `populate`: answers the labels and the marks written.
+    static func labelAndDelete(_ store: some HistoryTransfer) throws -> (labels: [String: Int], marks: RevisionMarks) {
+        let gone = Storyboard(name: "Gone", scenes: [Scene(id: "g", kind: "viewController")])
+        _ = try RevisionLabel.naming("v1.0") { try store.putStoryboard(project: "app", storyboard: gone, source: nil) }
+        try store.deleteStoryboard(project: "app", name: "Gone")
+        let snapshot = SnapshotFile(storyboard: Storyboard(name: "Snap"), source: Data("<document/>".utf8))
+        _ = try store.putStoryboards(project: "app", with: [snapshot], label: "3f2a9c1", creating: Project(name: "app"))
+        _ = try store.createProject(Project(name: "old"))
+        _ = try store.putStoryboard(project: "old", storyboard: Storyboard(name: "A"), source: nil)
+        try store.deleteProject("old")
+        return (
+            ["v1.0": 7, "3f2a9c1": 9],
+            try store.revisionMarks()
+        )
+    }
+
+    /// The labels and marks of `labelAndDelete` hold in `copy`: labels name the same revisions, a deleted
+    /// project or storyboard made again continues above its old revisions.
+    static func expectLabelsAndMarks(
+        in copy: some HistoryTransfer, of source: some HistoryTransfer,
+        _ written: (labels: [String: Int], marks: RevisionMarks)
+    ) throws {
+        for (label, revision) in written.labels {
+            #expect(try copy.revision(labelled: label, project: "app") == revision, "\(label)")
+        }
+        #expect(try copy.labels(of: "app") == (try source.labels(of: "app")))
+        #expect(written.marks.projects["old"] == 2)
+        #expect(written.marks.missing(from: try copy.revisionMarks()).isEmpty)
+        #expect(try copy.createProject(Project(name: "old")).revision == 3)
+        let again = try copy.putStoryboard(project: "app", storyboard: Storyboard(name: "Gone"), source: nil)
+        #expect(again.storyboard.revision == 2, "a revision above the deleted storyboard's")
+    }
+
+    /// Runs `navgraph copy` from a SQLite file holding `populate` and `labelAndDelete` through each of
+    /// `destinations` in turn (each copy from the previous one), then checks `expectLabelsAndMarks` on the last.
+    static func copyLabelled(through destinations: [String], in folder: URL) throws {
+        let from = folder.appendingPathComponent("from.sqlite").path
+        let source = try Self.sqlite(from)
+        defer { source.close() }
+        _ = try Self.populate(source)
+        let written = try Self.labelAndDelete(source)
+        for (previous, next) in zip([from] + destinations, destinations) {
+            let run = try NavGraphBinary.run(["copy", "--from", previous, "--to", next])
+            #expect(run.status == 0, "\(previous) to \(next): \(run.err)")
+        }
+        let copy = try Self.sqlite(try #require(destinations.last))
+        defer { copy.close() }
+        try Self.expectLabelsAndMarks(in: copy, of: source, written)
+    }
+
+    @Test func labelsAndRevisionMarksAreCopied() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.copyLabelled(through: [folder.appendingPathComponent("to.sqlite").path], in: folder)
+    }
+
+    @Test(.enabled(if: ScratchPostgres.isAvailable, ScratchPostgres.absent))
+    func labelsAndRevisionMarksAreCopiedToPostgreSQLAndBack() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = try ScratchPostgres.createDatabase()
+        defer { ScratchPostgres.dropDatabase(url) }
+        try Self.copyLabelled(through: [url, folder.appendingPathComponent("back.sqlite").path], in: folder)
+    }
+
     @Test func aNonEmptyDestinationIsRefusedUnlessReplaced() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

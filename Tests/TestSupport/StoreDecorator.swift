@@ -148,6 +148,11 @@ extension StoreDecorator {
         try inner.replaceStoryboards(
             project: project, with: files, label: label, creating: template, ifMatch: ifMatch, withdrawal: withdrawal)
     }
+    public func putStoryboards(
+        project: String, with files: [SnapshotFile], label: String?, creating template: Project
+    ) throws(StoreError) -> SnapshotResult {
+        try inner.putStoryboards(project: project, with: files, label: label, creating: template)
+    }
     public func revision(labelled label: String, project: String) throws(StoreError) -> Int {
         try inner.revision(labelled: label, project: project)
     }

@@ -63,7 +63,8 @@ public final class TestServer: @unchecked Sendable {
         writerWaitLimit: Double = StoreDefaults.writerWaitLimit, history: Int? = nil, directory: URL? = nil,
         changeFeed: (any StoreChangeFeed)? = nil, seed: (any NavigationStore) throws -> Void = { _ in },
         wrap: (Router) -> any HTTPResponder = { $0 }, configure: (inout HTTPServer.Configuration) -> Void = { _ in },
-        snapshotLimits: TarLimits = NavGraphService.defaultSnapshotLimits
+        snapshotLimits: TarLimits = NavGraphService.defaultSnapshotLimits,
+        maxSnapshotBodyBytes: Int = NavGraphService.defaultMaxSnapshotBodyBytes
     ) throws {
         self.mode = mode
         database = try directory.map { ScratchDatabase(directory: $0) } ?? ScratchDatabase.make()
@@ -76,7 +77,7 @@ public final class TestServer: @unchecked Sendable {
             store: store, access: AccessPolicy(token: token, readToken: readToken), metrics: HTTPMetrics(),
             version: "test", externalChangeInterval: externalChangeInterval, changeFeed: changeFeed,
             responseCacheBytes: responseCacheBytes, searchBudget: searchBudget, heavyReads: heavyReads,
-            snapshotLimits: snapshotLimits)
+            snapshotLimits: snapshotLimits, maxSnapshotBodyBytes: maxSnapshotBodyBytes)
         router = service.makeRouter()
         responder = wrap(router)
         var configuration = HTTPServer.Configuration()

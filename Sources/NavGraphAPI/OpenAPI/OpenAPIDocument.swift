@@ -79,7 +79,10 @@ struct OpenAPIDocument {
         var responses: [String: Any] = [:]
         // A read that may wait for the heavy-read pool may be told to come back later (`Retry-After`).
         let busy = route.mayRunHeavy ? [503] : []
-        for status in Set(route.statuses + Array(contract.responses.keys) + authStatuses(route) + busy) {
+        let labelStatuses = WriteLabel.applies(to: route) ? [400, 409] : []
+        for status in Set(
+            route.statuses + Array(contract.responses.keys) + authStatuses(route) + busy + labelStatuses)
+        {
             var response: [String: Any] = ["description": Self.reason(status)]
             if let bodies = contract.responses[status] {
                 var content: [String: Any] = [:]

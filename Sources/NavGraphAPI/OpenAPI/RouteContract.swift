@@ -57,6 +57,7 @@ struct RouteContract {
         var contract = RouteContract(
             parameters: pathParameters.filter { route.pattern.contains("{\($0.key)}") })
         if route.statuses.contains(412) { contract.headers = [ifMatch] }
+        if WriteLabel.applies(to: route) { contract.headers.append(WriteLabel.parameter) }
         if route.query.contains(where: { $0.name == GraphReads.revisionParameter.name }) {
             contract.parameters["revision"] = Self.revisionNumber
         }
@@ -95,14 +96,13 @@ struct RouteContract {
         case (.get, base + "/storyboards/{storyboard}"):
             contract.responses = [200: [json: .ref("Storyboard"), "application/xml": Self.upload]]
         case (.put, base + "/snapshot"):
-            contract.parameters["label"] = .string(.init(pattern: #"^(?![0-9]+$)[A-Za-z0-9._/-]{1,128}$"#))
+            contract.parameters["label"] = WriteLabel.parameter.schema
             contract.parameters["target"] = .nonEmpty
             for type in SnapshotRoutes.archiveTypes { contract.requestBodies[type] = Self.upload }
             contract.headers.append(
                 (
-                    name: SnapshotRoutes.labelHeader,
-                    description: "a label for the revision the write makes (as ?label=)",
-                    schema: .string(.init(pattern: #"^(?![0-9]+$)[A-Za-z0-9._/-]{1,128}$"#))
+                    name: WriteLabel.header, description: "a label for the revision the write makes (as ?label=)",
+                    schema: WriteLabel.parameter.schema
                 ))
             let names = JSONSchema.array(.nonEmpty)
             let answer = JSONSchema.object(

@@ -14,30 +14,30 @@ struct SnapshotRoutes: RouteCollection {
     let graphs: GraphCache
     /// What one archive may hold (entries, bytes of a file, bytes once decompressed).
     let limits: TarLimits
+    /// The largest archive as sent (`serve --max-snapshot-body`), in place of the server's body limit.
+    let maxBodyBytes: Int
 
-    /// The request header that labels any write.
-    static let labelHeader = "NavGraph-Label"
     /// Media types of the body.
     static let archiveTypes = ["application/x-tar", "application/gzip", "application/x-gzip"]
 
     func routes() -> [APIRoute] {
-        [
-            APIRoute(
-                .put, "/v1/projects/{project}/snapshot", execution: .streaming,
-                summary: "Replace every storyboard of the project with those of a tar archive (gzip accepted) as one "
-                    + "revision, optionally labelled; creates the project; identical content changes nothing",
-                query: [
-                    .init(
-                        name: "label", required: false,
-                        description: "name the revision (a commit SHA): 1-128 of A-Z a-z 0-9 . _ / -, not all "
-                            + "digits; also the NavGraph-Label header; default: a git archive's commit"),
-                    .init(name: "target", required: false, description: "the bundle to read when there are several"),
-                ],
-                statuses: [200, 201, 400, 408, 412, 413, 415, 422, 503], requestBody: Self.archiveTypes
-            ) { [self] request, parameters in
-                try putSnapshot(request, project: parameters["project"])
-            }
-        ]
+        var route = APIRoute(
+            .put, "/v1/projects/{project}/snapshot", execution: .streaming,
+            summary: "Replace every storyboard of the project with those of a tar archive (gzip accepted) as one "
+                + "revision, optionally labelled; creates the project; identical content changes nothing",
+            query: [
+                .init(
+                    name: "label", required: false,
+                    description: "name the revision (a commit SHA): 1-128 of A-Z a-z 0-9 . _ / -, not all "
+                        + "digits; also the NavGraph-Label header; default: a git archive's commit"),
+                .init(name: "target", required: false, description: "the bundle to read when there are several"),
+            ],
+            statuses: [200, 201, 400, 408, 409, 412, 413, 415, 422, 503], requestBody: Self.archiveTypes
+        ) { [self] request, parameters in
+            try putSnapshot(request, project: parameters["project"])
+        }
+        route.maxBodyBytes = maxBodyBytes
+        return [route]
     }
 
     private func putSnapshot(_ request: HTTPRequest, project: String) throws -> HTTPResponse {
@@ -57,12 +57,17 @@ struct SnapshotRoutes: RouteCollection {
                 detail: "the server cannot make a temporary folder for the archive; nothing was changed")
         }
         defer { Self.remove(folder) }
+        var times = PhaseTimes()
         var body = BodyReader(request: request)
         let summary = try extract(&body, into: folder, compression: compression)
-        let contents = try SnapshotFolder.read(folder, target: request.query["target"])
+        times.end("extract")
+        let contents = try SnapshotFolder.read(folder, target: request.query["target"], times: &times)
         // `git archive` writes the commit's SHA as the pax global comment: the label when none was given.
         let label = given ?? summary.globalComment.flatMap { RevisionLabel.isValid($0) ? $0 : nil }
         let client = request.client
+        // The graph is built below from the parsed storyboards: the watcher must not rebuild it meanwhile.
+        graphs.building.enter(project)
+        defer { graphs.building.leave(project) }
         let result = try store.replaceStoryboards(
             project: project, with: contents.files, label: label,
             creating: Project(name: project, module: contents.module, platform: contents.platform), ifMatch: ifMatch
@@ -70,17 +75,29 @@ struct SnapshotRoutes: RouteCollection {
             guard let client, !client.isConnected else { return nil }
             return "the client closed the connection before the snapshot of '\(project)' was stored; nothing changed"
         }
-        if !result.isUnchanged { try graphs.refresh(project) }
+        times.end("store")
+        if !result.isUnchanged { graphs.install(Self.graph(of: result, files: contents.files)) }
+        times.end("graph")
         let answer = SnapshotAnswer(result, bundle: contents.bundle)
-        let tag = EntityTag.revision(result.project.revision)
-        if result.createdProject {
-            var response = Reply.created(answer, location: "/v1/projects/\(Reply.pathSegment(project))")
-            response.headers["ETag"] = tag
-            return response
-        }
-        var response = Reply.json(answer, for: request)
-        response.headers["ETag"] = tag
+        var response =
+            result.createdProject
+            ? Reply.created(answer, location: "/v1/projects/\(Reply.pathSegment(project))")
+            : Reply.json(answer, for: request)
+        response.headers["ETag"] = EntityTag.revision(result.project.revision)
+        response.headers["Server-Timing"] = times.header
         return response
+    }
+
+    /// The graph of the project a snapshot just made, from its parsed storyboards (every storyboard of the
+    /// project now, each read back would equal its parsed model, as the unchanged check relies on) with the
+    /// revisions the store gave them: no read of 50,000 scene rows back from the database.
+    private static func graph(of result: SnapshotResult, files: [SnapshotFile]) -> NavigationGraph {
+        let storyboards = files.map { file in
+            var storyboard = file.storyboard
+            storyboard.revision = result.storyboardRevisions[storyboard.name] ?? storyboard.revision
+            return storyboard
+        }
+        return NavigationGraph(project: result.project, storyboards: storyboards.sorted { $0.name < $1.name })
     }
 
     /// Streams the body through the extractor; on any refusal the rest of the body is read (so the connection
@@ -117,16 +134,12 @@ struct SnapshotRoutes: RouteCollection {
     /// `?label=` or the `NavGraph-Label` header (one of them, or both the same), checked.
     static func label(of request: HTTPRequest) throws(APIError) -> String? {
         let query = request.query["label"]
-        let header = request.headers[labelHeader]
+        let header = request.headers[WriteLabel.header]
         if let query, let header, query != header {
-            throw APIError.badRequest("?label=\(query) and \(labelHeader): \(header) differ; give one label")
+            throw APIError.badRequest("?label=\(query) and \(WriteLabel.header): \(header) differ; give one label")
         }
         guard let label = query ?? header else { return nil }
-        guard RevisionLabel.isValid(label) else {
-            throw APIError.badRequest(
-                "label '\(label)' must be 1 to \(RevisionLabel.maximumLength) characters of A-Z a-z 0-9 . _ / - "
-                    + "and not all digits (a number is a revision)")
-        }
+        try WriteLabel.check(label)
         return label
     }
 

@@ -20,9 +20,10 @@ struct SnapshotFolder {
 
     /// Reads the storyboards under `root` (an extracted archive), picking the bundle `target` names when there
     /// are several. Errors are `422` problems naming the file by its path in the archive (and the line for XML).
-    static func read(_ root: URL, target: String?) throws(APIError) -> Contents {
+    /// `times` gets the phases `bundles` (finding the files and bundles) and `parse` (reading and parsing them).
+    static func read(_ root: URL, target: String?, times: inout PhaseTimes) throws(APIError) -> Contents {
         let rootPath = root.standardizedFileURL.path
-        let inArchive = { (path: String) -> String in
+        let inArchive: @Sendable (String) -> String = { path in
             path.hasPrefix(rootPath + "/") ? String(path.dropFirst(rootPath.count + 1)) : path
         }
         let layout: StoryboardLayout
@@ -55,27 +56,39 @@ struct SnapshotFolder {
                 "'\(inArchive(duplicate.file.path))' has the storyboard name of '\(inArchive(duplicate.takenBy.path))' "
                     + "in bundle '\(bundle.name)'; nothing was changed")
         }
+        times.end("bundles")
+        defer { times.end("parse") }
+        // One file after another, as `navgraph import` reads them (each source hashed as it is read).
         var files: [SnapshotFile] = []
+        files.reserveCapacity(bundle.files.count)
         for url in bundle.files {
-            let name = StoryboardFiles.storyboardName(of: url)
-            let bytes: Data
-            do {
-                bytes = try Data(contentsOf: url)
-            } catch {
-                throw APIError.unprocessable("'\(inArchive(url.path))' cannot be read: \(error.localizedDescription)")
-            }
-            do throws(ImportError) {
-                let storyboard = try StoryboardParser.parse(bytes, name: name).normalizingNames()
-                files.append(SnapshotFile(storyboard: storyboard, source: bytes))
-            } catch {
-                var located = error
-                located.source = inArchive(url.path)
-                throw APIError.unprocessable("\(located.description); nothing was changed")
-            }
+            files.append(try Self.file(url, inArchive: inArchive).get())
         }
         return Contents(
             bundle: bundle.name, module: bundle.module,
             platform: files.lazy.compactMap(\.storyboard.platform).first ?? .ios, files: files)
+    }
+
+    /// One storyboard read and parsed (its source hashed), or the `422` naming it by its path in the archive.
+    private static func file(
+        _ url: URL, inArchive: @Sendable (String) -> String
+    ) -> Result<SnapshotFile, APIError> {
+        let name = StoryboardFiles.storyboardName(of: url)
+        let bytes: Data
+        do {
+            bytes = try Data(contentsOf: url)
+        } catch {
+            return .failure(
+                APIError.unprocessable("'\(inArchive(url.path))' cannot be read: \(error.localizedDescription)"))
+        }
+        do throws(ImportError) {
+            let storyboard = try StoryboardParser.parse(bytes, name: name).normalizingNames()
+            return .success(SnapshotFile(storyboard: storyboard, source: bytes))
+        } catch {
+            var located = error
+            located.source = inArchive(url.path)
+            return .failure(APIError.unprocessable("\(located.description); nothing was changed"))
+        }
     }
 
     private static func relative(_ error: ImportError, _ inArchive: (String) -> String) -> String {

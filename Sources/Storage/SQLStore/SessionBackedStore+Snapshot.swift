@@ -24,6 +24,18 @@ extension SessionBackedStore {
         }
     }
 
+    /// Adds or replaces `files` in `project` as one revision, keeping its other storyboards (`navgraph import`
+    /// of a folder, as one commit): `replaceStoryboards` without the removals, the same rules otherwise.
+    public func putStoryboards(
+        project: String, with files: [SnapshotFile], label: String?, creating template: Project
+    ) throws(StoreError) -> SnapshotResult {
+        try write {
+            try $0.replaceStoryboards(
+                project: project, with: files, label: label, creating: template, ifMatch: nil, keepingOthers: true
+            ) { nil }
+        }
+    }
+
     /// The revision `label` names in `project`; `notFound` when it names none.
     public func revision(labelled label: String, project: String) throws(StoreError) -> Int {
         try read { try $0.revision(labelled: label, project: project) }

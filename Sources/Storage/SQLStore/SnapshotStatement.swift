@@ -13,6 +13,16 @@ package enum SnapshotStatement: Hashable, Sendable, CaseIterable {
     case revisionContentHashes
     /// One storyboard of a revision's record, dropped so that a snapshot can record its new content.
     case deleteRevisionStoryboard
+    /// Every label of a project with its revision and time, sorted by label (`navgraph copy`).
+    case transferLabels
+    /// Every project revision mark (`Migrations/0003_revision_marks.sql`), sorted by name.
+    case projectMarks
+    /// Every storyboard revision mark, sorted by project then name.
+    case storyboardMarks
+    /// A project revision mark raised to at least the value given.
+    case raiseProjectMark
+    /// A storyboard revision mark raised to at least the value given.
+    case raiseStoryboardMark
 
     /// The statement's text.
     var sql: String {
@@ -27,6 +37,20 @@ package enum SnapshotStatement: Hashable, Sendable, CaseIterable {
             "SELECT name, content_hash FROM revision_storyboards WHERE project_id = ? AND revision = ? ORDER BY name"
         case .deleteRevisionStoryboard:
             "DELETE FROM revision_storyboards WHERE project_id = ? AND revision = ? AND name = ?"
+        case .transferLabels:
+            "SELECT label, revision, created_at FROM revision_labels WHERE project_id = ? ORDER BY label"
+        case .projectMarks: "SELECT name, revision FROM project_revision_marks ORDER BY name"
+        case .storyboardMarks:
+            "SELECT project, name, revision FROM storyboard_revision_marks ORDER BY project, name"
+        // CASE rather than max()/GREATEST(): the one text for both backends.
+        case .raiseProjectMark:
+            "INSERT INTO project_revision_marks (name, revision) VALUES (?, ?) ON CONFLICT (name) DO UPDATE "
+                + "SET revision = CASE WHEN excluded.revision > project_revision_marks.revision THEN excluded.revision "
+                + "ELSE project_revision_marks.revision END"
+        case .raiseStoryboardMark:
+            "INSERT INTO storyboard_revision_marks (project, name, revision) VALUES (?, ?, ?) "
+                + "ON CONFLICT (project, name) DO UPDATE SET revision = CASE WHEN excluded.revision > "
+                + "storyboard_revision_marks.revision THEN excluded.revision ELSE storyboard_revision_marks.revision END"
         }
     }
 }

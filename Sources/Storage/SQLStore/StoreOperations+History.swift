@@ -97,6 +97,7 @@ extension StoreOperations {
             try session.send(.pruneRevisions, [.integer(projectID), .integer(oldestKept - 1)])
         }
         try session.announce(project: name, revision: Int(revision))
+        try labelWrite(projectID, project: name, revision: Int(revision), changed: true)
     }
 
     /// Adds the storyboard `name` as it now is to `revision`, sharing its content row by hash; nothing when the
@@ -108,10 +109,9 @@ extension StoreOperations {
         switch content {
         case .removed: return
         case .source(let source):
-            let hash = SHA256.hexDigest(source)
-            try session.send(.insertContent, [.text(hash), .text("xml"), .bytes(source)])
-            try session.send(
-                .insertRevisionStoryboardAsStored, [.integer(revision), .text(hash), .integer(projectID), .text(name)])
+            try recordSource(source, hash: SHA256.hexDigest(source), name, projectID: projectID, revision: revision)
+        case .hashedSource(let source, let hash):
+            try recordSource(source, hash: hash, name, projectID: projectID, revision: revision)
         case .model:
             guard
                 let key = try session.queryFirst(
@@ -125,6 +125,16 @@ extension StoreOperations {
                 .insertRevisionStoryboard,
                 [.integer(projectID), .integer(revision), .text(name), .integer(Int64(key.revision)), .text(hash)])
         }
+    }
+
+    /// Records the imported `source` (SHA-256 `hash`) of storyboard `name` in `revision`, the storyboard's own
+    /// revision taken from its row by the insert.
+    private func recordSource(_ source: Data, hash: String, _ name: String, projectID: Int64, revision: Int64)
+        throws
+    {
+        try session.send(.insertContent, [.text(hash), .text("xml"), .bytes(source)])
+        try session.send(
+            .insertRevisionStoryboardAsStored, [.integer(revision), .text(hash), .integer(projectID), .text(name)])
     }
 
     /// The stored storyboard as JSON with sorted keys and its revision left out, so that equal contents

@@ -5,10 +5,11 @@ import StoryboardModel
 /// of files as one revision, and names for revisions.
 extension StoreOperations {
     /// Replaces every storyboard of `project` with `files` in this one transaction (see
-    /// `NavigationStore.replaceStoryboards`).
+    /// `NavigationStore.replaceStoryboards`); `keepingOthers`: storyboards `files` does not hold stay
+    /// (`NavigationStore.putStoryboards`, an import) instead of being deleted.
     package func replaceStoryboards(
         project name: String, with files: [SnapshotFile], label: String?, creating template: Project,
-        ifMatch: RevisionCondition?, withdrawal: () -> String?
+        ifMatch: RevisionCondition?, keepingOthers: Bool = false, withdrawal: () -> String?
     ) throws -> SnapshotResult {
         if let label { try RevisionLabel.validate(label) }
         var seen = Set<String>()
@@ -36,21 +37,24 @@ extension StoreOperations {
         if !createdProject { try Self.require(ifMatch, revision: before.revision, of: "project '\(name)'") }
 
         let names = files.map(\.storyboard.name).sorted()
+        let stored = try session.query(.selectStoryboards, [.integer(projectID)], row: StoryboardHeader.init(row:))
+        var storedByName: [String: StoryboardHeader] = [:]
+        for header in stored { storedByName[header.storyboard.name] = header }
+        var revisions = storedByName.mapValues(\.storyboard.revision).filter { seen.contains($0.key) }
         if let label, let labelled = try labelledRevision(label, projectID: projectID) {
             // A label names one revision: the same content again is that revision, anything else a conflict.
-            guard try revision(labelled, projectID: projectID, holds: files) else {
+            guard try revision(labelled, projectID: projectID, holds: files, exactly: !keepingOthers) else {
                 throw StoreError.conflict(
                     "label '\(label)' already names revision \(labelled) of project '\(name)', whose storyboards "
                         + "differ from these; a label names one revision")
             }
-            return SnapshotResult(
+            var result = SnapshotResult(
                 project: before, revision: labelled, previousRevision: before.revision, createdProject: false,
                 added: [], replaced: [], removed: [], unchanged: names, label: label)
+            result.storyboardRevisions = revisions
+            return result
         }
 
-        let stored = try session.query(.selectStoryboards, [.integer(projectID)], row: StoryboardHeader.init(row:))
-        var storedByName: [String: StoryboardHeader] = [:]
-        for header in stored { storedByName[header.storyboard.name] = header }
         var added: [String] = []
         var replaced: [String] = []
         var unchanged: [String] = []
@@ -64,17 +68,21 @@ extension StoreOperations {
                     unchanged.append(storyboard.name)
                     continue
                 }
-                try writeStoryboard(
+                revisions[storyboard.name] = try writeStoryboard(
                     storyboard, source: file.source, replacing: (existing.id, existing.storyboard.revision),
                     projectID: projectID)
                 replaced.append(storyboard.name)
             } else {
-                try writeStoryboard(storyboard, source: file.source, replacing: nil, projectID: projectID)
+                revisions[storyboard.name] = try writeStoryboard(
+                    storyboard, source: file.source, replacing: nil, projectID: projectID)
                 added.append(storyboard.name)
             }
-            written[storyboard.name] = file.source.map { .source($0) } ?? .model
+            written[storyboard.name] =
+                if let source = file.source, let hash = file.sourceHash { .hashedSource(source, hash: hash) } else {
+                    .model
+                }
         }
-        let removed = stored.map(\.storyboard.name).filter { !seen.contains($0) }.sorted()
+        let removed = keepingOthers ? [] : stored.map(\.storyboard.name).filter { !seen.contains($0) }.sorted()
         for gone in removed {
             try session.run(.deleteStoryboard, [.integer(projectID), .text(gone)])
             written[gone] = .removed
@@ -85,7 +93,8 @@ extension StoreOperations {
             try touchProject(projectID)
             revision += 1
             let summary =
-                "snapshot: \(added.count) added, \(replaced.count) replaced, \(removed.count) removed, "
+                (keepingOthers ? "import: " : "snapshot: ")
+                + "\(added.count) added, \(replaced.count) replaced, \(removed.count) removed, "
                 + "\(unchanged.count) unchanged" + (label.map { " (label '\($0)')" } ?? "")
             try recordSnapshotRevision(projectID, project: name, summary: summary, written: written)
         }
@@ -95,10 +104,12 @@ extension StoreOperations {
                 [.integer(projectID), .text(label), .integer(Int64(revision)), .text(Timestamp.now())])
         }
         if let reason = withdrawal() { throw StoreError.withdrawn(reason) }
-        return SnapshotResult(
+        var result = SnapshotResult(
             project: try project(name), revision: revision, previousRevision: createdProject ? nil : before.revision,
             createdProject: createdProject, added: added, replaced: replaced, removed: removed, unchanged: unchanged,
             label: label)
+        result.storyboardRevisions = revisions
+        return result
     }
 
     /// The revision `label` names in the project with row id `projectID`, if any.
@@ -127,15 +138,17 @@ extension StoreOperations {
 
     /// Whether the kept `revision` holds exactly `files` (names and the hashes of their sources): a label's
     /// revision compared without reading it back.
-    private func revision(_ revision: Int, projectID: Int64, holds files: [SnapshotFile]) throws -> Bool {
+    /// `exactly`: and nothing else (an import's files may be some of the revision's).
+    private func revision(_ revision: Int, projectID: Int64, holds files: [SnapshotFile], exactly: Bool) throws -> Bool
+    {
         var kept: [String: String] = [:]
         _ = try session.query(.snapshot(.revisionContentHashes), [.integer(projectID), .integer(Int64(revision))]) {
             row in kept[try row.text(0)] = try row.text(1)
         }
-        guard kept.count == files.count else { return false }
+        guard !exactly || kept.count == files.count else { return false }
         return files.allSatisfy { file in
-            guard let source = file.source else { return false }
-            return kept[file.storyboard.name] == SHA256.hexDigest(source)
+            guard let hash = file.sourceHash else { return false }
+            return kept[file.storyboard.name] == hash
         }
     }
 

@@ -95,6 +95,7 @@ extension StoreOperations {
             var same = storyboard
             same.revision = existing.revision
             if try stored(existing.id, equals: same, source: source, storedLength: existing.sourceLength) {
+                try labelUnchangedWrite(projectID, project: project)
                 return (same, false, true)
             }
         }

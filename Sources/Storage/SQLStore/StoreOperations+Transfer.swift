@@ -51,6 +51,44 @@ extension StoreOperations {
                     ])
             }
         }
+        for label in archive.labels {
+            try RevisionLabel.validate(label.name)
+            try session.run(
+                .snapshot(.insertLabel),
+                [.integer(projectID), .text(label.name), .integer(Int64(label.revision)), .text(label.createdAt)])
+        }
         try session.announce(project: project.name, revision: project.revision)
+    }
+
+    /// Every label of `project`, sorted by name.
+    package func labels(of project: String) throws -> [ProjectArchive.Label] {
+        try session.query(.snapshot(.transferLabels), [.integer(try projectID(project))]) { row in
+            ProjectArchive.Label(name: try row.text(0), revision: try row.int(1), createdAt: try row.text(2))
+        }
+    }
+
+    /// Every revision mark of the database.
+    package func revisionMarks() throws -> RevisionMarks {
+        var marks = RevisionMarks()
+        _ = try session.query(.snapshot(.projectMarks), []) { row in
+            marks.projects[try row.text(0)] = try row.int(1)
+        }
+        _ = try session.query(.snapshot(.storyboardMarks), []) { row in
+            marks.storyboards[try row.text(0), default: [:]][try row.text(1)] = try row.int(2)
+        }
+        return marks
+    }
+
+    /// Raises every mark to at least the one in `marks`.
+    package func raise(_ marks: RevisionMarks) throws {
+        for (name, revision) in marks.projects.sorted(by: { $0.key < $1.key }) {
+            try session.run(.snapshot(.raiseProjectMark), [.text(name), .integer(Int64(revision))])
+        }
+        for (project, names) in marks.storyboards.sorted(by: { $0.key < $1.key }) {
+            for (name, revision) in names.sorted(by: { $0.key < $1.key }) {
+                try session.run(
+                    .snapshot(.raiseStoryboardMark), [.text(project), .text(name), .integer(Int64(revision))])
+            }
+        }
     }
 }

@@ -7,6 +7,8 @@ package struct HistoryChange {
     package enum Content {
         /// Stored from this `.storyboard` XML.
         case source(Data)
+        /// Stored from this XML, whose SHA-256 in hex is already known (`SnapshotFile.sourceHash`).
+        case hashedSource(Data, hash: String)
         /// Stored otherwise (JSON model, scene or segue edits): kept as the JSON model read back.
         case model
         /// Deleted.

@@ -128,6 +128,11 @@ public protocol NavigationStore: AnyObject, Sendable {
         project: String, with files: [SnapshotFile], label: String?, creating template: Project,
         ifMatch: RevisionCondition?, withdrawal: () -> String?
     ) throws(StoreError) -> SnapshotResult
+    /// Adds or replaces `files` in `project` as one revision, keeping the storyboards `files` does not hold
+    /// (creating the project from `template` when missing), optionally naming that revision `label`.
+    func putStoryboards(
+        project: String, with files: [SnapshotFile], label: String?, creating template: Project
+    ) throws(StoreError) -> SnapshotResult
     /// The revision `label` names in `project`; `notFound` when it names none.
     func revision(labelled label: String, project: String) throws(StoreError) -> Int
 }

@@ -20,6 +20,18 @@ public enum RevisionLabel {
         return allowed && !bytes.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
+    /// The label the write running on this thread gives the revision it makes (an HTTP write's `NavGraph-Label`
+    /// header), bound around the store call with `naming(_:_:)`. Each write that records a revision reads it
+    /// inside its own transaction: the revision made (or, for a write that changed nothing, the current one)
+    /// gets the label; a label already naming another revision is a `conflict` unless nothing changed and
+    /// that revision holds the same contents, and then the write rolls back whole.
+    @TaskLocal public static var ofWrite: String?
+
+    /// Runs `write` (store calls on this thread) with `ofWrite` bound to `label`.
+    public static func naming<Result>(_ label: String?, _ write: () throws -> Result) rethrows -> Result {
+        try $ofWrite.withValue(label, operation: write)
+    }
+
     /// Throws `StoreError.invalid` naming the rule unless `text` is a valid label.
     public static func validate(_ text: String) throws(StoreError) {
         guard isValid(text) else {

@@ -20,6 +20,8 @@ public struct SnapshotResult: Sendable, Equatable {
     public var unchanged: [String]
     /// The label the revision got (or already had), if one was given.
     public var label: String?
+    /// The revision of each storyboard of the snapshot as stored now, by name.
+    public var storyboardRevisions: [String: Int] = [:]
 
     /// Whether nothing was written but perhaps the label (same revision, same ETag).
     public var isUnchanged: Bool { added.isEmpty && replaced.isEmpty && removed.isEmpty }

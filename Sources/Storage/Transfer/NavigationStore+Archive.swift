@@ -35,7 +35,8 @@ extension NavigationStore {
                     entry: entry, module: snapshot.project.module, platform: snapshot.project.platform,
                     storyboards: contents))
         }
-        return ProjectArchive(project: current, storyboards: entries, history: history)
+        let labels = try (self as? any HistoryTransfer)?.labels(of: project) ?? []
+        return ProjectArchive(project: current, storyboards: entries, history: history, labels: labels)
     }
 
     /// A model as the history stores it: JSON with sorted keys and revision 1, so equal contents hash equal.

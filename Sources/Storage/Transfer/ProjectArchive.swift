@@ -70,17 +70,37 @@ public struct ProjectArchive: Sendable, Equatable {
         }
     }
 
+    /// One label of the project: the revision it names and when it was given (kept after its revision is pruned).
+    public struct Label: Sendable, Equatable {
+        /// The label (`RevisionLabel`).
+        public var name: String
+        /// The revision it names.
+        public var revision: Int
+        /// When the write that gave it ran.
+        public var createdAt: String
+
+        /// Creates a label.
+        public init(name: String, revision: Int, createdAt: String) {
+            self.name = name
+            self.revision = revision
+            self.createdAt = createdAt
+        }
+    }
+
     /// The project as stored now (revision and timestamps included).
     public var project: Project
     /// Its storyboards, sorted by name.
     public var storyboards: [Entry]
     /// Its kept revisions, oldest first.
     public var history: [Revision]
+    /// Its labels, sorted by name (also those of pruned revisions).
+    public var labels: [Label]
 
     /// Creates an archive.
-    public init(project: Project, storyboards: [Entry], history: [Revision]) {
+    public init(project: Project, storyboards: [Entry], history: [Revision], labels: [Label] = []) {
         self.project = project
         self.storyboards = storyboards
         self.history = history
+        self.labels = labels
     }
 }
