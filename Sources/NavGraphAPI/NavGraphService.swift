@@ -14,6 +14,8 @@ public final class NavGraphService: Sendable {
     let snapshotLimits: TarLimits
     /// The largest snapshot body, as sent (the server's `maxBodyBytes` does not apply to it).
     let maxSnapshotBodyBytes: Int
+    /// Where a snapshot's archive is unpacked while it is read (a folder of its own per request).
+    let scratchDirectory: URL
     let graphs: GraphCache
     let responses: ResponseCache
     /// The work budget of route enumeration.
@@ -38,9 +40,11 @@ public final class NavGraphService: Sendable {
         responseCacheBytes: Int = NavGraphService.defaultResponseCacheBytes, searchBudget: SearchBudget = .standard,
         heavyReads: HeavyReadOptions = HeavyReadOptions(),
         snapshotLimits: TarLimits = NavGraphService.defaultSnapshotLimits,
-        maxSnapshotBodyBytes: Int = NavGraphService.defaultMaxSnapshotBodyBytes
+        maxSnapshotBodyBytes: Int = NavGraphService.defaultMaxSnapshotBodyBytes,
+        scratchDirectory: URL = FileManager.default.temporaryDirectory
     ) throws {
         self.store = store
+        self.scratchDirectory = scratchDirectory
         self.snapshotLimits = snapshotLimits
         self.maxSnapshotBodyBytes = maxSnapshotBodyBytes
         let responses = ResponseCache(capacityBytes: responseCacheBytes)
@@ -155,7 +159,8 @@ public final class NavGraphService: Sendable {
             CodeGenRoutes(reads: reads),
             RevisionRoutes(store: store, reads: reads),
             SnapshotRoutes(
-                store: store, graphs: graphs, limits: snapshotLimits, maxBodyBytes: maxSnapshotBodyBytes),
+                store: store, graphs: graphs, limits: snapshotLimits, maxBodyBytes: maxSnapshotBodyBytes,
+                scratchDirectory: scratchDirectory),
             ViewerRoutes(reads: reads),
         ]
     }

@@ -21,9 +21,9 @@ import Testing
         try server.request("PUT", "/v1/projects/p/snapshot" + query, headers: headers, body: body)
     }
 
-    /// The snapshot folders in the temporary directory (the suite runs serialized, so any left is ours).
-    static func leftoverFolders() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+    /// The snapshot folders left in `server`'s scratch folder (its own, so any left is this test's).
+    static func leftoverFolders(_ server: TestServer) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: server.scratchDirectory.path)
             .filter { $0.hasPrefix("navgraph-snapshot-") }
     }
 
@@ -48,7 +48,7 @@ import Testing
         #expect(again.object["revision"] as? Int == revision)
         #expect(again.header("ETag") == created.header("ETag"))
         #expect(try server.request("GET", "/v1/projects/p/revisions").array.count == revision)
-        #expect(try Self.leftoverFolders().isEmpty)
+        #expect(try Self.leftoverFolders(server).isEmpty)
         // Where the time went, phase by phase, wall and CPU (Server-Timing).
         let phases = (created.header("Server-Timing") ?? "").split(separator: ",").map {
             $0.trimmingCharacters(in: .whitespaces).prefix { $0 != ";" }
@@ -230,7 +230,7 @@ import Testing
         let source = try server.request(
             "GET", "/v1/projects/p/storyboards/Main", headers: ["Accept": "application/xml"])
         #expect(source.body == storyboards.body)
-        #expect(try Self.leftoverFolders().isEmpty)
+        #expect(try Self.leftoverFolders(server).isEmpty)
         // The connection's next request is answered: the refused body was read to its end.
         #expect(try server.request("GET", "/healthz").status == 200)
     }
@@ -285,7 +285,7 @@ import Testing
         #expect(refused.header("Content-Type")?.hasPrefix("application/problem+json") == true)
         #expect((refused.object["detail"] as? String)?.contains("over the limit of 65536") == true, "\(refused.text)")
         #expect(try server.request("GET", "/v1/projects/p").status == 404)
-        #expect(try Self.leftoverFolders().isEmpty)
+        #expect(try Self.leftoverFolders(server).isEmpty)
         let stored = try Self.put(server, overServerLimit)
         #expect(stored.status == 201, "\(stored.text)")
     }

@@ -46,6 +46,15 @@ public final class TestServer: @unchecked Sendable {
     public var routeTable: [String] { router.routes.map { "\($0.method) \($0.pattern)" } }
     /// The folder of the scratch database.
     public var directory: URL { database.directory }
+    /// Where this server unpacks snapshot archives: a folder of the test's own, so that what one test leaves
+    /// there is never another test's (suites run in parallel).
+    public var scratchDirectory: URL { database.directory.appendingPathComponent("scratch", isDirectory: true) }
+
+    static func scratchFolder(in directory: URL) throws -> URL {
+        let folder = directory.appendingPathComponent("scratch", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
     /// The SQLite file's path (on the SQLite backend).
     public var databasePath: String { database.sqlitePath }
     private let server: HTTPServer?
@@ -77,7 +86,8 @@ public final class TestServer: @unchecked Sendable {
             store: store, access: AccessPolicy(token: token, readToken: readToken), metrics: HTTPMetrics(),
             version: "test", externalChangeInterval: externalChangeInterval, changeFeed: changeFeed,
             responseCacheBytes: responseCacheBytes, searchBudget: searchBudget, heavyReads: heavyReads,
-            snapshotLimits: snapshotLimits, maxSnapshotBodyBytes: maxSnapshotBodyBytes)
+            snapshotLimits: snapshotLimits, maxSnapshotBodyBytes: maxSnapshotBodyBytes,
+            scratchDirectory: try Self.scratchFolder(in: database.directory))
         router = service.makeRouter()
         responder = wrap(router)
         var configuration = HTTPServer.Configuration()

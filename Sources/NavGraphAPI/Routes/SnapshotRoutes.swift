@@ -16,6 +16,8 @@ struct SnapshotRoutes: RouteCollection {
     let limits: TarLimits
     /// The largest archive as sent (`serve --max-snapshot-body`), in place of the server's body limit.
     let maxBodyBytes: Int
+    /// The folder each archive gets a folder of its own in (the system's temporary directory by default).
+    let scratchDirectory: URL
 
     /// Media types of the body.
     static let archiveTypes = ["application/x-tar", "application/gzip", "application/x-gzip"]
@@ -47,7 +49,7 @@ struct SnapshotRoutes: RouteCollection {
         let given = try Self.label(of: request)
         let compression = try Self.compression(of: request)
         let ifMatch = try request.ifMatch()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let folder = scratchDirectory.appendingPathComponent(
             "navgraph-snapshot-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
