@@ -129,7 +129,9 @@ extension StoreOperations {
 
     /// Records the imported `source` (SHA-256 `hash`) of storyboard `name` in `revision`, the storyboard's own
     /// revision taken from its row by the insert.
-    private func recordSource(_ source: Data, hash: String, _ name: String, projectID: Int64, revision: Int64)
+    private func recordSource(
+        _ source: Data, hash: String, _ name: String, projectID: Int64, revision: Int64
+    )
         throws
     {
         try session.send(.insertContent, [.text(hash), .text("xml"), .bytes(source)])

@@ -155,7 +155,9 @@ extension StoreOperations {
     /// another length (most edits) is not read at all, only its length (both backends' `length` of a blob reads
     /// no bytes: a storyboard's source can be megabytes). `storedLength` is that length when the caller read it
     /// already (`storyboardKeyWithSource`, `.some(nil)` for a row without source).
-    func stored(_ id: Int64, equals storyboard: Storyboard, source: Data?, storedLength known: Int?? = nil) throws
+    func stored(
+        _ id: Int64, equals storyboard: Storyboard, source: Data?, storedLength known: Int?? = nil
+    ) throws
         -> Bool
     {
         let storedLength =
