@@ -21,6 +21,8 @@ import Testing
             case onCommit
             /// Inside the writer's build, after its read of the project: before the build keeps the graph.
             case duringBuild
+            /// Never (a SQLite server, which polls instead).
+            case never
         }
 
         let inner: any NavigationStore
@@ -31,6 +33,10 @@ import Testing
         private let unsent = Mutex<[(project: String, revision: Int)]>([])
         /// Run once inside the next project read, after it (another replica writing meanwhile).
         let duringNextRead = Mutex<(@Sendable () throws -> Void)?>(nil)
+        /// Run inside every storyboard write, after its commit and notice (a poll of the database).
+        let afterCommit = Mutex<(@Sendable () throws -> Void)?>(nil)
+        /// Makes the next project read fail as an unreachable database does.
+        let failNextRead = Atomic(false)
 
         init(_ inner: any NavigationStore, feed: ChangeFeedServiceTests.ScriptedFeed, moment: Moment) {
             self.inner = inner
@@ -49,8 +55,11 @@ import Testing
             }
         }
 
-        private func read<T>(_ value: T) -> T {
+        private func read<T>(_ value: T) throws(StoreError) -> T {
             projectReads.add(1, ordering: .relaxed)
+            if failNextRead.exchange(false, ordering: .relaxed) {
+                throw StoreError.unavailable("the database cannot be reached right now")
+            }
             let notices = unsent.withLock { unsent in
                 let taken = unsent
                 unsent = []
@@ -69,10 +78,10 @@ import Testing
         }
 
         func projectSnapshot(_ name: String) throws(StoreError) -> (project: Project, storyboards: [Storyboard]) {
-            read(try inner.projectSnapshot(name))
+            try read(try inner.projectSnapshot(name))
         }
         func storyboardChanges(_ name: String, known: [String: Int]) throws(StoreError) -> StoryboardChanges {
-            read(try inner.storyboardChanges(name, known: known))
+            try read(try inner.storyboardChanges(name, known: known))
         }
 
         func putStoryboard(
@@ -87,6 +96,10 @@ import Testing
             switch moment {
             case .onCommit: deliver([notice])
             case .duringBuild: unsent.withLock { $0.append(notice) }
+            case .never: break
+            }
+            if let poll = afterCommit.withLock({ $0 }) {
+                do { try poll() } catch { Issue.record(error, "the poll after the commit") }
             }
             return written
         }
@@ -196,5 +209,40 @@ import Testing
         #expect(fixture.projectReads - reads == 2)
         #expect(try fixture.storyboardNames() == ["Elsewhere", "Here"])
         #expect(fixture.service.graphs.cachedRevision(of: "app") == (try other.project("app")).revision)
+    }
+
+    /// A failing read at the end of a write (the database lost meanwhile): the write still answers, and the
+    /// graph known to be older than another replica's write is forgotten, not served; the next read builds it.
+    @Test func aFailedReadAfterANoticeForgetsTheOldGraph() throws {
+        let fixture = try Fixture(.duringBuild)
+        #expect(try fixture.put(Storyboard(name: "Here")) == 201)
+        let (other, feed, store) = (fixture.other, fixture.feed, fixture.store)
+        fixture.store.duringNextRead.withLock { hook in
+            hook = {
+                _ = try other.putStoryboard(project: "app", storyboard: Storyboard(name: "Elsewhere"), source: nil)
+                try feed.change("app", try other.project("app").revision)
+                store.failNextRead.store(true, ordering: .relaxed)
+            }
+        }
+        #expect(try fixture.put(Storyboard(name: "Here", scenes: [Scene(id: "a", kind: "viewController")])) == 200)
+        #expect(fixture.service.graphs.cachedRevision(of: "app") == nil)
+        #expect(try fixture.storyboardNames() == ["Elsewhere", "Here"])
+    }
+
+    /// SQLite's polling (`reconcile`) looking between a write's commit and its build: the project is the
+    /// write's to build, so ten PUTs cost ten reads, not twenty.
+    @Test func aPollBetweenACommitAndItsBuildLeavesTheProjectToTheWrite() throws {
+        let fixture = try Fixture(.never)
+        let graphs = fixture.service.graphs
+        fixture.store.afterCommit.withLock { $0 = { try graphs.reconcile() } }
+        var random = RandomStoryboards(seed: 5)
+        let reads = fixture.projectReads
+        fixture.counting.reset()
+        for step in 0..<10 {
+            #expect(try fixture.put(random.storyboard(named: "Main", edit: step)) == (step == 0 ? 201 : 200))
+        }
+        #expect(fixture.projectReads - reads == 10)
+        #expect(fixture.counting.storyboardsRead == [])
+        #expect(graphs.cachedRevision(of: "app") == (try fixture.other.project("app")).revision)
     }
 }
