@@ -27,7 +27,7 @@ final class GraphCache: Sendable {
     }
 
     /// Projects whose graph is being built or which a write is changing right now (`beginWork`); the watcher's
-    /// `reconcile` leaves them to that build, and a change notice heard meanwhile waits for it (`apply`).
+    /// `reconcile` leaves them to that build, and a change notice heard meanwhile is left to its end (`apply`).
     let building = ProjectsInFlight()
     /// Graphs built since start-up (tests check that a write builds its project's graph once).
     let builds = Atomic<Int>(0)
