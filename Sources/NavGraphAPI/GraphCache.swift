@@ -26,7 +26,8 @@ final class GraphCache: Sendable {
         self.revisions = RevisionGraphs(store: store, capacity: revisionGraphs, capacityBytes: revisionBytes)
     }
 
-    /// Projects whose graph is being built right now; the watcher's `reconcile` leaves them to that build.
+    /// Projects whose graph is being built or which a write is changing right now (`beginWork`); the watcher's
+    /// `reconcile` leaves them to that build, and a change notice heard meanwhile is left to its end (`apply`).
     let building = ProjectsInFlight()
     /// Graphs built since start-up (tests check that a write builds its project's graph once).
     let builds = Atomic<Int>(0)
@@ -48,8 +49,8 @@ final class GraphCache: Sendable {
     /// still holds that revision of it, it is used as it is rather than read back.
     @discardableResult
     func refresh(_ project: String, written: Storyboard? = nil) throws -> NavigationGraph {
-        building.enter(project)
-        defer { building.leave(project) }
+        beginWork(on: project)
+        defer { endWork(on: project) }
         let base = graphs.withLock { $0[project] }
         let graph: NavigationGraph
         if let base, let caughtUp = try catchUp(base, written: written) {
@@ -67,7 +68,7 @@ final class GraphCache: Sendable {
 
     /// Keeps `graph`, which the caller built from exactly what it just committed (a snapshot's parsed
     /// storyboards, the project read after the commit), as the graph of its project without reading the
-    /// store again; call between `building.enter` and `leave`.
+    /// store again; call between `beginWork` and `endWork`.
     func install(_ graph: NavigationGraph) {
         builds.add(1, ordering: .relaxed)
         fullBuilds.add(1, ordering: .relaxed)

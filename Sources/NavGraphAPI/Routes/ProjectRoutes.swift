@@ -20,6 +20,8 @@ struct ProjectRoutes: RouteCollection {
             ) { [self] request, _ in
                 try request.requireJSON()
                 let project = try JSONCoding.decode(ProjectInput.self, from: request.body).validated()
+                graphs.beginWork(on: project.name)
+                defer { graphs.endWork(on: project.name) }
                 let created = try store.createProject(project)
                 try graphs.refresh(created.name)
                 var response = Reply.created(created, location: "/v1/projects/\(Reply.pathSegment(created.name))")
@@ -41,6 +43,8 @@ struct ProjectRoutes: RouteCollection {
                 let patch = try JSONCoding.decode(ProjectPatch.self, from: request.body)
                 try patch.validate()
                 let name = parameters["project"]
+                graphs.beginWork(on: name)
+                defer { graphs.endWork(on: name) }
                 let project = try store.updateProject(
                     name, module: patch.module, platform: patch.platform, ifMatch: try request.ifMatch())
                 try graphs.refresh(name)

@@ -24,6 +24,8 @@ struct SceneRoutes: RouteCollection {
                 try request.requireJSON()
                 let (project, storyboard) = (parameters["project"], parameters["storyboard"])
                 let scene = try JSONCoding.decode(SceneInput.self, from: request.body).makeScene()
+                graphs.beginWork(on: project)
+                defer { graphs.endWork(on: project) }
                 let added = try store.addScene(project: project, storyboard: storyboard, scene: scene)
                 try graphs.refresh(project)
                 return Reply.created(
@@ -57,6 +59,8 @@ struct SceneRoutes: RouteCollection {
                     throw APIError.unprocessable(
                         "invalid scene", errors: [.init(field: "kind", message: "must not be empty")])
                 }
+                graphs.beginWork(on: project)
+                defer { graphs.endWork(on: project) }
                 let stored = try store.replaceScene(
                     project: project, storyboard: storyboard, id: id, with: updated, ifMatch: try request.ifMatch())
                 try graphs.refresh(project)
@@ -67,6 +71,8 @@ struct SceneRoutes: RouteCollection {
                 statuses: [204, 400, 404, 412]
             ) { [self] request, parameters in
                 let project = parameters["project"]
+                graphs.beginWork(on: project)
+                defer { graphs.endWork(on: project) }
                 try store.deleteScene(
                     project: project, storyboard: parameters["storyboard"], id: parameters["scene"],
                     ifMatch: try request.ifMatch())

@@ -24,6 +24,8 @@ struct SegueRoutes: RouteCollection {
                 try request.requireJSON()
                 let (project, storyboard) = (parameters["project"], parameters["storyboard"])
                 let segue = try JSONCoding.decode(SegueInput.self, from: request.body).makeSegue()
+                graphs.beginWork(on: project)
+                defer { graphs.endWork(on: project) }
                 let added = try store.addSegue(project: project, storyboard: storyboard, segue: segue)
                 try graphs.refresh(project)
                 return Reply.created(
@@ -60,6 +62,8 @@ struct SegueRoutes: RouteCollection {
                         "invalid segue",
                         errors: [.init(field: updated.kind.isEmpty ? "kind" : "source", message: "must not be empty")])
                 }
+                graphs.beginWork(on: project)
+                defer { graphs.endWork(on: project) }
                 let stored = try store.replaceSegue(
                     project: project, storyboard: storyboard, id: id, with: updated, ifMatch: try request.ifMatch())
                 try graphs.refresh(project)
@@ -70,6 +74,8 @@ struct SegueRoutes: RouteCollection {
                 statuses: [204, 400, 404, 412]
             ) { [self] request, parameters in
                 let project = parameters["project"]
+                graphs.beginWork(on: project)
+                defer { graphs.endWork(on: project) }
                 try store.deleteSegue(
                     project: project, storyboard: parameters["storyboard"], id: parameters["segue"],
                     ifMatch: try request.ifMatch())

@@ -68,8 +68,8 @@ struct SnapshotRoutes: RouteCollection {
         let label = given ?? summary.globalComment.flatMap { RevisionLabel.isValid($0) ? $0 : nil }
         let client = request.client
         // The graph is built below from the parsed storyboards: the watcher must not rebuild it meanwhile.
-        graphs.building.enter(project)
-        defer { graphs.building.leave(project) }
+        graphs.beginWork(on: project)
+        defer { graphs.endWork(on: project) }
         let result = try store.replaceStoryboards(
             project: project, with: contents.files, label: label,
             creating: Project(name: project, module: contents.module, platform: contents.platform), ifMatch: ifMatch

@@ -71,6 +71,8 @@ struct StoryboardRoutes: RouteCollection {
                 statuses: [204, 400, 404, 412, 503]
             ) { [self] request, parameters in
                 let project = parameters["project"]
+                graphs.beginWork(on: project)
+                defer { graphs.endWork(on: project) }
                 try store.deleteStoryboard(
                     project: project, name: parameters["storyboard"], ifMatch: try request.ifMatch())
                 try graphs.refresh(project)
@@ -123,6 +125,8 @@ struct StoryboardRoutes: RouteCollection {
         // A client that has gone (closed or reset its connection) hears nothing of this write, so it must
         // not happen: it might have given up and sent another, and it would be applied late and silently.
         let client = request.client
+        graphs.beginWork(on: project)
+        defer { graphs.endWork(on: project) }
         let (stored, created, unchanged) = try store.putStoryboard(
             project: project, storyboard: storyboard.normalizingNames(), source: source, ifMatch: try request.ifMatch()
         ) {

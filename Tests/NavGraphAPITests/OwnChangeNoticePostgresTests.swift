@@ -1,0 +1,53 @@
+import Foundation
+import HTTPServer
+import PostgresStorage
+import Storage
+import StoryboardModel
+import TestSupport
+import Testing
+
+@testable import NavGraphAPI
+
+/// `OwnChangeNoticeTests` over the real thing: a service on PostgreSQL following its own `LISTEN` connection,
+/// whose every write's `NOTIFY` comes back to it while (or after) it builds the graph of that write.
+@Suite(.tags(.inProcess), .enabled(if: ScratchPostgres.isAvailable, ScratchPostgres.absent))
+struct OwnChangeNoticePostgresTests {
+    @Test func ownNotificationsReadNothingAndAnotherReplicasWriteIsReadOnce() throws {
+        let url = try ScratchPostgres.createDatabase("ownnotice")
+        defer { ScratchPostgres.dropDatabase(url) }
+        let migrator = try Migrator(
+            directory: TestEnvironment.repositoryRoot.appendingPathComponent("Migrations/postgres"))
+        let store = CountingStore(try PostgresStore(url: url, migrator: migrator))
+        defer { store.close() }
+        let other = try PostgresStore(url: url, migrator: migrator)
+        defer { other.close() }
+        _ = try store.createProject(Project(name: "app"))
+        let listener = PostgresChangeListener(url: url)
+        defer { listener.close() }
+        let service = try NavGraphService(
+            store: store, access: AccessPolicy(), metrics: HTTPMetrics(), version: "test",
+            externalChangeInterval: nil, changeFeed: listener)
+        let router = service.makeRouter()
+        // Listening (and caught up once) before the first write, so every write's notification comes back.
+        #expect(eventually(within: 20) { listener.problem == nil })
+        store.reset()
+
+        var random = RandomStoryboards(seed: 11)
+        var headers = HTTPHeaders()
+        headers["Content-Type"] = "application/json"
+        for step in 0..<50 {
+            let name = RandomStoryboards.names[step % RandomStoryboards.names.count]
+            let response = router.respond(
+                to: HTTPRequest(
+                    method: .put, target: "/v1/projects/app/storyboards/\(name)", headers: headers,
+                    body: try JSONEncoder().encode(random.storyboard(named: name, edit: step))))
+            #expect(response.status == (step < RandomStoryboards.names.count ? 201 : 200), "step \(step)")
+        }
+        // Notifications arrive in commit order on the one listening connection: once the other replica's write
+        // (committed after every PUT) is in the graph, the notification of each PUT has been heard.
+        _ = try other.putStoryboard(project: "app", storyboard: Storyboard(name: "Elsewhere"), source: nil)
+        let revision = try other.project("app").revision
+        #expect(eventually(within: 20) { service.graphs.cachedRevision(of: "app") == revision })
+        #expect(store.storyboardsRead == ["Elsewhere"])
+    }
+}
