@@ -202,6 +202,7 @@ extension EventLoop {
             // The front answers GET and HEAD only; a GET's method is `.get`'s own string (one comparison of
             // its bits), so most answers skip comparing "GET" with "HEAD" character by character.
             let omitBody = request.method != .get && request.method == .head
+            if frontCounts != nil { countFront(answer, method: request.method) }
             let sent = answer.encode(
                 into: &connection.output,
                 framing: .init(
@@ -216,6 +217,17 @@ extension EventLoop {
             return
         }
         dispatch(head.message(), on: connection)
+    }
+
+    /// Counts a front answer in this loop's counters, before it is sent (a client that reads it may scrape
+    /// the metrics next). Its time is taken from the loop's `now`, when this batch of events was seen, so
+    /// it includes the read and the head's parsing: one clock read per request instead of two.
+    @inline(__always)
+    private func countFront(_ answer: CachedAnswer, method: HTTPMethod) {
+        let seconds = Double(MonotonicClock.now() &- now) / 1e9
+        if frontCounts?.add(route: answer.route, method: method, status: answer.status, seconds: seconds) == false {
+            frontMetrics?.record(route: answer.route, method: method, status: answer.status, seconds: seconds)
+        }
     }
 
     /// Answers a request inline or sends it to a worker.
