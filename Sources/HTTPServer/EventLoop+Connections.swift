@@ -144,7 +144,7 @@ extension EventLoop {
             case .rawHead(let head):
                 connection.deadlineKind = .none
                 connection.deadline = .max
-                answer(head, on: connection)
+                answer(head, last: offset == bytes.count, on: connection)
             case .streamHead(let message, let expectsContinue, let contentLength):
                 connection.deadlineKind = .none
                 connection.deadline = .max
@@ -194,7 +194,9 @@ extension EventLoop {
     }
 
     /// Answers a raw head from the responder's front when it can, else as a parsed request.
-    private func answer(_ head: HTTPRequestParser.RawHead, on connection: Connection) {
+    /// `last`: nothing follows the head in the input, so a kept answer may be sent at once instead of queued
+    /// (pipelined answers are queued and sent together by `flush`, one system call for many).
+    private func answer(_ head: HTTPRequestParser.RawHead, last: Bool, on connection: Connection) {
         let started = accessLog.enabled ? MonotonicClock.now() : 0
         if let answer = front(head.request) {
             let request = head.request
@@ -207,7 +209,8 @@ extension EventLoop {
                 into: &connection.output,
                 framing: .init(
                     omitBody: omitBody, keepAlive: keepAlive, isHTTP10: head.isHTTP10,
-                    date: date.line))
+                    date: date.line),
+                sendingTo: last ? connection.fd : nil)
             if accessLog.enabled {
                 accessLog.record(
                     method: request.method, path: request.path, status: answer.status, bytes: sent,
