@@ -66,13 +66,19 @@ public final class CachedAnswer: Sendable {
         }
     }
 
-    /// Appends the whole answer, framed for its connection, to `buffer`; returns the body bytes sent.
-    func encode(into buffer: inout OutboundBuffer, framing: HTTPResponse.Framing) -> Int {
+    /// Appends the whole answer, framed for its connection, to `buffer`; returns the body bytes sent. With
+    /// `sendingTo`, the usual answer is sent to that socket at once when `buffer` is empty, from the shared
+    /// bytes (`OutboundBuffer.sendPatched`): only what the socket does not take is copied into `buffer`.
+    func encode(into buffer: inout OutboundBuffer, framing: HTTPResponse.Framing, sendingTo fd: Int32? = nil) -> Int {
         // Tested and passed as the stored property, not bound to a local: a bound copy is a retain.
         if keepAliveWire != nil, framing.keepAlive, !framing.isHTTP10, !framing.omitBody,
             framing.date.count == HTTPDate.placeholder.count
         {
-            buffer.appendPatched(keepAliveWire.unsafelyUnwrapped, at: dateOffset, with: framing.date)
+            if let fd {
+                buffer.sendPatched(keepAliveWire.unsafelyUnwrapped, at: dateOffset, with: framing.date, to: fd)
+            } else {
+                buffer.appendPatched(keepAliveWire.unsafelyUnwrapped, at: dateOffset, with: framing.date)
+            }
             return bodyCount
         }
         buffer.tail.append(contentsOf: head)

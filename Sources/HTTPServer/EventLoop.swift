@@ -78,6 +78,10 @@ final class EventLoop: @unchecked Sendable {
     /// The responder's `front`, captured once: asking `context.responder` each time copies the responder
     /// out of its existential box (a router's every field retained and released per request).
     let front: (RawRequest) -> CachedAnswer?
+    /// Where this loop counts `front`'s answers (`HTTPResponder.frontMetrics`), and those metrics for the
+    /// rare series its counters have no room for; `nil` when the responder counts them itself (or nothing).
+    let frontCounts: LoopMetrics?
+    let frontMetrics: HTTPMetrics?
 
     init(listener: Int32, context: ServerContext) throws(SystemError) {
         self.listener = listener
@@ -97,7 +101,15 @@ final class EventLoop: @unchecked Sendable {
         let responder = context.responder
         self.streamsBody = { responder.prepare(&$0) == .streaming }
         self.answersRawHeads = responder.answersRawRequests
-        self.front = { responder.front($0) }
+        if let metrics = responder.frontMetrics {
+            self.frontMetrics = metrics
+            self.frontCounts = metrics.loopMetrics()
+            self.front = { responder.uncountedFront($0) }
+        } else {
+            self.frontMetrics = nil
+            self.frontCounts = nil
+            self.front = { responder.front($0) }
+        }
         // Check timers a few times per shortest timeout, between 10 ms and 1 s.
         var shortest = min(headerTimeout, idleTimeout, bodyTimeout)
         if minBodyRate > 0 { shortest = min(shortest, max(minBodyRateGrace, 40_000_000)) }

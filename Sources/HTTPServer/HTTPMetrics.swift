@@ -12,7 +12,8 @@ import Darwin
 /// the Prometheus text exposition format (version 0.0.4).
 ///
 /// Counting is striped by thread: each thread records into the stripe its thread id picks, so event
-/// loops and workers do not meet on one lock per request; `render` merges the stripes.
+/// loops and workers do not meet on one lock per request; `render` merges the stripes. An event loop counts
+/// its front's answers (cached reads) in its own `LoopMetrics` instead, without a lock (`loopMetrics()`).
 public final class HTTPMetrics: Sendable {
     /// Histogram upper bounds in seconds: fine below a millisecond, where cached answers live.
     public static let defaultBuckets: [Double] = [
@@ -26,6 +27,9 @@ public final class HTTPMetrics: Sendable {
     public let buckets: [Double]
     // Threads whose ids pick the same stripe share its lock; a scrape takes each stripe's lock in turn.
     private let stripes: [Stripe]
+    /// The event loops' own counters, merged by `render` like stripes (kept after their loops end: the
+    /// counts are totals).
+    private let loops = Mutex<[LoopMetrics]>([])
 
     /// Creates empty metrics with the given bucket bounds (ascending, seconds).
     public init(buckets: [Double] = HTTPMetrics.defaultBuckets) {
@@ -43,6 +47,13 @@ public final class HTTPMetrics: Sendable {
         }
     }
 
+    /// New counters for one event loop's front answers, merged into everything this instance reports.
+    func loopMetrics() -> LoopMetrics {
+        let counters = LoopMetrics(buckets: buckets)
+        loops.withLock { $0.append(counters) }
+        return counters
+    }
+
     /// The stripe of the calling thread: its `ThreadIdentity` mixed.
     private static func stripeIndex() -> Int {
         let id = UInt64(ThreadIdentity.current)
@@ -51,7 +62,8 @@ public final class HTTPMetrics: Sendable {
 
     /// The total number of requests recorded.
     public var requestCount: UInt64 {
-        stripes.reduce(0) { total, stripe in total + stripe.state.withLock { $0.requestCount } }
+        let striped = stripes.reduce(0) { total, stripe in total + stripe.state.withLock { $0.requestCount } }
+        return loops.withLock { $0 }.reduce(striped) { total, loop in loop.snapshot().reduce(total) { $0 + $1.count } }
     }
 
     /// One stripe's counters behind its own lock.
@@ -70,6 +82,23 @@ public final class HTTPMetrics: Sendable {
     public func render() -> String {
         var requests: [Key: UInt64] = [:]
         var latency: [String: MetricsStripe.Histogram] = [:]
+        func merge(_ histogram: MetricsStripe.Histogram, of route: String) {
+            if var merged = latency[route] {
+                merged.merge(histogram)
+                latency[route] = merged
+            } else {
+                latency[route] = histogram
+            }
+        }
+        for loop in loops.withLock({ $0 }) {
+            for series in loop.snapshot() {
+                requests[
+                    Key(route: series.key.route, method: series.key.method.rawValue, status: series.key.status),
+                    default: 0] +=
+                    series.count
+                merge(series.histogram, of: series.key.route)
+            }
+        }
         for stripe in stripes {
             stripe.state.withLock { stripe in
                 for series in stripe.series {
@@ -77,14 +106,7 @@ public final class HTTPMetrics: Sendable {
                         Key(route: series.route, method: series.method.rawValue, status: series.status), default: 0] +=
                         series.count
                 }
-                for entry in stripe.latency {
-                    if var merged = latency[entry.route] {
-                        merged.merge(entry.histogram)
-                        latency[entry.route] = merged
-                    } else {
-                        latency[entry.route] = entry.histogram
-                    }
-                }
+                for entry in stripe.latency { merge(entry.histogram, of: entry.route) }
             }
         }
         var lines: [String] = []

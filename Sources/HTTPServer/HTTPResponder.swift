@@ -33,6 +33,12 @@ public protocol HTTPResponder: Sendable {
     /// the event loop thread, so it must be fast and never block. The answer must be the one `respond(to:)`
     /// would give, access checks included.
     func front(_ request: RawRequest) -> CachedAnswer?
+    /// Where `front(_:)` counts its answers, when the server may count them instead: then the server asks
+    /// `uncountedFront(_:)` and counts each answer in its event loop's own counters of these metrics (no
+    /// lock, one clock read per request). `nil`: the server asks `front(_:)`, which counts as it likes.
+    var frontMetrics: HTTPMetrics? { get }
+    /// `front(_:)` without counting the answer in `frontMetrics` (the caller does).
+    func uncountedFront(_ request: RawRequest) -> CachedAnswer?
 }
 
 extension HTTPResponder {
@@ -47,4 +53,10 @@ extension HTTPResponder {
 
     /// Answers nothing from raw heads.
     public func front(_ request: RawRequest) -> CachedAnswer? { nil }
+
+    /// The server does not count front answers.
+    public var frontMetrics: HTTPMetrics? { nil }
+
+    /// `front(_:)`.
+    public func uncountedFront(_ request: RawRequest) -> CachedAnswer? { front(request) }
 }

@@ -73,9 +73,51 @@ struct OutboundBuffer {
         }
     }
 
+    /// `appendPatched`, but sent to `fd` at once from `bytes` and `patch` themselves (one gathering `sendmsg`,
+    /// no copy) when nothing is queued before them; only what the socket does not take is queued. A failed
+    /// send queues everything, and the next `write` meets the failure again and reports it.
+    mutating func sendPatched(_ bytes: [UInt8], at offset: Int, with patch: [UInt8], to fd: Int32) {
+        precondition(offset + patch.count <= bytes.count)
+        guard segments.isEmpty, tail.isEmpty else {
+            appendPatched(bytes, at: offset, with: patch)
+            return
+        }
+        var sent: Int?
+        do {
+            sent = try Syscall.nonBlocking("sendmsg") {
+                bytes.withUnsafeBytes { whole in
+                    patch.withUnsafeBytes { patch in
+                        let base = UnsafeMutableRawPointer(mutating: whole.baseAddress!)
+                        let after = offset + patch.count
+                        var pieces = (
+                            iovec(iov_base: base, iov_len: offset),
+                            iovec(
+                                iov_base: UnsafeMutableRawPointer(mutating: patch.baseAddress!), iov_len: patch.count),
+                            iovec(iov_base: base + after, iov_len: whole.count - after)
+                        )
+                        return withUnsafeMutablePointer(to: &pieces) { tuple in
+                            tuple.withMemoryRebound(to: iovec.self, capacity: 3) {
+                                Socket.sendNoSignal(fd, pieces: $0, count: 3)
+                            }
+                        }
+                    }
+                }
+            }
+        } catch {
+            // Queued below: `write` sends it again and throws this error to its caller, which closes.
+            sent = nil
+        }
+        let done = sent ?? 0
+        if done == bytes.count { return }
+        appendPatched(bytes, at: offset, with: patch)
+        self.offset = done
+    }
+
     /// Writes as much as the socket takes. Returns `true` when everything was written, `false` when the
     /// socket is full (wait for writability).
     mutating func write(to fd: Int32) throws(SystemError) -> Bool {
+        // An answer sent at once (`sendPatched`) left nothing queued.
+        if segments.isEmpty && tail.isEmpty { return true }
         while let first = segments.first {
             let written: Int?
             switch first {

@@ -39,18 +39,28 @@ extension Router {
     /// The answer `front` keeps for this raw request, counted in `metrics`; `nil` when there is none, or
     /// when the request is not one `front` may answer (see `front`).
     public func front(_ request: RawRequest) -> CachedAnswer? {
-        // The closures and the metrics are called through optional chaining on `self`'s fields, not bound
-        // to locals first: a bound copy is a retain and a release per request.
+        // The metrics are called through optional chaining on `self`'s field, not bound to a local first: a
+        // bound copy is a retain and a release per request.
+        guard metrics != nil else { return uncountedFront(request) }
+        let started = MonotonicClock.now()
+        guard let answer = uncountedFront(request) else { return nil }
+        let seconds = Double(MonotonicClock.now() &- started) / 1e9
+        metrics?.record(route: answer.route, method: request.method, status: answer.status, seconds: seconds)
+        return answer
+    }
+
+    /// `metrics`: the server counts `front`'s answers there itself (see `uncountedFront`).
+    public var frontMetrics: HTTPMetrics? { metrics }
+
+    /// `front(_:)` without counting the answer in `metrics`.
+    @inline(__always)
+    public func uncountedFront(_ request: RawRequest) -> CachedAnswer? {
+        // The closures are called through optional chaining on `self`'s fields (no retained copies).
         guard front != nil, request.method == .get || (request.method == .head && !answersHEAD) else { return nil }
         if before != nil {
             guard frontAdmission?(request) == true else { return nil }
         }
-        guard metrics != nil else { return front?(request) }
-        let started = MonotonicClock.now()
-        guard let answer = front?(request) else { return nil }
-        let seconds = Double(MonotonicClock.now() &- started) / 1e9
-        metrics?.record(route: answer.route, method: request.method, status: answer.status, seconds: seconds)
-        return answer
+        return front?(request)
     }
 
     /// Runs `before`, then the matched handler; turns every failure into a problem response.

@@ -144,6 +144,20 @@ enum Socket {
         #endif
     }
 
+    /// `sendmsg(2)` of `count` pieces (gathered, one system call) that never raises SIGPIPE, as
+    /// `sendNoSignal`. Returns what `sendmsg` returns.
+    @inline(__always)
+    static func sendNoSignal(_ fd: Int32, pieces: UnsafeMutablePointer<iovec>, count: Int) -> Int {
+        var message = msghdr()
+        message.msg_iov = pieces
+        message.msg_iovlen = numericCast(count)
+        #if os(Linux)
+        return sendmsg(fd, &message, Int32(MSG_NOSIGNAL))
+        #else
+        return sendmsg(fd, &message, 0)
+        #endif
+    }
+
     static func setFlag(_ fd: Int32, _ level: Int32, _ option: Int32) throws(SystemError) {
         var on: Int32 = 1
         try Syscall.call("setsockopt") { setsockopt(fd, level, option, &on, socklen_t(MemoryLayout<Int32>.size)) }

@@ -72,6 +72,9 @@ final class ResponseCache: Sendable {
     private let frontGeneration = Atomic<UInt64>(0)
     /// Per-thread copies of front answers, picked by thread id (see `FrontShelf`).
     private let shelves = (0..<ResponseCache.shelfCount).map { _ in FrontShelf() }
+    /// The same shelves, unretained: `shelves` keeps each alive as long as the cache, so a read borrows its
+    /// shelf (`_withUnsafeGuaranteedRef`) instead of retaining and releasing it per request.
+    private let borrowedShelves: [Unmanaged<FrontShelf>]
     static let shelfCount = 16
     /// The budget in bytes.
     let capacityBytes: Int
@@ -79,6 +82,7 @@ final class ResponseCache: Sendable {
     /// Creates a cache holding at most `capacityBytes` bytes of entries (0 disables it).
     init(capacityBytes: Int = 64 << 20) {
         self.capacityBytes = max(0, capacityBytes)
+        borrowedShelves = shelves.map { Unmanaged.passUnretained($0) }
     }
 
     /// The bytes held now (bodies, keys, headers and bookkeeping), never above `capacityBytes`.
@@ -105,7 +109,11 @@ final class ResponseCache: Sendable {
         let shelf = ownShelf()
         // A shelf hit needs no mark for the clock: the hand clears marks only while evicting, which empties
         // every shelf, so the next read of each entry takes the locked path below and marks it again.
-        if let shelf, let kept = shelf.find(hash, target, generation: frontGeneration.load(ordering: .acquiring)) {
+        if let shelf,
+            let kept = borrowedShelves[shelf]._withUnsafeGuaranteedRef({
+                $0.find(hash, target, generation: frontGeneration.load(ordering: .acquiring))
+            })
+        {
             return kept
         }
         // The generation is read under the lock with the entry: the pair is consistent.
@@ -117,19 +125,19 @@ final class ResponseCache: Sendable {
             return (entry.answers, slot.cost, frontGeneration.load(ordering: .relaxed))
         }
         guard let found else { return nil }
-        shelf?.keep(found.answers, hash: hash, cost: found.cost, generation: found.generation)
+        if let shelf { shelves[shelf].keep(found.answers, hash: hash, cost: found.cost, generation: found.generation) }
         return found.answers
     }
 
-    /// The calling thread's shelf: the first its id picks that it owns or can claim; `nil` when every
-    /// shelf belongs to another thread (the locked path then answers).
+    /// The index of the calling thread's shelf: the first its id picks that it owns or can claim; `nil` when
+    /// every shelf belongs to another thread (the locked path then answers).
     @inline(__always)
-    private func ownShelf() -> FrontShelf? {
+    private func ownShelf() -> Int? {
         let thread = ThreadIdentity.current
         let first = Int(truncatingIfNeeded: (UInt64(thread) &* 0x9E37_79B9_7F4A_7C15) >> 60) % Self.shelfCount
         for step in 0..<Self.shelfCount {
-            let shelf = shelves[(first + step) % Self.shelfCount]
-            if shelf.claim(by: thread) { return shelf }
+            let index = (first + step) % Self.shelfCount
+            if borrowedShelves[index]._withUnsafeGuaranteedRef({ $0.claim(by: thread) }) { return index }
         }
         return nil
     }
