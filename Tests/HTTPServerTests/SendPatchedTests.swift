@@ -22,7 +22,8 @@ import Darwin
 
         init() throws {
             var fds: [Int32] = [-1, -1]
-            #if canImport(Glibc)
+            // glibc declares the socket types as an enum; Darwin and musl as plain ints.
+            #if os(Linux) && canImport(Glibc)
             let type = Int32(SOCK_STREAM.rawValue)
             #else
             let type = SOCK_STREAM
