@@ -48,13 +48,7 @@ public final class TestServer: @unchecked Sendable {
     public var directory: URL { database.directory }
     /// Where this server unpacks snapshot archives: a folder of the test's own, so that what one test leaves
     /// there is never another test's (suites run in parallel).
-    public var scratchDirectory: URL { database.directory.appendingPathComponent("scratch", isDirectory: true) }
-
-    static func scratchFolder(in directory: URL) throws -> URL {
-        let folder = directory.appendingPathComponent("scratch", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
+    public let scratchDirectory: URL
     /// The SQLite file's path (on the SQLite backend).
     public var databasePath: String { database.sqlitePath }
     private let server: HTTPServer?
@@ -78,6 +72,8 @@ public final class TestServer: @unchecked Sendable {
         self.mode = mode
         database = try directory.map { ScratchDatabase(directory: $0) } ?? ScratchDatabase.make()
         store = try database.openStore(writerWaitLimit: writerWaitLimit)
+        scratchDirectory = database.directory.appendingPathComponent("scratch", isDirectory: true)
+        try FileManager.default.createDirectory(at: scratchDirectory, withIntermediateDirectories: true)
         if let history { store.historyLimit = history }
         // Written before the service starts, so its graphs are built from it (a write to the store later
         // bypasses the service: what another replica's write looks like).
@@ -87,7 +83,7 @@ public final class TestServer: @unchecked Sendable {
             version: "test", externalChangeInterval: externalChangeInterval, changeFeed: changeFeed,
             responseCacheBytes: responseCacheBytes, searchBudget: searchBudget, heavyReads: heavyReads,
             snapshotLimits: snapshotLimits, maxSnapshotBodyBytes: maxSnapshotBodyBytes,
-            scratchDirectory: try Self.scratchFolder(in: database.directory))
+            scratchDirectory: scratchDirectory)
         router = service.makeRouter()
         responder = wrap(router)
         var configuration = HTTPServer.Configuration()
