@@ -170,16 +170,19 @@ public final class SQLiteStore: NavigationStore, HistoryTransfer, SessionBackedS
         do {
             return try write(body)
         } catch .database(let error) where error.isDiskFull {
-            truncateWAL()
-            reserve.release()
-            do {
-                let result = try write(keepsReserve: false, body)
+            // No background checkpoint meanwhile (`WALCheckpointer.excluding`): the room is this write's.
+            return try checkpointer.excluding { () throws(StoreError) -> Result in
                 truncateWAL()
-                reserve.ensure(now: true)
-                return result
-            } catch {
-                truncateWAL()
-                throw error
+                reserve.release()
+                do throws(StoreError) {
+                    let result = try write(keepsReserve: false, body)
+                    truncateWAL()
+                    reserve.ensure(now: true)
+                    return result
+                } catch {
+                    truncateWAL()
+                    throw error
+                }
             }
         }
     }

@@ -46,6 +46,15 @@ final class WALCheckpointer: Sendable {
         queue.sync {}
     }
 
+    /// Runs `body` once the checkpoints asked for so far are done, with none starting until it returns: on a
+    /// full disk, the room a write makes by truncating the WAL and giving up the reserve must go to that write,
+    /// not to a checkpoint growing the database file beside it (nor may a passive checkpoint make the
+    /// `TRUNCATE` one fail).
+    func excluding<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
+        let result = queue.sync { Result { () throws(Failure) -> Value in try body() } }
+        return try result.get()
+    }
+
     private func checkpoint() {
         // Cleared first: a commit during this checkpoint asks for the next one.
         guard
