@@ -78,7 +78,9 @@ let package = Package(
         // The store contract, whatever database holds the data: `NavigationStore`, its errors, the migrations
         // runner, and the operations written once over an `SQLSession` with one statement table. Links no
         // database library (StorageTests/LinkageTests asserts it).
-        .target(name: "Storage", dependencies: ["StoryboardModel"]),
+        .target(name: "Storage", dependencies: ["StoryboardModel", "CSHA256"]),
+        // SHA-256 rounds on the processor's SHA instructions (x86-64), in C for the intrinsics; our own code.
+        .target(name: "CSHA256"),
         // The contract on SQLite, the embedded default: the CSQLite wrapper, WAL, the disk reserve, the schema.
         .target(name: "SQLiteStorage", dependencies: ["Storage", "CSQLite", "StoryboardModel"]),
         // A small PostgreSQL client over libpq: connections, parameters, results, LISTEN/NOTIFY. Knows no schema.

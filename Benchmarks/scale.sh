@@ -47,6 +47,8 @@ now() { date +%s.%N; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f s", b - a }'; }
 # The server's user + system CPU time so far, in clock ticks (fields 14 and 15 of /proc/PID/stat).
 cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$server_pid/stat"; }
+# The server's minor page faults so far (field 10 of /proc/PID/stat): memory touched for the first time.
+page_faults() { awk '{ print $10 }' "/proc/$server_pid/stat"; }
 memory() { awk '/^(VmRSS|VmHWM):/ { printf "%s %.1f MB  ", $1, $2 / 1024 }' "/proc/$server_pid/status"; echo; }
 start_server() { serve_until_healthy "$PORT" --db "$1" --migrations Migrations --log off; }
 
@@ -93,20 +95,23 @@ if [ -n "${PERF_DATA:-}" ]; then
     sleep 1
 fi
 cpu_before=$(cpu_ticks)
+faults_before=$(page_faults)
 for edit in $(seq 1 "$EDITS"); do
     sed "0,/title=\"Standalone\"/s//title=\"Standalone $edit\"/" "$work/app/$edited.storyboard" >"$work/edited.storyboard"
     curl -fsS -o /dev/null -w '%{time_total}\n' -X PUT -H 'Content-Type: application/xml' \
         --data-binary "@$work/edited.storyboard" "$base/storyboards/$edited" >>"$work/edit-times"
 done
 cpu_after=$(cpu_ticks)
+faults_after=$(page_faults)
 if [ -n "${PERF_DATA:-}" ]; then
     kill -INT "$perf_pid"
     wait "$perf_pid" || true
 fi
-sort -n "$work/edit-times" | awk -v cpu="$((cpu_after - cpu_before))" -v hz="$(getconf CLK_TCK)" '{ t[NR] = $1 * 1000 }
+sort -n "$work/edit-times" | awk -v cpu="$((cpu_after - cpu_before))" -v hz="$(getconf CLK_TCK)" \
+    -v faults="$((faults_after - faults_before))" '{ t[NR] = $1 * 1000 }
     END { p95 = int(NR * 0.95 + 0.5); if (p95 < 1) p95 = 1
-          printf "   %d edits: min %.0f ms, median %.0f ms, p95 %.0f ms, max %.0f ms; server CPU %.1f ms per edit\n",
-              NR, t[1], t[int((NR + 1) / 2)], t[p95], t[NR], cpu * 1000 / hz / NR }'
+          printf "   %d edits: min %.0f ms, median %.0f ms, p95 %.0f ms, max %.0f ms; server CPU %.1f ms and %d page faults per edit\n",
+              NR, t[1], t[int((NR + 1) / 2)], t[p95], t[NR], cpu * 1000 / hz / NR, faults / NR }'
 # The same edits into a project holding only that storyboard: what the write costs without the other 99.
 curl -fsS -o /dev/null -X POST -H 'Content-Type: application/json' -d '{"name":"single"}' \
     "http://127.0.0.1:$PORT/v1/projects"

@@ -14,7 +14,7 @@ import CLinuxShim
 /// Elsewhere both are no-ops.
 public enum MemoryRelease {
     /// Blocks at least this large are mapped on their own, so freeing one unmaps it (glibc `M_MMAP_THRESHOLD`).
-    public static let mmapThreshold: Int32 = 256 * 1024
+    public static let mmapThreshold: Int32 = 4 * 1024 * 1024
 
     private static let pending = Mutex(false)
     private static let queue = DispatchQueue(label: "navgraph.memory-release", qos: .utility)
@@ -24,6 +24,7 @@ public enum MemoryRelease {
         #if os(Linux) && canImport(Glibc) && canImport(CLinuxShim)
         // Returns 1 on success; a failure only means memory is returned less eagerly.
         _ = mallopt(M_MMAP_THRESHOLD, mmapThreshold)
+        _ = mallopt(M_TRIM_THRESHOLD, 2 * mmapThreshold)
         #endif
     }
 

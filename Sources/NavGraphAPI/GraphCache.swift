@@ -126,6 +126,12 @@ final class GraphCache: Sendable {
         graphs.withLock { $0[project]?.project.revision }
     }
 
+    /// The storyboard `name` of the cached graph of `project`, as stored at its revision; `nil` when this
+    /// process holds no graph of the project or the graph no such storyboard. Never reads the store.
+    func cachedStoryboard(project: String, name: String) -> Storyboard? {
+        graphs.withLock { $0[project] }?.storyboard(named: name)
+    }
+
     /// The project of every cached graph, sorted by name: every project, once `warm` ran and changes are
     /// followed (each write of this process refreshes its project; other processes' through `reconcile`).
     func projects() -> [Project] {

@@ -86,10 +86,11 @@ import Testing
 
         func putStoryboard(
             project: String, storyboard: Storyboard, source: Data?, ifMatch: RevisionCondition?,
-            withdrawal: () -> String?
+            lastSeen: Storyboard?, withdrawal: () -> String?
         ) throws(StoreError) -> (storyboard: Storyboard, created: Bool, unchanged: Bool) {
             let written = try inner.putStoryboard(
-                project: project, storyboard: storyboard, source: source, ifMatch: ifMatch, withdrawal: withdrawal)
+                project: project, storyboard: storyboard, source: source, ifMatch: ifMatch, lastSeen: lastSeen,
+                withdrawal: withdrawal)
             guard !written.unchanged else { return written }
             // The revision the commit made, as the database's notification carries it.
             let notice = (project: project, revision: try inner.project(project).revision)

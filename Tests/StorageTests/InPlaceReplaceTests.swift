@@ -96,4 +96,66 @@ import Testing
         #expect(read.segues.map(\.source) == ["S0", "S9", "S9", "R1"])
         #expect(try database.count("scenes") == 4)
     }
+
+    /// A write given the storyboard as last read (`lastSeen`, the server's cached graph) at the stored revision
+    /// compares with it instead of reading the rows: what reads back is what a write without it leaves, text
+    /// rewritten to another normal form included, and an identical write is still `unchanged`.
+    @Test(arguments: StoreBackend.allCases)
+    func aLastSeenCopyOfTheStoredRevisionWritesWhatReadingTheRowsWould(_ backend: StoreBackend) throws {
+        let (database, store) = try Self.storeHoldingMain(backend)
+        let seen = try store.storyboard(project: "app", name: "Main")
+        var edited = Self.edited()
+        edited.scenes[0].title = "Caf\u{E9}"
+        let put = try store.putStoryboard(project: "app", storyboard: edited, source: Data("v2".utf8), lastSeen: seen)
+        #expect(!put.created && !put.unchanged && put.storyboard.revision == 2)
+        var expected = edited
+        expected.revision = 2
+        let read = try store.storyboard(project: "app", name: "Main")
+        #expect(read == expected)
+        #expect(try database.count("scenes") == edited.scenes.count)
+
+        var nfd = edited
+        nfd.scenes[0].title = "Cafe\u{301}"
+        _ = try store.putStoryboard(project: "app", storyboard: nfd, source: Data("v3".utf8), lastSeen: read)
+        let rewritten = try store.storyboard(project: "app", name: "Main")
+        #expect(rewritten.scenes[0].title.map { Array($0.utf8) } == Array("Cafe\u{301}".utf8))
+
+        let again = try store.putStoryboard(
+            project: "app", storyboard: nfd, source: Data("v3".utf8), lastSeen: rewritten)
+        #expect(again.unchanged && again.storyboard.revision == 3)
+    }
+
+    /// A copy of an older revision says nothing of what is stored now: the write reads the rows, and the
+    /// contents read back are the new ones, also where they equal the stale copy but not the stored rows.
+    @Test(arguments: StoreBackend.allCases)
+    func aLastSeenCopyOfAnOlderRevisionIsNotTrusted(_ backend: StoreBackend) throws {
+        let (database, store) = try Self.storeHoldingMain(backend)
+        defer { withExtendedLifetime(database) {} }
+        let stale = try store.storyboard(project: "app", name: "Main")
+        _ = try store.putStoryboard(project: "app", storyboard: Self.edited(), source: Data("v2".utf8))
+        var back = Fixtures.main()
+        back.scenes[0].title = "Only this changed from revision 1"
+        let put = try store.putStoryboard(project: "app", storyboard: back, source: Data("v3".utf8), lastSeen: stale)
+        #expect(put.storyboard.revision == 3)
+        back.revision = 3
+        #expect(try store.storyboard(project: "app", name: "Main") == back)
+    }
+
+    /// The copy is trusted when its revision is the stored one (the caller's own read of this store): the
+    /// rows it says are unchanged are not read, so a scene the copy misstates keeps its stored row. This is
+    /// why only the server's graph, built from this store, passes one.
+    @Test(arguments: StoreBackend.allCases)
+    func aLastSeenCopyAtTheStoredRevisionIsTakenForTheRows(_ backend: StoreBackend) throws {
+        let (database, store) = try Self.storeHoldingMain(backend)
+        defer { withExtendedLifetime(database) {} }
+        var misstated = try store.storyboard(project: "app", name: "Main")
+        let storedTitle = misstated.scenes[1].title
+        misstated.scenes[1].title = "Not what is stored"
+        var next = misstated
+        next.scenes[0].title = "Changed"
+        _ = try store.putStoryboard(project: "app", storyboard: next, source: Data("v2".utf8), lastSeen: misstated)
+        let read = try store.storyboard(project: "app", name: "Main")
+        #expect(read.scenes[0].title == "Changed")
+        #expect(read.scenes[1].title == storedTitle)
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Storage
@@ -55,5 +56,41 @@ import Testing
         let padded = Data(repeating: UInt8(ascii: "a"), count: 1_000_007)
         #expect(SHA256.hexDigest(padded[3..<1_000_003]) == expected)
         #expect(SHA256.hexDigest(repeatElement(UInt8(ascii: "a"), count: 1_000_000)) == expected)
+    }
+
+    /// The processor's SHA instructions and the portable rounds give the same digest for every length up to
+    /// five blocks and at unaligned starts, and for a storyboard-sized message.
+    @Test func hardwareAndPortableRoundsAgree() {
+        var generator = RandomStoryboards(seed: 22)
+        let bytes = (0..<(1 << 20) + 77).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+        for length in 0...(5 * 64 + 1) {
+            for start in [0, 1, 3] {
+                let message = bytes[start..<(start + length)]
+                #expect(
+                    SHA256.digest(message, useHardware: true) == SHA256.digest(message, useHardware: false),
+                    "length \(length) at offset \(start)")
+            }
+        }
+        #expect(SHA256.digest(bytes, useHardware: true) == SHA256.digest(bytes, useHardware: false))
+        #expect(
+            SHA256.hexDigest(Data(repeating: UInt8(ascii: "a"), count: 1_000_000))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    /// Where the processor says it has the SHA extensions (`sha_ni` in /proc/cpuinfo), they are used.
+    @Test(.enabled(if: Self.cpuHasSHAExtensions, "this processor has no SHA extensions (sha_ni in /proc/cpuinfo)"))
+    func usesTheSHAInstructionsWhereThereAreAny() {
+        #expect(SHA256.hasHardwareRounds)
+    }
+
+    static var cpuHasSHAExtensions: Bool {
+        #if os(Linux) && arch(x86_64)
+        guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return false }
+        return info.split(separator: "\n").contains {
+            $0.hasPrefix("flags") && $0.split(separator: " ").contains("sha_ni")
+        }
+        #else
+        return false
+        #endif
     }
 }

@@ -61,11 +61,12 @@ extension StoreDecorator {
         try inner.storyboardChanges(name, known: known)
     }
     public func putStoryboard(
-        project: String, storyboard: Storyboard, source: Data?, ifMatch: RevisionCondition?,
+        project: String, storyboard: Storyboard, source: Data?, ifMatch: RevisionCondition?, lastSeen: Storyboard?,
         withdrawal: () -> String?
     ) throws(StoreError) -> (storyboard: Storyboard, created: Bool, unchanged: Bool) {
         try inner.putStoryboard(
-            project: project, storyboard: storyboard, source: source, ifMatch: ifMatch, withdrawal: withdrawal)
+            project: project, storyboard: storyboard, source: source, ifMatch: ifMatch, lastSeen: lastSeen,
+            withdrawal: withdrawal)
     }
     public func deleteStoryboard(project: String, name: String, ifMatch: RevisionCondition?) throws(StoreError) {
         try inner.deleteStoryboard(project: project, name: name, ifMatch: ifMatch)

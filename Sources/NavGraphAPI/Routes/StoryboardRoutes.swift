@@ -127,8 +127,11 @@ struct StoryboardRoutes: RouteCollection {
         let client = request.client
         graphs.beginWork(on: project)
         defer { graphs.endWork(on: project) }
+        let normalized = storyboard.normalizingNames()
+        // The cached graph's copy spares the store reading the stored rows to compare (when still current).
         let (stored, created, unchanged) = try store.putStoryboard(
-            project: project, storyboard: storyboard.normalizingNames(), source: source, ifMatch: try request.ifMatch()
+            project: project, storyboard: normalized, source: source, ifMatch: try request.ifMatch(),
+            lastSeen: graphs.cachedStoryboard(project: project, name: normalized.name)
         ) {
             guard let client, !client.isConnected else { return nil }
             return "the client closed the connection before storyboard '\(name)' was stored; nothing was changed"

@@ -130,12 +130,13 @@ extension SessionBackedStore {
     /// `withdrawal` is asked right before the commit: a reason it returns rolls everything back and is thrown
     /// as `withdrawn`.
     public func putStoryboard(
-        project: String, storyboard: Storyboard, source: Data?, ifMatch: RevisionCondition?,
+        project: String, storyboard: Storyboard, source: Data?, ifMatch: RevisionCondition?, lastSeen: Storyboard?,
         withdrawal: () -> String?
     ) throws(StoreError) -> (storyboard: Storyboard, created: Bool, unchanged: Bool) {
         try write {
             try $0.putStoryboard(
-                project: project, storyboard: storyboard, source: source, ifMatch: ifMatch, withdrawal: withdrawal)
+                project: project, storyboard: storyboard, source: source, ifMatch: ifMatch, lastSeen: lastSeen,
+                withdrawal: withdrawal)
         }
     }
 

@@ -77,9 +77,12 @@ extension StoreOperations {
     /// Creates or replaces the storyboard `storyboard.name` of `project` (see `NavigationStore.putStoryboard`):
     /// the old scenes and segues go, the new ones come in, the revision becomes the old one plus 1 (when new:
     /// 1, or one above the last revision of a deleted storyboard of that name); nothing is written when the stored storyboard has this `source` and exactly these contents.
+    /// `lastSeen`: the storyboard as the caller last read it from this store; while the stored revision is still
+    /// its revision, the stored contents are known without reading them: the write compares with it and rewrites
+    /// only the scenes and segues that differ from it.
     package func putStoryboard(
         project: String, storyboard: Storyboard, source: Data?, ifMatch: RevisionCondition?,
-        withdrawal: () -> String?
+        lastSeen: Storyboard? = nil, withdrawal: () -> String?
     ) throws -> (storyboard: Storyboard, created: Bool, unchanged: Bool) {
         try Self.validate(storyboardName: storyboard.name)
         // The key is read once the lock is held (the second statement runs after the first): the last commit's.
@@ -91,16 +94,20 @@ extension StoreOperations {
         let existing = keys.first
         try Self.require(
             ifMatch, revision: existing?.revision, of: Self.describe(storyboard: storyboard.name, project: project))
+        // What is stored, when the caller's copy is of the stored revision (a revision never repeats).
+        let known = lastSeen.flatMap { $0.name == storyboard.name && $0.revision == existing?.revision ? $0 : nil }
         if let existing {
             var same = storyboard
             same.revision = existing.revision
-            if try stored(existing.id, equals: same, source: source, storedLength: existing.sourceLength) {
+            if try stored(existing.id, equals: same, source: source, storedLength: existing.sourceLength, known: known)
+            {
                 try labelUnchangedWrite(projectID, project: project)
                 return (same, false, true)
             }
         }
         let revision = try writeStoryboard(
-            storyboard, source: source, replacing: existing.map { ($0.id, $0.revision) }, projectID: projectID)
+            storyboard, source: source, replacing: existing.map { ($0.id, $0.revision) }, projectID: projectID,
+            known: known)
         try touchProject(projectID)
         try recordRevision(
             projectID, project: project,
@@ -116,9 +123,11 @@ extension StoreOperations {
     /// Writes the row of `storyboard` (a new one, or over the row of `existing`, its scenes and segues replaced)
     /// and its scenes and segues, and returns the storyboard's new revision: one past the row's, or for a new row
     /// one past the highest its name ever reached in the project (revision marks), so a tag never repeats.
+    /// `known`: the stored contents of `existing`, when the caller has them (see `putStoryboard`).
     @discardableResult
     func writeStoryboard(
-        _ storyboard: Storyboard, source: Data?, replacing existing: (id: Int64, revision: Int)?, projectID: Int64
+        _ storyboard: Storyboard, source: Data?, replacing existing: (id: Int64, revision: Int)?, projectID: Int64,
+        known: Storyboard? = nil
     ) throws -> Int {
         let header: [SQLValue] = [
             .optionalText(storyboard.initialScene), .optionalText(storyboard.platform?.rawValue),
@@ -126,6 +135,9 @@ extension StoreOperations {
         ]
         if let existing {
             try session.send(.replaceStoryboard, header + [.integer(existing.id)])
+            if let known, try updateDifferences(from: known, to: storyboard, storyboardID: existing.id) {
+                return existing.revision + 1
+            }
             try replaceContents(of: storyboard, storyboardID: existing.id)
             return existing.revision + 1
         }
@@ -155,16 +167,22 @@ extension StoreOperations {
     /// another length (most edits) is not read at all, only its length (both backends' `length` of a blob reads
     /// no bytes: a storyboard's source can be megabytes). `storedLength` is that length when the caller read it
     /// already (`storyboardKeyWithSource`, `.some(nil)` for a row without source).
+    /// `known`: the stored contents, when the caller has them (see `putStoryboard`): compared without reading.
     func stored(
-        _ id: Int64, equals storyboard: Storyboard, source: Data?, storedLength known: Int?? = nil
+        _ id: Int64, equals storyboard: Storyboard, source: Data?, storedLength knownLength: Int?? = nil,
+        known: Storyboard? = nil
     ) throws
         -> Bool
     {
         let storedLength =
-            try known ?? session.queryFirst(.storyboardSourceLengthByID, [.integer(id)]) { try $0.optionalInt(0) }
+            try knownLength
+            ?? session.queryFirst(.storyboardSourceLengthByID, [.integer(id)]) { try $0.optionalInt(0) }
         guard storedLength == .some(source?.count) else { return false }
+        // The model first when it costs no read: a file of the same length with another model is not read.
+        if let known, known != storyboard { return false }
         let storedSource = try session.queryFirst(.storyboardSourceByID, [.integer(id)]) { try $0.optionalBytes(0) }
         guard storedSource == .some(source) else { return false }
+        if known != nil { return true }
         guard
             let header = try session.queryFirst(.selectStoryboardByID, [.integer(id)], row: StoryboardHeader.init(row:))
         else { return false }
@@ -199,9 +217,15 @@ extension StoreOperations {
 
     /// The column values of every scene and every segue of `storyboard`, checked as `insertContents` says.
     private func contentRows(of storyboard: Storyboard) throws -> (scenes: [[SQLValue]], segues: [[SQLValue]]) {
-        var sceneRows: [[SQLValue]] = []
-        sceneRows.reserveCapacity(storyboard.scenes.count)
+        try Self.checkIDs(of: storyboard)
+        return (try storyboard.scenes.map { try $0.columnValues() }, storyboard.segues.map(\.columnValues))
+    }
+
+    /// Checks what `insertContents` says: no empty or repeated scene or segue id, no segue from a scene the
+    /// storyboard does not have.
+    private static func checkIDs(of storyboard: Storyboard) throws {
         var sceneIDs = Set<String>()
+        sceneIDs.reserveCapacity(storyboard.scenes.count)
         for scene in storyboard.scenes {
             guard !scene.id.isEmpty else {
                 throw StoreError.invalid("a scene of storyboard '\(storyboard.name)' has an empty id")
@@ -209,11 +233,9 @@ extension StoreOperations {
             guard sceneIDs.insert(scene.id).inserted else {
                 throw StoreError.invalid("storyboard '\(storyboard.name)' has scene id '\(scene.id)' more than once")
             }
-            sceneRows.append(try scene.columnValues())
         }
-        var segueRows: [[SQLValue]] = []
-        segueRows.reserveCapacity(storyboard.segues.count)
         var segueIDs = Set<String>()
+        segueIDs.reserveCapacity(storyboard.segues.count)
         for segue in storyboard.segues {
             guard !segue.id.isEmpty else {
                 throw StoreError.invalid("a segue of storyboard '\(storyboard.name)' has an empty id")
@@ -226,9 +248,32 @@ extension StoreOperations {
                     "segue '\(segue.id)' of storyboard '\(storyboard.name)' leaves scene '\(segue.source)', "
                         + "which is not in the storyboard")
             }
-            segueRows.append(segue.columnValues)
         }
-        return (sceneRows, segueRows)
+    }
+
+    /// Rewrites, by key, the scenes and segues of `storyboard` that differ from `known` (the stored contents of
+    /// the storyboard with row id `storyboardID`) when both hold the same scene ids and segue ids in the same
+    /// order; `false`, with nothing written, otherwise. What `updateInPlace` does without reading the rows: the
+    /// stored rows are those of `known`, and equal scenes have equal columns.
+    private func updateDifferences(
+        from known: Storyboard, to storyboard: Storyboard, storyboardID: Int64
+    ) throws -> Bool {
+        // Ids byte for byte: a row is found by its stored id.
+        guard known.scenes.count == storyboard.scenes.count, known.segues.count == storyboard.segues.count,
+            zip(known.scenes, storyboard.scenes).allSatisfy({ $0.id.utf8.elementsEqual($1.id.utf8) }),
+            zip(known.segues, storyboard.segues).allSatisfy({ $0.id.utf8.elementsEqual($1.id.utf8) })
+        else { return false }
+        try Self.checkIDs(of: storyboard)
+        // Not `!=`: Swift holds canonically equivalent text equal, and the new bytes are what must be stored.
+        for (old, new) in zip(known.scenes, storyboard.scenes) where !old.storesIdentically(to: new) {
+            let values = try new.columnValues()
+            try session.send(.updateScene, values + [.integer(storyboardID), values[0]])
+        }
+        for (old, new) in zip(known.segues, storyboard.segues) where !old.storesIdentically(to: new) {
+            let values = new.columnValues
+            try session.send(.updateSegue, values + [.integer(storyboardID), values[0]])
+        }
+        return true
     }
 
     /// Inserts `rows` (of `contentRows`) as the scenes and segues of the storyboard with row id `storyboardID`.

@@ -39,6 +39,30 @@ extension Scene {
         ]
     }
 
+    /// Whether `other` is stored as the same row, byte for byte: equal (`==`), and every text the same bytes,
+    /// which `==` does not say (it holds canonically equivalent text equal, "é" and "e" + U+0301). Without
+    /// building either row (a scene's cells are JSON).
+    func storesIdentically(to other: Scene) -> Bool {
+        guard self == other else { return false }
+        let texts = [
+            customClass, customModule, storyboardIdentifier, title, userLabel, referencedStoryboard,
+            referencedIdentifier, bundleIdentifier, notificationCategory,
+        ]
+        let otherTexts = [
+            other.customClass, other.customModule, other.storyboardIdentifier, other.title, other.userLabel,
+            other.referencedStoryboard, other.referencedIdentifier, other.bundleIdentifier,
+            other.notificationCategory,
+        ]
+        return sameBytes(id, other.id) && sameBytes(kind, other.kind)
+            && zip(texts, otherTexts).allSatisfy(sameBytes)
+            && zip(cells, other.cells).allSatisfy { cell, otherCell in
+                sameBytes(cell.id, otherCell.id) && sameBytes(cell.reuseIdentifier, otherCell.reuseIdentifier)
+                    && sameBytes(cell.customClass, otherCell.customClass)
+                    && sameBytes(cell.customModule, otherCell.customModule)
+                    && sameBytes(cell.containerID, otherCell.containerID)
+            }
+    }
+
     /// The scene columns of `row` as stored, in the order and kinds of `columnValues`: an unchanged scene's
     /// values are identical to these.
     static func storedValues(row: some SQLRow) throws -> [SQLValue] {
@@ -75,6 +99,11 @@ extension Segue {
         ]
     }
 
+    /// Whether `other` is stored as the same row, byte for byte (see `Scene.storesIdentically(to:)`).
+    func storesIdentically(to other: Segue) -> Bool {
+        self == other && columnValues.isIdentical(to: other.columnValues)
+    }
+
     /// The segue columns of `row` as stored, in the order and kinds of `columnValues`.
     static func storedValues(row: some SQLRow) throws -> [SQLValue] {
         var values: [SQLValue] = [.text(try row.text(0)), .text(try row.text(1)), .optionalText(row.optionalText(2))]
@@ -82,5 +111,14 @@ extension Segue {
         values += (4...9).map { .optionalText(row.optionalText($0)) }
         values += [.text(try row.text(10)), .optionalInteger(try row.optionalInt(11))]
         return values
+    }
+}
+
+/// Whether two texts (or both absent) are the same bytes.
+private func sameBytes(_ a: String?, _ b: String?) -> Bool {
+    switch (a, b) {
+    case (nil, nil): true
+    case (let a?, let b?): a.utf8.elementsEqual(b.utf8)
+    default: false
     }
 }

@@ -13,11 +13,24 @@ extension NavigationStore {
         try deleteProject(name, ifMatch: nil)
     }
 
-    /// `putStoryboard` that is never withdrawn, without a source or condition unless given.
+    /// `putStoryboard` that is never withdrawn, without a source, condition or last seen copy unless given.
     public func putStoryboard(
-        project: String, storyboard: Storyboard, source: Data? = nil, ifMatch: RevisionCondition? = nil
+        project: String, storyboard: Storyboard, source: Data? = nil, ifMatch: RevisionCondition? = nil,
+        lastSeen: Storyboard? = nil
     ) throws(StoreError) -> (storyboard: Storyboard, created: Bool, unchanged: Bool) {
-        try putStoryboard(project: project, storyboard: storyboard, source: source, ifMatch: ifMatch) { nil }
+        try putStoryboard(
+            project: project, storyboard: storyboard, source: source, ifMatch: ifMatch, lastSeen: lastSeen
+        ) { nil }
+    }
+
+    /// `putStoryboard` without a last seen copy.
+    public func putStoryboard(
+        project: String, storyboard: Storyboard, source: Data?, ifMatch: RevisionCondition?,
+        withdrawal: () -> String?
+    ) throws(StoreError) -> (storyboard: Storyboard, created: Bool, unchanged: Bool) {
+        try putStoryboard(
+            project: project, storyboard: storyboard, source: source, ifMatch: ifMatch, lastSeen: nil,
+            withdrawal: withdrawal)
     }
 
     /// `deleteStoryboard` without a condition.

@@ -62,8 +62,11 @@ public protocol NavigationStore: AnyObject, Sendable {
     /// Creates or replaces a storyboard atomically. Idempotent: the same `source` and contents change nothing
     /// (`unchanged`, same revision). `ifMatch` is checked against the stored revision (`nil` when new);
     /// `withdrawal` is asked right before the commit, and a reason it returns rolls back as `withdrawn`.
+    /// `lastSeen`: the storyboard as the caller last read it from this store, if it has it; while the stored
+    /// revision is still its revision, the write compares with it instead of reading the stored contents, and
+    /// rewrites only the scenes and segues that differ from it (a hint: the result is the same without it).
     func putStoryboard(
-        project: String, storyboard: Storyboard, source: Data?, ifMatch: RevisionCondition?,
+        project: String, storyboard: Storyboard, source: Data?, ifMatch: RevisionCondition?, lastSeen: Storyboard?,
         withdrawal: () -> String?
     ) throws(StoreError) -> (storyboard: Storyboard, created: Bool, unchanged: Bool)
     /// Deletes the storyboard with its scenes and segues.
