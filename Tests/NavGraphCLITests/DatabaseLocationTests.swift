@@ -94,7 +94,11 @@ import Testing
         // Read back behind the CLI's back: the source is in PostgreSQL byte for byte.
         let connection = try PostgresConnection(url: url)
         defer { connection.close() }
-        let rows = try connection.execute("SELECT source FROM storyboards WHERE name = 'Main'")
+        let rows = try connection.execute(
+            """
+            SELECT c.bytes FROM storyboards AS s JOIN revision_contents AS c ON c.hash = s.source_hash
+            WHERE s.name = 'Main'
+            """)
         #expect(rows.count == 1)
         #expect(try rows.bytes(0, 0) == (try Data(contentsOf: folder.appendingPathComponent("Main.storyboard"))))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("navgraph.sqlite").path))

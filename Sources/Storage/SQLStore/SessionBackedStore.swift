@@ -133,7 +133,9 @@ extension SessionBackedStore {
         project: String, storyboard: Storyboard, source: Data?, ifMatch: RevisionCondition?, lastSeen: Storyboard?,
         withdrawal: () -> String?
     ) throws(StoreError) -> (storyboard: Storyboard, created: Bool, unchanged: Bool) {
-        try write {
+        // Hashed before the transaction: the writer's lock is not held for it.
+        let source = source.map { StoryboardSource($0) }
+        return try write {
             try $0.putStoryboard(
                 project: project, storyboard: storyboard, source: source, ifMatch: ifMatch, lastSeen: lastSeen,
                 withdrawal: withdrawal)

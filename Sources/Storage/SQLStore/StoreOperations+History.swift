@@ -101,17 +101,17 @@ extension StoreOperations {
     }
 
     /// Adds the storyboard `name` as it now is to `revision`, sharing its content row by hash; nothing when the
-    /// storyboard is gone. Its imported source is recorded without reading the row first (the revision comes
-    /// from the row in the insert itself); a model is read to be encoded.
+    /// storyboard is gone. Its imported source, whose content row the storyboard's write made, is recorded
+    /// without reading the row first (the revision comes from the row in the insert itself); a model is read to
+    /// be encoded.
     func recordStoryboard(
         _ name: String, _ content: HistoryChange.Content, projectID: Int64, revision: Int64
     ) throws {
         switch content {
         case .removed: return
-        case .source(let source):
-            try recordSource(source, hash: SHA256.hexDigest(source), name, projectID: projectID, revision: revision)
-        case .hashedSource(let source, let hash):
-            try recordSource(source, hash: hash, name, projectID: projectID, revision: revision)
+        case .storedSource(let hash):
+            try session.send(
+                .insertRevisionStoryboardAsStored, [.integer(revision), .text(hash), .integer(projectID), .text(name)])
         case .model:
             guard
                 let key = try session.queryFirst(
@@ -125,18 +125,6 @@ extension StoreOperations {
                 .insertRevisionStoryboard,
                 [.integer(projectID), .integer(revision), .text(name), .integer(Int64(key.revision)), .text(hash)])
         }
-    }
-
-    /// Records the imported `source` (SHA-256 `hash`) of storyboard `name` in `revision`, the storyboard's own
-    /// revision taken from its row by the insert.
-    private func recordSource(
-        _ source: Data, hash: String, _ name: String, projectID: Int64, revision: Int64
-    )
-        throws
-    {
-        try session.send(.insertContent, [.text(hash), .text("xml"), .bytes(source)])
-        try session.send(
-            .insertRevisionStoryboardAsStored, [.integer(revision), .text(hash), .integer(projectID), .text(name)])
     }
 
     /// The stored storyboard as JSON with sorted keys and its revision left out, so that equal contents

@@ -61,26 +61,24 @@ extension StoreOperations {
         var written: [String: HistoryChange.Content] = [:]
         for file in files.sorted(by: { $0.storyboard.name < $1.storyboard.name }) {
             let storyboard = file.storyboard
+            let source = file.storedSource
             if let existing = storedByName[storyboard.name] {
                 var same = storyboard
                 same.revision = existing.storyboard.revision
-                if try self.stored(existing.id, equals: same, source: file.source) {
+                if try self.stored(existing.id, equals: same, source: source) {
                     unchanged.append(storyboard.name)
                     continue
                 }
                 revisions[storyboard.name] = try writeStoryboard(
-                    storyboard, source: file.source, replacing: (existing.id, existing.storyboard.revision),
+                    storyboard, source: source, replacing: (existing.id, existing.storyboard.revision),
                     projectID: projectID)
                 replaced.append(storyboard.name)
             } else {
                 revisions[storyboard.name] = try writeStoryboard(
-                    storyboard, source: file.source, replacing: nil, projectID: projectID)
+                    storyboard, source: source, replacing: nil, projectID: projectID)
                 added.append(storyboard.name)
             }
-            written[storyboard.name] =
-                if let source = file.source, let hash = file.sourceHash { .hashedSource(source, hash: hash) } else {
-                    .model
-                }
+            written[storyboard.name] = source.map { .storedSource(hash: $0.hash) } ?? .model
         }
         let removed = keepingOthers ? [] : stored.map(\.storyboard.name).filter { !seen.contains($0) }.sorted()
         for gone in removed {

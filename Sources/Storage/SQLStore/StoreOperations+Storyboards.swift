@@ -81,7 +81,7 @@ extension StoreOperations {
     /// its revision, the stored contents are known without reading them: the write compares with it and rewrites
     /// only the scenes and segues that differ from it.
     package func putStoryboard(
-        project: String, storyboard: Storyboard, source: Data?, ifMatch: RevisionCondition?,
+        project: String, storyboard: Storyboard, source: StoryboardSource?, ifMatch: RevisionCondition?,
         lastSeen: Storyboard? = nil, withdrawal: () -> String?
     ) throws -> (storyboard: Storyboard, created: Bool, unchanged: Bool) {
         try Self.validate(storyboardName: storyboard.name)
@@ -89,7 +89,9 @@ extension StoreOperations {
         let (locked, keys) = try session.queryPair(
             .lockProject, [.text(project)], row: { Int64(try $0.int(0)) },
             then: .storyboardKeyWithSource, [.text(project), .text(storyboard.name)],
-            row: { row in (id: Int64(try row.int(0)), revision: try row.int(1), sourceLength: try row.optionalInt(2)) })
+            row: { row in
+                (id: Int64(try row.int(0)), revision: try row.int(1), source: try StoredSourceKey(row: row, at: 2))
+            })
         guard let projectID = locked.first else { throw StoreError.notFound("project '\(project)'") }
         let existing = keys.first
         try Self.require(
@@ -99,8 +101,7 @@ extension StoreOperations {
         if let existing {
             var same = storyboard
             same.revision = existing.revision
-            if try stored(existing.id, equals: same, source: source, storedLength: existing.sourceLength, known: known)
-            {
+            if try stored(existing.id, equals: same, source: source, storedSource: existing.source, known: known) {
                 try labelUnchangedWrite(projectID, project: project)
                 return (same, false, true)
             }
@@ -113,7 +114,7 @@ extension StoreOperations {
             projectID, project: project,
             HistoryChange(
                 summary: "\(existing == nil ? "created" : "replaced") storyboard '\(storyboard.name)'",
-                storyboard: storyboard.name, content: source.map { .source($0) } ?? .model))
+                storyboard: storyboard.name, content: source.map { .storedSource(hash: $0.hash) } ?? .model))
         if let reason = withdrawal() { throw StoreError.withdrawn(reason) }
         var stored = storyboard
         stored.revision = revision
@@ -123,15 +124,19 @@ extension StoreOperations {
     /// Writes the row of `storyboard` (a new one, or over the row of `existing`, its scenes and segues replaced)
     /// and its scenes and segues, and returns the storyboard's new revision: one past the row's, or for a new row
     /// one past the highest its name ever reached in the project (revision marks), so a tag never repeats.
-    /// `known`: the stored contents of `existing`, when the caller has them (see `putStoryboard`).
+    /// `known`: the stored contents of `existing`, when the caller has them (see `putStoryboard`). The source
+    /// goes into `revision_contents` (unless there already) and the row names it by hash: its one copy, which the
+    /// history's record of this revision shares (`HistoryChange.Content.storedSource`).
     @discardableResult
     func writeStoryboard(
-        _ storyboard: Storyboard, source: Data?, replacing existing: (id: Int64, revision: Int)?, projectID: Int64,
-        known: Storyboard? = nil
+        _ storyboard: Storyboard, source: StoryboardSource?, replacing existing: (id: Int64, revision: Int)?,
+        projectID: Int64, known: Storyboard? = nil
     ) throws -> Int {
+        if let source { try session.send(.insertContent, [.text(source.hash), .text("xml"), .bytes(source.bytes)]) }
         let header: [SQLValue] = [
             .optionalText(storyboard.initialScene), .optionalText(storyboard.platform?.rawValue),
-            .optionalText(storyboard.targetRuntime), .optionalText(storyboard.toolsVersion), .optionalBytes(source),
+            .optionalText(storyboard.targetRuntime), .optionalText(storyboard.toolsVersion),
+            .optionalText(source?.hash),
         ]
         if let existing {
             try session.send(.replaceStoryboard, header + [.integer(existing.id)])
@@ -163,26 +168,31 @@ extension StoreOperations {
     }
 
     /// Whether the storyboard with row id `id` holds `source` and exactly the contents of `storyboard`
-    /// (revision included). The source is compared first: a different file is never read further, and one of
-    /// another length (most edits) is not read at all, only its length (both backends' `length` of a blob reads
-    /// no bytes: a storyboard's source can be megabytes). `storedLength` is that length when the caller read it
-    /// already (`storyboardKeyWithSource`, `.some(nil)` for a row without source).
+    /// (revision included). The source is compared first, by its hash: a different file is never read further,
+    /// and the stored bytes are not read at all (only a row from before `0007_source_once.sql` holds its bytes
+    /// itself: then they are read when of the same length). `storedSource` is the row's source key when the
+    /// caller read it already (`storyboardKeyWithSource`).
     /// `known`: the stored contents, when the caller has them (see `putStoryboard`): compared without reading.
     func stored(
-        _ id: Int64, equals storyboard: Storyboard, source: Data?, storedLength knownLength: Int?? = nil,
+        _ id: Int64, equals storyboard: Storyboard, source: StoryboardSource?, storedSource: StoredSourceKey? = nil,
         known: Storyboard? = nil
     ) throws
         -> Bool
     {
-        let storedLength =
-            try knownLength
-            ?? session.queryFirst(.storyboardSourceLengthByID, [.integer(id)]) { try $0.optionalInt(0) }
-        guard storedLength == .some(source?.count) else { return false }
-        // The model first when it costs no read: a file of the same length with another model is not read.
-        if let known, known != storyboard { return false }
-        let storedSource = try session.queryFirst(.storyboardSourceByID, [.integer(id)]) { try $0.optionalBytes(0) }
-        guard storedSource == .some(source) else { return false }
-        if known != nil { return true }
+        guard
+            let key = try storedSource
+                ?? session.queryFirst(.storyboardSourceKeyByID, [.integer(id)], row: { try StoredSourceKey(row: $0) })
+        else { return false }
+        switch (key, source) {
+        case (.none, nil): break
+        case (.hash(let hash), let source?): guard hash == source.hash else { return false }
+        case (.bytes(let length), let source?):
+            guard length == source.bytes.count else { return false }
+            let bytes = try session.queryFirst(.storyboardSourceByID, [.integer(id)]) { try $0.optionalBytes(0) }
+            guard bytes == .some(source.bytes) else { return false }
+        default: return false
+        }
+        if let known { return known == storyboard }
         guard
             let header = try session.queryFirst(.selectStoryboardByID, [.integer(id)], row: StoryboardHeader.init(row:))
         else { return false }
@@ -353,6 +363,26 @@ extension StoreOperations {
     static func validate(storyboardName name: String) throws {
         guard !name.isEmpty, !name.contains("/") else {
             throw StoreError.invalid("storyboard name '\(name)' must be non-empty and contain no '/'")
+        }
+    }
+}
+
+/// How a storyboard row holds its source: by the hash of its content row, in its own `source` column (a row
+/// written before `Migrations/0007_source_once.sql` whose bytes the history did not hold), or not at all.
+package enum StoredSourceKey {
+    case hash(String)
+    /// The row's own bytes, of this length.
+    case bytes(length: Int)
+    case none
+
+    /// The key of columns `column` (`source_hash`) and `column + 1` (`length(source)`) of `row`.
+    init(row: some SQLRow, at column: Int = 0) throws {
+        if let hash = row.optionalText(column) {
+            self = .hash(hash)
+        } else if let length = try row.optionalInt(column + 1) {
+            self = .bytes(length: length)
+        } else {
+            self = .none
         }
     }
 }

@@ -19,13 +19,17 @@ extension StoreOperations {
         else { throw StoreError.conflict("project '\(project.name)' already exists") }
         for entry in archive.storyboards {
             let storyboard = entry.storyboard
+            let source = entry.source.map { StoryboardSource($0) }
+            if let source {
+                try session.run(.insertContent, [.text(source.hash), .text("xml"), .bytes(source.bytes)])
+            }
             guard
                 let storyboardID = try session.queryFirst(
                     .restoreStoryboard,
                     [
                         .integer(projectID), .text(storyboard.name), .optionalText(storyboard.initialScene),
                         .optionalText(storyboard.platform?.rawValue), .optionalText(storyboard.targetRuntime),
-                        .optionalText(storyboard.toolsVersion), .optionalBytes(entry.source),
+                        .optionalText(storyboard.toolsVersion), .optionalText(source?.hash),
                         .integer(Int64(storyboard.revision)),
                     ],
                     row: { Int64(try $0.int(0)) })

@@ -123,13 +123,25 @@ package enum StoreSQL {
         case .storyboardKey: "SELECT id, revision FROM storyboards WHERE project_id = ? AND name = ?"
         case .storyboardKeyWithSource:
             """
-            SELECT s.id, s.revision, length(s.source) FROM storyboards AS s JOIN projects AS p ON p.id = s.project_id
+            SELECT s.id, s.revision, s.source_hash, length(s.source)
+            FROM storyboards AS s JOIN projects AS p ON p.id = s.project_id
             WHERE p.name = ? AND s.name = ?
             """
         case .storyboardRevision: "SELECT revision FROM storyboards WHERE id = ?"
-        case .storyboardSourceByID: "SELECT source FROM storyboards WHERE id = ?"
-        case .storyboardSourceLengthByID: "SELECT length(source) FROM storyboards WHERE id = ?"
-        case .storyboardSource: "SELECT source FROM storyboards WHERE project_id = ? AND name = ?"
+        // A row holds its bytes itself only from before 0007_source_once.sql; else its content row has them.
+        case .storyboardSourceByID:
+            """
+            SELECT coalesce(s.source, c.bytes) FROM storyboards AS s LEFT JOIN revision_contents AS c
+                ON c.hash = s.source_hash
+            WHERE s.id = ?
+            """
+        case .storyboardSourceKeyByID: "SELECT source_hash, length(source) FROM storyboards WHERE id = ?"
+        case .storyboardSource:
+            """
+            SELECT coalesce(s.source, c.bytes) FROM storyboards AS s LEFT JOIN revision_contents AS c
+                ON c.hash = s.source_hash
+            WHERE s.project_id = ? AND s.name = ?
+            """
         case .listStoryboards:
             """
             SELECT s.name, s.revision, s.initial_scene,
@@ -140,7 +152,7 @@ package enum StoreSQL {
         case .insertStoryboard:
             """
             INSERT INTO storyboards
-                (project_id, name, initial_scene, platform, target_runtime, tools_version, source, revision)
+                (project_id, name, initial_scene, platform, target_runtime, tools_version, source_hash, revision)
             VALUES (
                 ?, ?, ?, ?, ?, ?, ?,
                 1 + coalesce(
@@ -152,8 +164,8 @@ package enum StoreSQL {
             """
         case .replaceStoryboard:
             """
-            UPDATE storyboards SET initial_scene = ?, platform = ?, target_runtime = ?, tools_version = ?, source = ?,
-                revision = revision + 1
+            UPDATE storyboards SET initial_scene = ?, platform = ?, target_runtime = ?, tools_version = ?,
+                source_hash = ?, source = NULL, revision = revision + 1
             WHERE id = ?
             """
         case .touchStoryboard: "UPDATE storyboards SET revision = revision + 1 WHERE id = ?"
@@ -261,7 +273,7 @@ package enum StoreSQL {
         case .restoreStoryboard:
             """
             INSERT INTO storyboards
-                (project_id, name, initial_scene, platform, target_runtime, tools_version, source, revision)
+                (project_id, name, initial_scene, platform, target_runtime, tools_version, source_hash, revision)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id
             """
         }

@@ -22,10 +22,11 @@ package enum StoreStatement: Hashable, Sendable {
     // Storyboards
     case selectStoryboard, selectStoryboardByID, selectStoryboards, storyboardKey, storyboardRevision
     case storyboardSourceByID, storyboardSource, listStoryboards
-    /// The byte length of a storyboard's source by row id (`NULL` without one), read without the bytes.
-    case storyboardSourceLengthByID
-    /// `storyboardKey` with the stored source's byte length, by project name (sent with `lockProject`): a PUT
-    /// of another length knows the source differs without asking again.
+    /// How a storyboard row holds its source, by row id: its content's hash, and the byte length of bytes it
+    /// holds itself (`StoredSourceKey`), read without the bytes.
+    case storyboardSourceKeyByID
+    /// `storyboardKey` with the source key of `storyboardSourceKeyByID`, by project name (sent with
+    /// `lockProject`): a PUT of another file knows the source differs without asking again.
     case storyboardKeyWithSource
     /// A new storyboard one above the highest revision its name in this project name ever had (1 when new,
     /// `storyboard_revision_marks`), answering its row id and revision.

@@ -5,10 +5,8 @@ import StoryboardModel
 package struct HistoryChange {
     /// The new state of the one storyboard the write changed.
     package enum Content {
-        /// Stored from this `.storyboard` XML.
-        case source(Data)
-        /// Stored from this XML, whose SHA-256 in hex is already known (`SnapshotFile.sourceHash`).
-        case hashedSource(Data, hash: String)
+        /// Stored from the `.storyboard` XML whose content row (SHA-256 `hash`) the write just made sure of.
+        case storedSource(hash: String)
         /// Stored otherwise (JSON model, scene or segue edits): kept as the JSON model read back.
         case model
         /// Deleted.

@@ -17,4 +17,10 @@ public struct SnapshotFile: Sendable {
         self.source = source
         self.sourceHash = source.map { SHA256.hexDigest($0) }
     }
+
+    /// The source with its hash, as the write stores it.
+    var storedSource: StoryboardSource? {
+        guard let source, let sourceHash else { return nil }
+        return StoryboardSource(source, hash: sourceHash)
+    }
 }
