@@ -28,8 +28,16 @@ extension GraphCache {
         try readNoticed(project)
     }
 
-    /// Marks `project` as being changed or rebuilt by this process, from before a write commits (its notice
-    /// may come back at once) until its graph is kept; pair with `endWork(on:)`.
+    /// Runs `body`, a write to `project` or a rebuild of its graph, with the project marked as being changed by
+    /// this process (`beginWork` before it, `endWork` after it, whatever it throws): from before the write
+    /// commits (its notice may come back at once) until its graph is kept.
+    func changing<T>(_ project: String, _ body: () throws -> T) rethrows -> T {
+        beginWork(on: project)
+        defer { endWork(on: project) }
+        return try body()
+    }
+
+    /// Marks `project` as being changed or rebuilt by this process; pair with `endWork(on:)` (`changing` does).
     func beginWork(on project: String) {
         building.enter(project)
     }

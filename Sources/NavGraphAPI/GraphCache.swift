@@ -49,21 +49,21 @@ final class GraphCache: Sendable {
     /// still holds that revision of it, it is used as it is rather than read back.
     @discardableResult
     func refresh(_ project: String, written: Storyboard? = nil) throws -> NavigationGraph {
-        beginWork(on: project)
-        defer { endWork(on: project) }
-        let base = graphs.withLock { $0[project] }
-        let graph: NavigationGraph
-        if let base, let caughtUp = try catchUp(base, written: written) {
-            if caughtUp.project.revision == base.project.revision { return base }
-            graph = caughtUp
-        } else {
-            // One snapshot, so the graph's storyboards are exactly those of the revision it is keyed on.
-            let snapshot = try store.projectSnapshot(project)
-            graph = NavigationGraph(project: snapshot.project, storyboards: snapshot.storyboards)
-            fullBuilds.add(1, ordering: .relaxed)
+        return try changing(project) {
+            let base = graphs.withLock { $0[project] }
+            let graph: NavigationGraph
+            if let base, let caughtUp = try catchUp(base, written: written) {
+                if caughtUp.project.revision == base.project.revision { return base }
+                graph = caughtUp
+            } else {
+                // One snapshot, so the graph's storyboards are exactly those of the revision it is keyed on.
+                let snapshot = try store.projectSnapshot(project)
+                graph = NavigationGraph(project: snapshot.project, storyboards: snapshot.storyboards)
+                fullBuilds.add(1, ordering: .relaxed)
+            }
+            builds.add(1, ordering: .relaxed)
+            return keep(graph, for: project)
         }
-        builds.add(1, ordering: .relaxed)
-        return keep(graph, for: project)
     }
 
     /// Keeps `graph`, which the caller built from exactly what it just committed (a snapshot's parsed

@@ -20,13 +20,13 @@ struct ProjectRoutes: RouteCollection {
             ) { [self] request, _ in
                 try request.requireJSON()
                 let project = try JSONCoding.decode(ProjectInput.self, from: request.body).validated()
-                graphs.beginWork(on: project.name)
-                defer { graphs.endWork(on: project.name) }
-                let created = try store.createProject(project)
-                try graphs.refresh(created.name)
-                var response = Reply.created(created, location: "/v1/projects/\(Reply.pathSegment(created.name))")
-                response.headers["ETag"] = EntityTag.revision(created.revision)
-                return response
+                return try graphs.changing(project.name) {
+                    let created = try store.createProject(project)
+                    try graphs.refresh(created.name)
+                    var response = Reply.created(created, location: "/v1/projects/\(Reply.pathSegment(created.name))")
+                    response.headers["ETag"] = EntityTag.revision(created.revision)
+                    return response
+                }
             },
             APIRoute(.get, "/v1/projects/{project}", summary: "Read a project", statuses: [200, 304, 404]) {
                 [graphs] request, parameters in
@@ -43,12 +43,12 @@ struct ProjectRoutes: RouteCollection {
                 let patch = try JSONCoding.decode(ProjectPatch.self, from: request.body)
                 try patch.validate()
                 let name = parameters["project"]
-                graphs.beginWork(on: name)
-                defer { graphs.endWork(on: name) }
-                let project = try store.updateProject(
-                    name, module: patch.module, platform: patch.platform, ifMatch: try request.ifMatch())
-                try graphs.refresh(name)
-                return Reply.json(project, tag: EntityTag.revision(project.revision), for: request)
+                return try graphs.changing(name) {
+                    let project = try store.updateProject(
+                        name, module: patch.module, platform: patch.platform, ifMatch: try request.ifMatch())
+                    try graphs.refresh(name)
+                    return Reply.json(project, tag: EntityTag.revision(project.revision), for: request)
+                }
             },
             APIRoute(
                 .delete, "/v1/projects/{project}", execution: .offload,

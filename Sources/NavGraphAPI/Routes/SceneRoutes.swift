@@ -24,15 +24,15 @@ struct SceneRoutes: RouteCollection {
                 try request.requireJSON()
                 let (project, storyboard) = (parameters["project"], parameters["storyboard"])
                 let scene = try JSONCoding.decode(SceneInput.self, from: request.body).makeScene()
-                graphs.beginWork(on: project)
-                defer { graphs.endWork(on: project) }
-                let added = try store.addScene(project: project, storyboard: storyboard, scene: scene)
-                try graphs.refresh(project)
-                return Reply.created(
-                    added,
-                    location:
-                        "/v1/projects/\(Reply.pathSegment(project))/storyboards/\(Reply.pathSegment(storyboard))/scenes/"
-                        + Reply.pathSegment(added.id))
+                return try graphs.changing(project) {
+                    let added = try store.addScene(project: project, storyboard: storyboard, scene: scene)
+                    try graphs.refresh(project)
+                    return Reply.created(
+                        added,
+                        location:
+                            "/v1/projects/\(Reply.pathSegment(project))/storyboards/\(Reply.pathSegment(storyboard))/scenes/"
+                            + Reply.pathSegment(added.id))
+                }
             },
             APIRoute(.get, base + "/{scene}", summary: "Read one scene by IB id", statuses: [200, 304, 404]) {
                 [self] request, parameters in
@@ -59,25 +59,25 @@ struct SceneRoutes: RouteCollection {
                     throw APIError.unprocessable(
                         "invalid scene", errors: [.init(field: "kind", message: "must not be empty")])
                 }
-                graphs.beginWork(on: project)
-                defer { graphs.endWork(on: project) }
-                let stored = try store.replaceScene(
-                    project: project, storyboard: storyboard, id: id, with: updated, ifMatch: try request.ifMatch())
-                try graphs.refresh(project)
-                return Reply.json(stored.scene, tag: EntityTag.revision(stored.revision), for: request)
+                return try graphs.changing(project) {
+                    let stored = try store.replaceScene(
+                        project: project, storyboard: storyboard, id: id, with: updated, ifMatch: try request.ifMatch())
+                    try graphs.refresh(project)
+                    return Reply.json(stored.scene, tag: EntityTag.revision(stored.revision), for: request)
+                }
             },
             APIRoute(
                 .delete, base + "/{scene}", execution: .offload, summary: "Delete one scene and its segues",
                 statuses: [204, 400, 404, 412]
             ) { [self] request, parameters in
                 let project = parameters["project"]
-                graphs.beginWork(on: project)
-                defer { graphs.endWork(on: project) }
-                try store.deleteScene(
-                    project: project, storyboard: parameters["storyboard"], id: parameters["scene"],
-                    ifMatch: try request.ifMatch())
-                try graphs.refresh(project)
-                return Reply.noContent()
+                return try graphs.changing(project) {
+                    try store.deleteScene(
+                        project: project, storyboard: parameters["storyboard"], id: parameters["scene"],
+                        ifMatch: try request.ifMatch())
+                    try graphs.refresh(project)
+                    return Reply.noContent()
+                }
             },
         ]
     }

@@ -24,15 +24,15 @@ struct SegueRoutes: RouteCollection {
                 try request.requireJSON()
                 let (project, storyboard) = (parameters["project"], parameters["storyboard"])
                 let segue = try JSONCoding.decode(SegueInput.self, from: request.body).makeSegue()
-                graphs.beginWork(on: project)
-                defer { graphs.endWork(on: project) }
-                let added = try store.addSegue(project: project, storyboard: storyboard, segue: segue)
-                try graphs.refresh(project)
-                return Reply.created(
-                    added,
-                    location:
-                        "/v1/projects/\(Reply.pathSegment(project))/storyboards/\(Reply.pathSegment(storyboard))/segues/"
-                        + Reply.pathSegment(added.id))
+                return try graphs.changing(project) {
+                    let added = try store.addSegue(project: project, storyboard: storyboard, segue: segue)
+                    try graphs.refresh(project)
+                    return Reply.created(
+                        added,
+                        location:
+                            "/v1/projects/\(Reply.pathSegment(project))/storyboards/\(Reply.pathSegment(storyboard))/segues/"
+                            + Reply.pathSegment(added.id))
+                }
             },
             APIRoute(.get, base + "/{segue}", summary: "Read one segue by IB id", statuses: [200, 304, 404]) {
                 [self] request, parameters in
@@ -62,25 +62,25 @@ struct SegueRoutes: RouteCollection {
                         "invalid segue",
                         errors: [.init(field: updated.kind.isEmpty ? "kind" : "source", message: "must not be empty")])
                 }
-                graphs.beginWork(on: project)
-                defer { graphs.endWork(on: project) }
-                let stored = try store.replaceSegue(
-                    project: project, storyboard: storyboard, id: id, with: updated, ifMatch: try request.ifMatch())
-                try graphs.refresh(project)
-                return Reply.json(stored.segue, tag: EntityTag.revision(stored.revision), for: request)
+                return try graphs.changing(project) {
+                    let stored = try store.replaceSegue(
+                        project: project, storyboard: storyboard, id: id, with: updated, ifMatch: try request.ifMatch())
+                    try graphs.refresh(project)
+                    return Reply.json(stored.segue, tag: EntityTag.revision(stored.revision), for: request)
+                }
             },
             APIRoute(
                 .delete, base + "/{segue}", execution: .offload, summary: "Delete one segue",
                 statuses: [204, 400, 404, 412]
             ) { [self] request, parameters in
                 let project = parameters["project"]
-                graphs.beginWork(on: project)
-                defer { graphs.endWork(on: project) }
-                try store.deleteSegue(
-                    project: project, storyboard: parameters["storyboard"], id: parameters["segue"],
-                    ifMatch: try request.ifMatch())
-                try graphs.refresh(project)
-                return Reply.noContent()
+                return try graphs.changing(project) {
+                    try store.deleteSegue(
+                        project: project, storyboard: parameters["storyboard"], id: parameters["segue"],
+                        ifMatch: try request.ifMatch())
+                    try graphs.refresh(project)
+                    return Reply.noContent()
+                }
             },
         ]
     }

@@ -68,26 +68,27 @@ struct SnapshotRoutes: RouteCollection {
         let label = given ?? summary.globalComment.flatMap { RevisionLabel.isValid($0) ? $0 : nil }
         let client = request.client
         // The graph is built below from the parsed storyboards: the watcher must not rebuild it meanwhile.
-        graphs.beginWork(on: project)
-        defer { graphs.endWork(on: project) }
-        let result = try store.replaceStoryboards(
-            project: project, with: contents.files, label: label,
-            creating: Project(name: project, module: contents.module, platform: contents.platform), ifMatch: ifMatch
-        ) {
-            guard let client, !client.isConnected else { return nil }
-            return "the client closed the connection before the snapshot of '\(project)' was stored; nothing changed"
+        return try graphs.changing(project) {
+            let result = try store.replaceStoryboards(
+                project: project, with: contents.files, label: label,
+                creating: Project(name: project, module: contents.module, platform: contents.platform), ifMatch: ifMatch
+            ) {
+                guard let client, !client.isConnected else { return nil }
+                return
+                    "the client closed the connection before the snapshot of '\(project)' was stored; nothing changed"
+            }
+            times.end("store")
+            if !result.isUnchanged { graphs.install(Self.graph(of: result, files: contents.files)) }
+            times.end("graph")
+            let answer = SnapshotAnswer(result, bundle: contents.bundle)
+            var response =
+                result.createdProject
+                ? Reply.created(answer, location: "/v1/projects/\(Reply.pathSegment(project))")
+                : Reply.json(answer, for: request)
+            response.headers["ETag"] = EntityTag.revision(result.project.revision)
+            response.headers["Server-Timing"] = times.header
+            return response
         }
-        times.end("store")
-        if !result.isUnchanged { graphs.install(Self.graph(of: result, files: contents.files)) }
-        times.end("graph")
-        let answer = SnapshotAnswer(result, bundle: contents.bundle)
-        var response =
-            result.createdProject
-            ? Reply.created(answer, location: "/v1/projects/\(Reply.pathSegment(project))")
-            : Reply.json(answer, for: request)
-        response.headers["ETag"] = EntityTag.revision(result.project.revision)
-        response.headers["Server-Timing"] = times.header
-        return response
     }
 
     /// The graph of the project a snapshot just made, from its parsed storyboards (every storyboard of the

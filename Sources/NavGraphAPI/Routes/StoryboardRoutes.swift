@@ -71,12 +71,12 @@ struct StoryboardRoutes: RouteCollection {
                 statuses: [204, 400, 404, 412, 503]
             ) { [self] request, parameters in
                 let project = parameters["project"]
-                graphs.beginWork(on: project)
-                defer { graphs.endWork(on: project) }
-                try store.deleteStoryboard(
-                    project: project, name: parameters["storyboard"], ifMatch: try request.ifMatch())
-                try graphs.refresh(project)
-                return Reply.noContent()
+                return try graphs.changing(project) {
+                    try store.deleteStoryboard(
+                        project: project, name: parameters["storyboard"], ifMatch: try request.ifMatch())
+                    try graphs.refresh(project)
+                    return Reply.noContent()
+                }
             },
         ]
     }
@@ -125,31 +125,32 @@ struct StoryboardRoutes: RouteCollection {
         // A client that has gone (closed or reset its connection) hears nothing of this write, so it must
         // not happen: it might have given up and sent another, and it would be applied late and silently.
         let client = request.client
-        graphs.beginWork(on: project)
-        defer { graphs.endWork(on: project) }
-        let normalized = storyboard.normalizingNames()
-        // The cached graph's copy spares the store reading the stored rows to compare (when still current).
-        let (stored, created, unchanged) = try store.putStoryboard(
-            project: project, storyboard: normalized, source: source, ifMatch: try request.ifMatch(),
-            lastSeen: graphs.cachedStoryboard(project: project, name: normalized.name)
-        ) {
-            guard let client, !client.isConnected else { return nil }
-            return "the client closed the connection before storyboard '\(name)' was stored; nothing was changed"
+        return try graphs.changing(project) {
+            let normalized = storyboard.normalizingNames()
+            // The cached graph's copy spares the store reading the stored rows to compare (when still current).
+            let (stored, created, unchanged) = try store.putStoryboard(
+                project: project, storyboard: normalized, source: source, ifMatch: try request.ifMatch(),
+                lastSeen: graphs.cachedStoryboard(project: project, name: normalized.name)
+            ) {
+                guard let client, !client.isConnected else { return nil }
+                return "the client closed the connection before storyboard '\(name)' was stored; nothing was changed"
+            }
+            // Identical content wrote nothing: the project revision, and so every cached answer, still holds.
+            if !unchanged { try graphs.refresh(project, written: stored) }
+            let summary = StoryboardSummary(
+                name: stored.name, revision: stored.revision, initialScene: stored.initialScene,
+                sceneCount: stored.scenes.count, segueCount: stored.segues.count)
+            // The ETag is the storyboard's revision tag, the one GET of it answers, for If-Match on the next write.
+            let tag = EntityTag.revision(stored.revision)
+            if created {
+                var response = Reply.created(
+                    summary,
+                    location: "/v1/projects/\(Reply.pathSegment(project))/storyboards/\(Reply.pathSegment(name))")
+                response.headers["ETag"] = tag
+                return response
+            }
+            return Reply.json(summary, tag: tag, for: request)
         }
-        // Identical content wrote nothing: the project revision, and so every cached answer, still holds.
-        if !unchanged { try graphs.refresh(project, written: stored) }
-        let summary = StoryboardSummary(
-            name: stored.name, revision: stored.revision, initialScene: stored.initialScene,
-            sceneCount: stored.scenes.count, segueCount: stored.segues.count)
-        // The ETag is the storyboard's revision tag, the one GET of it answers, for If-Match on the next write.
-        let tag = EntityTag.revision(stored.revision)
-        if created {
-            var response = Reply.created(
-                summary, location: "/v1/projects/\(Reply.pathSegment(project))/storyboards/\(Reply.pathSegment(name))")
-            response.headers["ETag"] = tag
-            return response
-        }
-        return Reply.json(summary, tag: tag, for: request)
     }
 
     /// What the body holds. The declared type decides; where a client cannot set one (`curl -T` sends
