@@ -13,27 +13,17 @@ COUNT=${COUNT:-200}
 PORT=${NAVGRAPH_BENCH_PORT:-18091}
 # shellcheck source=scripts/lib/throwaway-server.sh
 source scripts/lib/throwaway-server.sh
-
-# psql of the installed server (Debian: /usr/lib/postgresql/N/bin), else the one on PATH.
-bins=(/usr/lib/postgresql/*/bin)
-if [ -x "${bins[-1]}/psql" ]; then bin=${bins[-1]}; else bin=$(dirname "$(command -v psql)"); fi
-cluster=$(mktemp -d)
-on_exit bash scripts/postgres-cluster.sh stop "$cluster"
-on_exit rm -rf "$cluster"
-postgres=$(bash scripts/postgres-cluster.sh start "$cluster")
-# pg_stat_statements must be loaded at start-up: once in the configuration, start the cluster again (same port).
-"$bin/psql" -q "$postgres" -c "ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'"
-bash scripts/postgres-cluster.sh stop "$cluster"
-postgres=$(bash scripts/postgres-cluster.sh start "$cluster")
-"$bin/psql" -q "$postgres" -c "CREATE EXTENSION IF NOT EXISTS pg_stat_statements"
+# shellcheck source=scripts/lib/throwaway-postgres.sh
+source scripts/lib/throwaway-postgres.sh
+throwaway_postgres_with_statements
 
 serve_until_healthy "$PORT" --db "$postgres" --log off
 curl -fs -X POST -H 'Content-Type: application/json' -d '{"name":"bench","module":"BenchApp"}' \
     "http://127.0.0.1:$PORT/v1/projects" >/dev/null
-"$bin/psql" -q "$postgres" -c "SELECT pg_stat_statements_reset()" >/dev/null
+"$psql" -q "$postgres" -c "SELECT pg_stat_statements_reset()" >/dev/null
 echo "PUT: $(python3 Benchmarks/put-latency.py 127.0.0.1 "$PORT" bench examples/Main.storyboard "$COUNT" 1)"
 stop_server
-"$bin/psql" -At "$postgres" -F ' ' -c "
+"$psql" -At "$postgres" -F ' ' -c "
     SELECT round(sum(calls) FILTER (WHERE query ILIKE '%FROM scenes WHERE storyboard_id = \$1 ORDER BY id')::numeric / $COUNT, 2),
            round(sum(calls) FILTER (WHERE query ILIKE '%FROM storyboards%' AND query ILIKE 'SELECT%')::numeric / $COUNT, 2),
            round(sum(calls)::numeric / $COUNT, 2)
