@@ -227,14 +227,7 @@ struct PostgresStoreTests {
         let thread = Thread {
             // Lets go only once the write is seen waiting on the row lock (a lock request not granted), so
             // the write cannot have slipped in before the lock was taken or after it was released.
-            let waiting = eventually {
-                let sql =
-                    "SELECT count(*) FROM pg_locks l JOIN pg_stat_activity a USING (pid) WHERE NOT l.granted"
-                    + " AND a.datname = current_database()"
-                guard let rows = try? watcher.execute(sql) else { return false }
-                return ((try? rows.int(0, 0)) ?? 0) > 0
-            }
-            if !waiting { Issue.record("the write never waited on the locked row") }
+            if !Self.eventuallyWaitsOnALock(watcher) { Issue.record("the write never waited on the locked row") }
             released.value.store(true, ordering: .sequentiallyConsistent)
             do { try other.execute("COMMIT") } catch { Issue.record("commit failed: \(error)") }
         }
@@ -244,6 +237,52 @@ struct PostgresStoreTests {
         // The write could only have committed after the other connection let go of the row.
         let wasReleased = released.value.load(ordering: .sequentiallyConsistent)
         #expect(wasReleased)
+    }
+    /// A PUT reads the storyboard's rows with the project's lock, in one round trip, but only once the lock is
+    /// granted: a PUT that waited for another process's write compares its rows with what that write left, so
+    /// a scene the other write changed is written back to the PUT's contents (rows read before the lock would
+    /// look unchanged and be left as the other write made them).
+    @Test func aPutThatWaitedForTheLockComparesWithTheRowsTheHolderLeft() throws {
+        let database = try TestStore(.postgres)
+        let store = try database.openStore()
+        _ = try store.createProject(Project(name: "app"))
+        _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Data("first".utf8))
+        let other = try database.postgresConnection()
+        try other.execute("SET idle_in_transaction_session_timeout = '20s'")
+        try other.execute("BEGIN")
+        try other.execute("SELECT id FROM projects WHERE name = 'app' FOR UPDATE")
+        let changed = try other.execute(
+            """
+            UPDATE scenes SET title = 'changed elsewhere' WHERE ib_id = 'S1' AND storyboard_id =
+                (SELECT s.id FROM storyboards AS s JOIN projects AS p ON p.id = s.project_id
+                 WHERE p.name = 'app' AND s.name = 'Main')
+            """)
+        #expect(changed.affectedRows == 1)
+        let watcher = try database.postgresConnection()
+        let thread = Thread {
+            if !Self.eventuallyWaitsOnALock(watcher) { Issue.record("the PUT never waited on the locked row") }
+            do { try other.execute("COMMIT") } catch { Issue.record("commit failed: \(error)") }
+        }
+        thread.start()
+        let put = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Data("second".utf8))
+        #expect(!put.unchanged)
+        let stored = try store.storyboard(project: "app", name: "Main")
+        #expect(stored.scenes.map(\.title) == Fixtures.main().scenes.map(\.title))
+        store.close()
+    }
+}
+
+extension PostgresStoreTests {
+    /// Whether a session of the test database is seen waiting for a lock (a request not granted) before
+    /// `eventually` gives up, as seen on `watcher`.
+    static func eventuallyWaitsOnALock(_ watcher: PostgresConnection) -> Bool {
+        eventually {
+            let sql =
+                "SELECT count(*) FROM pg_locks l JOIN pg_stat_activity a USING (pid) WHERE NOT l.granted"
+                + " AND a.datname = current_database()"
+            guard let rows = try? watcher.execute(sql) else { return false }
+            return ((try? rows.int(0, 0)) ?? 0) > 0
+        }
     }
 }
 

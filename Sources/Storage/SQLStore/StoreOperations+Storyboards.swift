@@ -82,43 +82,77 @@ extension StoreOperations {
         withdrawal: () -> String?
     ) throws -> (storyboard: Storyboard, created: Bool, unchanged: Bool) {
         try Self.validate(storyboardName: storyboard.name)
-        // The key is read once the lock is held (the second statement runs after the first): the last commit's.
-        let (locked, keys) = try session.queryPair(
-            .lockProject, [.text(project)], row: { Int64(try $0.int(0)) },
-            then: .storyboardKeyWithSource, [.text(project), .text(storyboard.name)],
-            row: { row in (id: Int64(try row.int(0)), revision: try row.int(1), sourceLength: try row.optionalInt(2)) })
-        guard let projectID = locked.first else { throw StoreError.notFound("project '\(project)'") }
-        let existing = keys.first
+        let before = try rowsBeforePut(project: project, storyboard: storyboard.name, source: source)
+        guard let projectID = before.projectID, let projectRow = before.project else {
+            throw StoreError.notFound("project '\(project)'")
+        }
+        let existing = before.key
         try Self.require(
             ifMatch, revision: existing?.revision, of: Self.describe(storyboard: storyboard.name, project: project))
-        if let existing {
+        if let existing, existing.sameSource {
             var same = storyboard
             same.revision = existing.revision
-            if try stored(existing.id, equals: same, source: source, storedLength: existing.sourceLength) {
+            if try stored(existing.id, equals: same, source: source, sourceKnownEqual: true) {
                 try labelUnchangedWrite(projectID, project: project)
                 return (same, false, true)
             }
         }
         let revision = try writeStoryboard(
-            storyboard, source: source, replacing: existing.map { ($0.id, $0.revision) }, projectID: projectID)
+            storyboard, source: source, replacing: existing.map { ($0.id, $0.revision) }, projectID: projectID,
+            storedRows: before.rows)
         try touchProject(projectID)
         try recordRevision(
             projectID, project: project,
             HistoryChange(
                 summary: "\(existing == nil ? "created" : "replaced") storyboard '\(storyboard.name)'",
-                storyboard: storyboard.name, content: source.map { .source($0) } ?? .model))
+                storyboard: storyboard.name, content: source.map { .source($0) } ?? .model),
+            known: projectRow.next)
         if let reason = withdrawal() { throw StoreError.withdrawn(reason) }
         var stored = storyboard
         stored.revision = revision
         return (stored, existing == nil, false)
     }
 
+    /// What a PUT reads before it writes, in one batch (one round trip where the backend can): the project's
+    /// row id with its row locked, then (after the lock is granted, so a PUT that waited sees the write it
+    /// waited for) its revision row, the storyboard's key and whether its stored source is `source`, and its
+    /// scene and segue rows.
+    private func rowsBeforePut(project: String, storyboard name: String, source: Data?) throws -> PutBaseline {
+        var baseline = PutBaseline()
+        let names: [SQLValue] = [.text(project), .text(name)]
+        let compared: [SQLValue] = [source.map { .integer(Int64($0.count)) } ?? .null, .optionalBytes(source)]
+        try session.queryBatch(
+            [
+                (.lockProject, [.text(project)]), (.projectRevisionByName, [.text(project)]),
+                (.storyboardKeyWithSource, compared + names), (.selectSceneRowsByName, names),
+                (.selectSegueRowsByName, names),
+            ]
+        ) { query, row in
+            switch query {
+            case 0: baseline.projectID = Int64(try row.int(0))
+            case 1: baseline.project = try RevisionRow(row: row)
+            case 2:
+                let length = try row.optionalInt(2)
+                baseline.key = (
+                    id: Int64(try row.int(0)), revision: try row.int(1),
+                    sameSource: source == nil ? length == nil : try row.int(3) != 0
+                )
+            case 3: baseline.rows.scenes.append((id: Int64(try row.int(14)), values: try Scene.storedValues(row: row)))
+            default:
+                baseline.rows.segues.append((id: Int64(try row.int(12)), values: try Segue.storedValues(row: row)))
+            }
+        }
+        return baseline
+    }
+
     /// Writes the row of `storyboard` (a new one, or over the row of `existing`, its scenes and segues replaced)
     /// and its scenes and segues, and returns the storyboard's new revision: one past the row's, or for a new row
     /// one past the highest its name ever reached in the project (revision marks), so a tag never repeats.
+    /// `storedRows`: the stored scene and segue rows of `existing`, when the caller read them already.
     @discardableResult
     func writeStoryboard(
-        _ storyboard: Storyboard, source: Data?, replacing existing: (id: Int64, revision: Int)?, projectID: Int64
+        _ storyboard: Storyboard, source: Data?, replacing existing: (id: Int64, revision: Int)?, projectID: Int64,
+        storedRows: StoredRows? = nil
     ) throws -> Int {
         let header: [SQLValue] = [
             .optionalText(storyboard.initialScene), .optionalText(storyboard.platform?.rawValue),
@@ -126,7 +160,7 @@ extension StoreOperations {
         ]
         if let existing {
             try session.send(.replaceStoryboard, header + [.integer(existing.id)])
-            try replaceContents(of: storyboard, storyboardID: existing.id)
+            try replaceContents(of: storyboard, storyboardID: existing.id, storedRows: storedRows)
             return existing.revision + 1
         }
         guard
@@ -140,10 +174,11 @@ extension StoreOperations {
     }
 
     /// Makes the scenes and segues of the storyboard with row id `storyboardID` those of `storyboard`: in place
-    /// when the ids stay (`updateInPlace`), else all deleted and inserted again.
-    private func replaceContents(of storyboard: Storyboard, storyboardID: Int64) throws {
+    /// when the ids stay (`updateInPlace`), else all deleted and inserted again. `storedRows`: the stored rows,
+    /// when the caller read them already.
+    private func replaceContents(of storyboard: Storyboard, storyboardID: Int64, storedRows: StoredRows?) throws {
         let rows = try contentRows(of: storyboard)
-        if try updateInPlace(rows, storyboardID: storyboardID) { return }
+        if try updateInPlace(rows, storyboardID: storyboardID, storedRows: storedRows) { return }
         // Segues first: deleting them directly is cheaper than a cascade per deleted scene.
         try session.send(.deleteSegues, [.integer(storyboardID)])
         try session.send(.deleteScenes, [.integer(storyboardID)])
@@ -153,18 +188,23 @@ extension StoreOperations {
     /// Whether the storyboard with row id `id` holds `source` and exactly the contents of `storyboard`
     /// (revision included). The source is compared first: a different file is never read further, and one of
     /// another length (most edits) is not read at all, only its length (both backends' `length` of a blob reads
-    /// no bytes: a storyboard's source can be megabytes). `storedLength` is that length when the caller read it
-    /// already (`storyboardKeyWithSource`, `.some(nil)` for a row without source).
+    /// no bytes: a storyboard's source can be megabytes). `sourceKnownEqual`: the caller found the stored
+    /// source equal already (`storyboardKeyWithSource`).
     func stored(
-        _ id: Int64, equals storyboard: Storyboard, source: Data?, storedLength known: Int?? = nil
+        _ id: Int64, equals storyboard: Storyboard, source: Data?, sourceKnownEqual: Bool = false
     ) throws
         -> Bool
     {
-        let storedLength =
-            try known ?? session.queryFirst(.storyboardSourceLengthByID, [.integer(id)]) { try $0.optionalInt(0) }
-        guard storedLength == .some(source?.count) else { return false }
-        let storedSource = try session.queryFirst(.storyboardSourceByID, [.integer(id)]) { try $0.optionalBytes(0) }
-        guard storedSource == .some(source) else { return false }
+        if !sourceKnownEqual {
+            let storedLength = try session.queryFirst(.storyboardSourceLengthByID, [.integer(id)]) {
+                try $0.optionalInt(0)
+            }
+            guard storedLength == .some(source?.count) else { return false }
+            let storedSource = try session.queryFirst(.storyboardSourceByID, [.integer(id)]) {
+                try $0.optionalBytes(0)
+            }
+            guard storedSource == .some(source) else { return false }
+        }
         guard
             let header = try session.queryFirst(.selectStoryboardByID, [.integer(id)], row: StoryboardHeader.init(row:))
         else { return false }
@@ -245,16 +285,20 @@ extension StoreOperations {
     /// would cascade to its segues: the contents read back exactly as after deleting and inserting them all,
     /// for a few row updates instead of every row and index entry twice.
     private func updateInPlace(
-        _ rows: (scenes: [[SQLValue]], segues: [[SQLValue]]), storyboardID: Int64
+        _ rows: (scenes: [[SQLValue]], segues: [[SQLValue]]), storyboardID: Int64, storedRows: StoredRows?
     ) throws -> Bool {
         let key: [SQLValue] = [.integer(storyboardID)]
-        let scenes = try session.query(.selectSceneRows, key) { row in
-            (id: Int64(try row.int(14)), values: try Scene.storedValues(row: row))
-        }
+        let scenes =
+            try storedRows?.scenes
+            ?? session.query(.selectSceneRows, key) { row in
+                (id: Int64(try row.int(14)), values: try Scene.storedValues(row: row))
+            }
         guard Self.sameIDs(scenes.map(\.values), rows.scenes) else { return false }
-        let segues = try session.query(.selectSegueRows, key) { row in
-            (id: Int64(try row.int(12)), values: try Segue.storedValues(row: row))
-        }
+        let segues =
+            try storedRows?.segues
+            ?? session.query(.selectSegueRows, key) { row in
+                (id: Int64(try row.int(12)), values: try Segue.storedValues(row: row))
+            }
         guard Self.sameIDs(segues.map(\.values), rows.segues) else { return false }
         for (stored, values) in zip(scenes, rows.scenes) where !stored.values.isIdentical(to: values) {
             try session.send(.updateSceneRow, Array(values.dropFirst()) + [.integer(stored.id)])

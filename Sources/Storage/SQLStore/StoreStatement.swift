@@ -24,8 +24,9 @@ package enum StoreStatement: Hashable, Sendable {
     case storyboardSourceByID, storyboardSource, listStoryboards
     /// The byte length of a storyboard's source by row id (`NULL` without one), read without the bytes.
     case storyboardSourceLengthByID
-    /// `storyboardKey` with the stored source's byte length, by project name (sent with `lockProject`): a PUT
-    /// of another length knows the source differs without asking again.
+    /// `storyboardKey` with the stored source's byte length and whether the stored source is the one bound
+    /// (its length, then its bytes: compared only when the lengths are equal), by project name (sent with
+    /// `lockProject`): a PUT knows whether the source differs without reading it.
     case storyboardKeyWithSource
     /// A new storyboard one above the highest revision its name in this project name ever had (1 when new,
     /// `storyboard_revision_marks`), answering its row id and revision.
@@ -40,6 +41,9 @@ package enum StoreStatement: Hashable, Sendable {
     /// A storyboard's scene or segue rows with their row ids (last column), in document order; and one row's
     /// columns other than its IB id rewritten by row id (`StoreOperations.updateInPlace`).
     case selectSceneRows, selectSegueRows, updateSceneRow, updateSegueRow
+    /// `selectSceneRows` and `selectSegueRows` of the storyboard named by project and storyboard name (none when
+    /// it is new), read with `lockProject` before its row id is known.
+    case selectSceneRowsByName, selectSegueRowsByName
     /// `insertScene` or `insertSegue` for `rows` rows at once (`VALUES (...), (...)`), where a backend batches.
     case insertScenes(rows: Int), insertSegues(rows: Int)
     /// The scene search with the filters whose bits are set in `mask` (1 class, 2 storyboard, 4 storyboard ID,
@@ -48,6 +52,9 @@ package enum StoreStatement: Hashable, Sendable {
 
     // History (`Migrations/0002_revisions.sql`)
     case projectRevisionRow, insertRevision, revisionExists
+    /// The project's revision, module and platform and whether that revision is recorded, by name: read right
+    /// after `lockProject`, what `recordRevision` needs of the revision the write is about to make.
+    case projectRevisionByName
     /// Carries the storyboards a write left alone from the previous revision (all but the one named, if any).
     case copyRevisionStoryboards
     case insertRevisionStoryboard, insertContent

@@ -1,0 +1,18 @@
+/// The stored scene and segue rows of a storyboard (`selectSceneRows`, `selectSegueRows`): each row's id and
+/// its column values other than the storyboard's, in document order.
+struct StoredRows {
+    var scenes: [(id: Int64, values: [SQLValue])] = []
+    var segues: [(id: Int64, values: [SQLValue])] = []
+}
+
+/// What a storyboard PUT reads before it writes (`StoreOperations.putStoryboard`), all in one batch.
+struct PutBaseline {
+    /// The project's row id (`nil`: no such project), its row locked.
+    var projectID: Int64?
+    /// The project's revision row before the write.
+    var project: RevisionRow?
+    /// The stored storyboard's key (`nil`: a new one), and whether its source is the PUT's.
+    var key: (id: Int64, revision: Int, sameSource: Bool)?
+    /// The stored storyboard's rows (none for a new one).
+    var rows = StoredRows()
+}
