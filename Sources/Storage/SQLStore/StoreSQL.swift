@@ -42,6 +42,10 @@ package enum StoreSQL {
         "SELECT \(StoreColumns.scene), id FROM scenes WHERE storyboard_id = \(storyboardIDByName) ORDER BY id"
     private static let selectSegueRowsByNameSQL =
         "SELECT \(StoreColumns.segue), id FROM segues WHERE storyboard_id = \(storyboardIDByName) ORDER BY id"
+    private static let selectStoryboardsOfProjectSQL = """
+        SELECT \(StoreColumns.storyboard) FROM storyboards WHERE project_id = (SELECT id FROM projects WHERE name = ?)
+        ORDER BY name
+        """
     private static let selectSeguesSQL = "SELECT \(StoreColumns.segue) FROM segues WHERE storyboard_id = ? ORDER BY id"
     private static let selectSegueSQL = "SELECT \(StoreColumns.segue) FROM segues WHERE storyboard_id = ? AND ib_id = ?"
     private static let selectProjectSeguesSQL =
@@ -136,6 +140,7 @@ package enum StoreSQL {
             FROM storyboards AS s JOIN projects AS p ON p.id = s.project_id
             WHERE p.name = ? AND s.name = ?
             """
+        case .selectStoryboardsOfProject: selectStoryboardsOfProjectSQL
         case .storyboardRevision: "SELECT revision FROM storyboards WHERE id = ?"
         case .storyboardSourceByID: "SELECT source FROM storyboards WHERE id = ?"
         case .storyboardSourceLengthByID: "SELECT length(source) FROM storyboards WHERE id = ?"

@@ -28,6 +28,8 @@ package enum StoreStatement: Hashable, Sendable {
     /// (its length, then its bytes: compared only when the lengths are equal), by project name (sent with
     /// `lockProject`): a PUT knows whether the source differs without reading it.
     case storyboardKeyWithSource
+    /// `selectStoryboards` of the project named by the parameter: read with it (`selectProjectWithID`) at once.
+    case selectStoryboardsOfProject
     /// A new storyboard one above the highest revision its name in this project name ever had (1 when new,
     /// `storyboard_revision_marks`), answering its row id and revision.
     case insertStoryboard
