@@ -238,6 +238,32 @@ struct PostgresStoreTests {
         let wasReleased = released.value.load(ordering: .sequentiallyConsistent)
         #expect(wasReleased)
     }
+    /// The writer compresses the large values it writes (a storyboard's source, in its row and in the
+    /// history) with LZ4 where the server has it, else with PostgreSQL's default (pglz); both read back byte
+    /// for byte.
+    @Test func largeSourcesAreCompressedWithLZ4WhereTheServerHasIt() throws {
+        let database = try TestStore(.postgres)
+        let store = try database.openStore()
+        _ = try store.createProject(Project(name: "app"))
+        // 19 KB of repetitive XML: far above the 2 KB at which a row's values are compressed.
+        let source = Data(String(repeating: "<scene sceneID=\"abc-de-fgh\"/>\n", count: 600).utf8)
+        _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: source)
+        let connection = try database.postgresConnection()
+        let hasLZ4 = try connection.execute(
+            "SELECT count(*) FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY (enumvals)")
+        let expected = try hasLZ4.int(0, 0) == 1 ? "lz4" : "pglz"
+        let rows = try connection.execute(
+            """
+            SELECT pg_column_compression(s.source), pg_column_compression(c.bytes)
+            FROM storyboards AS s, revision_contents AS c WHERE c.kind = 'xml'
+            """)
+        #expect(rows.count == 1)
+        #expect(rows.string(0, 0) == expected)
+        #expect(rows.string(0, 1) == expected)
+        #expect(try store.storyboardSource(project: "app", name: "Main") == source)
+        store.close()
+    }
+
     /// A PUT reads the storyboard's rows with the project's lock, in one round trip, but only once the lock is
     /// granted: a PUT that waited for another process's write compares its rows with what that write left, so
     /// a scene the other write changed is written back to the PUT's contents (rows read before the lock would
