@@ -103,14 +103,28 @@ public final class PostgresStore: NavigationStore, HistoryTransfer, SessionBacke
     package func read<Result>(
         _ body: (StoreOperations<PostgresSession>) throws -> Result
     ) throws(StoreError) -> Result {
+        try read(oneRoundTrip: false, body)
+    }
+
+    /// `read` of a body that makes one round trip (`PostgresSession.oneRoundTripRead`: no transaction left to
+    /// end afterwards); one that turns out to need more is run again as a `read`.
+    package func readOne<Result>(
+        _ body: (StoreOperations<PostgresSession>) throws -> Result
+    ) throws(StoreError) -> Result {
+        try read(oneRoundTrip: true, body)
+    }
+
+    private func read<Result>(
+        oneRoundTrip: Bool, _ body: (StoreOperations<PostgresSession>) throws -> Result
+    ) throws(StoreError) -> Result {
         var session = try checkOutReader()
         do {
             let result: Result
             do {
-                result = try session.readTransaction { try body(operations(on: session)) }
+                result = try read(on: session, oneRoundTrip: oneRoundTrip, body)
             } catch is PostgresSession.Stale {
                 session = try PostgresSession(url: url)
-                result = try session.readTransaction { try body(operations(on: session)) }
+                result = try read(on: session, oneRoundTrip: oneRoundTrip, body)
             }
             checkIn(session)
             return result
@@ -118,6 +132,20 @@ public final class PostgresStore: NavigationStore, HistoryTransfer, SessionBacke
             checkIn(session)
             throw storeError(error)
         }
+    }
+
+    /// One attempt of `read` on `session`.
+    private func read<Result>(
+        on session: PostgresSession, oneRoundTrip: Bool, _ body: (StoreOperations<PostgresSession>) throws -> Result
+    ) throws -> Result {
+        if oneRoundTrip {
+            do {
+                return try session.oneRoundTripRead { try body(operations(on: session)) }
+            } catch is PostgresSession.NeedsTransaction {
+                // Its first answers are dropped: the read runs again in one snapshot.
+            }
+        }
+        return try session.readTransaction { try body(operations(on: session)) }
     }
 
     /// Runs `body` in one transaction on the writer connection, rolled back if it throws; retried from the
