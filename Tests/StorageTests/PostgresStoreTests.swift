@@ -238,6 +238,23 @@ struct PostgresStoreTests {
         let wasReleased = released.value.load(ordering: .sequentiallyConsistent)
         #expect(wasReleased)
     }
+    /// A read of one round trip (the project, a catch-up's headers: `readOne`) leaves no transaction open on
+    /// its pooled connection, which would hold its snapshot and its table locks until the connection's next
+    /// use: the tables it read can be had alone at once.
+    @Test func aReadOfOneRoundTripLeavesNoTransactionOpen() throws {
+        let database = try TestStore(.postgres)
+        let store = try database.openStore()
+        _ = try store.createProject(Project(name: "app"))
+        _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Data("a".utf8))
+        #expect(try store.project("app").revision == 2)
+        #expect(try store.storyboardChanges("app", known: ["Main": 1]).changed.isEmpty)
+        let other = try database.postgresConnection()
+        try other.execute("BEGIN")
+        try other.execute("LOCK TABLE projects, storyboards IN ACCESS EXCLUSIVE MODE NOWAIT")
+        try other.execute("ROLLBACK")
+        store.close()
+    }
+
     /// The writer compresses the large values it writes (a storyboard's source, in its row and in the
     /// history) with LZ4 where the server has it, else with PostgreSQL's default (pglz); both read back byte
     /// for byte.
