@@ -157,20 +157,17 @@ package final class PostgresSession: @unchecked Sendable {
     private func runOnce(_ statements: [(PostgresStatement, [PostgresValue])]) throws -> [PostgresRows] {
         guard oneRoundTrip == .armed else { throw NeedsTransaction() }
         oneRoundTrip = .spent
-        for (statement, _) in statements where !prepared.contains(statement.name) {
-            try connection.prepare(name: statement.name, sql: statement.sql)
-            prepared.insert(statement.name)
-        }
         let wrapped = statements.count > 1
-        if wrapped {
-            try connection.send("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
-            oneRoundTripOpen = true
+        do {
+            try sendOnce(statements, wrapped: wrapped)
+        } catch {
+            guard error.isConnectionFailure else { throw error }
+            // Nothing of the read ran: the caller may run it on a new connection.
+            oneRoundTripOpen = false
+            connection.close()
+            throw Stale(error: error)
         }
-        for (statement, parameters) in statements {
-            try connection.sendPrepared(name: statement.name, parameters: parameters)
-        }
-        if wrapped { try connection.send("COMMIT") }
-        // Nothing ran before this round trip: a connection found lost by it is `Stale`.
+        // Nothing ran before this round trip either: a connection found lost by it is `Stale`.
         awaitingBegin = true
         let rows = try syncResults()
         oneRoundTripOpen = false
@@ -179,6 +176,25 @@ package final class PostgresSession: @unchecked Sendable {
             throw PostgresError(sqlState: nil, message: "no answer to statement \(statements.last?.0.name ?? "")")
         }
         return answers
+    }
+
+    /// Sends the statements of `runOnce` (prepared first where new), between `BEGIN` and `COMMIT` when
+    /// `wrapped`.
+    private func sendOnce(
+        _ statements: [(PostgresStatement, [PostgresValue])], wrapped: Bool
+    ) throws(PostgresError) {
+        for (statement, _) in statements where !prepared.contains(statement.name) {
+            try connection.prepare(name: statement.name, sql: statement.sql)
+            prepared.insert(statement.name)
+        }
+        if wrapped {
+            try connection.send("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+            oneRoundTripOpen = true
+        }
+        for (statement, parameters) in statements {
+            try connection.sendPrepared(name: statement.name, parameters: parameters)
+        }
+        if wrapped { try connection.send("COMMIT") }
     }
 
     /// A read run by `oneRoundTripRead` that needed a second round trip: nothing is left open, and the caller

@@ -107,6 +107,26 @@ struct PostgresStoreTests {
         store.close()
     }
 
+    /// A read of one round trip on a pooled connection the server dropped, whose statement that connection
+    /// has not prepared yet (preparing is the first thing it sends), is run again on a new connection, as any
+    /// read whose first round trip finds the connection gone.
+    @Test func aDroppedReaderIsMadeAgainForAStatementNewToIt() throws {
+        let database = try TestStore(.postgres)
+        let application = "navgraph_test_" + UUID().uuidString.prefix(8).lowercased()
+        let url = (database.postgresURL ?? "") + "&application_name=" + application
+        let store = try PostgresStore(
+            url: url, migrator: Migrator(directory: database.migrationsDirectory), readerPoolSize: 1)
+        _ = try store.createProject(Project(name: "app"))
+        // The pooled reader has prepared the project list, not the project.
+        #expect(try store.listProjects().map(\.name) == ["app"])
+        let admin = try database.postgresConnection()
+        let killed = try admin.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1", [.text(application)])
+        #expect(killed.count >= 2, "the writer and a reader were connected")
+        #expect(try store.project("app").revision == 1)
+        store.close()
+    }
+
     @Test func anUnreachableServerIsUnavailableNotACrash() throws {
         // A port nothing listens on (1 is reserved, and this test runs unprivileged or without a server there).
         #expect {
