@@ -1,3 +1,5 @@
+import StoryboardModel
+
 /// The stored scene and segue rows of a storyboard (`selectSceneRows`, `selectSegueRows`): each row's id and
 /// its column values other than the storyboard's, in document order.
 struct StoredRows {
@@ -11,8 +13,11 @@ struct PutBaseline {
     var projectID: Int64?
     /// The project's revision row before the write.
     var project: RevisionRow?
-    /// The stored storyboard's key (`nil`: a new one), and whether its source is the PUT's.
-    var key: (id: Int64, revision: Int, sameSource: Bool)?
+    /// The stored storyboard's row (`nil`: a new one), and whether its source is the PUT's.
+    var key: (header: StoryboardHeader, sameSource: Bool)?
     /// The stored storyboard's rows (none for a new one).
     var rows = StoredRows()
+    /// When its source is the PUT's, the stored storyboard as it reads back (its header, scenes and segues),
+    /// to compare with the PUT's.
+    var stored: Storyboard?
 }

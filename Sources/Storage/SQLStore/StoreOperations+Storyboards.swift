@@ -86,13 +86,13 @@ extension StoreOperations {
         guard let projectID = before.projectID, let projectRow = before.project else {
             throw StoreError.notFound("project '\(project)'")
         }
-        let existing = before.key
+        let existing = before.key.map { (id: $0.header.id, revision: $0.header.storyboard.revision) }
         try Self.require(
             ifMatch, revision: existing?.revision, of: Self.describe(storyboard: storyboard.name, project: project))
-        if let existing, existing.sameSource {
+        if let existing, let stored = before.stored {
             var same = storyboard
             same.revision = existing.revision
-            if try stored(existing.id, equals: same, source: source, sourceKnownEqual: true) {
+            if stored == same {
                 try labelUnchangedWrite(projectID, project: project)
                 return (same, false, true)
             }
@@ -115,8 +115,9 @@ extension StoreOperations {
 
     /// What a PUT reads before it writes, in one batch (one round trip where the backend can): the project's
     /// row id with its row locked, then (after the lock is granted, so a PUT that waited sees the write it
-    /// waited for) its revision row, the storyboard's key and whether its stored source is `source`, and its
-    /// scene and segue rows.
+    /// waited for) its revision row, the storyboard's row and whether its stored source is `source`, and its
+    /// scene and segue rows; when the source is the same, also the storyboard as it reads back, to find out
+    /// whether the PUT changes anything at all.
     private func rowsBeforePut(project: String, storyboard name: String, source: Data?) throws -> PutBaseline {
         var baseline = PutBaseline()
         let names: [SQLValue] = [.text(project), .text(name)]
@@ -132,14 +133,17 @@ extension StoreOperations {
             case 0: baseline.projectID = Int64(try row.int(0))
             case 1: baseline.project = try RevisionRow(row: row)
             case 2:
-                let length = try row.optionalInt(2)
-                baseline.key = (
-                    id: Int64(try row.int(0)), revision: try row.int(1),
-                    sameSource: source == nil ? length == nil : try row.int(3) != 0
-                )
-            case 3: baseline.rows.scenes.append((id: Int64(try row.int(14)), values: try Scene.storedValues(row: row)))
+                let header = try StoryboardHeader(row: row)
+                let length = try row.optionalInt(7)
+                let sameSource = source == nil ? length == nil : try row.int(8) != 0
+                baseline.key = (header, sameSource)
+                if sameSource { baseline.stored = header.storyboard }
+            case 3:
+                baseline.rows.scenes.append((id: Int64(try row.int(14)), values: try Scene.storedValues(row: row)))
+                if baseline.stored != nil { baseline.stored?.scenes.append(try Scene(row: row)) }
             default:
                 baseline.rows.segues.append((id: Int64(try row.int(12)), values: try Segue.storedValues(row: row)))
+                if baseline.stored != nil { baseline.stored?.segues.append(try Segue(row: row)) }
             }
         }
         return baseline
@@ -188,23 +192,12 @@ extension StoreOperations {
     /// Whether the storyboard with row id `id` holds `source` and exactly the contents of `storyboard`
     /// (revision included). The source is compared first: a different file is never read further, and one of
     /// another length (most edits) is not read at all, only its length (both backends' `length` of a blob reads
-    /// no bytes: a storyboard's source can be megabytes). `sourceKnownEqual`: the caller found the stored
-    /// source equal already (`storyboardKeyWithSource`).
-    func stored(
-        _ id: Int64, equals storyboard: Storyboard, source: Data?, sourceKnownEqual: Bool = false
-    ) throws
-        -> Bool
-    {
-        if !sourceKnownEqual {
-            let storedLength = try session.queryFirst(.storyboardSourceLengthByID, [.integer(id)]) {
-                try $0.optionalInt(0)
-            }
-            guard storedLength == .some(source?.count) else { return false }
-            let storedSource = try session.queryFirst(.storyboardSourceByID, [.integer(id)]) {
-                try $0.optionalBytes(0)
-            }
-            guard storedSource == .some(source) else { return false }
-        }
+    /// no bytes: a storyboard's source can be megabytes).
+    func stored(_ id: Int64, equals storyboard: Storyboard, source: Data?) throws -> Bool {
+        let storedLength = try session.queryFirst(.storyboardSourceLengthByID, [.integer(id)]) { try $0.optionalInt(0) }
+        guard storedLength == .some(source?.count) else { return false }
+        let storedSource = try session.queryFirst(.storyboardSourceByID, [.integer(id)]) { try $0.optionalBytes(0) }
+        guard storedSource == .some(source) else { return false }
         guard
             let header = try session.queryFirst(.selectStoryboardByID, [.integer(id)], row: StoryboardHeader.init(row:))
         else { return false }

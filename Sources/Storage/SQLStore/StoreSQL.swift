@@ -42,6 +42,14 @@ package enum StoreSQL {
         "SELECT \(StoreColumns.scene), id FROM scenes WHERE storyboard_id = \(storyboardIDByName) ORDER BY id"
     private static let selectSegueRowsByNameSQL =
         "SELECT \(StoreColumns.segue), id FROM segues WHERE storyboard_id = \(storyboardIDByName) ORDER BY id"
+    /// The storyboard columns of `s`, then the source's length and whether it is the bound one (the inner
+    /// CASE reads the stored bytes only when the lengths are equal).
+    private static let storyboardKeyWithSourceSQL = """
+        SELECT \(StoreColumns.storyboard.split(separator: ", ").map { "s.\($0)" }.joined(separator: ", ")),
+            length(s.source), CASE WHEN length(s.source) = ? THEN CASE WHEN s.source = ? THEN 1 ELSE 0 END ELSE 0 END
+        FROM storyboards AS s JOIN projects AS p ON p.id = s.project_id
+        WHERE p.name = ? AND s.name = ?
+        """
     private static let selectStoryboardsOfProjectSQL = """
         SELECT \(StoreColumns.storyboard) FROM storyboards WHERE project_id = (SELECT id FROM projects WHERE name = ?)
         ORDER BY name
@@ -132,14 +140,7 @@ package enum StoreSQL {
         case .selectStoryboardByID: selectStoryboardByIDSQL
         case .selectStoryboards: selectStoryboardsSQL
         case .storyboardKey: "SELECT id, revision FROM storyboards WHERE project_id = ? AND name = ?"
-        case .storyboardKeyWithSource:
-            // The inner CASE reads the stored bytes only when the lengths are equal.
-            """
-            SELECT s.id, s.revision, length(s.source),
-                CASE WHEN length(s.source) = ? THEN CASE WHEN s.source = ? THEN 1 ELSE 0 END ELSE 0 END
-            FROM storyboards AS s JOIN projects AS p ON p.id = s.project_id
-            WHERE p.name = ? AND s.name = ?
-            """
+        case .storyboardKeyWithSource: storyboardKeyWithSourceSQL
         case .selectStoryboardsOfProject: selectStoryboardsOfProjectSQL
         case .storyboardRevision: "SELECT revision FROM storyboards WHERE id = ?"
         case .storyboardSourceByID: "SELECT source FROM storyboards WHERE id = ?"

@@ -24,9 +24,9 @@ package enum StoreStatement: Hashable, Sendable {
     case storyboardSourceByID, storyboardSource, listStoryboards
     /// The byte length of a storyboard's source by row id (`NULL` without one), read without the bytes.
     case storyboardSourceLengthByID
-    /// `storyboardKey` with the stored source's byte length and whether the stored source is the one bound
-    /// (its length, then its bytes: compared only when the lengths are equal), by project name (sent with
-    /// `lockProject`): a PUT knows whether the source differs without reading it.
+    /// The storyboard's columns (as `selectStoryboard`) with the stored source's byte length and whether the
+    /// stored source is the one bound (its length, then its bytes: compared only when the lengths are equal),
+    /// by project name (sent with `lockProject`): a PUT knows whether the source differs without reading it.
     case storyboardKeyWithSource
     /// `selectStoryboards` of the project named by the parameter: read with it (`selectProjectWithID`) at once.
     case selectStoryboardsOfProject
