@@ -2,7 +2,7 @@
 # How often a PostgreSQL server reads a project again after hearing its own write's NOTIFY (issue 22 follow-up):
 # COUNT storyboard PUTs (Benchmarks/put-latency.py, one client, each a real change) to one server on a
 # throwaway cluster with pg_stat_statements, then per PUT the calls of the statement that reads a storyboard's
-# scenes in full and of the SELECTs from `storyboards` (the catch-up's headers among them). A PUT's own build
+# scenes in full and of those that read storyboard headers (the catch-up's among them). A PUT's own build
 # reads no scenes (it keeps the storyboard the store answered), so every full scene read is a second read of
 # the project after the server heard its own write back.
 #
@@ -13,29 +13,22 @@ COUNT=${COUNT:-200}
 PORT=${NAVGRAPH_BENCH_PORT:-18091}
 # shellcheck source=scripts/lib/throwaway-server.sh
 source scripts/lib/throwaway-server.sh
-
-# psql of the installed server (Debian: /usr/lib/postgresql/N/bin), else the one on PATH.
-bins=(/usr/lib/postgresql/*/bin)
-if [ -x "${bins[-1]}/psql" ]; then bin=${bins[-1]}; else bin=$(dirname "$(command -v psql)"); fi
-cluster=$(mktemp -d)
-on_exit bash scripts/postgres-cluster.sh stop "$cluster"
-on_exit rm -rf "$cluster"
-postgres=$(bash scripts/postgres-cluster.sh start "$cluster")
-# pg_stat_statements must be loaded at start-up: once in the configuration, start the cluster again (same port).
-"$bin/psql" -q "$postgres" -c "ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'"
-bash scripts/postgres-cluster.sh stop "$cluster"
-postgres=$(bash scripts/postgres-cluster.sh start "$cluster")
-"$bin/psql" -q "$postgres" -c "CREATE EXTENSION IF NOT EXISTS pg_stat_statements"
+# shellcheck source=scripts/lib/throwaway-postgres.sh
+source scripts/lib/throwaway-postgres.sh
+throwaway_postgres_with_statements
 
 serve_until_healthy "$PORT" --db "$postgres" --log off
 curl -fs -X POST -H 'Content-Type: application/json' -d '{"name":"bench","module":"BenchApp"}' \
     "http://127.0.0.1:$PORT/v1/projects" >/dev/null
-"$bin/psql" -q "$postgres" -c "SELECT pg_stat_statements_reset()" >/dev/null
+"$psql" -q "$postgres" -c "SELECT pg_stat_statements_reset()" >/dev/null
 echo "PUT: $(python3 Benchmarks/put-latency.py 127.0.0.1 "$PORT" bench examples/Main.storyboard "$COUNT" 1)"
 stop_server
-"$bin/psql" -At "$postgres" -F ' ' -c "
-    SELECT round(sum(calls) FILTER (WHERE query ILIKE '%FROM scenes WHERE storyboard_id = \$1 ORDER BY id')::numeric / $COUNT, 2),
-           round(sum(calls) FILTER (WHERE query ILIKE '%FROM storyboards%' AND query ILIKE 'SELECT%')::numeric / $COUNT, 2),
+"$psql" -At "$postgres" -F ' ' -c "
+    SELECT round(coalesce(sum(calls) FILTER (
+               WHERE query ILIKE '%notification_category FROM scenes WHERE storyboard_id = \$1 ORDER BY id'), 0)::numeric
+               / $COUNT, 2),
+           round(coalesce(sum(calls) FILTER (WHERE query ILIKE 'SELECT id, name, platform, target_runtime%'), 0)::numeric
+               / $COUNT, 2),
            round(sum(calls)::numeric / $COUNT, 2)
     FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())" |
     awk '{print "per PUT: scene reads " $1 ", storyboard header reads " $2 ", statements " $3}'

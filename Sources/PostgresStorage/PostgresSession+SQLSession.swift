@@ -52,20 +52,14 @@ extension PostgresSession: SQLSession {
         try queryFirst(prepared(statement), values.map(Self.postgresValue), row: row)
     }
 
-    /// Both queries in one round trip (with whatever was sent before them).
-    package func queryPair<First, Second>(
-        _ first: StoreStatement, _ firstValues: [SQLValue], row firstRow: (PostgresRow) throws -> First,
-        then second: StoreStatement, _ secondValues: [SQLValue], row secondRow: (PostgresRow) throws -> Second
-    ) throws -> (first: [First], second: [Second]) {
-        let results = try run([
-            (prepared(first), firstValues.map(Self.postgresValue)),
-            (prepared(second), secondValues.map(Self.postgresValue)),
-        ])
-        return (try Self.read(results[0], firstRow), try Self.read(results[1], secondRow))
-    }
-
-    private static func read<Result>(_ rows: PostgresRows, _ row: (PostgresRow) throws -> Result) throws -> [Result] {
-        try (0..<rows.count).map { try row(PostgresRow(rows: rows, index: $0)) }
+    /// Every query in one round trip (with whatever was sent before them).
+    package func queryBatch(
+        _ queries: [(StoreStatement, [SQLValue])], row: (_ query: Int, PostgresRow) throws -> Void
+    ) throws {
+        let results = try run(queries.map { (prepared($0.0), $0.1.map(Self.postgresValue)) })
+        for (index, rows) in results.enumerated() {
+            for position in 0..<rows.count { try row(index, PostgresRow(rows: rows, index: position)) }
+        }
     }
 
     package func isUniqueViolation(_ error: any Error) -> Bool {

@@ -15,6 +15,15 @@ package final class PostgresSession: @unchecked Sendable {
     /// Whether a transaction's `BEGIN` was sent and its answer not read yet: until then nothing of the
     /// transaction ran, so a lost connection lets the caller run it again elsewhere (`Stale`).
     private var awaitingBegin = false
+    /// Where a read of one round trip (`oneRoundTripRead`) is: not running one, its round trip still to come,
+    /// or made.
+    private var oneRoundTrip = OneRoundTrip.off
+    /// Whether that read's batch opened a transaction not yet ended (its `COMMIT` skipped after an error).
+    private var oneRoundTripOpen = false
+
+    private enum OneRoundTrip {
+        case off, armed, spent
+    }
 
     /// Connects to `url` with libpq (`PG*` variables fill in what it leaves out).
     init(url: String) throws(PostgresError) {
@@ -25,6 +34,7 @@ package final class PostgresSession: @unchecked Sendable {
     /// sent before it and not yet answered (`send`) go in the same round trip; their first error is thrown.
     @discardableResult
     func run(_ statement: PostgresStatement, _ parameters: [PostgresValue] = []) throws -> PostgresRows {
+        if oneRoundTrip != .off { return try runOnce([(statement, parameters)])[0] }
         if connection.isPipelining {
             try enqueue(statement, parameters)
             guard let rows = try syncPipeline() else {
@@ -43,6 +53,7 @@ package final class PostgresSession: @unchecked Sendable {
     /// before them), and answers their rows in that order; the first error is thrown. Each statement runs after
     /// the one before it has finished, so a lock taken by one holds for the next.
     func run(_ statements: [(PostgresStatement, [PostgresValue])]) throws -> [PostgresRows] {
+        if oneRoundTrip != .off { return try runOnce(statements) }
         // New statements are prepared before any is sent: preparing reads the pipeline's answers so far.
         for (statement, _) in statements where !prepared.contains(statement.name) {
             try syncPipeline()
@@ -74,6 +85,8 @@ package final class PostgresSession: @unchecked Sendable {
     /// Sends `statement` in the pipeline. A statement new to this connection is prepared first, outside the
     /// pipeline (once per connection: the answers so far are read, then it is prepared at once).
     private func enqueue(_ statement: PostgresStatement, _ parameters: [PostgresValue]) throws {
+        // A read of one round trip sends nothing it does not wait for.
+        if oneRoundTrip != .off { throw NeedsTransaction() }
         if !prepared.contains(statement.name) {
             try syncPipeline()
             try connection.prepare(name: statement.name, sql: statement.sql)
@@ -135,6 +148,77 @@ package final class PostgresSession: @unchecked Sendable {
     /// transaction on the new connection.
     struct Stale: Error {
         let error: PostgresError
+    }
+
+    /// The round trip of a read that makes one (`oneRoundTripRead`): one statement alone, which sees one
+    /// snapshot by itself, or several between `BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY` and `COMMIT`
+    /// in the same pipeline, so that no transaction stays open after it. A second round trip is
+    /// `NeedsTransaction`.
+    private func runOnce(_ statements: [(PostgresStatement, [PostgresValue])]) throws -> [PostgresRows] {
+        guard oneRoundTrip == .armed else { throw NeedsTransaction() }
+        oneRoundTrip = .spent
+        let wrapped = statements.count > 1
+        do {
+            try sendOnce(statements, wrapped: wrapped)
+        } catch {
+            guard error.isConnectionFailure else { throw error }
+            // Nothing of the read ran: the caller may run it on a new connection.
+            oneRoundTripOpen = false
+            connection.close()
+            throw Stale(error: error)
+        }
+        // Nothing ran before this round trip either: a connection found lost by it is `Stale`.
+        awaitingBegin = true
+        let rows = try syncResults()
+        oneRoundTripOpen = false
+        let answers = wrapped ? Array(rows.dropFirst().dropLast()) : rows
+        guard answers.count == statements.count else {
+            throw PostgresError(sqlState: nil, message: "no answer to statement \(statements.last?.0.name ?? "")")
+        }
+        return answers
+    }
+
+    /// Sends the statements of `runOnce` (prepared first where new), between `BEGIN` and `COMMIT` when
+    /// `wrapped`.
+    private func sendOnce(
+        _ statements: [(PostgresStatement, [PostgresValue])], wrapped: Bool
+    ) throws(PostgresError) {
+        for (statement, _) in statements where !prepared.contains(statement.name) {
+            try connection.prepare(name: statement.name, sql: statement.sql)
+            prepared.insert(statement.name)
+        }
+        if wrapped {
+            try connection.send("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+            oneRoundTripOpen = true
+        }
+        for (statement, parameters) in statements {
+            try connection.sendPrepared(name: statement.name, parameters: parameters)
+        }
+        if wrapped { try connection.send("COMMIT") }
+    }
+
+    /// A read run by `oneRoundTripRead` that needed a second round trip: nothing is left open, and the caller
+    /// runs the read again in a transaction (`readTransaction`).
+    struct NeedsTransaction: Error {}
+
+    /// Runs `body`, a read that makes at most one round trip (one query, or one batch of them), in that round
+    /// trip alone: no `BEGIN` and `COMMIT` of their own for one statement, and for several both in the same
+    /// pipeline, so no answer is left to read later and the server wakes once. A body that asks for a second
+    /// round trip throws `NeedsTransaction` (its first answers may come from another snapshot than the next
+    /// would): run it again with `readTransaction`.
+    func oneRoundTripRead<Result>(_ body: () throws -> Result) throws -> Result {
+        oneRoundTrip = .armed
+        defer { oneRoundTrip = .off }
+        do {
+            return try body()
+        } catch {
+            // A failed batch leaves its transaction open and aborted.
+            if oneRoundTripOpen {
+                oneRoundTripOpen = false
+                rollBack()
+            }
+            throw error
+        }
     }
 
     /// Runs `body` in a read-only transaction that sees one snapshot for all its queries (`REPEATABLE READ`).

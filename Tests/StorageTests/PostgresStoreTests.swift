@@ -107,6 +107,26 @@ struct PostgresStoreTests {
         store.close()
     }
 
+    /// A read of one round trip on a pooled connection the server dropped, whose statement that connection
+    /// has not prepared yet (preparing is the first thing it sends), is run again on a new connection, as any
+    /// read whose first round trip finds the connection gone.
+    @Test func aDroppedReaderIsMadeAgainForAStatementNewToIt() throws {
+        let database = try TestStore(.postgres)
+        let application = "navgraph_test_" + UUID().uuidString.prefix(8).lowercased()
+        let url = (database.postgresURL ?? "") + "&application_name=" + application
+        let store = try PostgresStore(
+            url: url, migrator: Migrator(directory: database.migrationsDirectory), readerPoolSize: 1)
+        _ = try store.createProject(Project(name: "app"))
+        // The pooled reader has prepared the project list, not the project.
+        #expect(try store.listProjects().map(\.name) == ["app"])
+        let admin = try database.postgresConnection()
+        let killed = try admin.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1", [.text(application)])
+        #expect(killed.count >= 2, "the writer and a reader were connected")
+        #expect(try store.project("app").revision == 1)
+        store.close()
+    }
+
     @Test func anUnreachableServerIsUnavailableNotACrash() throws {
         // A port nothing listens on (1 is reserved, and this test runs unprivileged or without a server there).
         #expect {
@@ -227,14 +247,7 @@ struct PostgresStoreTests {
         let thread = Thread {
             // Lets go only once the write is seen waiting on the row lock (a lock request not granted), so
             // the write cannot have slipped in before the lock was taken or after it was released.
-            let waiting = eventually {
-                let sql =
-                    "SELECT count(*) FROM pg_locks l JOIN pg_stat_activity a USING (pid) WHERE NOT l.granted"
-                    + " AND a.datname = current_database()"
-                guard let rows = try? watcher.execute(sql) else { return false }
-                return ((try? rows.int(0, 0)) ?? 0) > 0
-            }
-            if !waiting { Issue.record("the write never waited on the locked row") }
+            if !Self.eventuallyWaitsOnALock(watcher) { Issue.record("the write never waited on the locked row") }
             released.value.store(true, ordering: .sequentiallyConsistent)
             do { try other.execute("COMMIT") } catch { Issue.record("commit failed: \(error)") }
         }
@@ -244,6 +257,95 @@ struct PostgresStoreTests {
         // The write could only have committed after the other connection let go of the row.
         let wasReleased = released.value.load(ordering: .sequentiallyConsistent)
         #expect(wasReleased)
+    }
+    /// A read of one round trip (the project, a catch-up's headers: `readOne`) leaves no transaction open on
+    /// its pooled connection, which would hold its snapshot and its table locks until the connection's next
+    /// use: the tables it read can be had alone at once.
+    @Test func aReadOfOneRoundTripLeavesNoTransactionOpen() throws {
+        let database = try TestStore(.postgres)
+        let store = try database.openStore()
+        _ = try store.createProject(Project(name: "app"))
+        _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Data("a".utf8))
+        #expect(try store.project("app").revision == 2)
+        #expect(try store.storyboardChanges("app", known: ["Main": 1]).changed.isEmpty)
+        let other = try database.postgresConnection()
+        try other.execute("BEGIN")
+        try other.execute("LOCK TABLE projects, storyboards IN ACCESS EXCLUSIVE MODE NOWAIT")
+        try other.execute("ROLLBACK")
+        store.close()
+    }
+
+    /// The writer compresses the large values it writes (a storyboard's source, stored once in the history's
+    /// content row) with LZ4 where the server has it, else with PostgreSQL's default (pglz); it reads back byte
+    /// for byte.
+    @Test func largeSourcesAreCompressedWithLZ4WhereTheServerHasIt() throws {
+        let database = try TestStore(.postgres)
+        let store = try database.openStore()
+        _ = try store.createProject(Project(name: "app"))
+        // 19 KB of repetitive XML: far above the 2 KB at which a row's values are compressed.
+        let source = Data(String(repeating: "<scene sceneID=\"abc-de-fgh\"/>\n", count: 600).utf8)
+        _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: source)
+        let connection = try database.postgresConnection()
+        let hasLZ4 = try connection.execute(
+            "SELECT count(*) FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY (enumvals)")
+        let expected = try hasLZ4.int(0, 0) == 1 ? "lz4" : "pglz"
+        let rows = try connection.execute(
+            """
+            SELECT pg_column_compression(c.bytes), s.source IS NULL
+            FROM storyboards AS s JOIN revision_contents AS c ON c.hash = s.source_hash
+            """)
+        #expect(rows.count == 1)
+        #expect(rows.string(0, 0) == expected)
+        #expect(rows.string(0, 1) == "t")
+        #expect(try store.storyboardSource(project: "app", name: "Main") == source)
+        store.close()
+    }
+
+    /// A PUT reads the storyboard's rows with the project's lock, in one round trip, but only once the lock is
+    /// granted: a PUT that waited for another process's write compares its rows with what that write left, so
+    /// a scene the other write changed is written back to the PUT's contents (rows read before the lock would
+    /// look unchanged and be left as the other write made them).
+    @Test func aPutThatWaitedForTheLockComparesWithTheRowsTheHolderLeft() throws {
+        let database = try TestStore(.postgres)
+        let store = try database.openStore()
+        _ = try store.createProject(Project(name: "app"))
+        _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Data("first".utf8))
+        let other = try database.postgresConnection()
+        try other.execute("SET idle_in_transaction_session_timeout = '20s'")
+        try other.execute("BEGIN")
+        try other.execute("SELECT id FROM projects WHERE name = 'app' FOR UPDATE")
+        let changed = try other.execute(
+            """
+            UPDATE scenes SET title = 'changed elsewhere' WHERE ib_id = 'S1' AND storyboard_id =
+                (SELECT s.id FROM storyboards AS s JOIN projects AS p ON p.id = s.project_id
+                 WHERE p.name = 'app' AND s.name = 'Main')
+            """)
+        #expect(changed.affectedRows == 1)
+        let watcher = try database.postgresConnection()
+        let thread = Thread {
+            if !Self.eventuallyWaitsOnALock(watcher) { Issue.record("the PUT never waited on the locked row") }
+            do { try other.execute("COMMIT") } catch { Issue.record("commit failed: \(error)") }
+        }
+        thread.start()
+        let put = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Data("second".utf8))
+        #expect(!put.unchanged)
+        let stored = try store.storyboard(project: "app", name: "Main")
+        #expect(stored.scenes.map(\.title) == Fixtures.main().scenes.map(\.title))
+        store.close()
+    }
+}
+
+extension PostgresStoreTests {
+    /// Whether a session of the test database is seen waiting for a lock (a request not granted) before
+    /// `eventually` gives up, as seen on `watcher`.
+    static func eventuallyWaitsOnALock(_ watcher: PostgresConnection) -> Bool {
+        eventually {
+            let sql =
+                "SELECT count(*) FROM pg_locks l JOIN pg_stat_activity a USING (pid) WHERE NOT l.granted"
+                + " AND a.datname = current_database()"
+            guard let rows = try? watcher.execute(sql) else { return false }
+            return ((try? rows.int(0, 0)) ?? 0) > 0
+        }
     }
 }
 

@@ -28,12 +28,10 @@ package protocol SQLSession {
         _ statement: StoreStatement, _ values: [SQLValue], row: (Row) throws -> Result
     ) throws -> Result?
 
-    /// The rows of `first`, then of `second`, run one after the other (the second after the first has finished,
-    /// so a lock the first takes holds for it); a backend may send both in one round trip.
-    func queryPair<First, Second>(
-        _ first: StoreStatement, _ firstValues: [SQLValue], row firstRow: (Row) throws -> First,
-        then second: StoreStatement, _ secondValues: [SQLValue], row secondRow: (Row) throws -> Second
-    ) throws -> (first: [First], second: [Second])
+    /// Runs `queries` one after the other (each after the one before it has finished, so a lock the first
+    /// takes holds for the rest), handing each row to `row` with the index of its query; a backend may send
+    /// them all in one round trip.
+    func queryBatch(_ queries: [(StoreStatement, [SQLValue])], row: (_ query: Int, Row) throws -> Void) throws
 
     /// Whether `error`, thrown by this session, is a unique-key violation.
     func isUniqueViolation(_ error: any Error) -> Bool
@@ -50,11 +48,25 @@ extension SQLSession {
     }
 
     /// One query after the other (a backend without a pipeline gains nothing by sending them together).
+    package func queryBatch(
+        _ queries: [(StoreStatement, [SQLValue])], row: (_ query: Int, Row) throws -> Void
+    ) throws {
+        for (index, (statement, values)) in queries.enumerated() {
+            _ = try query(statement, values) { try row(index, $0) }
+        }
+    }
+
+    /// The rows of `first`, then of `second` (`queryBatch` of the two).
     package func queryPair<First, Second>(
         _ first: StoreStatement, _ firstValues: [SQLValue], row firstRow: (Row) throws -> First,
         then second: StoreStatement, _ secondValues: [SQLValue], row secondRow: (Row) throws -> Second
     ) throws -> (first: [First], second: [Second]) {
-        (try query(first, firstValues, row: firstRow), try query(second, secondValues, row: secondRow))
+        var firstRows: [First] = []
+        var secondRows: [Second] = []
+        try queryBatch([(first, firstValues), (second, secondValues)]) { index, row in
+            if index == 0 { firstRows.append(try firstRow(row)) } else { secondRows.append(try secondRow(row)) }
+        }
+        return (firstRows, secondRows)
     }
 
     /// One statement per row: a prepared statement run again costs SQLite no more than a row of a longer one.

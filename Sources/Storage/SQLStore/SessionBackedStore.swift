@@ -16,6 +16,10 @@ package protocol SessionBackedStore: HistoryTransfer {
     /// Runs `body` in one read-only snapshot.
     func read<Result>(_ body: (StoreOperations<Session>) throws -> Result) throws(StoreError) -> Result
 
+    /// `read` of a body that makes one round trip to the database (one query, or one `queryBatch`): a backend
+    /// may run it without a transaction of its own, and runs a body that needs more again as a `read`.
+    func readOne<Result>(_ body: (StoreOperations<Session>) throws -> Result) throws(StoreError) -> Result
+
     /// Runs `body` in one write transaction, rolled back if it throws.
     func write<Result: Sendable>(_ body: (StoreOperations<Session>) throws -> Result) throws(StoreError) -> Result
 
@@ -29,6 +33,13 @@ package protocol SessionBackedStore: HistoryTransfer {
 // MARK: Store
 
 extension SessionBackedStore {
+    /// `read`: a backend whose transactions cost no round trips gains nothing from a read of one.
+    package func readOne<Result>(
+        _ body: (StoreOperations<Session>) throws -> Result
+    ) throws(StoreError) -> Result {
+        try read(body)
+    }
+
     /// Whether the database answers and every migration is applied.
     public func isReady() -> Bool {
         do {
@@ -50,12 +61,12 @@ extension SessionBackedStore {
 extension SessionBackedStore {
     /// Every project, sorted by name.
     public func listProjects() throws(StoreError) -> [Project] {
-        try read { try $0.listProjects() }
+        try readOne { try $0.listProjects() }
     }
 
     /// The project named `name`.
     public func project(_ name: String) throws(StoreError) -> Project {
-        try read { try $0.project(name) }
+        try readOne { try $0.project(name) }
     }
 
     /// Creates `project` (its name, module and platform) with revision 1 and both timestamps now.
@@ -112,7 +123,7 @@ extension SessionBackedStore {
     /// The project, its storyboards' revisions, and in full only the storyboards whose revision differs from
     /// `known` or that it lacks, read from one snapshot.
     public func storyboardChanges(_ name: String, known: [String: Int]) throws(StoreError) -> StoryboardChanges {
-        try read { try $0.storyboardChanges(name, known: known) }
+        try readOne { try $0.storyboardChanges(name, known: known) }
     }
 
     /// Creates or replaces the storyboard `storyboard.name` of `project` in one transaction: the old scenes

@@ -3,10 +3,13 @@ import StoryboardModel
 /// Catching up with writes.
 extension StoreOperations {
     /// The project, its storyboards' revisions and in full only the storyboards whose revision differs from
-    /// `known` (name to revision) or that `known` lacks: one query for the headers, two per changed storyboard.
+    /// `known` (name to revision) or that `known` lacks: the project with the headers (one round trip where the
+    /// backend can), two queries per changed storyboard.
     package func storyboardChanges(_ name: String, known: [String: Int]) throws -> StoryboardChanges {
-        let (project, projectID) = try projectWithID(name)
-        let headers = try session.query(.selectStoryboards, [.integer(projectID)], row: StoryboardHeader.init(row:))
+        let (projects, headers) = try session.queryPair(
+            .selectProject, [.text(name)], row: Project.init(row:), then: .selectStoryboardsOfProject, [.text(name)],
+            row: StoryboardHeader.init(row:))
+        guard let project = projects.first else { throw StoreError.notFound("project '\(name)'") }
         var revisions: [String: Int] = [:]
         var changed: [Storyboard] = []
         for header in headers {

@@ -58,17 +58,14 @@ extension StoreOperations {
     /// Records the revision the write in progress just made (call after the project's revision moved):
     /// the storyboards the previous revision held, with `change` applied, then prunes beyond the bound and
     /// announces the change (on commit) to other processes. Without the previous revision (a database from
-    /// before history) every storyboard is read as it is.
-    func recordRevision(_ projectID: Int64, project name: String, _ change: HistoryChange) throws {
+    /// before history) every storyboard is read as it is. `known`: the project's row as the write left it, when
+    /// the write read it already (`RevisionRow.next`), so that it is not asked for again.
+    func recordRevision(
+        _ projectID: Int64, project name: String, _ change: HistoryChange, known: RevisionRow? = nil
+    ) throws {
         guard
-            let project = try session.queryFirst(
-                .projectRevisionRow, [.integer(projectID)],
-                row: { row in
-                    (
-                        revision: Int64(try row.int(0)), module: row.optionalText(1), platform: try row.text(2),
-                        hasPrevious: try row.int(3) != 0
-                    )
-                })
+            let project = try known
+                ?? session.queryFirst(.projectRevisionRow, [.integer(projectID)], row: RevisionRow.init(row:))
         else { return }
         let revision = project.revision
         try session.send(
@@ -140,5 +137,34 @@ extension StoreOperations {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return try encoder.encode(storyboard)
+    }
+}
+
+/// What `recordRevision` needs of the project's row: its revision, module and platform, and whether the
+/// revision before it is recorded (`projectRevisionRow`).
+struct RevisionRow {
+    let revision: Int64
+    let module: String?
+    let platform: String
+    let hasPrevious: Bool
+
+    /// Reads `projectRevisionRow` (or `projectRevisionByName`) columns.
+    init(row: some SQLRow) throws {
+        self.init(
+            revision: Int64(try row.int(0)), module: row.optionalText(1), platform: try row.text(2),
+            hasPrevious: try row.int(3) != 0)
+    }
+
+    init(revision: Int64, module: String?, platform: String, hasPrevious: Bool) {
+        self.revision = revision
+        self.module = module
+        self.platform = platform
+        self.hasPrevious = hasPrevious
+    }
+
+    /// The row after a write that moves the revision by one and leaves module and platform, read before it
+    /// (`projectRevisionByName`: whether this revision is recorded is whether the next one's previous is).
+    var next: RevisionRow {
+        RevisionRow(revision: revision + 1, module: module, platform: platform, hasPrevious: hasPrevious)
     }
 }

@@ -85,52 +85,110 @@ extension StoreOperations {
         lastSeen: Storyboard? = nil, withdrawal: () -> String?
     ) throws -> (storyboard: Storyboard, created: Bool, unchanged: Bool) {
         try Self.validate(storyboardName: storyboard.name)
-        // The key is read once the lock is held (the second statement runs after the first): the last commit's.
-        let (locked, keys) = try session.queryPair(
-            .lockProject, [.text(project)], row: { Int64(try $0.int(0)) },
-            then: .storyboardKeyWithSource, [.text(project), .text(storyboard.name)],
-            row: { row in
-                (id: Int64(try row.int(0)), revision: try row.int(1), source: try StoredSourceKey(row: row, at: 2))
-            })
-        guard let projectID = locked.first else { throw StoreError.notFound("project '\(project)'") }
-        let existing = keys.first
+        // With a last seen copy the stored rows are most likely known: not read unless it turns out stale.
+        var before = try rowsBeforePut(
+            project: project, storyboard: storyboard.name, source: source, readingRows: lastSeen == nil)
+        guard let projectID = before.projectID, let projectRow = before.project else {
+            throw StoreError.notFound("project '\(project)'")
+        }
+        let existing = before.key.map { (id: $0.header.id, revision: $0.header.storyboard.revision) }
         try Self.require(
             ifMatch, revision: existing?.revision, of: Self.describe(storyboard: storyboard.name, project: project))
         // What is stored, when the caller's copy is of the stored revision (a revision never repeats).
         let known = lastSeen.flatMap { $0.name == storyboard.name && $0.revision == existing?.revision ? $0 : nil }
-        if let existing {
+        if let existing, try sameSource(&before, source: source) {
             var same = storyboard
             same.revision = existing.revision
-            if try stored(existing.id, equals: same, source: source, storedSource: existing.source, known: known) {
+            let stored = try known ?? before.stored ?? self.storyboard(rowID: existing.id)
+            if stored == same {
                 try labelUnchangedWrite(projectID, project: project)
                 return (same, false, true)
             }
         }
         let revision = try writeStoryboard(
             storyboard, source: source, replacing: existing.map { ($0.id, $0.revision) }, projectID: projectID,
-            known: known)
+            known: known, storedRows: before.rowsRead ? before.rows : nil)
         try touchProject(projectID)
         try recordRevision(
             projectID, project: project,
             HistoryChange(
                 summary: "\(existing == nil ? "created" : "replaced") storyboard '\(storyboard.name)'",
-                storyboard: storyboard.name, content: source.map { .storedSource(hash: $0.hash) } ?? .model))
+                storyboard: storyboard.name, content: source.map { .storedSource(hash: $0.hash) } ?? .model),
+            known: projectRow.next)
         if let reason = withdrawal() { throw StoreError.withdrawn(reason) }
         var stored = storyboard
         stored.revision = revision
         return (stored, existing == nil, false)
     }
 
+    /// What a PUT reads before it writes, in one batch (one round trip where the backend can): the project's
+    /// row id with its row locked, then (after the lock is granted, so a PUT that waited sees the write it
+    /// waited for) its revision row, the storyboard's row with how it holds its source, and, when `readingRows`,
+    /// its scene and segue rows; when the source is the same, also the storyboard as it reads back, to find out
+    /// whether the PUT changes anything at all.
+    private func rowsBeforePut(
+        project: String, storyboard name: String, source: StoryboardSource?, readingRows: Bool
+    ) throws -> PutBaseline {
+        var baseline = PutBaseline()
+        baseline.rowsRead = readingRows
+        let names: [SQLValue] = [.text(project), .text(name)]
+        var queries: [(StoreStatement, [SQLValue])] = [
+            (.lockProject, [.text(project)]), (.projectRevisionByName, [.text(project)]),
+            (.storyboardKeyWithSource, names),
+        ]
+        if readingRows { queries += [(.selectSceneRowsByName, names), (.selectSegueRowsByName, names)] }
+        try session.queryBatch(queries) { query, row in
+            switch query {
+            case 0: baseline.projectID = Int64(try row.int(0))
+            case 1: baseline.project = try RevisionRow(row: row)
+            case 2:
+                let header = try StoryboardHeader(row: row)
+                let key = try StoredSourceKey(row: row, at: 7)
+                baseline.key = (header, key)
+                if readingRows, key.holds(source) == true { baseline.stored = header.storyboard }
+            case 3:
+                baseline.rows.scenes.append((id: Int64(try row.int(14)), values: try Scene.storedValues(row: row)))
+                if baseline.stored != nil { baseline.stored?.scenes.append(try Scene(row: row)) }
+            default:
+                baseline.rows.segues.append((id: Int64(try row.int(12)), values: try Segue.storedValues(row: row)))
+                if baseline.stored != nil { baseline.stored?.segues.append(try Segue(row: row)) }
+            }
+        }
+        return baseline
+    }
+
+    /// Whether the storyboard `before` read holds `source`: by hash, or (a row from before
+    /// `0007_source_once.sql` holding its own bytes, of the same length) by its bytes, read for it.
+    private func sameSource(_ before: inout PutBaseline, source: StoryboardSource?) throws -> Bool {
+        guard let key = before.key else { return false }
+        if let same = key.source.holds(source) { return same }
+        let bytes = try session.queryFirst(.storyboardSourceByID, [.integer(key.header.id)]) {
+            try $0.optionalBytes(0)
+        }
+        return bytes == .some(source?.bytes)
+    }
+
+    /// The storyboard with row id `id`, its scenes and segues in document order.
+    private func storyboard(rowID id: Int64) throws -> Storyboard? {
+        guard
+            let header = try session.queryFirst(.selectStoryboardByID, [.integer(id)], row: StoryboardHeader.init(row:))
+        else { return nil }
+        var storyboard = header.storyboard
+        (storyboard.scenes, storyboard.segues) = try contents(ofStoryboard: id)
+        return storyboard
+    }
+
     /// Writes the row of `storyboard` (a new one, or over the row of `existing`, its scenes and segues replaced)
     /// and its scenes and segues, and returns the storyboard's new revision: one past the row's, or for a new row
     /// one past the highest its name ever reached in the project (revision marks), so a tag never repeats.
-    /// `known`: the stored contents of `existing`, when the caller has them (see `putStoryboard`). The source
+    /// `known`: the stored contents of `existing`, when the caller has them (see `putStoryboard`); `storedRows`:
+    /// its stored scene and segue rows, when the caller read them already. The source
     /// goes into `revision_contents` (unless there already) and the row names it by hash: its one copy, which the
     /// history's record of this revision shares (`HistoryChange.Content.storedSource`).
     @discardableResult
     func writeStoryboard(
         _ storyboard: Storyboard, source: StoryboardSource?, replacing existing: (id: Int64, revision: Int)?,
-        projectID: Int64, known: Storyboard? = nil
+        projectID: Int64, known: Storyboard? = nil, storedRows: StoredRows? = nil
     ) throws -> Int {
         if let source { try session.send(.insertContent, [.text(source.hash), .text("xml"), .bytes(source.bytes)]) }
         let header: [SQLValue] = [
@@ -143,7 +201,7 @@ extension StoreOperations {
             if let known, try updateDifferences(from: known, to: storyboard, storyboardID: existing.id) {
                 return existing.revision + 1
             }
-            try replaceContents(of: storyboard, storyboardID: existing.id)
+            try replaceContents(of: storyboard, storyboardID: existing.id, storedRows: storedRows)
             return existing.revision + 1
         }
         guard
@@ -157,10 +215,11 @@ extension StoreOperations {
     }
 
     /// Makes the scenes and segues of the storyboard with row id `storyboardID` those of `storyboard`: in place
-    /// when the ids stay (`updateInPlace`), else all deleted and inserted again.
-    private func replaceContents(of storyboard: Storyboard, storyboardID: Int64) throws {
+    /// when the ids stay (`updateInPlace`), else all deleted and inserted again. `storedRows`: the stored rows,
+    /// when the caller read them already.
+    private func replaceContents(of storyboard: Storyboard, storyboardID: Int64, storedRows: StoredRows?) throws {
         let rows = try contentRows(of: storyboard)
-        if try updateInPlace(rows, storyboardID: storyboardID) { return }
+        if try updateInPlace(rows, storyboardID: storyboardID, storedRows: storedRows) { return }
         // Segues first: deleting them directly is cheaper than a cascade per deleted scene.
         try session.send(.deleteSegues, [.integer(storyboardID)])
         try session.send(.deleteScenes, [.integer(storyboardID)])
@@ -300,16 +359,20 @@ extension StoreOperations {
     /// would cascade to its segues: the contents read back exactly as after deleting and inserting them all,
     /// for a few row updates instead of every row and index entry twice.
     private func updateInPlace(
-        _ rows: (scenes: [[SQLValue]], segues: [[SQLValue]]), storyboardID: Int64
+        _ rows: (scenes: [[SQLValue]], segues: [[SQLValue]]), storyboardID: Int64, storedRows: StoredRows?
     ) throws -> Bool {
         let key: [SQLValue] = [.integer(storyboardID)]
-        let scenes = try session.query(.selectSceneRows, key) { row in
-            (id: Int64(try row.int(14)), values: try Scene.storedValues(row: row))
-        }
+        let scenes =
+            try storedRows?.scenes
+            ?? session.query(.selectSceneRows, key) { row in
+                (id: Int64(try row.int(14)), values: try Scene.storedValues(row: row))
+            }
         guard Self.sameIDs(scenes.map(\.values), rows.scenes) else { return false }
-        let segues = try session.query(.selectSegueRows, key) { row in
-            (id: Int64(try row.int(12)), values: try Segue.storedValues(row: row))
-        }
+        let segues =
+            try storedRows?.segues
+            ?? session.query(.selectSegueRows, key) { row in
+                (id: Int64(try row.int(12)), values: try Segue.storedValues(row: row))
+            }
         guard Self.sameIDs(segues.map(\.values), rows.segues) else { return false }
         for (stored, values) in zip(scenes, rows.scenes) where !stored.values.isIdentical(to: values) {
             try session.send(.updateSceneRow, Array(values.dropFirst()) + [.integer(stored.id)])
@@ -374,6 +437,17 @@ package enum StoredSourceKey {
     /// The row's own bytes, of this length.
     case bytes(length: Int)
     case none
+
+    /// Whether this is how `source` is held: `nil` when only its bytes can tell (a row's own bytes of the same
+    /// length).
+    func holds(_ source: StoryboardSource?) -> Bool? {
+        switch (self, source) {
+        case (.none, nil): true
+        case (.hash(let hash), let source?): hash == source.hash
+        case (.bytes(let length), let source?): length == source.bytes.count ? nil : false
+        default: false
+        }
+    }
 
     /// The key of columns `column` (`source_hash`) and `column + 1` (`length(source)`) of `row`.
     init(row: some SQLRow, at column: Int = 0) throws {

@@ -35,6 +35,25 @@ package enum StoreSQL {
         "SELECT \(StoreColumns.scene), id FROM scenes WHERE storyboard_id = ? ORDER BY id"
     private static let selectSegueRowsSQL =
         "SELECT \(StoreColumns.segue), id FROM segues WHERE storyboard_id = ? ORDER BY id"
+    /// The row id of storyboard `?` (second) of project `?` (first), for the statements by name.
+    private static let storyboardIDByName =
+        "(SELECT s.id FROM storyboards AS s JOIN projects AS p ON p.id = s.project_id WHERE p.name = ? AND s.name = ?)"
+    private static let selectSceneRowsByNameSQL =
+        "SELECT \(StoreColumns.scene), id FROM scenes WHERE storyboard_id = \(storyboardIDByName) ORDER BY id"
+    private static let selectSegueRowsByNameSQL =
+        "SELECT \(StoreColumns.segue), id FROM segues WHERE storyboard_id = \(storyboardIDByName) ORDER BY id"
+    /// The storyboard columns of `s`, then the source's length and whether it is the bound one (the inner
+    /// CASE reads the stored bytes only when the lengths are equal).
+    private static let storyboardKeyWithSourceSQL = """
+        SELECT \(StoreColumns.storyboard.split(separator: ", ").map { "s.\($0)" }.joined(separator: ", ")),
+            s.source_hash, length(s.source)
+        FROM storyboards AS s JOIN projects AS p ON p.id = s.project_id
+        WHERE p.name = ? AND s.name = ?
+        """
+    private static let selectStoryboardsOfProjectSQL = """
+        SELECT \(StoreColumns.storyboard) FROM storyboards WHERE project_id = (SELECT id FROM projects WHERE name = ?)
+        ORDER BY name
+        """
     private static let selectSeguesSQL = "SELECT \(StoreColumns.segue) FROM segues WHERE storyboard_id = ? ORDER BY id"
     private static let selectSegueSQL = "SELECT \(StoreColumns.segue) FROM segues WHERE storyboard_id = ? AND ib_id = ?"
     private static let selectProjectSeguesSQL =
@@ -121,12 +140,8 @@ package enum StoreSQL {
         case .selectStoryboardByID: selectStoryboardByIDSQL
         case .selectStoryboards: selectStoryboardsSQL
         case .storyboardKey: "SELECT id, revision FROM storyboards WHERE project_id = ? AND name = ?"
-        case .storyboardKeyWithSource:
-            """
-            SELECT s.id, s.revision, s.source_hash, length(s.source)
-            FROM storyboards AS s JOIN projects AS p ON p.id = s.project_id
-            WHERE p.name = ? AND s.name = ?
-            """
+        case .storyboardKeyWithSource: storyboardKeyWithSourceSQL
+        case .selectStoryboardsOfProject: selectStoryboardsOfProjectSQL
         case .storyboardRevision: "SELECT revision FROM storyboards WHERE id = ?"
         // A row holds its bytes itself only from before 0007_source_once.sql; else its content row has them.
         case .storyboardSourceByID:
@@ -188,6 +203,7 @@ package enum StoreSQL {
         case .deleteScene: "DELETE FROM scenes WHERE storyboard_id = ? AND ib_id = ?"
         case .deleteScenes: "DELETE FROM scenes WHERE storyboard_id = ?"
         case .selectSceneRows: selectSceneRowsSQL
+        case .selectSceneRowsByName: selectSceneRowsByNameSQL
         case .updateSceneRow:
             // Not ib_id: a changed parent key would cascade to the segues (and is never changed in place).
             """
@@ -213,6 +229,7 @@ package enum StoreSQL {
         case .deleteSegue: "DELETE FROM segues WHERE storyboard_id = ? AND ib_id = ?"
         case .deleteSegues: "DELETE FROM segues WHERE storyboard_id = ?"
         case .selectSegueRows: selectSegueRowsSQL
+        case .selectSegueRowsByName: selectSegueRowsByNameSQL
         case .updateSegueRow:
             """
             UPDATE segues SET source = ?, destination = ?, kind = ?, identifier = ?, relationship = ?,
@@ -229,6 +246,14 @@ package enum StoreSQL {
                     SELECT 1 FROM revisions AS r WHERE r.project_id = p.id AND r.revision = p.revision - 1
                 ) THEN 1 ELSE 0 END
             FROM projects AS p WHERE p.id = ?
+            """
+        case .projectRevisionByName:
+            """
+            SELECT p.revision, p.module, p.platform,
+                CASE WHEN EXISTS (
+                    SELECT 1 FROM revisions AS r WHERE r.project_id = p.id AND r.revision = p.revision
+                ) THEN 1 ELSE 0 END
+            FROM projects AS p WHERE p.name = ?
             """
         case .insertRevision:
             """

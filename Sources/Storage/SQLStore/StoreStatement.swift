@@ -25,9 +25,11 @@ package enum StoreStatement: Hashable, Sendable {
     /// How a storyboard row holds its source, by row id: its content's hash, and the byte length of bytes it
     /// holds itself (`StoredSourceKey`), read without the bytes.
     case storyboardSourceKeyByID
-    /// `storyboardKey` with the source key of `storyboardSourceKeyByID`, by project name (sent with
-    /// `lockProject`): a PUT of another file knows the source differs without asking again.
+    /// The storyboard's columns (as `selectStoryboard`) with how it holds its source (`storyboardSourceKeyByID`),
+    /// by project name (read with `lockProject`): a PUT knows whether the source differs without reading it.
     case storyboardKeyWithSource
+    /// `selectStoryboards` of the project named by the parameter: read with it (`selectProjectWithID`) at once.
+    case selectStoryboardsOfProject
     /// A new storyboard one above the highest revision its name in this project name ever had (1 when new,
     /// `storyboard_revision_marks`), answering its row id and revision.
     case insertStoryboard
@@ -41,6 +43,9 @@ package enum StoreStatement: Hashable, Sendable {
     /// A storyboard's scene or segue rows with their row ids (last column), in document order; and one row's
     /// columns other than its IB id rewritten by row id (`StoreOperations.updateInPlace`).
     case selectSceneRows, selectSegueRows, updateSceneRow, updateSegueRow
+    /// `selectSceneRows` and `selectSegueRows` of the storyboard named by project and storyboard name (none when
+    /// it is new), read with `lockProject` before its row id is known.
+    case selectSceneRowsByName, selectSegueRowsByName
     /// `insertScene` or `insertSegue` for `rows` rows at once (`VALUES (...), (...)`), where a backend batches.
     case insertScenes(rows: Int), insertSegues(rows: Int)
     /// The scene search with the filters whose bits are set in `mask` (1 class, 2 storyboard, 4 storyboard ID,
@@ -49,6 +54,9 @@ package enum StoreStatement: Hashable, Sendable {
 
     // History (`Migrations/0002_revisions.sql`)
     case projectRevisionRow, insertRevision, revisionExists
+    /// The project's revision, module and platform and whether that revision is recorded, by name: read right
+    /// after `lockProject`, what `recordRevision` needs of the revision the write is about to make.
+    case projectRevisionByName
     /// Carries the storyboards a write left alone from the previous revision (all but the one named, if any).
     case copyRevisionStoryboards
     case insertRevisionStoryboard, insertContent

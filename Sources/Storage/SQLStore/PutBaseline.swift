@@ -1,0 +1,25 @@
+import StoryboardModel
+
+/// The stored scene and segue rows of a storyboard (`selectSceneRows`, `selectSegueRows`): each row's id and
+/// its column values other than the storyboard's, in document order.
+struct StoredRows {
+    var scenes: [(id: Int64, values: [SQLValue])] = []
+    var segues: [(id: Int64, values: [SQLValue])] = []
+}
+
+/// What a storyboard PUT reads before it writes (`StoreOperations.putStoryboard`), all in one batch.
+struct PutBaseline {
+    /// The project's row id (`nil`: no such project), its row locked.
+    var projectID: Int64?
+    /// The project's revision row before the write.
+    var project: RevisionRow?
+    /// The stored storyboard's row (`nil`: a new one), and how it holds its source.
+    var key: (header: StoryboardHeader, source: StoredSourceKey)?
+    /// Whether the batch read the stored storyboard's scene and segue rows.
+    var rowsRead = false
+    /// The stored storyboard's rows, when read (none for a new one).
+    var rows = StoredRows()
+    /// When its source is the PUT's, the stored storyboard as it reads back (its header, scenes and segues),
+    /// to compare with the PUT's.
+    var stored: Storyboard?
+}
