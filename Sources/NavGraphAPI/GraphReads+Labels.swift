@@ -7,9 +7,11 @@ extension GraphReads {
     /// neither, `404` for a label the project does not have. A label costs one read of the store: only requests
     /// naming a revision do this, and those run on the heavy-read threads, never on an event loop.
     func revisionNumber(_ text: String, project: String, parameter: String = "revision") throws -> Int {
-        if let number = Int(text) {
-            guard number >= 1 else {
-                throw APIError.badRequest("\(parameter) must be a revision number from 1 or a label, not '\(text)'")
+        // A number is digits alone, as `RevisionLabel` says: "-8" and "+5" are labels (or invalid), not numbers.
+        if !text.isEmpty, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+            guard let number = Int(text), number >= 1 else {
+                throw APIError.badRequest(
+                    "\(parameter) must be a revision number from 1 to \(Int.max) or a label, not '\(text)'")
             }
             return number
         }
