@@ -83,7 +83,10 @@ struct StoryboardRoutes: RouteCollection {
 
     private func putStoryboard(_ request: HTTPRequest, project: String, name: String) throws -> HTTPResponse {
         try StoryboardName.validate(name)
-        _ = try store.project(project)
+        // A missing project is a 404 before the body is read. A project this process holds a graph of exists
+        // unless another process deleted it since, and then the store's write answers the same 404: no read
+        // (a round trip on PostgreSQL) for it.
+        if graphs.cachedRevision(of: project) == nil { _ = try store.project(project) }
         // The route streams: the body arrives through `bodyStream` while the handler runs (nil in-process).
         var body = BodyReader(request: request)
         let storyboard: Storyboard
