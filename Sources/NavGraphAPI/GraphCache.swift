@@ -46,13 +46,23 @@ final class GraphCache: Sendable {
     /// whose revision moved are read and rebuilt (`catchUp`). Otherwise (nothing cached, writes missed or
     /// seen out of order, the project deleted and made again) every storyboard is read and built. `written`:
     /// the storyboard the write just stored, as the store answered it (with its new revision); while storage
-    /// still holds that revision of it, it is used as it is rather than read back.
+    /// still holds that revision of it, it is used as it is rather than read back. `madeRevision`: the project
+    /// as the write of `written` left it, when that write changed nothing else; from the cached graph one
+    /// revision before it, the new graph is that graph with `written`, and nothing is read.
     @discardableResult
-    func refresh(_ project: String, written: Storyboard? = nil) throws -> NavigationGraph {
+    func refresh(
+        _ project: String, written: Storyboard? = nil, madeRevision after: Project? = nil
+    ) throws -> NavigationGraph {
         return try changing(project) {
             let base = graphs.withLock { $0[project] }
             let graph: NavigationGraph
-            if let base, let caughtUp = try catchUp(base, written: written) {
+            if let base, let written, let after, after.revision == base.project.revision + 1,
+                after.createdAt == base.project.createdAt
+            {
+                // The write made revision `after.revision` under the project's lock from `base`'s revision: no
+                // other write came between, and it changed `written` alone.
+                graph = base.updating(project: after, changed: [written], removed: [])
+            } else if let base, let caughtUp = try catchUp(base, written: written) {
                 if caughtUp.project.revision == base.project.revision { return base }
                 graph = caughtUp
             } else {

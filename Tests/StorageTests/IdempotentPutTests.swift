@@ -17,6 +17,28 @@ import Testing
         return store
     }
 
+    /// A PUT answers the project as it left it (what the server's graph is then built from, without reading):
+    /// exactly what a read of the project answers afterwards, whether it wrote or not.
+    @Test(arguments: StoreBackend.allCases) func aPutAnswersTheProjectAsItLeftIt(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
+        let store = try Self.seeded(database)
+        _ = try store.updateProject("app", module: .some("Shop"), platform: .tvos)
+        var edited = Fixtures.main()
+        edited.scenes[0].title = "Changed"
+        let written = try store.putStoryboard(project: "app", storyboard: edited, source: Data("v2".utf8))
+        #expect(!written.unchanged)
+        #expect(written.project == (try store.project("app")))
+        #expect(written.project.module == "Shop" && written.project.platform == .tvos)
+        let same = try store.putStoryboard(project: "app", storyboard: edited, source: Data("v2".utf8))
+        #expect(same.unchanged)
+        #expect(same.project == (try store.project("app")))
+        var other = Fixtures.main()
+        other.name = "Other"
+        let created = try store.putStoryboard(project: "app", storyboard: other, source: nil)
+        #expect(created.created)
+        #expect(created.project == (try store.project("app")))
+    }
+
     @Test(arguments: StoreBackend.allCases) func sameSourceAndContentsChangeNothing(_ backend: StoreBackend) throws {
         let database = try TestStore(backend)
         let store = try Self.seeded(database)

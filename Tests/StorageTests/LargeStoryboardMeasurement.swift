@@ -20,7 +20,7 @@ import Testing
         let source = Data(repeating: UInt8(ascii: "x"), count: 5_000_000)
 
         let clock = ContinuousClock()
-        var result: (storyboard: Storyboard, created: Bool, unchanged: Bool)?
+        var result: StoryboardPut?
         let create = try clock.measure {
             result = try store.putStoryboard(project: "big", storyboard: storyboard, source: source)
         }

@@ -63,7 +63,7 @@ extension StoreDecorator {
     public func putStoryboard(
         project: String, storyboard: Storyboard, source: Data?, ifMatch: RevisionCondition?, lastSeen: Storyboard?,
         withdrawal: () -> String?
-    ) throws(StoreError) -> (storyboard: Storyboard, created: Bool, unchanged: Bool) {
+    ) throws(StoreError) -> StoryboardPut {
         try inner.putStoryboard(
             project: project, storyboard: storyboard, source: source, ifMatch: ifMatch, lastSeen: lastSeen,
             withdrawal: withdrawal)

@@ -131,7 +131,7 @@ struct StoryboardRoutes: RouteCollection {
         return try graphs.changing(project) {
             let normalized = storyboard.normalizingNames()
             // The cached graph's copy spares the store reading the stored rows to compare (when still current).
-            let (stored, created, unchanged) = try store.putStoryboard(
+            let (stored, created, unchanged, after) = try store.putStoryboard(
                 project: project, storyboard: normalized, source: source, ifMatch: try request.ifMatch(),
                 lastSeen: graphs.cachedStoryboard(project: project, name: normalized.name)
             ) {
@@ -139,7 +139,7 @@ struct StoryboardRoutes: RouteCollection {
                 return "the client closed the connection before storyboard '\(name)' was stored; nothing was changed"
             }
             // Identical content wrote nothing: the project revision, and so every cached answer, still holds.
-            if !unchanged { try graphs.refresh(project, written: stored) }
+            if !unchanged { try graphs.refresh(project, written: stored, madeRevision: after) }
             let summary = StoryboardSummary(
                 name: stored.name, revision: stored.revision, initialScene: stored.initialScene,
                 sceneCount: stored.scenes.count, segueCount: stored.segues.count)

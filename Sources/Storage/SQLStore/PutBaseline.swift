@@ -13,6 +13,8 @@ struct PutBaseline {
     var projectID: Int64?
     /// The project's revision row before the write.
     var project: RevisionRow?
+    /// The project's creation and last update times before the write.
+    var projectTimes: (createdAt: String, updatedAt: String)?
     /// The stored storyboard's row (`nil`: a new one), and how it holds its source.
     var key: (header: StoryboardHeader, source: StoredSourceKey)?
     /// Whether the batch read the stored storyboard's scene and segue rows.

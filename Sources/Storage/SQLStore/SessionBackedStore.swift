@@ -143,7 +143,7 @@ extension SessionBackedStore {
     public func putStoryboard(
         project: String, storyboard: Storyboard, source: Data?, ifMatch: RevisionCondition?, lastSeen: Storyboard?,
         withdrawal: () -> String?
-    ) throws(StoreError) -> (storyboard: Storyboard, created: Bool, unchanged: Bool) {
+    ) throws(StoreError) -> StoryboardPut {
         // Hashed before the transaction: the writer's lock is not held for it.
         let source = source.map { StoryboardSource($0) }
         return try write {

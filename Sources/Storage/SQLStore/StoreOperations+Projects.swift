@@ -89,8 +89,12 @@ extension StoreOperations {
     }
 
     /// Records a write to the project: revision + 1, `updated_at` now.
-    func touchProject(_ id: Int64) throws {
-        try session.send(.touchProject, [.text(Timestamp.now()), .integer(id)])
+    /// Moves the project's revision by one and its update time to now; answers that time.
+    @discardableResult
+    func touchProject(_ id: Int64) throws -> String {
+        let now = Timestamp.now()
+        try session.send(.touchProject, [.text(now), .integer(id)])
+        return now
     }
 
     /// A project name is a slug.

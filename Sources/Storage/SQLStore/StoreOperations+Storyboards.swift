@@ -83,13 +83,16 @@ extension StoreOperations {
     package func putStoryboard(
         project: String, storyboard: Storyboard, source: StoryboardSource?, ifMatch: RevisionCondition?,
         lastSeen: Storyboard? = nil, withdrawal: () -> String?
-    ) throws -> (storyboard: Storyboard, created: Bool, unchanged: Bool) {
+    ) throws -> StoryboardPut {
         try Self.validate(storyboardName: storyboard.name)
         // With a last seen copy the stored rows are most likely known: not read unless it turns out stale.
         var before = try rowsBeforePut(
             project: project, storyboard: storyboard.name, source: source, readingRows: lastSeen == nil)
         guard let projectID = before.projectID, let projectRow = before.project else {
             throw StoreError.notFound("project '\(project)'")
+        }
+        guard let platform = Platform(rawValue: projectRow.platform), let times = before.projectTimes else {
+            throw StoreError.invalid("project '\(project)' has platform '\(projectRow.platform)' in the database")
         }
         let existing = before.key.map { (id: $0.header.id, revision: $0.header.storyboard.revision) }
         try Self.require(
@@ -102,13 +105,16 @@ extension StoreOperations {
             let stored = try known ?? before.stored ?? self.storyboard(rowID: existing.id)
             if stored == same {
                 try labelUnchangedWrite(projectID, project: project)
-                return (same, false, true)
+                let unchanged = Project(
+                    name: project, module: projectRow.module, platform: platform, revision: Int(projectRow.revision),
+                    createdAt: times.createdAt, updatedAt: times.updatedAt)
+                return (same, false, true, unchanged)
             }
         }
         let revision = try writeStoryboard(
             storyboard, source: source, replacing: existing.map { ($0.id, $0.revision) }, projectID: projectID,
             known: known, storedRows: before.rowsRead ? before.rows : nil)
-        try touchProject(projectID)
+        let updatedAt = try touchProject(projectID)
         try recordRevision(
             projectID, project: project,
             HistoryChange(
@@ -118,7 +124,10 @@ extension StoreOperations {
         if let reason = withdrawal() { throw StoreError.withdrawn(reason) }
         var stored = storyboard
         stored.revision = revision
-        return (stored, existing == nil, false)
+        let after = Project(
+            name: project, module: projectRow.module, platform: platform, revision: Int(projectRow.next.revision),
+            createdAt: times.createdAt, updatedAt: updatedAt)
+        return (stored, existing == nil, false, after)
     }
 
     /// What a PUT reads before it writes, in one batch (one round trip where the backend can): the project's
@@ -140,7 +149,9 @@ extension StoreOperations {
         try session.queryBatch(queries) { query, row in
             switch query {
             case 0: baseline.projectID = Int64(try row.int(0))
-            case 1: baseline.project = try RevisionRow(row: row)
+            case 1:
+                baseline.project = try RevisionRow(row: row)
+                baseline.projectTimes = (createdAt: try row.text(4), updatedAt: try row.text(5))
             case 2:
                 let header = try StoryboardHeader(row: row)
                 let key = try StoredSourceKey(row: row, at: 7)

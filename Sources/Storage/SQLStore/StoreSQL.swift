@@ -252,7 +252,8 @@ package enum StoreSQL {
             SELECT p.revision, p.module, p.platform,
                 CASE WHEN EXISTS (
                     SELECT 1 FROM revisions AS r WHERE r.project_id = p.id AND r.revision = p.revision
-                ) THEN 1 ELSE 0 END
+                ) THEN 1 ELSE 0 END,
+                p.created_at, p.updated_at
             FROM projects AS p WHERE p.name = ?
             """
         case .insertRevision:

@@ -54,8 +54,9 @@ package enum StoreStatement: Hashable, Sendable {
 
     // History (`Migrations/0002_revisions.sql`)
     case projectRevisionRow, insertRevision, revisionExists
-    /// The project's revision, module and platform and whether that revision is recorded, by name: read right
-    /// after `lockProject`, what `recordRevision` needs of the revision the write is about to make.
+    /// The project's revision, module and platform and whether that revision is recorded, by name, then its
+    /// creation and update times: read right after `lockProject`, what `recordRevision` needs of the revision
+    /// the write is about to make, and the project the write answers.
     case projectRevisionByName
     /// Carries the storyboards a write left alone from the previous revision (all but the one named, if any).
     case copyRevisionStoryboards

@@ -17,7 +17,7 @@ extension NavigationStore {
     public func putStoryboard(
         project: String, storyboard: Storyboard, source: Data? = nil, ifMatch: RevisionCondition? = nil,
         lastSeen: Storyboard? = nil
-    ) throws(StoreError) -> (storyboard: Storyboard, created: Bool, unchanged: Bool) {
+    ) throws(StoreError) -> StoryboardPut {
         try putStoryboard(
             project: project, storyboard: storyboard, source: source, ifMatch: ifMatch, lastSeen: lastSeen
         ) { nil }
@@ -27,7 +27,7 @@ extension NavigationStore {
     public func putStoryboard(
         project: String, storyboard: Storyboard, source: Data?, ifMatch: RevisionCondition?,
         withdrawal: () -> String?
-    ) throws(StoreError) -> (storyboard: Storyboard, created: Bool, unchanged: Bool) {
+    ) throws(StoreError) -> StoryboardPut {
         try putStoryboard(
             project: project, storyboard: storyboard, source: source, ifMatch: ifMatch, lastSeen: nil,
             withdrawal: withdrawal)

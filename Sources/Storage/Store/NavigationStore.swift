@@ -61,14 +61,15 @@ public protocol NavigationStore: AnyObject, Sendable {
     func storyboardChanges(_ name: String, known: [String: Int]) throws(StoreError) -> StoryboardChanges
     /// Creates or replaces a storyboard atomically. Idempotent: the same `source` and contents change nothing
     /// (`unchanged`, same revision). `ifMatch` is checked against the stored revision (`nil` when new);
-    /// `withdrawal` is asked right before the commit, and a reason it returns rolls back as `withdrawn`.
+    /// `withdrawal` is asked right before the commit, and a reason it returns rolls back as `withdrawn`. The
+    /// answer holds the project as the write left it (its new revision and time), so a cache of it needs no read.
     /// `lastSeen`: the storyboard as the caller last read it from this store, if it has it; while the stored
     /// revision is still its revision, the write compares with it instead of reading the stored contents, and
     /// rewrites only the scenes and segues that differ from it (a hint: the result is the same without it).
     func putStoryboard(
         project: String, storyboard: Storyboard, source: Data?, ifMatch: RevisionCondition?, lastSeen: Storyboard?,
         withdrawal: () -> String?
-    ) throws(StoreError) -> (storyboard: Storyboard, created: Bool, unchanged: Bool)
+    ) throws(StoreError) -> StoryboardPut
     /// Deletes the storyboard with its scenes and segues.
     func deleteStoryboard(project: String, name: String, ifMatch: RevisionCondition?) throws(StoreError)
 
@@ -139,3 +140,7 @@ public protocol NavigationStore: AnyObject, Sendable {
     /// The revision `label` names in `project`; `notFound` when it names none.
     func revision(labelled label: String, project: String) throws(StoreError) -> Int
 }
+
+/// What `NavigationStore.putStoryboard` did: the storyboard as stored (its new revision), whether it was new,
+/// whether nothing was written (the same source and contents), and the project as the write left it.
+public typealias StoryboardPut = (storyboard: Storyboard, created: Bool, unchanged: Bool, project: Project)
