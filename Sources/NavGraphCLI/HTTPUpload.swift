@@ -1,11 +1,12 @@
 import Foundation
+import HTTPServer
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
-/// One HTTP exchange through URLSession, waited for: what `navgraph push` needs (an upload streamed from a
-/// file, then a small GET).
+/// One HTTP exchange, waited for: what `navgraph push` needs (an upload streamed from a file, then a small GET);
+/// plain `http://` over a socket of its own, `https://` through URLSession.
 struct HTTPUpload {
     /// What came back.
     struct Answer {
@@ -37,8 +38,24 @@ struct HTTPUpload {
 
     var timeout: TimeInterval = 300
 
-    /// Sends `request` with the file at `file` as its body (nil: no body) and waits for the answer.
+    /// Sends `request` with the file at `file` as its body (nil: no body) and waits for the answer: over a plain
+    /// socket to an `http://` server (`HTTPExchange`, the body in large pieces), through URLSession otherwise.
     func send(_ request: URLRequest, file: URL? = nil) throws -> Answer {
+        if let url = request.url, url.scheme?.lowercased() == "http", let host = url.host,
+            let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        {
+            var target = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
+            if let query = components.percentEncodedQuery { target += "?\(query)" }
+            let fields = (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }.map {
+                HTTPExchange.HTTPField($0.key, $0.value)
+            }
+            // An IPv6 literal's brackets belong to the URL, not to the address.
+            let address = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+            let answer = try HTTPExchange.send(
+                method: request.httpMethod ?? "GET", host: address, port: url.port ?? 80, target: target,
+                headers: fields, bodyPath: file?.path, timeoutSeconds: Int(timeout))
+            return Answer(status: answer.status, body: Data(answer.body))
+        }
         var request = request
         request.timeoutInterval = timeout
         let outcome = Outcome()
