@@ -104,22 +104,38 @@ public enum HTTPExchange {
         }
     }
 
-    /// Reads until the server closes (the request said `Connection: close`) and parses the answer.
+    /// Reads until the server closes (the request said `Connection: close`), or until a body of the declared
+    /// `Content-Length` is whole (a proxy that keeps the connection open anyway), and parses the answer.
     private static func receiveAnswer(_ fd: Int32) throws(SystemError) -> Answer {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
-        while true {
+        var whole: Int?
+        while whole.map({ bytes.count < $0 }) ?? true {
             let count = try Syscall.call("recv") {
                 buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
             }
             if count == 0 { break }
             bytes += buffer[0..<count]
+            if whole == nil { whole = declaredLength(bytes) }
         }
         guard let answer = parse(bytes) else {
             let start = String(decoding: bytes.prefix(80), as: UTF8.self)
             throw SystemError(syscall: "recv (not an HTTP answer: '\(start)')", errno: EPROTO)
         }
         return answer
+    }
+
+    /// The length of the whole answer when its head is complete and declares a `Content-Length` (and no
+    /// chunked coding); nil otherwise.
+    static func declaredLength(_ bytes: [UInt8]) -> Int? {
+        guard let end = bytes.firstRange(of: Array("\r\n\r\n".utf8)) else { return nil }
+        let head = String(decoding: bytes[..<end.lowerBound], as: UTF8.self).lowercased()
+        guard !head.contains("transfer-encoding:") else { return nil }
+        for line in head.components(separatedBy: "\r\n") where line.hasPrefix("content-length:") {
+            return Int(line.dropFirst("content-length:".count).trimmingCharacters(in: [" ", "\t"]))
+                .map { end.upperBound + $0 }
+        }
+        return nil
     }
 
     /// The answer in `bytes` (all the server sent): status line (RFC 9112 section 4), fields, and the body by

@@ -42,6 +42,18 @@ import Testing
         #expect(answer.status == 413)
     }
 
+    /// An answer whose head declares its length is whole once that many bytes are in (the client stops reading
+    /// there, for a proxy that keeps the connection open despite `Connection: close`); a chunked one or one
+    /// without a length is read to the close.
+    @Test func theDeclaredLengthSaysWhenAnAnswerIsWhole() {
+        let head = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\ncontent-length:  4\r\n\r\n"
+        #expect(HTTPExchange.declaredLength(Array((head + "op").utf8)) == head.utf8.count + 4)
+        #expect(HTTPExchange.declaredLength(Array("HTTP/1.1 200 OK\r\nContent-Length: 4\r\n".utf8)) == nil)
+        let chunked = "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nContent-Length: 4\r\n\r\n"
+        #expect(HTTPExchange.declaredLength(Array(chunked.utf8)) == nil)
+        #expect(HTTPExchange.declaredLength(Array("HTTP/1.0 200 OK\r\n\r\nall".utf8)) == nil)
+    }
+
     @Test func noServerIsAnError() throws {
         let server = try RouterServer(RouterServer.echoRouter())
         let port = server.port
