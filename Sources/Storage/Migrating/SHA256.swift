@@ -87,7 +87,8 @@ public enum SHA256 {
     }
 
     /// `count` whole blocks at `blocks` into the hash state: with the processor's SHA instructions where it has
-    /// them (`CSHA256`, x86-64: a storyboard's source is hashed on every write, about 8x faster so), else with
+    /// them (`CSHA256`, x86-64: a storyboard's source is hashed on every write; `Benchmarks/scale.sh`'s profile of an
+    /// 850 KB PUT went from 3.6 to 0.6 ms for it), else with
     /// `compress`, block by block.
     private static func compressBlocks(
         _ state: UnsafeMutableBufferPointer<UInt32>, _ blocks: UnsafePointer<UInt8>, count: Int,

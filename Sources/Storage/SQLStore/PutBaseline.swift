@@ -17,10 +17,8 @@ struct PutBaseline {
     var projectTimes: (createdAt: String, updatedAt: String)?
     /// The stored storyboard's row (`nil`: a new one), and how it holds its source.
     var key: (header: StoryboardHeader, source: StoredSourceKey)?
-    /// Whether the batch read the stored storyboard's scene and segue rows.
-    var rowsRead = false
-    /// The stored storyboard's rows, when read (none for a new one).
-    var rows = StoredRows()
+    /// The stored storyboard's scene and segue rows when the batch read them (none for a new one), else nil.
+    var rows: StoredRows?
     /// When its source is the PUT's, the stored storyboard as it reads back (its header, scenes and segues),
     /// to compare with the PUT's.
     var stored: Storyboard?

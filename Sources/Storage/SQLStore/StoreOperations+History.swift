@@ -127,13 +127,10 @@ extension StoreOperations {
     /// The stored storyboard as JSON with sorted keys and its revision left out, so that equal contents
     /// have equal bytes whatever their revision.
     private func modelBytes(storyboardID: Int64) throws -> Data {
-        guard
-            let header = try session.queryFirst(
-                .selectStoryboardByID, [.integer(storyboardID)], row: StoryboardHeader.init(row:))
-        else { throw StoreError.invalid("storyboard row \(storyboardID) vanished inside its write") }
-        var storyboard = header.storyboard
+        guard var storyboard = try storyboard(rowID: storyboardID) else {
+            throw StoreError.invalid("storyboard row \(storyboardID) vanished inside its write")
+        }
         storyboard.revision = 1
-        (storyboard.scenes, storyboard.segues) = try contents(ofStoryboard: storyboardID)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return try encoder.encode(storyboard)

@@ -86,7 +86,7 @@ extension StoreOperations {
     ) throws -> StoryboardPut {
         try Self.validate(storyboardName: storyboard.name)
         // With a last seen copy the stored rows are most likely known: not read unless it turns out stale.
-        var before = try rowsBeforePut(
+        let before = try rowsBeforePut(
             project: project, storyboard: storyboard.name, source: source, readingRows: lastSeen == nil)
         guard let projectID = before.projectID, let projectRow = before.project else {
             throw StoreError.notFound("project '\(project)'")
@@ -99,21 +99,24 @@ extension StoreOperations {
             ifMatch, revision: existing?.revision, of: Self.describe(storyboard: storyboard.name, project: project))
         // What is stored, when the caller's copy is of the stored revision (a revision never repeats).
         let known = lastSeen.flatMap { $0.name == storyboard.name && $0.revision == existing?.revision ? $0 : nil }
-        if let existing, try sameSource(&before, source: source) {
+        // The project as this write leaves it: its revision and update time are the write's own.
+        func projectAfter(revision: Int64, updatedAt: String) -> Project {
+            Project(
+                name: project, module: projectRow.module, platform: platform, revision: Int(revision),
+                createdAt: times.createdAt, updatedAt: updatedAt)
+        }
+        if let existing, let held = before.key?.source, try holds(source, as: held, rowID: existing.id) {
             var same = storyboard
             same.revision = existing.revision
             let stored = try known ?? before.stored ?? self.storyboard(rowID: existing.id)
             if stored == same {
                 try labelUnchangedWrite(projectID, project: project)
-                let unchanged = Project(
-                    name: project, module: projectRow.module, platform: platform, revision: Int(projectRow.revision),
-                    createdAt: times.createdAt, updatedAt: times.updatedAt)
-                return (same, false, true, unchanged)
+                return (same, false, true, projectAfter(revision: projectRow.revision, updatedAt: times.updatedAt))
             }
         }
         let revision = try writeStoryboard(
             storyboard, source: source, replacing: existing.map { ($0.id, $0.revision) }, projectID: projectID,
-            known: known, storedRows: before.rowsRead ? before.rows : nil)
+            known: known, storedRows: before.rows)
         let updatedAt = try touchProject(projectID)
         try recordRevision(
             projectID, project: project,
@@ -124,10 +127,7 @@ extension StoreOperations {
         if let reason = withdrawal() { throw StoreError.withdrawn(reason) }
         var stored = storyboard
         stored.revision = revision
-        let after = Project(
-            name: project, module: projectRow.module, platform: platform, revision: Int(projectRow.next.revision),
-            createdAt: times.createdAt, updatedAt: updatedAt)
-        return (stored, existing == nil, false, after)
+        return (stored, existing == nil, false, projectAfter(revision: projectRow.next.revision, updatedAt: updatedAt))
     }
 
     /// What a PUT reads before it writes, in one batch (one round trip where the backend can): the project's
@@ -139,7 +139,7 @@ extension StoreOperations {
         project: String, storyboard name: String, source: StoryboardSource?, readingRows: Bool
     ) throws -> PutBaseline {
         var baseline = PutBaseline()
-        baseline.rowsRead = readingRows
+        if readingRows { baseline.rows = StoredRows() }
         let names: [SQLValue] = [.text(project), .text(name)]
         var queries: [(StoreStatement, [SQLValue])] = [
             (.lockProject, [.text(project)]), (.projectRevisionByName, [.text(project)]),
@@ -158,29 +158,26 @@ extension StoreOperations {
                 baseline.key = (header, key)
                 if readingRows, key.holds(source) == true { baseline.stored = header.storyboard }
             case 3:
-                baseline.rows.scenes.append((id: Int64(try row.int(14)), values: try Scene.storedValues(row: row)))
+                baseline.rows?.scenes.append((id: Int64(try row.int(14)), values: try Scene.storedValues(row: row)))
                 if baseline.stored != nil { baseline.stored?.scenes.append(try Scene(row: row)) }
             default:
-                baseline.rows.segues.append((id: Int64(try row.int(12)), values: try Segue.storedValues(row: row)))
+                baseline.rows?.segues.append((id: Int64(try row.int(12)), values: try Segue.storedValues(row: row)))
                 if baseline.stored != nil { baseline.stored?.segues.append(try Segue(row: row)) }
             }
         }
         return baseline
     }
 
-    /// Whether the storyboard `before` read holds `source`: by hash, or (a row from before
-    /// `0007_source_once.sql` holding its own bytes, of the same length) by its bytes, read for it.
-    private func sameSource(_ before: inout PutBaseline, source: StoryboardSource?) throws -> Bool {
-        guard let key = before.key else { return false }
-        if let same = key.source.holds(source) { return same }
-        let bytes = try session.queryFirst(.storyboardSourceByID, [.integer(key.header.id)]) {
-            try $0.optionalBytes(0)
-        }
+    /// Whether the storyboard row `id`, holding its source as `key`, holds `source`: by hash, or (a row from
+    /// before `0007_source_once.sql` holding its own bytes, of the same length) by its bytes, read for it.
+    private func holds(_ source: StoryboardSource?, as key: StoredSourceKey, rowID id: Int64) throws -> Bool {
+        if let same = key.holds(source) { return same }
+        let bytes = try session.queryFirst(.storyboardSourceByID, [.integer(id)]) { try $0.optionalBytes(0) }
         return bytes == .some(source?.bytes)
     }
 
     /// The storyboard with row id `id`, its scenes and segues in document order.
-    private func storyboard(rowID id: Int64) throws -> Storyboard? {
+    func storyboard(rowID id: Int64) throws -> Storyboard? {
         guard
             let header = try session.queryFirst(.selectStoryboardByID, [.integer(id)], row: StoryboardHeader.init(row:))
         else { return nil }
@@ -201,7 +198,7 @@ extension StoreOperations {
         _ storyboard: Storyboard, source: StoryboardSource?, replacing existing: (id: Int64, revision: Int)?,
         projectID: Int64, known: Storyboard? = nil, storedRows: StoredRows? = nil
     ) throws -> Int {
-        if let source { try session.send(.insertContent, [.text(source.hash), .text("xml"), .bytes(source.bytes)]) }
+        if let source { try storeContent(of: source) }
         let header: [SQLValue] = [
             .optionalText(storyboard.initialScene), .optionalText(storyboard.platform?.rawValue),
             .optionalText(storyboard.targetRuntime), .optionalText(storyboard.toolsVersion),
@@ -225,50 +222,23 @@ extension StoreOperations {
         return inserted.revision
     }
 
-    /// Makes the scenes and segues of the storyboard with row id `storyboardID` those of `storyboard`: in place
-    /// when the ids stay (`updateInPlace`), else all deleted and inserted again. `storedRows`: the stored rows,
-    /// when the caller read them already.
-    private func replaceContents(of storyboard: Storyboard, storyboardID: Int64, storedRows: StoredRows?) throws {
-        let rows = try contentRows(of: storyboard)
-        if try updateInPlace(rows, storyboardID: storyboardID, storedRows: storedRows) { return }
-        // Segues first: deleting them directly is cheaper than a cascade per deleted scene.
-        try session.send(.deleteSegues, [.integer(storyboardID)])
-        try session.send(.deleteScenes, [.integer(storyboardID)])
-        try insert(rows, storyboardID: storyboardID)
-    }
-
     /// Whether the storyboard with row id `id` holds `source` and exactly the contents of `storyboard`
     /// (revision included). The source is compared first, by its hash: a different file is never read further,
     /// and the stored bytes are not read at all (only a row from before `0007_source_once.sql` holds its bytes
-    /// itself: then they are read when of the same length). `storedSource` is the row's source key when the
-    /// caller read it already (`storyboardKeyWithSource`).
-    /// `known`: the stored contents, when the caller has them (see `putStoryboard`): compared without reading.
-    func stored(
-        _ id: Int64, equals storyboard: Storyboard, source: StoryboardSource?, storedSource: StoredSourceKey? = nil,
-        known: Storyboard? = nil
-    ) throws
-        -> Bool
-    {
+    /// itself: then they are read when of the same length).
+    func stored(_ id: Int64, equals storyboard: Storyboard, source: StoryboardSource?) throws -> Bool {
         guard
-            let key = try storedSource
-                ?? session.queryFirst(.storyboardSourceKeyByID, [.integer(id)], row: { try StoredSourceKey(row: $0) })
+            let key = try session.queryFirst(
+                .storyboardSourceKeyByID, [.integer(id)], row: { try StoredSourceKey(row: $0) }),
+            try holds(source, as: key, rowID: id)
         else { return false }
-        switch (key, source) {
-        case (.none, nil): break
-        case (.hash(let hash), let source?): guard hash == source.hash else { return false }
-        case (.bytes(let length), let source?):
-            guard length == source.bytes.count else { return false }
-            let bytes = try session.queryFirst(.storyboardSourceByID, [.integer(id)]) { try $0.optionalBytes(0) }
-            guard bytes == .some(source.bytes) else { return false }
-        default: return false
-        }
-        if let known { return known == storyboard }
-        guard
-            let header = try session.queryFirst(.selectStoryboardByID, [.integer(id)], row: StoryboardHeader.init(row:))
-        else { return false }
-        var stored = header.storyboard
-        (stored.scenes, stored.segues) = try contents(ofStoryboard: id)
-        return stored == storyboard
+        return try self.storyboard(rowID: id) == storyboard
+    }
+
+    /// Puts `source` in `revision_contents` under its hash (nothing when it is there already): the one copy of
+    /// its bytes, which storyboard rows and the history name.
+    func storeContent(of source: StoryboardSource) throws {
+        try session.send(.insertContent, [.text(source.hash), .text("xml"), .bytes(source.bytes)])
     }
 
     /// Deletes the storyboard with its scenes and segues; `ifMatch`, when given, must be met by its revision.
@@ -286,117 +256,6 @@ extension StoreOperations {
         try touchProject(projectID)
         try recordRevision(
             projectID, project: project, HistoryChange(summary: "deleted storyboard '\(name)'", storyboard: name))
-    }
-
-    /// Inserts every scene, then every segue (batched where the session can), naming the first one that would
-    /// break a constraint. Checked here rather than left to the keys: on PostgreSQL a failed statement aborts
-    /// the whole transaction, and a batch would not say which row broke it.
-    func insertContents(of storyboard: Storyboard, storyboardID: Int64) throws {
-        try insert(try contentRows(of: storyboard), storyboardID: storyboardID)
-    }
-
-    /// The column values of every scene and every segue of `storyboard`, checked as `insertContents` says.
-    private func contentRows(of storyboard: Storyboard) throws -> (scenes: [[SQLValue]], segues: [[SQLValue]]) {
-        try Self.checkIDs(of: storyboard)
-        return (try storyboard.scenes.map { try $0.columnValues() }, storyboard.segues.map(\.columnValues))
-    }
-
-    /// Checks what `insertContents` says: no empty or repeated scene or segue id, no segue from a scene the
-    /// storyboard does not have.
-    private static func checkIDs(of storyboard: Storyboard) throws {
-        var sceneIDs = Set<String>()
-        sceneIDs.reserveCapacity(storyboard.scenes.count)
-        for scene in storyboard.scenes {
-            guard !scene.id.isEmpty else {
-                throw StoreError.invalid("a scene of storyboard '\(storyboard.name)' has an empty id")
-            }
-            guard sceneIDs.insert(scene.id).inserted else {
-                throw StoreError.invalid("storyboard '\(storyboard.name)' has scene id '\(scene.id)' more than once")
-            }
-        }
-        var segueIDs = Set<String>()
-        segueIDs.reserveCapacity(storyboard.segues.count)
-        for segue in storyboard.segues {
-            guard !segue.id.isEmpty else {
-                throw StoreError.invalid("a segue of storyboard '\(storyboard.name)' has an empty id")
-            }
-            guard segueIDs.insert(segue.id).inserted else {
-                throw StoreError.invalid("storyboard '\(storyboard.name)' has segue id '\(segue.id)' more than once")
-            }
-            guard sceneIDs.contains(segue.source) else {
-                throw StoreError.invalid(
-                    "segue '\(segue.id)' of storyboard '\(storyboard.name)' leaves scene '\(segue.source)', "
-                        + "which is not in the storyboard")
-            }
-        }
-    }
-
-    /// Rewrites, by key, the scenes and segues of `storyboard` that differ from `known` (the stored contents of
-    /// the storyboard with row id `storyboardID`) when both hold the same scene ids and segue ids in the same
-    /// order; `false`, with nothing written, otherwise. What `updateInPlace` does without reading the rows: the
-    /// stored rows are those of `known`, and equal scenes have equal columns.
-    private func updateDifferences(
-        from known: Storyboard, to storyboard: Storyboard, storyboardID: Int64
-    ) throws -> Bool {
-        // Ids byte for byte: a row is found by its stored id.
-        guard known.scenes.count == storyboard.scenes.count, known.segues.count == storyboard.segues.count,
-            zip(known.scenes, storyboard.scenes).allSatisfy({ $0.id.utf8.elementsEqual($1.id.utf8) }),
-            zip(known.segues, storyboard.segues).allSatisfy({ $0.id.utf8.elementsEqual($1.id.utf8) })
-        else { return false }
-        try Self.checkIDs(of: storyboard)
-        // Not `!=`: Swift holds canonically equivalent text equal, and the new bytes are what must be stored.
-        for (old, new) in zip(known.scenes, storyboard.scenes) where !old.storesIdentically(to: new) {
-            let values = try new.columnValues()
-            try session.send(.updateScene, values + [.integer(storyboardID), values[0]])
-        }
-        for (old, new) in zip(known.segues, storyboard.segues) where !old.storesIdentically(to: new) {
-            let values = new.columnValues
-            try session.send(.updateSegue, values + [.integer(storyboardID), values[0]])
-        }
-        return true
-    }
-
-    /// Inserts `rows` (of `contentRows`) as the scenes and segues of the storyboard with row id `storyboardID`.
-    private func insert(_ rows: (scenes: [[SQLValue]], segues: [[SQLValue]]), storyboardID: Int64) throws {
-        let owner: [SQLValue] = [.integer(storyboardID)]
-        try session.insert(.insertScene, rows: rows.scenes.map { owner + $0 })
-        try session.insert(.insertSegue, rows: rows.segues.map { owner + $0 })
-    }
-
-    /// Rewrites only the rows that differ from `rows` (of `contentRows`) when the storyboard with row id
-    /// `storyboardID` keeps the same scene ids and segue ids in the same order, as an edit of titles, classes
-    /// or identifiers does; `false`, with nothing written, otherwise. Same ids in the same rows keep document
-    /// order (row ids) and every key as a rewrite from nothing would leave them, and change no scene id, which
-    /// would cascade to its segues: the contents read back exactly as after deleting and inserting them all,
-    /// for a few row updates instead of every row and index entry twice.
-    private func updateInPlace(
-        _ rows: (scenes: [[SQLValue]], segues: [[SQLValue]]), storyboardID: Int64, storedRows: StoredRows?
-    ) throws -> Bool {
-        let key: [SQLValue] = [.integer(storyboardID)]
-        let scenes =
-            try storedRows?.scenes
-            ?? session.query(.selectSceneRows, key) { row in
-                (id: Int64(try row.int(14)), values: try Scene.storedValues(row: row))
-            }
-        guard Self.sameIDs(scenes.map(\.values), rows.scenes) else { return false }
-        let segues =
-            try storedRows?.segues
-            ?? session.query(.selectSegueRows, key) { row in
-                (id: Int64(try row.int(12)), values: try Segue.storedValues(row: row))
-            }
-        guard Self.sameIDs(segues.map(\.values), rows.segues) else { return false }
-        for (stored, values) in zip(scenes, rows.scenes) where !stored.values.isIdentical(to: values) {
-            try session.send(.updateSceneRow, Array(values.dropFirst()) + [.integer(stored.id)])
-        }
-        for (stored, values) in zip(segues, rows.segues) where !stored.values.isIdentical(to: values) {
-            try session.send(.updateSegueRow, Array(values.dropFirst()) + [.integer(stored.id)])
-        }
-        return true
-    }
-
-    /// Whether `stored` and `new` rows hold the same ids (their first column), byte for byte, in order.
-    private static func sameIDs(_ stored: [[SQLValue]], _ new: [[SQLValue]]) -> Bool {
-        stored.count == new.count && zip(stored, new).allSatisfy { $0[0].isIdentical(to: $1[0]) }
     }
 
     /// The row ids of a storyboard and its project (the project row locked when `locking`), or `notFound`.

@@ -20,9 +20,7 @@ extension StoreOperations {
         for entry in archive.storyboards {
             let storyboard = entry.storyboard
             let source = entry.source.map { StoryboardSource($0) }
-            if let source {
-                try session.run(.insertContent, [.text(source.hash), .text("xml"), .bytes(source.bytes)])
-            }
+            if let source { try storeContent(of: source) }
             guard
                 let storyboardID = try session.queryFirst(
                     .restoreStoryboard,
