@@ -6,12 +6,17 @@
 #     outside a branch of `#if os(Linux)`.
 # Comments and string contents are not code, and `#if`/`#elseif`/`#else`/`#endif` nesting is tracked, so a
 # guard that closed before the use does not count. `--self-test` runs the checker over planted snippets.
+# Also (whatever the PATHs): `@testable import` in a file of any target of Package.swift that is not a test target
+# (TestSupport included), which `swift build -c release` (no -enable-testing) refuses; the targets come from
+# `swift package dump-package`. The Fuzz package is not one of them: Fuzz/run.sh builds it with -enable-testing.
 # Usage: scripts/portability-check.sh [--self-test] [PATH...]   (default: Sources Plugins Benchmarks/Sources)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 exec python3 - "$@" <<'PYTHON'
+import json
 import os
 import re
+import subprocess
 import sys
 
 # Linux-only spellings: (pattern, why). Matched against code with comments and string contents removed,
@@ -217,9 +222,16 @@ def self_test():
             print(f"self-test FAILED: {name}: expected {expected} problem(s), got {len(found)}", file=sys.stderr)
             for problem in found:
                 print("    " + problem, file=sys.stderr)
+    for name, targets, files, expected in TESTABLE_SELF_TESTS:
+        found = check_testable({"targets": targets}, planted_files(files))
+        if len(found) != expected:
+            failures += 1
+            print(f"self-test FAILED: {name}: expected {expected} problem(s), got {len(found)}", file=sys.stderr)
+            for problem in found:
+                print("    " + problem, file=sys.stderr)
     if failures:
         sys.exit(1)
-    print(f"portability-check self-test: {len(SELF_TESTS)} planted cases caught as expected")
+    print(f"portability-check self-test: {len(SELF_TESTS) + len(TESTABLE_SELF_TESTS)} planted cases caught as expected")
 
 
 def check_deployment_target(paths):
@@ -238,6 +250,74 @@ def check_deployment_target(paths):
             "whose Mutex and Atomic need macOS 15: declare platforms: [.macOS(.v15)]"]
 
 
+TESTABLE = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*@testable\s+import\b")
+
+
+def non_test_folders(manifest):
+    """(folder, name) of each target of a `swift package dump-package` manifest that is not a test target."""
+    for target in manifest["targets"]:
+        if target["type"] == "test":
+            continue
+        default = "Plugins" if target["type"] == "plugin" else "Sources"
+        yield (target.get("path") or f"{default}/{target['name']}").rstrip("/"), target["name"]
+
+
+def check_testable(manifest, files_in):
+    """`@testable import` in the files of non-test targets; `files_in(folder)` yields (path, text)."""
+    problems = []
+    for folder, name in non_test_folders(manifest):
+        for path, text in files_in(folder):
+            code, _ = strip(text.split("\n"))
+            problems += [f"{path}:{number}: `@testable import` in target {name}, which is not a test target: "
+                         "`swift build -c release` builds without -enable-testing and fails here (mark what it needs "
+                         "`@_spi(Testing) public` and write `@_spi(Testing) import`)"
+                         for number, line in enumerate(code, 1) if TESTABLE.match(line)]
+    return problems
+
+
+def files_on_disk(folder):
+    for path in swift_files([folder] if os.path.isdir(folder) else []):
+        with open(path, encoding="utf-8") as handle:
+            yield path, handle.read()
+
+
+def root_manifest():
+    """Package.swift's targets, as SwiftPM reads them (--ignore-lock: a build running meanwhile holds .build)."""
+    try:
+        dumped = subprocess.run(["swift", "package", "--ignore-lock", "dump-package"], capture_output=True,
+                                text=True, check=True)
+    except (OSError, subprocess.CalledProcessError) as error:
+        detail = getattr(error, "stderr", "") or str(error)
+        return None, f"Package.swift: `swift package dump-package` failed, so its targets are unknown: {detail.strip()}"
+    return json.loads(dumped.stdout), None
+
+
+# Planted packages: (name, targets, files, how many problems check_testable must report).
+TESTABLE_SELF_TESTS = [
+    ("testable in a library", [{"name": "Lib", "type": "regular"}],
+     {"Sources/Lib/a.swift": "@testable import HTTPServer\n"}, 1),
+    ("testable in the support target at its own path",
+     [{"name": "TestSupport", "type": "regular", "path": "Tests/TestSupport"}, {"name": "LibTests", "type": "test"}],
+     {"Tests/TestSupport/a.swift": "import Foundation\n\n@testable import HTTPServer\n",
+      "Tests/LibTests/b.swift": "@testable import HTTPServer\n"}, 1),
+    ("testable in test targets only", [{"name": "LibTests", "type": "test"}, {"name": "Lib", "type": "regular"}],
+     {"Tests/LibTests/a.swift": "@testable import Lib\n", "Sources/Lib/b.swift": "import Foundation\n"}, 0),
+    ("testable after other attributes, in an executable and a plugin",
+     [{"name": "tool", "type": "executable"}, {"name": "Gen", "type": "plugin"}],
+     {"Sources/tool/main.swift": "@preconcurrency @testable  import Lib\n",
+      "Plugins/Gen/p.swift": "@_spi(Testing) @testable import Lib\n"}, 2),
+    ("SPI import, comments and strings", [{"name": "Lib", "type": "regular"}],
+     {"Sources/Lib/a.swift": "@_spi(Testing) import HTTPServer\n// @testable import X\n"
+      "/* @testable import X */\nlet s = \"@testable import X\"\n"}, 0),
+    ("a folder that only starts like the target's", [{"name": "Lib", "type": "regular"}],
+     {"Sources/LibTests/a.swift": "@testable import Lib\n"}, 0),
+]
+
+
+def planted_files(files):
+    return lambda folder: [(path, text) for path, text in files.items() if path.startswith(folder + "/")]
+
+
 def main(arguments):
     if arguments[:1] == ["--self-test"]:
         self_test()
@@ -251,12 +331,14 @@ def main(arguments):
         with open(path, encoding="utf-8") as handle:
             problems += check_file(path, handle.read())
     problems += check_deployment_target(paths)
+    manifest, failure = root_manifest()
+    problems += [failure] if failure else check_testable(manifest, files_on_disk)
     for problem in problems:
         print(problem)
     if problems:
         print(f"portability-check: {len(problems)} problem(s) in {count} Swift files", file=sys.stderr)
         sys.exit(1)
-    print(f"portability-check: {count} Swift files build-portable")
+    print(f"portability-check: {count} Swift files build-portable, no `@testable import` outside test targets")
 
 
 main(sys.argv[1:])

@@ -1,12 +1,11 @@
 import Foundation
+import HTTPServer
 import NavGraphAPI
 import Storage
 import StoryboardModel
 import Synchronization
 import TarArchive
 import Testing
-
-@testable import HTTPServer
 
 /// The NavGraph service over a scratch database (`ScratchDatabase`), reached in one of two ways with the same
 /// client API (`request`, `json`), as Hummingbird's tests run one test `.router` or `.live`:
