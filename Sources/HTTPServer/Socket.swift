@@ -41,6 +41,12 @@ enum Socket {
     ) throws(SystemError) -> (listeners: [Int32], port: Int) {
         var listeners: [Int32] = []
         do {
+            // `SO_REUSEPORT` would also let this process join another one's listeners on the port (any process
+            // of the same user): two servers would silently split the connections. A socket bound without it
+            // first fails as a second server should, with `EADDRINUSE`.
+            if spread && count > 1 && port != 0 {
+                close(try listen(host: host, port: port, reusePort: false, backlog: 1))
+            }
             let first = try listen(host: host, port: port, reusePort: spread && count > 1, backlog: backlog)
             listeners.append(first)
             let bound = try boundPort(first)

@@ -125,11 +125,15 @@ import Testing
         #expect(!early, "waitUntilStopped() returned before stop()")
     }
 
-    @Test func startReportsABindFailureAsSystemError() throws {
-        let first = try RouterServer(RouterServer.echoRouter()) { $0.eventLoopCount = 1 }
+    /// A second server on a taken port fails to start with `EADDRINUSE`: with one loop, and with loops that each
+    /// listen with `SO_REUSEPORT`, which must not let another server (a second `navgraph serve` on the same port)
+    /// bind beside them and silently take a share of the connections.
+    @Test(arguments: [1, 2])
+    func startReportsABindFailureAsSystemError(loops: Int) throws {
+        let first = try RouterServer(RouterServer.echoRouter()) { $0.eventLoopCount = loops }
         defer { first.stop() }
         let second = HTTPServer(
-            configuration: .init(port: first.port, eventLoopCount: 1, accessLog: false),
+            configuration: .init(port: first.port, eventLoopCount: loops, accessLog: false),
             responder: RouterServer.echoRouter())
         #expect {
             try second.start()
