@@ -30,6 +30,51 @@ import Testing
         #expect(try store.storyboardSource(project: "app", name: "Main") == other)
     }
 
+    /// Snapshots that change some of three storyboards, storyboard PUTs and scene edits, with a history of two:
+    /// each write prunes a revision holding three storyboards at once, some of their contents still named by
+    /// the revision kept after it or by a storyboard. After every write the content rows are exactly those a
+    /// kept revision or a storyboard names: none orphaned, none named missing.
+    @Test(arguments: StoreBackend.allCases)
+    func contentRowsAreExactlyTheNamedOnesWhilePruningSeveralStoryboards(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
+        let store = try database.openStore()
+        defer { store.close() }
+        store.historyLimit = 2
+        _ = try store.createProject(Project(name: "app"))
+        func file(_ name: String, _ version: Int) -> SnapshotFile {
+            var storyboard = Fixtures.main()
+            storyboard.name = name
+            return SnapshotFile(storyboard: storyboard, source: Data("<document>\(name) \(version)</document>".utf8))
+        }
+        let named = """
+            (SELECT content_hash AS hash FROM revision_storyboards
+            UNION SELECT source_hash FROM storyboards WHERE source_hash IS NOT NULL) AS named
+            """
+        for round in 1...6 {
+            // Round 1 writes all three; later rounds change A every time, B every other, C never.
+            let files = [file("A", round), file("B", round / 2), file("C", 0)]
+            _ = try store.replaceStoryboards(project: "app", with: files)
+            #expect(try database.count("revision_contents") == database.count(named), "after snapshot \(round)")
+            var storyboard = Fixtures.main()
+            storyboard.name = "B"
+            _ = try store.putStoryboard(
+                project: "app", storyboard: storyboard, source: Data("<document>B put \(round)</document>".utf8))
+            #expect(try database.count("revision_contents") == database.count(named), "after PUT \(round)")
+            // Scene edits record models: A's and C's sources are then named by their rows alone, and the next
+            // snapshot replaces A's (C's file stays the same).
+            for name in ["A", "C"] {
+                var scene = try store.scene(project: "app", storyboard: name, id: "S0")
+                scene.title = "Edit \(round)"
+                try store.replaceScene(project: "app", storyboard: name, id: "S0", with: scene)
+                #expect(try database.count("revision_contents") == database.count(named), "after edit \(round)")
+            }
+        }
+        // Two revisions kept, each naming three contents, and the storyboards' three sources: no more rows.
+        #expect(try database.count("revision_contents") <= 9)
+        try store.deleteProject("app")
+        #expect(try database.count("revision_contents") == 0)
+    }
+
     /// Edits scene by scene record the model in the history; once the history no longer holds the imported
     /// file, the storyboard's own reference keeps it, and it goes when the storyboard names another.
     @Test(arguments: StoreBackend.allCases)

@@ -34,5 +34,6 @@ throwaway_postgres_with_statements() {
     bash scripts/postgres-cluster.sh stop "$cluster"
     postgres=$(bash scripts/postgres-cluster.sh start "$cluster")
     "$psql" -q "$postgres" -c "CREATE EXTENSION IF NOT EXISTS pg_stat_statements"
-    "$psql" -q "$postgres" -c "ALTER SYSTEM SET pg_stat_statements.track_planning = on" -c "SELECT pg_reload_conf()" >/dev/null
+    "$psql" -q "$postgres" -c "ALTER SYSTEM SET pg_stat_statements.track_planning = on" \
+        -c "ALTER SYSTEM SET pg_stat_statements.track = '${PG_TRACK:-top}'" -c "SELECT pg_reload_conf()" >/dev/null
 }

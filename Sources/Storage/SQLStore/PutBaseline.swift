@@ -15,8 +15,9 @@ struct PutBaseline {
     var project: RevisionRow?
     /// The project's creation and last update times before the write.
     var projectTimes: (createdAt: String, updatedAt: String)?
-    /// The stored storyboard's row (`nil`: a new one), and how it holds its source.
-    var key: (header: StoryboardHeader, source: StoredSourceKey)?
+    /// The stored storyboard's row (`nil`: a new one), how it holds its source, and whether the project's current
+    /// revision names that source too (so it stays named by the history after the write).
+    var key: (header: StoryboardHeader, source: StoredSourceKey, namedByRevision: Bool)?
     /// The stored storyboard's scene and segue rows when the batch read them (none for a new one), else nil.
     var rows: StoredRows?
     /// When its source is the PUT's, the stored storyboard as it reads back (its header, scenes and segues),

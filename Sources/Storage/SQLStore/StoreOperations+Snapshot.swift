@@ -65,13 +65,15 @@ extension StoreOperations {
             if let existing = storedByName[storyboard.name] {
                 var same = storyboard
                 same.revision = existing.storyboard.revision
-                if try self.stored(existing.id, equals: same, source: source) {
+                let held = try self.stored(existing.id, equals: same, source: source)
+                if held.equal {
                     unchanged.append(storyboard.name)
                     continue
                 }
+                // Whether the history names the source replaced is not read here: it is checked.
                 revisions[storyboard.name] = try writeStoryboard(
                     storyboard, source: source, replacing: (existing.id, existing.storyboard.revision),
-                    projectID: projectID)
+                    projectID: projectID, releasing: held.source?.hash)
                 replaced.append(storyboard.name)
             } else {
                 revisions[storyboard.name] = try writeStoryboard(

@@ -114,9 +114,12 @@ extension StoreOperations {
                 return (same, false, true, projectAfter(revision: projectRow.revision, updatedAt: times.updatedAt))
             }
         }
+        // The source replaced stays named by the history when the current revision names it; else it may be
+        // named by nothing after this write.
+        let releasing = before.key.flatMap { $0.namedByRevision ? nil : $0.source.hash }
         let revision = try writeStoryboard(
             storyboard, source: source, replacing: existing.map { ($0.id, $0.revision) }, projectID: projectID,
-            known: known, storedRows: before.rows)
+            known: known, storedRows: before.rows, releasing: releasing)
         let updatedAt = try touchProject(projectID)
         try recordRevision(
             projectID, project: project,
@@ -155,7 +158,7 @@ extension StoreOperations {
             case 2:
                 let header = try StoryboardHeader(row: row)
                 let key = try StoredSourceKey(row: row, at: 7)
-                baseline.key = (header, key)
+                baseline.key = (header, key, try row.int(9) != 0)
                 if readingRows, key.holds(source) == true { baseline.stored = header.storyboard }
             case 3:
                 baseline.rows?.scenes.append((id: Int64(try row.int(14)), values: try Scene.storedValues(row: row)))
@@ -193,10 +196,14 @@ extension StoreOperations {
     /// its stored scene and segue rows, when the caller read them already. The source
     /// goes into `revision_contents` (unless there already) and the row names it by hash: its one copy, which the
     /// history's record of this revision shares (`HistoryChange.Content.storedSource`).
+    /// `releasing`: the hash of the content `existing` names now, when the history may not name it (its last
+    /// write was not of this source, `StoreOperations.putStoryboard`): once the row names another, the content
+    /// goes if nothing names it (`Migrations/0008_content_release.sql`). A content the current revision names
+    /// needs no check: that revision is the one before the write's, and its pruning releases it.
     @discardableResult
     func writeStoryboard(
         _ storyboard: Storyboard, source: StoryboardSource?, replacing existing: (id: Int64, revision: Int)?,
-        projectID: Int64, known: Storyboard? = nil, storedRows: StoredRows? = nil
+        projectID: Int64, known: Storyboard? = nil, storedRows: StoredRows? = nil, releasing: String? = nil
     ) throws -> Int {
         if let source { try storeContent(of: source) }
         let header: [SQLValue] = [
@@ -206,6 +213,9 @@ extension StoreOperations {
         ]
         if let existing {
             try session.send(.replaceStoryboard, header + [.integer(existing.id)])
+            if let releasing, releasing != source?.hash {
+                try session.send(.releaseContent, [.text(releasing), .text(releasing), .text(releasing)])
+            }
             if let known, try updateDifferences(from: known, to: storyboard, storyboardID: existing.id) {
                 return existing.revision + 1
             }
@@ -223,16 +233,18 @@ extension StoreOperations {
     }
 
     /// Whether the storyboard with row id `id` holds `source` and exactly the contents of `storyboard`
-    /// (revision included). The source is compared first, by its hash: a different file is never read further,
-    /// and the stored bytes are not read at all (only a row from before `0007_source_once.sql` holds its bytes
-    /// itself: then they are read when of the same length).
-    func stored(_ id: Int64, equals storyboard: Storyboard, source: StoryboardSource?) throws -> Bool {
+    /// (revision included), and how it holds its source. The source is compared first, by its hash: a different
+    /// file is never read further, and the stored bytes are not read at all (only a row from before
+    /// `0007_source_once.sql` holds its bytes itself: then they are read when of the same length).
+    func stored(
+        _ id: Int64, equals storyboard: Storyboard, source: StoryboardSource?
+    ) throws -> (equal: Bool, source: StoredSourceKey?) {
         guard
             let key = try session.queryFirst(
-                .storyboardSourceKeyByID, [.integer(id)], row: { try StoredSourceKey(row: $0) }),
-            try holds(source, as: key, rowID: id)
-        else { return false }
-        return try self.storyboard(rowID: id) == storyboard
+                .storyboardSourceKeyByID, [.integer(id)], row: { try StoredSourceKey(row: $0) })
+        else { return (false, nil) }
+        guard try holds(source, as: key, rowID: id) else { return (false, key) }
+        return (try self.storyboard(rowID: id) == storyboard, key)
     }
 
     /// Puts `source` in `revision_contents` under its hash (nothing when it is there already): the one copy of
@@ -317,6 +329,11 @@ package enum StoredSourceKey {
         case (.bytes(let length), let source?): length == source.bytes.count ? nil : false
         default: false
         }
+    }
+
+    /// The content hash, when the row names its source by one.
+    var hash: String? {
+        if case .hash(let hash) = self { hash } else { nil }
     }
 
     /// The key of columns `column` (`source_hash`) and `column + 1` (`length(source)`) of `row`.

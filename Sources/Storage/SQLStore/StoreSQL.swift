@@ -42,11 +42,17 @@ package enum StoreSQL {
         "SELECT \(StoreColumns.scene), id FROM scenes WHERE storyboard_id = \(storyboardIDByName) ORDER BY id"
     private static let selectSegueRowsByNameSQL =
         "SELECT \(StoreColumns.segue), id FROM segues WHERE storyboard_id = \(storyboardIDByName) ORDER BY id"
-    /// The storyboard columns of `s`, then the source's length and whether it is the bound one (the inner
-    /// CASE reads the stored bytes only when the lengths are equal).
+    /// The storyboard columns of `s`, then how it holds its source (its content's hash, the length of bytes it
+    /// holds itself), then 1 when the project's current revision names that content for it (its last write was
+    /// of this source), else 0.
     private static let storyboardKeyWithSourceSQL = """
         SELECT \(StoreColumns.storyboard.split(separator: ", ").map { "s.\($0)" }.joined(separator: ", ")),
-            s.source_hash, length(s.source)
+            s.source_hash, length(s.source),
+            CASE WHEN EXISTS (
+                SELECT 1 FROM revision_storyboards AS rs
+                WHERE rs.project_id = p.id AND rs.revision = p.revision AND rs.name = s.name
+                    AND rs.content_hash = s.source_hash
+            ) THEN 1 ELSE 0 END
         FROM storyboards AS s JOIN projects AS p ON p.id = s.project_id
         WHERE p.name = ? AND s.name = ?
         """
@@ -275,6 +281,12 @@ package enum StoreSQL {
         case .insertContent:
             """
             INSERT INTO revision_contents (hash, kind, bytes) VALUES (?, ?, ?) ON CONFLICT (hash) DO NOTHING
+            """
+        case .releaseContent:
+            """
+            DELETE FROM revision_contents WHERE hash = ?
+                AND NOT EXISTS (SELECT 1 FROM revision_storyboards WHERE content_hash = ?)
+                AND NOT EXISTS (SELECT 1 FROM storyboards WHERE source_hash = ?)
             """
         case .pruneRevisions: "DELETE FROM revisions WHERE project_id = ? AND revision <= ?"
         case .listRevisions:

@@ -61,6 +61,9 @@ package enum StoreStatement: Hashable, Sendable {
     /// Carries the storyboards a write left alone from the previous revision (all but the one named, if any).
     case copyRevisionStoryboards
     case insertRevisionStoryboard, insertContent
+    /// Deletes the content row of a hash that neither a kept revision nor a storyboard names (a storyboard's
+    /// previous source, once its row names another; `StoreOperations.writeStoryboard`).
+    case releaseContent
     /// `insertRevisionStoryboard` with the storyboard's revision taken from its row (none when it is gone), so
     /// the write need not read it first.
     case insertRevisionStoryboardAsStored
