@@ -3,7 +3,10 @@
 # change, Benchmarks/put-latency.py), and a cached typed lookup under wrk (answered from memory, so both
 # backends should match).
 #
-#   bash Benchmarks/store-backends.sh       # COUNT=200 PUTs per client, CLIENTS="1 4", DURATION=5s of lookups
+#   bash Benchmarks/store-backends.sh       # COUNT=1000 PUTs per client, CLIENTS="1 4", DURATION=5s of lookups
+#
+# 1,000 PUTs, not 200: at 200 the ratio of the two backends moved from 0.30x to 0.55x between runs of one
+# binary on a shared 2-core machine (docs/benchmarks.md, "PostgreSQL writes, round 4").
 #
 # PostgreSQL: NAVGRAPH_BENCH_POSTGRES=<url> to use a server of your own, else a throwaway cluster
 # (scripts/postgres-cluster.sh, fsync on) in a temp folder, stopped at the end. PG_OPTIONS="-c
@@ -12,7 +15,7 @@
 # different runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-COUNT=${COUNT:-200}
+COUNT=${COUNT:-1000}
 CLIENTS=${CLIENTS:-"1 4"}
 DURATION=${DURATION:-5s}
 PORT=${NAVGRAPH_BENCH_PORT:-18090}
