@@ -215,15 +215,10 @@ SELF_TESTS = [
 
 def self_test():
     failures = 0
-    for name, source, expected in SELF_TESTS:
-        found = check_file(f"<{name}>", source)
-        if len(found) != expected:
-            failures += 1
-            print(f"self-test FAILED: {name}: expected {expected} problem(s), got {len(found)}", file=sys.stderr)
-            for problem in found:
-                print("    " + problem, file=sys.stderr)
-    for name, targets, files, expected in TESTABLE_SELF_TESTS:
-        found = check_testable({"targets": targets}, planted_files(files))
+    runs = [(name, expected, check_file(f"<{name}>", source)) for name, source, expected in SELF_TESTS]
+    runs += [(name, expected, check_testable({"targets": targets}, planted_files(files)))
+             for name, targets, files, expected in TESTABLE_SELF_TESTS]
+    for name, expected, found in runs:
         if len(found) != expected:
             failures += 1
             print(f"self-test FAILED: {name}: expected {expected} problem(s), got {len(found)}", file=sys.stderr)

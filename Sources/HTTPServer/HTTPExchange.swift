@@ -72,7 +72,8 @@ public enum HTTPExchange {
         if bodyPath != nil { head += "Content-Length: \(length)\r\n" }
         head += "Connection: close\r\n\r\n"
         do {
-            try sendAll(fd, Array(head.utf8))
+            let headBytes = Array(head.utf8)
+            try sendAll(fd, headBytes, count: headBytes.count)
             if file >= 0 { try sendFile(file, to: fd) }
         } catch {
             // The server may have answered already and closed its side; that answer is the one to report.
@@ -90,16 +91,17 @@ public enum HTTPExchange {
                 buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
             }
             if count == 0 { return }
-            try sendAll(fd, buffer[0..<count])
+            try sendAll(fd, buffer, count: count)
         }
     }
 
-    private static func sendAll(_ fd: Int32, _ bytes: some Collection<UInt8>) throws(SystemError) {
-        let array = Array(bytes)
+    /// The first `count` bytes of `bytes` to `fd`, from the array itself (a mebibyte of the file is not copied
+    /// again for each piece).
+    private static func sendAll(_ fd: Int32, _ bytes: [UInt8], count: Int) throws(SystemError) {
         var sent = 0
-        while sent < array.count {
+        while sent < count {
             sent += try Syscall.call("send") {
-                array[sent...].withUnsafeBytes { Socket.sendNoSignal(fd, $0) }
+                bytes.withUnsafeBytes { Socket.sendNoSignal(fd, UnsafeRawBufferPointer(rebasing: $0[sent..<count])) }
             }
         }
     }

@@ -88,8 +88,7 @@ extension StoreOperations {
         return id
     }
 
-    /// Records a write to the project: revision + 1, `updated_at` now.
-    /// Moves the project's revision by one and its update time to now; answers that time.
+    /// Records a write to the project: revision + 1, `updated_at` now; answers that time.
     @discardableResult
     func touchProject(_ id: Int64) throws -> String {
         let now = Timestamp.now()

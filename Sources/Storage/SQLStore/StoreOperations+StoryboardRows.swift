@@ -30,31 +30,35 @@ extension StoreOperations {
     /// Checks what `insertContents` says: no empty or repeated scene or segue id, no segue from a scene the
     /// storyboard does not have.
     private static func checkIDs(of storyboard: Storyboard) throws {
-        var sceneIDs = Set<String>()
-        sceneIDs.reserveCapacity(storyboard.scenes.count)
-        for scene in storyboard.scenes {
-            guard !scene.id.isEmpty else {
-                throw StoreError.invalid("a scene of storyboard '\(storyboard.name)' has an empty id")
-            }
-            guard sceneIDs.insert(scene.id).inserted else {
-                throw StoreError.invalid("storyboard '\(storyboard.name)' has scene id '\(scene.id)' more than once")
-            }
-        }
-        var segueIDs = Set<String>()
-        segueIDs.reserveCapacity(storyboard.segues.count)
-        for segue in storyboard.segues {
-            guard !segue.id.isEmpty else {
-                throw StoreError.invalid("a segue of storyboard '\(storyboard.name)' has an empty id")
-            }
-            guard segueIDs.insert(segue.id).inserted else {
-                throw StoreError.invalid("storyboard '\(storyboard.name)' has segue id '\(segue.id)' more than once")
-            }
+        let sceneIDs = try uniqueIDs(of: storyboard.scenes, id: \.id, kind: "scene", in: storyboard.name)
+        _ = try uniqueIDs(of: storyboard.segues, id: \.id, kind: "segue", in: storyboard.name) { segue in
             guard sceneIDs.contains(segue.source) else {
                 throw StoreError.invalid(
                     "segue '\(segue.id)' of storyboard '\(storyboard.name)' leaves scene '\(segue.source)', "
                         + "which is not in the storyboard")
             }
         }
+    }
+
+    /// The ids of `elements` (scenes or segues, `kind`) as a set, each checked in order: not empty, not repeated,
+    /// then `check`.
+    private static func uniqueIDs<Element>(
+        of elements: [Element], id: (Element) -> String, kind: String, in storyboard: String,
+        check: (Element) throws -> Void = { _ in }
+    ) throws -> Set<String> {
+        var seen = Set<String>()
+        seen.reserveCapacity(elements.count)
+        for element in elements {
+            let id = id(element)
+            guard !id.isEmpty else {
+                throw StoreError.invalid("a \(kind) of storyboard '\(storyboard)' has an empty id")
+            }
+            guard seen.insert(id).inserted else {
+                throw StoreError.invalid("storyboard '\(storyboard)' has \(kind) id '\(id)' more than once")
+            }
+            try check(element)
+        }
+        return seen
     }
 
     /// Rewrites, by key, the scenes and segues of `storyboard` that differ from `known` (the stored contents of

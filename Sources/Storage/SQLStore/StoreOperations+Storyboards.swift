@@ -88,10 +88,10 @@ extension StoreOperations {
         // With a last seen copy the stored rows are most likely known: not read unless it turns out stale.
         let before = try rowsBeforePut(
             project: project, storyboard: storyboard.name, source: source, readingRows: lastSeen == nil)
-        guard let projectID = before.projectID, let projectRow = before.project else {
+        guard let projectID = before.projectID, let (projectRow, createdAt, updatedAtBefore) = before.project else {
             throw StoreError.notFound("project '\(project)'")
         }
-        guard let platform = Platform(rawValue: projectRow.platform), let times = before.projectTimes else {
+        guard let platform = Platform(rawValue: projectRow.platform) else {
             throw StoreError.invalid("project '\(project)' has platform '\(projectRow.platform)' in the database")
         }
         let existing = before.key.map { (id: $0.header.id, revision: $0.header.storyboard.revision) }
@@ -103,7 +103,7 @@ extension StoreOperations {
         func projectAfter(revision: Int64, updatedAt: String) -> Project {
             Project(
                 name: project, module: projectRow.module, platform: platform, revision: Int(revision),
-                createdAt: times.createdAt, updatedAt: updatedAt)
+                createdAt: createdAt, updatedAt: updatedAt)
         }
         if let existing, let held = before.key?.source, try holds(source, as: held, rowID: existing.id) {
             var same = storyboard
@@ -111,7 +111,7 @@ extension StoreOperations {
             let stored = try known ?? before.stored ?? self.storyboard(rowID: existing.id)
             if stored == same {
                 try labelUnchangedWrite(projectID, project: project)
-                return (same, false, true, projectAfter(revision: projectRow.revision, updatedAt: times.updatedAt))
+                return (same, false, true, projectAfter(revision: projectRow.revision, updatedAt: updatedAtBefore))
             }
         }
         // The source replaced stays named by the history when the current revision names it; else it may be
@@ -153,8 +153,7 @@ extension StoreOperations {
             switch query {
             case 0: baseline.projectID = Int64(try row.int(0))
             case 1:
-                baseline.project = try RevisionRow(row: row)
-                baseline.projectTimes = (createdAt: try row.text(4), updatedAt: try row.text(5))
+                baseline.project = (try RevisionRow(row: row), try row.text(4), try row.text(5))
             case 2:
                 let header = try StoryboardHeader(row: row)
                 let key = try StoredSourceKey(row: row, at: 7)
