@@ -119,8 +119,15 @@ final class EventLoop: @unchecked Sendable {
             shortest = min(shortest, max(MonotonicClock.nanoseconds(wait), 40_000_000))
         }
         self.sweepInterval = min(max(shortest / 4, 10_000_000), 1_000_000_000)
-        try poller.add(wakeup.readFD, .read)
-        try poller.add(listener, .read)
+        do throws(SystemError) {
+            try poller.add(wakeup.readFD, .read)
+            try poller.add(listener, .read)
+        } catch {
+            // A loop that could not be made does not own its listener: the server closes it. Every property
+            // is set by now, so `deinit` runs, and it must not close the number a second time.
+            self.listener = -1
+            throw error
+        }
     }
 
     deinit {

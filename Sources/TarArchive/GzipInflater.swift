@@ -29,11 +29,9 @@ final class GzipInflater {
         output = .allocate(byteCount: Self.pieceSize, alignment: 16)
         // 16 + MAX_WBITS: a gzip header and trailer around the deflate data (zlib.h, inflateInit2).
         let status = inflateInit2_(stream, 16 + MAX_WBITS, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
-        guard status == Z_OK else {
-            output.deallocate()
-            stream.deallocate()
-            throw .corruptGzip(reason: "zlib could not start (\(status))")
-        }
+        // Every property is set, so a throw from here runs `deinit`, which frees the stream and the buffer
+        // (`inflateEnd` refuses a stream that never started); freeing them here as well would free them twice.
+        guard status == Z_OK else { throw .corruptGzip(reason: "zlib could not start (\(status))") }
     }
 
     deinit {

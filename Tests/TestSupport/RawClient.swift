@@ -34,23 +34,31 @@ public final class RawClient {
     /// `source` (another loopback address, such as 127.0.0.2 on Linux) the connection comes from there: a
     /// second client as the server sees it.
     public init(port: Int, timeout: Double = 10, source: String? = nil) throws {
-        fd = TestSocket.stream()
+        // The socket is connected before it is stored: once every property is set, a throwing init runs
+        // `deinit`, and a second `close` of the number would close whatever another test opened under it.
+        fd = try Self.connected(port: port, source: source)
+        setReadTimeout(timeout)
+    }
+
+    /// A socket connected to 127.0.0.1:`port` (from `source` when given), closed again when that fails.
+    private static func connected(port: Int, source: String?) throws -> Int32 {
+        let fd = TestSocket.stream()
         guard fd >= 0 else { throw Failure(description: "socket failed: errno \(errno)") }
         if let source {
-            let bound = Self.withAddress(source, port: 0) { bind(fd, $0, $1) }
+            let bound = withAddress(source, port: 0) { bind(fd, $0, $1) }
             guard bound == 0 else {
                 let error = errno
                 close(fd)
                 throw Failure(description: "bind to \(source) failed: errno \(error)")
             }
         }
-        let result = Self.withAddress("127.0.0.1", port: port) { connect(fd, $0, $1) }
+        let result = withAddress("127.0.0.1", port: port) { connect(fd, $0, $1) }
         guard result == 0 else {
             let error = errno
             close(fd)
             throw Failure(description: "connect failed: errno \(error)")
         }
-        setReadTimeout(timeout)
+        return fd
     }
 
     deinit { close(fd) }
