@@ -42,6 +42,25 @@ struct PostgresStoreTests {
         #expect(counts.allSatisfy { $0.1 == 1 })
     }
 
+    /// A storyboard's source is stored compressed with LZ4 (`Migrations/postgres/0009_content_compression.sql`),
+    /// the cheaper of PostgreSQL's two methods; the bytes read back are the ones written.
+    @Test func sourcesAreCompressedWithLZ4() throws {
+        let database = try TestStore(.postgres)
+        let store = try database.openStore()
+        _ = try store.createProject(Project(name: "app"))
+        // Over PostgreSQL's 2 KB threshold, and compressible, as a storyboard's XML is.
+        let source = Data(
+            ("<document>" + String(repeating: "<scene id=\"abc-12-xyz\"/>", count: 400) + "</document>").utf8)
+        _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: source)
+        let connection = try database.postgresConnection()
+        let rows = try connection.execute(
+            "SELECT pg_column_compression(bytes), length(bytes) FROM revision_contents WHERE kind = 'xml'")
+        #expect(rows.count == 1)
+        #expect(rows.string(0, 0) == "lz4")
+        #expect(try rows.int(0, 1).map(Int.init) == source.count)
+        #expect(try store.storyboardSource(project: "app", name: "Main") == source)
+    }
+
     @Test func everyCommittedWriteIsAnnouncedAndNothingElse() throws {
         let database = try TestStore(.postgres)
         let store = try database.openStore()

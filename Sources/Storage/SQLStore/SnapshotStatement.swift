@@ -34,7 +34,12 @@ package enum SnapshotStatement: Hashable, Sendable, CaseIterable {
         case .labelsOfRevision:
             "SELECT label FROM revision_labels WHERE project_id = ? AND revision = ? ORDER BY label"
         case .revisionContentHashes:
-            "SELECT name, content_hash FROM revision_storyboards WHERE project_id = ? AND revision = ? ORDER BY name"
+            // Bounded by the limit (the third parameter), as every read of the history is
+            // (`StoreOperations.pruneHistory`).
+            """
+            SELECT rs.name, rs.content_hash FROM revision_storyboards AS rs JOIN projects AS p ON p.id = rs.project_id
+            WHERE rs.project_id = ? AND rs.revision = ? AND rs.revision > p.revision - ? ORDER BY rs.name
+            """
         case .deleteRevisionStoryboard:
             "DELETE FROM revision_storyboards WHERE project_id = ? AND revision = ? AND name = ?"
         case .transferLabels:

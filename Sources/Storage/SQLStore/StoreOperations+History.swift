@@ -4,9 +4,10 @@ import StoryboardModel
 /// The history of each project: every write records the revision it made and the storyboards the project
 /// held then, in the write's own transaction (see `Migrations/0002_revisions.sql`).
 extension StoreOperations {
-    /// The kept revisions of `project`, newest first.
+    /// The kept revisions of `project`, newest first: the last `historyLimit`, whatever rows a batch of pruning
+    /// has still to delete (`pruneHistory`).
     package func revisions(project: String) throws -> [RevisionEntry] {
-        try session.query(.listRevisions, [.integer(try projectID(project))]) { row in
+        try session.query(.listRevisions, [.integer(try projectID(project)), .integer(Int64(historyLimit))]) { row in
             RevisionEntry(revision: try row.int(0), time: try row.text(1), summary: try row.text(2))
         }
     }
@@ -17,12 +18,17 @@ extension StoreOperations {
         let projectID = try projectID(project)
         if revision > current.revision { return .future(latest: current.revision) }
         let key: [SQLValue] = [.integer(projectID), .integer(Int64(revision))]
+        // Past the limit a revision is gone, even while its rows wait for the next batch of pruning.
+        let kept = revision > current.revision - historyLimit
         guard
+            kept,
             let row = try session.queryFirst(
                 .selectRevision, key,
                 row: { row in (time: try row.text(0), module: row.optionalText(1), platform: try row.text(2)) })
         else {
-            let oldest = try session.queryFirst(.oldestRevision, [.integer(projectID)]) { try $0.optionalInt(0) }
+            let oldest = try session.queryFirst(.oldestRevision, [.integer(projectID), .integer(Int64(historyLimit))]) {
+                try $0.optionalInt(0)
+            }
             return .pruned(oldest: oldest ?? nil)
         }
         guard let platform = Platform(rawValue: row.platform) else {
@@ -89,12 +95,25 @@ extension StoreOperations {
                 try recordStoryboard(header.storyboard.name, content, projectID: projectID, revision: revision)
             }
         }
-        let oldestKept = revision - Int64(historyLimit) + 1
-        if oldestKept > 1 {
-            try session.send(.pruneRevisions, [.integer(projectID), .integer(oldestKept - 1)])
-        }
+        try pruneHistory(projectID, after: revision)
         try session.announce(project: name, revision: Int(revision))
         try labelWrite(projectID, project: name, revision: Int(revision), changed: true)
+    }
+
+    /// How many revisions past the limit are deleted at once: a quarter of the limit, at most 32, at least 1
+    /// (a limit under 8 prunes on every write). Deleting a revision costs its cascade and the release of the
+    /// contents only it named; in batches that cost is shared by the writes between two prunes (on PostgreSQL
+    /// the prune was a quarter of a one-storyboard PUT's database time, docs/benchmarks.md).
+    var pruneBatch: Int64 { Int64(max(1, min(32, historyLimit / 4))) }
+
+    /// Deletes the revisions past the limit once `pruneBatch` of them wait, after the write that recorded
+    /// `revision`: the rows of at most `historyLimit + pruneBatch - 1` revisions stay stored. Reads never show
+    /// the ones waiting (`revisions(project:)`, `revision(_:project:)` and `oldestRevision` are bounded by the
+    /// limit), so what a client sees is the same as pruning on every write.
+    func pruneHistory(_ projectID: Int64, after revision: Int64) throws {
+        let newestPast = revision - Int64(historyLimit)
+        guard newestPast > 0, newestPast % pruneBatch == 0 else { return }
+        try session.send(.pruneRevisions, [.integer(projectID), .integer(newestPast)])
     }
 
     /// Adds the storyboard `name` as it now is to `revision`, sharing its content row by hash; nothing when the

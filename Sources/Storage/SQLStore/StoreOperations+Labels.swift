@@ -36,7 +36,8 @@ extension StoreOperations {
     /// The SHA-256 of each storyboard content a kept revision holds, by name (empty when it is not kept).
     private func contentHashes(_ revision: Int, projectID: Int64) throws -> [String: String] {
         var hashes: [String: String] = [:]
-        _ = try session.query(.snapshot(.revisionContentHashes), [.integer(projectID), .integer(Int64(revision))]) {
+        let key: [SQLValue] = [.integer(projectID), .integer(Int64(revision)), .integer(Int64(historyLimit))]
+        _ = try session.query(.snapshot(.revisionContentHashes), key) {
             row in hashes[try row.text(0)] = try row.text(1)
         }
         return hashes

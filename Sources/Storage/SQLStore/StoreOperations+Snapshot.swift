@@ -142,7 +142,8 @@ extension StoreOperations {
     private func revision(_ revision: Int, projectID: Int64, holds files: [SnapshotFile], exactly: Bool) throws -> Bool
     {
         var kept: [String: String] = [:]
-        _ = try session.query(.snapshot(.revisionContentHashes), [.integer(projectID), .integer(Int64(revision))]) {
+        let key: [SQLValue] = [.integer(projectID), .integer(Int64(revision)), .integer(Int64(historyLimit))]
+        _ = try session.query(.snapshot(.revisionContentHashes), key) {
             row in kept[try row.text(0)] = try row.text(1)
         }
         guard !exactly || kept.count == files.count else { return false }
@@ -185,10 +186,7 @@ extension StoreOperations {
                     storyboard, written[storyboard] ?? .model, projectID: projectID, revision: revision)
             }
         }
-        let oldestKept = revision - Int64(historyLimit) + 1
-        if oldestKept > 1 {
-            try session.run(.pruneRevisions, [.integer(projectID), .integer(oldestKept - 1)])
-        }
+        try pruneHistory(projectID, after: revision)
         try session.announce(project: name, revision: Int(revision))
     }
 }

@@ -289,11 +289,18 @@ package enum StoreSQL {
                 AND NOT EXISTS (SELECT 1 FROM storyboards WHERE source_hash = ?)
             """
         case .pruneRevisions: "DELETE FROM revisions WHERE project_id = ? AND revision <= ?"
+        // The history's reads are bounded by the limit (the second parameter): rows past it wait for the next
+        // batch of pruning (`StoreOperations.pruneHistory`) but are not kept revisions.
         case .listRevisions:
             """
-            SELECT revision, created_at, summary FROM revisions WHERE project_id = ? ORDER BY revision DESC
+            SELECT r.revision, r.created_at, r.summary FROM revisions AS r JOIN projects AS p ON p.id = r.project_id
+            WHERE r.project_id = ? AND r.revision > p.revision - ? ORDER BY r.revision DESC
             """
-        case .oldestRevision: "SELECT min(revision) FROM revisions WHERE project_id = ?"
+        case .oldestRevision:
+            """
+            SELECT min(r.revision) FROM revisions AS r JOIN projects AS p ON p.id = r.project_id
+            WHERE r.project_id = ? AND r.revision > p.revision - ?
+            """
         case .selectRevision: "SELECT created_at, module, platform FROM revisions WHERE project_id = ? AND revision = ?"
         case .selectRevisionContents:
             """

@@ -15,7 +15,8 @@ import StoryboardModel
 public protocol NavigationStore: AnyObject, Sendable {
     /// Where the data lives, for logs and messages: a file path, or a URL with its password hidden.
     var location: String { get }
-    /// How many revisions are kept per project (at least 1, the current one); the next write prunes older ones.
+    /// How many revisions are kept per project (at least 1, the current one). Reads never show older ones; their
+    /// rows are deleted by the write that makes a batch of them (`StoreOperations.pruneHistory`).
     var historyLimit: Int { get set }
     /// Seconds a write waits for its turn at the writer before failing with `StoreError.busy`.
     var writerWaitLimit: Double { get }
