@@ -42,7 +42,7 @@ struct PostgresStoreTests {
         #expect(counts.allSatisfy { $0.1 == 1 })
     }
 
-    /// A storyboard's source is stored compressed with LZ4 (`Migrations/postgres/0009_content_compression.sql`),
+    /// A storyboard's source is stored compressed with LZ4 (`Migrations/postgres/0009_cheaper_writes.sql`),
     /// the cheaper of PostgreSQL's two methods; the bytes read back are the ones written.
     @Test func sourcesAreCompressedWithLZ4() throws {
         let database = try TestStore(.postgres)
