@@ -27,6 +27,8 @@ public final class SQLiteConnection: @unchecked Sendable {
     /// The database file's path.
     public let path: String
     let handle: OpaquePointer
+    /// How long a statement waits for a lock another connection holds (`Options.busyTimeoutMilliseconds`).
+    let busyTimeoutMilliseconds: Int32
     /// The pages in the WAL after this connection's last commit, once `reportsWALSize` was called (0 before).
     var walPages = 0
     /// Prepared statements by SQL text: each named query is compiled once per connection.
@@ -50,6 +52,7 @@ public final class SQLiteConnection: @unchecked Sendable {
         }
         self.path = path
         self.handle = opened
+        self.busyTimeoutMilliseconds = options.busyTimeoutMilliseconds
         try configure(options)
     }
 

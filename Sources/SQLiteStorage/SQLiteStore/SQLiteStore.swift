@@ -28,6 +28,8 @@ public final class SQLiteStore: NavigationStore, HistoryTransfer, SessionBackedS
     let reserve: DiskReserve
     /// Checkpoints the WAL after the commits that grew it, off the writer's path.
     let checkpointer: WALCheckpointer
+    /// The WAL size in pages past which a commit truncates the WAL (`WALCheckpointer.limit`; lower in tests).
+    let walPageLimit = Atomic<Int>(WALCheckpointer.limit)
     /// Revisions kept per project (see `historyLimit`).
     let historyLimitValue = Atomic<Int>(SQLiteStore.defaultHistoryLimit)
 
@@ -152,7 +154,11 @@ public final class SQLiteStore: NavigationStore, HistoryTransfer, SessionBackedS
             } catch {
                 throw Self.storeError(error)
             }
-            if walPages >= WALCheckpointer.threshold { checkpointer.request() }
+            if walPages >= walPageLimit.load(ordering: .relaxed) {
+                truncateWALUnlessRead()
+            } else if walPages >= WALCheckpointer.threshold {
+                checkpointer.request()
+            }
             if keepsReserve { reserve.ensure() }
             return result
         }
@@ -182,6 +188,22 @@ public final class SQLiteStore: NavigationStore, HistoryTransfer, SessionBackedS
                 } catch {
                     truncateWAL()
                     throw error
+                }
+            }
+        }
+    }
+
+    /// After a commit that left the WAL past `walPageLimit`: checkpoints it and truncates it, with no other
+    /// checkpoint running, unless a reader still needs its pages (then the next commit tries again; no write
+    /// waits for a reader).
+    private func truncateWALUnlessRead() {
+        checkpointer.excluding {
+            writer.withLock { connection in
+                guard let connection else { return }
+                do {
+                    _ = try connection.truncateWALUnlessRead()
+                } catch {
+                    FileHandle.standardError.write(Data("navgraph storage: cannot truncate the WAL (\(error))\n".utf8))
                 }
             }
         }
