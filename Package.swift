@@ -79,7 +79,7 @@ let package = Package(
         // runner, and the operations written once over an `SQLSession` with one statement table. Links no
         // database library (StorageTests/LinkageTests asserts it).
         .target(name: "Storage", dependencies: ["StoryboardModel", "CSHA256"]),
-        // SHA-256 rounds on the processor's SHA instructions (x86-64), in C for the intrinsics; our own code.
+        // SHA-256 rounds on the processor's SHA instructions (x86-64, arm64), in C for the intrinsics; our own code.
         .target(name: "CSHA256"),
         // The contract on SQLite, the embedded default: the CSQLite wrapper, WAL, the disk reserve, the schema.
         .target(name: "SQLiteStorage", dependencies: ["Storage", "CSQLite", "StoryboardModel"]),

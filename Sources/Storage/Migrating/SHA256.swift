@@ -11,8 +11,8 @@ public enum SHA256 {
         digest(message, useHardware: true)
     }
 
-    /// Whether this processor's SHA instructions hash here (x86-64 with the SHA extensions), or the portable
-    /// rounds do.
+    /// Whether this processor's SHA instructions hash here (x86-64 with the SHA extensions, arm64 with SHA2),
+    /// or the portable rounds do.
     package static var hasHardwareRounds: Bool {
         var state = [UInt32](repeating: 0, count: 8)
         let block = [UInt8](repeating: 0, count: 64)
