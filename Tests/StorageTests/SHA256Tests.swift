@@ -77,18 +77,31 @@ import Testing
                 == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
-    /// Where the processor says it has the SHA extensions (`sha_ni` in /proc/cpuinfo), they are used.
-    @Test(.enabled(if: Self.cpuHasSHAExtensions, "this processor has no SHA extensions (sha_ni in /proc/cpuinfo)"))
+    /// Where the processor says it has SHA-256 instructions, they are used: `sha_ni` in /proc/cpuinfo on x86-64,
+    /// `sha2` on arm64 Linux, and every Apple arm64 processor (the GitHub macOS job's).
+    @Test(
+        .enabled(
+            if: Self.cpuHasSHAExtensions,
+            "this processor has no SHA-256 instructions (sha_ni or sha2 in /proc/cpuinfo, or Apple arm64)"))
     func usesTheSHAInstructionsWhereThereAreAny() {
         #expect(SHA256.hasHardwareRounds)
     }
 
     static var cpuHasSHAExtensions: Bool {
-        #if os(Linux) && arch(x86_64)
-        guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return false }
-        return info.split(separator: "\n").contains {
-            $0.hasPrefix("flags") && $0.split(separator: " ").contains("sha_ni")
+        #if os(Linux)
+        #if arch(x86_64)
+        let (field, flag): (Substring, Substring) = ("flags", "sha_ni")
+        #elseif arch(arm64)
+        let (field, flag): (Substring, Substring) = ("Features", "sha2")
+        #else
+        let (field, flag): (Substring, Substring) = ("", "")
+        #endif
+        guard !flag.isEmpty, let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else {
+            return false
         }
+        return info.split(separator: "\n").contains { $0.hasPrefix(field) && $0.split(separator: " ").contains(flag) }
+        #elseif canImport(Darwin) && arch(arm64)
+        return true
         #else
         return false
         #endif
