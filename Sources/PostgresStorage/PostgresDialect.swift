@@ -19,6 +19,8 @@ enum PostgresDialect: SQLDialect {
     static let lockProject = "SELECT id FROM projects WHERE name = ? FOR UPDATE"
     /// The type is given: a null parameter has none of its own on PostgreSQL.
     static let copyRevisionStoryboards = StoreSQL.copyRevisionStoryboards(nameDiffers: "name IS DISTINCT FROM ?::text")
+    static let copyRevisionStoryboardsAndStored = StoreSQL.copyRevisionStoryboardsAndStored(
+        nameDiffers: "name IS DISTINCT FROM ?::text")
 
     static let createMigrationsTable = """
         CREATE TABLE IF NOT EXISTS schema_migrations (

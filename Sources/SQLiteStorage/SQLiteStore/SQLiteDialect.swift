@@ -10,6 +10,8 @@ enum SQLiteDialect: SQLDialect {
     /// No lock: the writer connection's `BEGIN IMMEDIATE` already holds the database's one write lock.
     static let lockProject = "SELECT id FROM projects WHERE name = ?"
     static let copyRevisionStoryboards = StoreSQL.copyRevisionStoryboards(nameDiffers: "name IS NOT ?")
+    static let copyRevisionStoryboardsAndStored = StoreSQL.copyRevisionStoryboardsAndStored(
+        nameDiffers: "name IS NOT ?")
 
     static let createMigrationsTable = """
         CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -80,7 +80,15 @@ extension StoreOperations {
                 .integer(projectID), .integer(revision), .text(Timestamp.now()), .text(change.summary),
                 .optionalText(project.module), .text(project.platform),
             ])
-        if project.hasPrevious {
+        if project.hasPrevious, let storyboard = change.storyboard, case .storedSource(let hash) = change.content {
+            // A storyboard PUT of an imported source: the carried storyboards and the written one together.
+            try session.send(
+                .copyRevisionStoryboardsAndStored,
+                [
+                    .integer(revision), .integer(projectID), .integer(revision - 1), .text(storyboard), .text(hash),
+                    .integer(projectID), .text(storyboard),
+                ])
+        } else if project.hasPrevious {
             try session.send(
                 .copyRevisionStoryboards,
                 [.integer(revision), .integer(projectID), .integer(revision - 1), .optionalText(change.storyboard)])

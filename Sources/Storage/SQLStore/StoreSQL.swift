@@ -6,6 +6,8 @@ package protocol SQLDialect {
     static var lockProject: String { get }
     /// `copyRevisionStoryboards`, made by `StoreSQL.copyRevisionStoryboards(nameDiffers:)`.
     static var copyRevisionStoryboards: String { get }
+    /// `copyRevisionStoryboardsAndStored`, made by `StoreSQL.copyRevisionStoryboardsAndStored(nameDiffers:)`.
+    static var copyRevisionStoryboardsAndStored: String { get }
     /// `createMigrationsTable`: `schema_migrations (version, name, checksum, applied_at)` if it is missing.
     static var createMigrationsTable: String { get }
 }
@@ -92,6 +94,22 @@ package enum StoreSQL {
         INSERT INTO revision_storyboards (project_id, revision, name, storyboard_revision, content_hash)
         SELECT project_id, ?, name, storyboard_revision, content_hash FROM revision_storyboards
         WHERE project_id = ? AND revision = ? AND \(nameDiffers)
+        """
+    }
+
+    /// `copyRevisionStoryboards` and `insertRevisionStoryboardAsStored` in one statement: the storyboards a
+    /// write left alone carried over, and the one it wrote as its row now is (one statement fewer per PUT).
+    package static func copyRevisionStoryboardsAndStored(nameDiffers: String) -> String {
+        // The revision once, outside the union: there its type is the column's (a parameter inside a union
+        // would be typed by the union alone, as text, on PostgreSQL).
+        """
+        INSERT INTO revision_storyboards (project_id, revision, name, storyboard_revision, content_hash)
+        SELECT project_id, ?, name, storyboard_revision, content_hash FROM (
+            SELECT project_id, name, storyboard_revision, content_hash FROM revision_storyboards
+            WHERE project_id = ? AND revision = ? AND \(nameDiffers)
+            UNION ALL
+            SELECT project_id, name, revision, ? FROM storyboards WHERE project_id = ? AND name = ?
+        ) AS carried
         """
     }
 
@@ -268,6 +286,7 @@ package enum StoreSQL {
             """
         case .revisionExists: "SELECT 1 FROM revisions WHERE project_id = ? AND revision = ?"
         case .copyRevisionStoryboards: Dialect.copyRevisionStoryboards
+        case .copyRevisionStoryboardsAndStored: Dialect.copyRevisionStoryboardsAndStored
         case .insertRevisionStoryboard:
             """
             INSERT INTO revision_storyboards (project_id, revision, name, storyboard_revision, content_hash)

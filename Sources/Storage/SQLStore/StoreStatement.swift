@@ -60,6 +60,8 @@ package enum StoreStatement: Hashable, Sendable {
     case projectRevisionByName
     /// Carries the storyboards a write left alone from the previous revision (all but the one named, if any).
     case copyRevisionStoryboards
+    /// `copyRevisionStoryboards`, then the storyboard written as `insertRevisionStoryboardAsStored` records it.
+    case copyRevisionStoryboardsAndStored
     case insertRevisionStoryboard, insertContent
     /// Deletes the content row of a hash that neither a kept revision nor a storyboard names (a storyboard's
     /// previous source, once its row names another; `StoreOperations.writeStoryboard`).
