@@ -15,27 +15,40 @@ final class TestStore: Sendable {
     private let sqlite: TestDatabase?
     /// The PostgreSQL schema and the URL whose connections use it (`nil` for SQLite).
     private let schema: String?
+    /// Whether `postgresURL` names a database of this store's own (`ownDatabase`), dropped with it.
+    private let ownsDatabase: Bool
     let postgresURL: String?
 
-    /// A new database; the PostgreSQL case is cancelled (skipped, with its reason) without a server.
-    init(_ backend: StoreBackend) throws {
+    /// A new database; the PostgreSQL case is cancelled (skipped, with its reason) without a server. On
+    /// PostgreSQL it is a schema of the tests' shared database, or with `ownDatabase` a database of its own: for
+    /// what other tests' schemas change as they come and go (the database's size).
+    init(_ backend: StoreBackend, ownDatabase: Bool = false) throws {
         self.backend = backend
         switch backend {
         case .sqlite:
             sqlite = try TestDatabase()
             schema = nil
+            ownsDatabase = false
             postgresURL = nil
+        case .postgres where ownDatabase:
+            let base = try StoreBackend.requirePostgres()
+            sqlite = nil
+            schema = nil
+            ownsDatabase = true
+            postgresURL = try ScratchPostgres.createDatabase("store", on: base)
         case .postgres:
             let base = try StoreBackend.requirePostgres()
             let name = try ScratchPostgres.createSchema("s")
             sqlite = nil
             schema = name
+            ownsDatabase = false
             postgresURL = ScratchPostgres.url(base, schema: name)
         }
     }
 
     deinit {
         if let schema { ScratchPostgres.dropSchema(schema) }
+        if ownsDatabase, let postgresURL { ScratchPostgres.dropDatabase(postgresURL) }
     }
 
     /// The backend's migrations folder in the repository.
