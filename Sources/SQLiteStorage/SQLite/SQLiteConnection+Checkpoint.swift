@@ -26,12 +26,12 @@ extension SQLiteConnection {
         guard code == SQLITE_OK || code == SQLITE_BUSY else { throw error(code, sql: "checkpoint (passive)") }
     }
 
-    /// Copies what is left of the WAL into the database file and truncates the WAL to nothing, unless a reader
-    /// still needs its pages: then it answers `false` at once, instead of waiting for the reader as SQLite's
-    /// busy handler would (`SQLITE_CHECKPOINT_TRUNCATE` with the busy timeout off for the call).
-    func truncateWALUnlessRead() throws(SQLiteError) -> Bool {
-        sqlite3_busy_timeout(handle, 0)
-        defer { sqlite3_busy_timeout(handle, busyTimeoutMilliseconds) }
+    /// Copies what is left of the WAL into the database file and truncates the WAL to nothing
+    /// (`SQLITE_CHECKPOINT_TRUNCATE`). A reader still on the WAL's pages keeps it: then the answer is `false`,
+    /// after the busy timeout when `waitingForReaders`, else at once (the timeout off for the call).
+    func truncateWAL(waitingForReaders: Bool) throws(SQLiteError) -> Bool {
+        if !waitingForReaders { sqlite3_busy_timeout(handle, 0) }
+        defer { if !waitingForReaders { sqlite3_busy_timeout(handle, busyTimeoutMilliseconds) } }
         let code = sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
         if code == SQLITE_BUSY { return false }
         guard code == SQLITE_OK else { throw error(code, sql: "checkpoint (truncate)") }

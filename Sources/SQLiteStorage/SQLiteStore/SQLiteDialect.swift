@@ -3,9 +3,6 @@ import Storage
 /// What SQLite says differently from the shared statements (`StoreSQL`, `?` parameters as SQLite takes them).
 /// A write needs no row lock: SQLite runs one write transaction at a time.
 enum SQLiteDialect: SQLDialect {
-    /// Copies the WAL into the database and truncates it to zero bytes, giving its disk space back.
-    static let truncateWAL = "PRAGMA wal_checkpoint(TRUNCATE)"
-
     static let databaseSize = "SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()"
     /// No lock: the writer connection's `BEGIN IMMEDIATE` already holds the database's one write lock.
     static let lockProject = "SELECT id FROM projects WHERE name = ?"

@@ -155,7 +155,9 @@ public final class SQLiteStore: NavigationStore, HistoryTransfer, SessionBackedS
                 throw Self.storeError(error)
             }
             if walPages >= walPageLimit.load(ordering: .relaxed) {
-                truncateWALUnlessRead()
+                // No other checkpoint meanwhile, and no write waits for a reader: one on the WAL leaves it to the
+                // next commit.
+                checkpointer.excluding { truncateWAL(waitingForReaders: false) }
             } else if walPages >= WALCheckpointer.threshold {
                 checkpointer.request()
             }
@@ -193,29 +195,14 @@ public final class SQLiteStore: NavigationStore, HistoryTransfer, SessionBackedS
         }
     }
 
-    /// After a commit that left the WAL past `walPageLimit`: checkpoints it and truncates it, with no other
-    /// checkpoint running, unless a reader still needs its pages (then the next commit tries again; no write
-    /// waits for a reader).
-    private func truncateWALUnlessRead() {
-        checkpointer.excluding {
-            writer.withLock { connection in
-                guard let connection else { return }
-                do {
-                    _ = try connection.truncateWALUnlessRead()
-                } catch {
-                    FileHandle.standardError.write(Data("navgraph storage: cannot truncate the WAL (\(error))\n".utf8))
-                }
-            }
-        }
-    }
-
-    /// Checkpoints the WAL into the database and truncates it; a failure (readers still on old pages) only
-    /// leaves the WAL as it was, so it is logged, not thrown.
-    private func truncateWAL() {
+    /// Checkpoints the WAL into the database and truncates it (after a delete on a full disk, or a commit that
+    /// left the WAL past `walPageLimit`); readers still on old pages leave the WAL as it was, and a failure is
+    /// logged, not thrown. `waitingForReaders`: for as long as the busy timeout.
+    private func truncateWAL(waitingForReaders: Bool = true) {
         writer.withLock { connection in
             guard let connection else { return }
             do {
-                _ = try connection.queryFirst(SQLiteDialect.truncateWAL) { $0.int(0) }
+                _ = try connection.truncateWAL(waitingForReaders: waitingForReaders)
             } catch {
                 FileHandle.standardError.write(Data("navgraph storage: cannot truncate the WAL (\(error))\n".utf8))
             }
