@@ -47,6 +47,8 @@ final class Connection {
     @exclusivity(unchecked) var deadlineKind: Deadline = .header
     /// Where the body of the running `.streaming` request goes.
     var bodyStream: HTTPBodyStream?
+    /// A streamed request whose handler starts once the bytes read with its head are in `bodyStream`.
+    var handlerToStart: (request: HTTPRequest, summary: RequestSummary)?
     /// The body buffer is full: the socket is not read until the handler has taken some of it.
     var streamPaused = false
     /// The client status handed to the handler running on a worker, marked when the connection closes.

@@ -119,8 +119,17 @@ extension EventLoop {
         }
     }
 
-    /// Answers every complete request in `bytes`, in order; returns how many bytes were consumed.
+    /// Answers every complete request in `bytes`, in order; returns how many bytes were consumed. A streamed
+    /// request's handler starts once the body bytes that came with its head are in its stream, so a body that
+    /// came whole with its head is all there when the handler starts.
     private func process(_ bytes: UnsafeRawBufferPointer, on connection: Connection) -> Int {
+        let consumed = parse(bytes, on: connection)
+        startStreamHandler(connection)
+        return consumed
+    }
+
+    /// `process` without starting the handler of a streamed request whose head it read.
+    private func parse(_ bytes: UnsafeRawBufferPointer, on connection: Connection) -> Int {
         var offset = 0
         while connection.isConsuming && connection.output.pendingBytes < Self.outputHighWater {
             // Between requests with nothing left to read, the parser could only say `.needMore`.
@@ -165,6 +174,8 @@ extension EventLoop {
                     connection.deadline = .max
                 }
             case .failure(let error):
+                // The handler of a body that went wrong runs (and reads the failure) before the answer is queued.
+                startStreamHandler(connection)
                 if let stream = connection.bodyStream {
                     // The handler's next `read` throws; the answer to the client is this one.
                     stream.fail(HTTPBodyStreamError(status: error.status, detail: error.detail))

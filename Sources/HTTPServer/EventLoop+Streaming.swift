@@ -4,7 +4,8 @@ extension EventLoop {
     /// How many body bytes may wait for the handler before the loop stops reading the socket.
     static let streamBufferBytes = 1024 * 1024
 
-    /// Starts the handler of a request whose body follows; body bytes go to its stream from now on.
+    /// Readies the handler of a request whose body follows (`startStreamHandler` starts it); body bytes go to
+    /// its stream from now on.
     func startStreaming(_ message: HTTPRequestParser.Message, contentLength: Int?, on connection: Connection) {
         let fd = connection.fd
         let id = connection.id
@@ -21,6 +22,14 @@ extension EventLoop {
         let summary = RequestSummary(
             method: request.method, path: request.path, keepAlive: message.keepAlive, isHTTP10: message.isHTTP10,
             started: accessLog.enabled ? MonotonicClock.now() : 0)
+        connection.handlerToStart = (request, summary)
+    }
+
+    /// Starts the handler `startStreaming` left to start (once the bytes read with its head are in its
+    /// stream); nothing when there is none.
+    func startStreamHandler(_ connection: Connection) {
+        guard let (request, summary) = connection.handlerToStart else { return }
+        connection.handlerToStart = nil
         offload(request, summary: summary, on: connection, pool: context.streamWorkers)
     }
 

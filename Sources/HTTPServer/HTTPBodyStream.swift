@@ -75,6 +75,14 @@ public final class HTTPBodyStream: @unchecked Sendable {
         return chunk
     }
 
+    /// Whether the whole body has arrived and waits in the buffer (at most `limit` bytes of it): reading it
+    /// will not wait for the client.
+    public func hasArrived(atMost limit: Int) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return ended && failure == nil && buffered <= limit
+    }
+
     /// Reads the rest of the body into one `Data`.
     public func readAll() throws(HTTPBodyStreamError) -> Data {
         var body = Data()

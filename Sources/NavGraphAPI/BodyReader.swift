@@ -13,6 +13,9 @@ struct BodyReader {
         pending = request.bodyStream == nil && !request.body.isEmpty ? [request.body] : []
     }
 
+    /// The body length the client announced, when it did.
+    var expectedLength: Int? { stream?.expectedLength }
+
     /// The next piece of the body, `nil` at its end. Stream failures carry their status (413, 408, 400).
     mutating func next() throws(HTTPBodyStreamError) -> Data? {
         if !pending.isEmpty { return pending.removeFirst() }

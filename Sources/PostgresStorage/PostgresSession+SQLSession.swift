@@ -62,6 +62,17 @@ extension PostgresSession: SQLSession {
         }
     }
 
+    /// The queries and their sync go first, then `meanwhile` runs while the server answers them.
+    package func queryBatch(
+        _ queries: [(StoreStatement, [SQLValue])], meanwhile: () throws -> Void,
+        row: (_ query: Int, PostgresRow) throws -> Void
+    ) throws {
+        let results = try run(queries.map { (prepared($0.0), $0.1.map(Self.postgresValue)) }, meanwhile: meanwhile)
+        for (index, rows) in results.enumerated() {
+            for position in 0..<rows.count { try row(index, PostgresRow(rows: rows, index: position)) }
+        }
+    }
+
     package func isUniqueViolation(_ error: any Error) -> Bool {
         (error as? PostgresError)?.isUniqueViolation ?? false
     }

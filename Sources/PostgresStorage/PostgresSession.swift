@@ -51,9 +51,16 @@ package final class PostgresSession: @unchecked Sendable {
 
     /// Runs each of `statements` with its parameters, in order, in one round trip (with whatever was sent
     /// before them), and answers their rows in that order; the first error is thrown. Each statement runs after
-    /// the one before it has finished, so a lock taken by one holds for the next.
-    func run(_ statements: [(PostgresStatement, [PostgresValue])]) throws -> [PostgresRows] {
-        if oneRoundTrip != .off { return try runOnce(statements) }
+    /// the one before it has finished, so a lock taken by one holds for the next. `meanwhile` runs after they
+    /// and their sync are sent and before their answers are read: the server runs them while it works (its
+    /// error is thrown, the answers left for the rollback to read).
+    func run(
+        _ statements: [(PostgresStatement, [PostgresValue])], meanwhile: () throws -> Void = {}
+    ) throws -> [PostgresRows] {
+        if oneRoundTrip != .off {
+            try meanwhile()
+            return try runOnce(statements)
+        }
         // New statements are prepared before any is sent: preparing reads the pipeline's answers so far.
         for (statement, _) in statements where !prepared.contains(statement.name) {
             try syncPipeline()
@@ -63,6 +70,8 @@ package final class PostgresSession: @unchecked Sendable {
         for (statement, parameters) in statements {
             try connection.sendPrepared(name: statement.name, parameters: parameters)
         }
+        try deferSync()
+        try meanwhile()
         let rows = try syncResults()
         guard rows.count >= statements.count else {
             throw PostgresError(sqlState: nil, message: "no answer to statement \(statements.last?.0.name ?? "")")
@@ -79,6 +88,8 @@ package final class PostgresSession: @unchecked Sendable {
     func send(_ statement: PostgresStatement, _ parameters: [PostgresValue] = []) throws {
         try enqueue(statement, parameters)
         pipelinedStatements += 1
+        // The first statement of a batch goes at once: the server runs it while the rest are made.
+        if pipelinedStatements == 1 { try connection.flush() }
         if pipelinedStatements >= Self.pipelineLimit { try syncPipeline() }
     }
 
@@ -93,6 +104,21 @@ package final class PostgresSession: @unchecked Sendable {
             prepared.insert(statement.name)
         }
         try connection.sendPrepared(name: statement.name, parameters: parameters)
+    }
+
+    /// Sends the sync of the statements sent so far without waiting for their answers (`syncResults` reads
+    /// them). A connection found lost while a transaction's `BEGIN` is among them is `Stale`, as in
+    /// `syncResults`.
+    private func deferSync() throws {
+        pipelinedStatements = 0
+        do {
+            try connection.deferSync()
+        } catch {
+            guard awaitingBegin, error.isConnectionFailure else { throw error }
+            awaitingBegin = false
+            connection.close()
+            throw Stale(error: error)
+        }
     }
 
     /// Reads the answers of the statements sent, returning the last one's rows. A connection found lost by

@@ -153,33 +153,46 @@ public final class PostgresStore: NavigationStore, HistoryTransfer, SessionBacke
     package func write<Result: Sendable>(
         _ body: (StoreOperations<PostgresSession>) throws -> Result
     ) throws(StoreError) -> Result {
-        try writerTurn.run { () throws(StoreError) -> Result in
-            do {
-                return try writer.withLock { slot throws -> Result in
-                    var session = try connectedWriter(&slot)
-                    var attempt = 1
-                    while true {
-                        do {
-                            return try session.writeTransaction { try body(operations(on: session)) }
-                        } catch let stale as PostgresSession.Stale where attempt < 3 {
-                            // Lost before anything was sent (the server restarted): connect again and run it.
-                            _ = stale
-                            slot = nil
-                            session = try connectedWriter(&slot)
-                            attempt += 1
-                        } catch let error as PostgresError where Self.isRetryable(error) && attempt < 3 {
-                            attempt += 1
-                        } catch let error as PostgresError where error.isConnectionFailure {
-                            // Dropped: the next write connects again.
-                            session.connection.close()
-                            slot = nil
-                            throw error
-                        }
+        try writerTurn.run { () throws(StoreError) -> Result in try writeInTurn(body) }
+    }
+
+    /// `write` when the writer is free right now, else `nil`: a write's round trips can overlap the caller's
+    /// work (`putStoryboard(project:named:...)`), and no other write waits meanwhile.
+    package func writeAtOnce<Result: Sendable>(
+        _ body: (StoreOperations<PostgresSession>) throws -> Result
+    ) throws(StoreError) -> Result? {
+        try writerTurn.runIfFree { () throws(StoreError) -> Result in try writeInTurn(body) }
+    }
+
+    /// `write` once this caller has the writer's turn.
+    private func writeInTurn<Result: Sendable>(
+        _ body: (StoreOperations<PostgresSession>) throws -> Result
+    ) throws(StoreError) -> Result {
+        do {
+            return try writer.withLock { slot throws -> Result in
+                var session = try connectedWriter(&slot)
+                var attempt = 1
+                while true {
+                    do {
+                        return try session.writeTransaction { try body(operations(on: session)) }
+                    } catch let stale as PostgresSession.Stale where attempt < 3 {
+                        // Lost before anything was sent (the server restarted): connect again and run it.
+                        _ = stale
+                        slot = nil
+                        session = try connectedWriter(&slot)
+                        attempt += 1
+                    } catch let error as PostgresError where Self.isRetryable(error) && attempt < 3 {
+                        attempt += 1
+                    } catch let error as PostgresError where error.isConnectionFailure {
+                        // Dropped: the next write connects again.
+                        session.connection.close()
+                        slot = nil
+                        throw error
                     }
                 }
-            } catch {
-                throw storeError(error)
             }
+        } catch {
+            throw storeError(error)
         }
     }
 

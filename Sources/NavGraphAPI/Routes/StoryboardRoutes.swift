@@ -89,14 +89,76 @@ struct StoryboardRoutes: RouteCollection {
         if graphs.cachedRevision(of: project) == nil { _ = try store.project(project) }
         // The route streams: the body arrives through `bodyStream` while the handler runs (nil in-process).
         var body = BodyReader(request: request)
-        let storyboard: Storyboard
-        let source: Data?
-        switch try Self.bodyKind(of: request, body: &body) {
+        let kind = try Self.bodyKind(of: request, body: &body)
+        let ifMatch = try request.ifMatch()
+        // A body that has all arrived and is small is read in a moment without waiting for the client: the
+        // store may read it inside the write, while the database answers the write's first reads. Any other is
+        // read first, so no write waits on a client.
+        let readEarly = request.bodyStream?.hasArrived(atMost: Self.earlyBodyLimit) ?? true
+        var parsed: (storyboard: Storyboard, source: Data?)?
+        if !readEarly { parsed = try Self.readStoryboard(name: name, kind: kind, body: &body) }
+        // A client that has gone (closed or reset its connection) hears nothing of this write, so it must
+        // not happen: it might have given up and sent another, and it would be applied late and silently.
+        let client = request.client
+        let storedName = name.nfc
+        return try graphs.changing(project) {
+            var failure: (any Error)?
+            let put: StoryboardPut
+            do {
+                // The cached graph's copy spares the store reading the stored rows to compare (when still current).
+                put = try store.putStoryboard(
+                    project: project, named: storedName, ifMatch: ifMatch,
+                    lastSeen: graphs.cachedStoryboard(project: project, name: storedName),
+                    reading: {
+                        do {
+                            let read = try parsed ?? Self.readStoryboard(name: name, kind: kind, body: &body)
+                            return (read.storyboard.normalizingNames(), read.source)
+                        } catch {
+                            failure = error
+                            return nil
+                        }
+                    }
+                ) {
+                    guard let client, !client.isConnected else { return nil }
+                    return
+                        "the client closed the connection before storyboard '\(name)' was stored; nothing was changed"
+                }
+            } catch {
+                // The body's own error (a bad file, a body cut short), not the write it ended.
+                throw failure ?? error
+            }
+            let (stored, created, unchanged, after) = put
+            // Identical content wrote nothing: the project revision, and so every cached answer, still holds.
+            if !unchanged { try graphs.refresh(project, written: stored, madeRevision: after) }
+            let summary = StoryboardSummary(
+                name: stored.name, revision: stored.revision, initialScene: stored.initialScene,
+                sceneCount: stored.scenes.count, segueCount: stored.segues.count)
+            // The ETag is the storyboard's revision tag, the one GET of it answers, for If-Match on the next write.
+            let tag = EntityTag.revision(stored.revision)
+            if created {
+                var response = Reply.created(
+                    summary,
+                    location: "/v1/projects/\(Reply.pathSegment(project))/storyboards/\(Reply.pathSegment(name))")
+                response.headers["ETag"] = tag
+                return response
+            }
+            return Reply.json(summary, tag: tag, for: request)
+        }
+    }
+
+    /// The largest body a PUT reads inside its write (when it has all arrived): about a millisecond of parsing.
+    static let earlyBodyLimit = 256 * 1024
+
+    /// The storyboard in the body, and the XML source byte for byte (`nil` for the JSON model). The parser
+    /// runs before the store is touched by any write: a bad file changes nothing.
+    private static func readStoryboard(
+        name: String, kind: StoryboardBodyKind, body: inout BodyReader
+    ) throws -> (storyboard: Storyboard, source: Data?) {
+        switch kind {
         case .xml:
             // Bytes go to the parser as they arrive and into `bytes`, stored byte for byte as the source.
-            // The parser runs before the store is touched: a bad file changes nothing.
             var bytes = Data()
-            if let expected = request.bodyStream?.expectedLength { bytes.reserveCapacity(expected) }
+            if let expected = body.expectedLength { bytes.reserveCapacity(expected) }
             var streamError: HTTPBodyStreamError?
             let parsed: Result<Storyboard, ImportError>
             do throws(ImportError) {
@@ -117,42 +179,11 @@ struct StoryboardRoutes: RouteCollection {
             if let streamError { throw streamError }
             // The parser may stop early (at an error); read the rest so the connection can be reused.
             while let rest = try body.next() { bytes.append(rest) }
-            storyboard = try parsed.get()
-            source = bytes
+            return (try parsed.get(), bytes)
         case .json:
             var data = Data()
             while let chunk = try body.next() { data.append(chunk) }
-            storyboard = try JSONCoding.decode(StoryboardInput.self, from: data).makeStoryboard(name: name)
-            source = nil
-        }
-        // A client that has gone (closed or reset its connection) hears nothing of this write, so it must
-        // not happen: it might have given up and sent another, and it would be applied late and silently.
-        let client = request.client
-        return try graphs.changing(project) {
-            let normalized = storyboard.normalizingNames()
-            // The cached graph's copy spares the store reading the stored rows to compare (when still current).
-            let (stored, created, unchanged, after) = try store.putStoryboard(
-                project: project, storyboard: normalized, source: source, ifMatch: try request.ifMatch(),
-                lastSeen: graphs.cachedStoryboard(project: project, name: normalized.name)
-            ) {
-                guard let client, !client.isConnected else { return nil }
-                return "the client closed the connection before storyboard '\(name)' was stored; nothing was changed"
-            }
-            // Identical content wrote nothing: the project revision, and so every cached answer, still holds.
-            if !unchanged { try graphs.refresh(project, written: stored, madeRevision: after) }
-            let summary = StoryboardSummary(
-                name: stored.name, revision: stored.revision, initialScene: stored.initialScene,
-                sceneCount: stored.scenes.count, segueCount: stored.segues.count)
-            // The ETag is the storyboard's revision tag, the one GET of it answers, for If-Match on the next write.
-            let tag = EntityTag.revision(stored.revision)
-            if created {
-                var response = Reply.created(
-                    summary,
-                    location: "/v1/projects/\(Reply.pathSegment(project))/storyboards/\(Reply.pathSegment(name))")
-                response.headers["ETag"] = tag
-                return response
-            }
-            return Reply.json(summary, tag: tag, for: request)
+            return (try JSONCoding.decode(StoryboardInput.self, from: data).makeStoryboard(name: name), nil)
         }
     }
 

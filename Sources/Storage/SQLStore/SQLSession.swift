@@ -33,6 +33,14 @@ package protocol SQLSession {
     /// them all in one round trip.
     func queryBatch(_ queries: [(StoreStatement, [SQLValue])], row: (_ query: Int, Row) throws -> Void) throws
 
+    /// `queryBatch` that runs `meanwhile` once the queries are on their way and before their rows are read: a
+    /// backend that sends them to a database server (PostgreSQL) has it run them while the caller does its own
+    /// work; the default runs `meanwhile` first. An error of `meanwhile` is thrown before any row is read.
+    func queryBatch(
+        _ queries: [(StoreStatement, [SQLValue])], meanwhile: () throws -> Void,
+        row: (_ query: Int, Row) throws -> Void
+    ) throws
+
     /// Whether `error`, thrown by this session, is a unique-key violation.
     func isUniqueViolation(_ error: any Error) -> Bool
 
@@ -54,6 +62,15 @@ extension SQLSession {
         for (index, (statement, values)) in queries.enumerated() {
             _ = try query(statement, values) { try row(index, $0) }
         }
+    }
+
+    /// `meanwhile`, then the queries (nothing runs them while the caller works).
+    package func queryBatch(
+        _ queries: [(StoreStatement, [SQLValue])], meanwhile: () throws -> Void,
+        row: (_ query: Int, Row) throws -> Void
+    ) throws {
+        try meanwhile()
+        try queryBatch(queries, row: row)
     }
 
     /// The rows of `first`, then of `second` (`queryBatch` of the two).

@@ -23,6 +23,13 @@ package protocol SessionBackedStore: HistoryTransfer {
     /// Runs `body` in one write transaction, rolled back if it throws.
     func write<Result: Sendable>(_ body: (StoreOperations<Session>) throws -> Result) throws(StoreError) -> Result
 
+    /// `write` when the writer is free right now (no write of this process holds or awaits it), else `nil`
+    /// without running `body`: for a caller with work left before its write that the database can overlap
+    /// (`putStoryboard(project:named:...)`). A backend whose writes make no round trips answers `nil`.
+    func writeAtOnce<Result: Sendable>(
+        _ body: (StoreOperations<Session>) throws -> Result
+    ) throws(StoreError) -> Result?
+
     /// Runs a write that frees space (a delete): where the backend can run out of room for the delete itself
     /// (SQLite's WAL on a full disk), it makes room first; elsewhere it is `write`.
     func writeFreeingSpace<Result: Sendable>(
@@ -33,6 +40,13 @@ package protocol SessionBackedStore: HistoryTransfer {
 // MARK: Store
 
 extension SessionBackedStore {
+    /// `nil`: a backend whose writes cost no round trips gains nothing from starting one early.
+    package func writeAtOnce<Result: Sendable>(
+        _ body: (StoreOperations<Session>) throws -> Result
+    ) throws(StoreError) -> Result? {
+        nil
+    }
+
     /// `read`: a backend whose transactions cost no round trips gains nothing from a read of one.
     package func readOne<Result>(
         _ body: (StoreOperations<Session>) throws -> Result
@@ -146,6 +160,40 @@ extension SessionBackedStore {
     ) throws(StoreError) -> StoryboardPut {
         // Hashed before the transaction: the writer's lock is not held for it.
         let source = source.map { StoryboardSource($0) }
+        return try write {
+            try $0.putStoryboard(
+                project: project, storyboard: storyboard, source: source, ifMatch: ifMatch, lastSeen: lastSeen,
+                withdrawal: withdrawal)
+        }
+    }
+
+    /// Where the writer is free and the backend gains by it (`writeAtOnce`), `reading` runs inside the write,
+    /// while the database answers its first reads; else first, and the write follows. Called once, even when
+    /// the write runs again (a lost connection, a deadlock).
+    public func putStoryboard(
+        project: String, named name: String, ifMatch: RevisionCondition?, lastSeen: Storyboard?,
+        reading: () -> (storyboard: Storyboard, source: Data?)?, withdrawal: () -> String?
+    ) throws(StoreError) -> StoryboardPut {
+        var made: (storyboard: Storyboard, source: StoryboardSource?)?
+        var unread = false
+        func readOnce() throws(StoreError) -> (storyboard: Storyboard, source: StoryboardSource?) {
+            if let made { return made }
+            guard !unread, let read = reading() else {
+                unread = true
+                throw .withdrawn("storyboard '\(name)' could not be read; nothing was changed")
+            }
+            try StoreError.require(read.storyboard, named: name)
+            let source = read.source.map { StoryboardSource($0) }
+            made = (read.storyboard, source)
+            return (read.storyboard, source)
+        }
+        let early = try writeAtOnce {
+            try $0.putStoryboard(
+                project: project, named: name, ifMatch: ifMatch, lastSeen: lastSeen, reading: readOnce,
+                withdrawal: withdrawal)
+        }
+        if let early { return early }
+        let (storyboard, source) = try readOnce()
         return try write {
             try $0.putStoryboard(
                 project: project, storyboard: storyboard, source: source, ifMatch: ifMatch, lastSeen: lastSeen,

@@ -84,10 +84,28 @@ extension StoreOperations {
         project: String, storyboard: Storyboard, source: StoryboardSource?, ifMatch: RevisionCondition?,
         lastSeen: Storyboard? = nil, withdrawal: () -> String?
     ) throws -> StoryboardPut {
-        try Self.validate(storyboardName: storyboard.name)
+        try putStoryboard(
+            project: project, named: storyboard.name, ifMatch: ifMatch, lastSeen: lastSeen,
+            reading: { (storyboard, source) }, withdrawal: withdrawal)
+    }
+
+    /// `putStoryboard` of the storyboard `name` that `reading` makes (a request body parsed, with its source),
+    /// called once, after this write's first reads are sent and before their answers are read: where they go
+    /// to a database server, it runs them while `reading` works. Its error ends the write with nothing changed.
+    package func putStoryboard(
+        project: String, named name: String, ifMatch: RevisionCondition?, lastSeen: Storyboard?,
+        reading: () throws -> (storyboard: Storyboard, source: StoryboardSource?), withdrawal: () -> String?
+    ) throws -> StoryboardPut {
+        try Self.validate(storyboardName: name)
+        var made: (storyboard: Storyboard, source: StoryboardSource?)?
         // With a last seen copy the stored rows are most likely known: not read unless it turns out stale.
-        let before = try rowsBeforePut(
-            project: project, storyboard: storyboard.name, source: source, readingRows: lastSeen == nil)
+        let before = try rowsBeforePut(project: project, storyboard: name, readingRows: lastSeen == nil) {
+            let read = try reading()
+            try StoreError.require(read.storyboard, named: name)
+            made = read
+            return read.source
+        }
+        guard let (storyboard, source) = made else { throw StoreError.invalid("storyboard '\(name)' was not read") }
         guard let projectID = before.projectID, let (projectRow, createdAt, updatedAtBefore) = before.project else {
             throw StoreError.notFound("project '\(project)'")
         }
@@ -137,9 +155,10 @@ extension StoreOperations {
     /// row id with its row locked, then (after the lock is granted, so a PUT that waited sees the write it
     /// waited for) its revision row, the storyboard's row with how it holds its source, and, when `readingRows`,
     /// its scene and segue rows; when the source is the same, also the storyboard as it reads back, to find out
-    /// whether the PUT changes anything at all.
+    /// whether the PUT changes anything at all. `source` runs while the batch is answered (`queryBatch`) and
+    /// gives the PUT's source.
     private func rowsBeforePut(
-        project: String, storyboard name: String, source: StoryboardSource?, readingRows: Bool
+        project: String, storyboard name: String, readingRows: Bool, source reading: () throws -> StoryboardSource?
     ) throws -> PutBaseline {
         var baseline = PutBaseline()
         if readingRows { baseline.rows = StoredRows() }
@@ -149,7 +168,8 @@ extension StoreOperations {
             (.storyboardKeyWithSource, names),
         ]
         if readingRows { queries += [(.selectSceneRowsByName, names), (.selectSegueRowsByName, names)] }
-        try session.queryBatch(queries) { query, row in
+        var source: StoryboardSource?
+        try session.queryBatch(queries, meanwhile: { source = try reading() }) { query, row in
             switch query {
             case 0: baseline.projectID = Int64(try row.int(0))
             case 1:

@@ -71,6 +71,15 @@ public protocol NavigationStore: AnyObject, Sendable {
         project: String, storyboard: Storyboard, source: Data?, ifMatch: RevisionCondition?, lastSeen: Storyboard?,
         withdrawal: () -> String?
     ) throws(StoreError) -> StoryboardPut
+    /// `putStoryboard` of the storyboard `name` that `reading` makes (a request body parsed, and its source),
+    /// called exactly once. A store may call it inside the write, while the database answers the write's first
+    /// reads, so that the two overlap: it must not wait for anything (a client still sending the body). It
+    /// answers `nil` when it cannot read the storyboard (the caller keeps why), and the write ends with nothing
+    /// changed (`StoreError.withdrawn`). The storyboard's name must be `name`.
+    func putStoryboard(
+        project: String, named name: String, ifMatch: RevisionCondition?, lastSeen: Storyboard?,
+        reading: () -> (storyboard: Storyboard, source: Data?)?, withdrawal: () -> String?
+    ) throws(StoreError) -> StoryboardPut
     /// Deletes the storyboard with its scenes and segues.
     func deleteStoryboard(project: String, name: String, ifMatch: RevisionCondition?) throws(StoreError)
 

@@ -1,3 +1,5 @@
+import StoryboardModel
+
 /// Why a store operation failed. Storage knows nothing of HTTP; the API layer maps these to statuses.
 public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The named thing does not exist: "project 'x'", "storyboard 'Main' in project 'x'".
@@ -34,6 +36,15 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the database is busy with other writes (waited \(waited) s for its turn); nothing was changed"
         case .preconditionFailed(let why): return why
         case .withdrawn(let why): return why
+        }
+    }
+}
+
+extension StoreError {
+    /// `invalid` unless `storyboard`, read for a write of the storyboard `name`, is named `name`.
+    static func require(_ storyboard: Storyboard, named name: String) throws(StoreError) {
+        guard storyboard.name == name else {
+            throw .invalid("storyboard '\(storyboard.name)' was read for storyboard '\(name)'")
         }
     }
 }
