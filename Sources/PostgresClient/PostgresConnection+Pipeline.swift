@@ -36,13 +36,6 @@ extension PostgresConnection {
         pipelined += 1
     }
 
-    /// Hands what was sent in the pipeline so far to the server now, so that it starts on it while more is
-    /// sent; libpq otherwise keeps it until the sync (or until its buffer fills).
-    public func flush() throws(PostgresError) {
-        guard let handle else { throw closedError() }
-        guard PQflush(handle) == 0 else { throw sendError("could not send the pipeline") }
-    }
-
     /// Ends the pipeline: reads the answer of every statement sent (those of deferred syncs first), leaves
     /// pipeline mode, and returns the last statement's rows; throws the first statement's error (the server
     /// skipped those after it up to their sync). Does nothing (and returns `nil`) when nothing was sent.

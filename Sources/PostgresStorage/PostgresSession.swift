@@ -88,8 +88,6 @@ package final class PostgresSession: @unchecked Sendable {
     func send(_ statement: PostgresStatement, _ parameters: [PostgresValue] = []) throws {
         try enqueue(statement, parameters)
         pipelinedStatements += 1
-        // The first statement of a batch goes at once: the server runs it while the rest are made.
-        if pipelinedStatements == 1 { try connection.flush() }
         if pipelinedStatements >= Self.pipelineLimit { try syncPipeline() }
     }
 
