@@ -46,6 +46,32 @@ import Testing
         #expect(try store.project("read").revision == read.project.revision)
     }
 
+    /// The rows that differ from the caller's last seen copy are worked out while the body is read, before the
+    /// store knows whether that copy is still what is stored. When another process wrote meanwhile, they are not
+    /// what the write applies: what is stored afterwards is the PUT's storyboard, not the other write's rows
+    /// with the PUT's differences from the old copy on top.
+    @Test(arguments: StoreBackend.allCases) func aStaleLastSeenCopyIsNotWhatTheWriteApplies(
+        _ backend: StoreBackend
+    ) throws {
+        let database = try TestStore(backend)
+        let store = try database.openStore()
+        let other = try database.openStore()
+        _ = try store.createProject(Project(name: "app"))
+        let first = try Self.put(store) { (Fixtures.main(scenes: 3), nil) }.storyboard
+        var meanwhile = Fixtures.main(scenes: 3)
+        meanwhile.scenes[0].title = "Changed by another process"
+        _ = try other.putStoryboard(project: "app", storyboard: meanwhile)
+        var mine = Fixtures.main(scenes: 3)
+        mine.scenes[1].title = "Changed by this one"
+        let put = try store.putStoryboard(
+            project: "app", named: "Main", ifMatch: nil, lastSeen: first, reading: { (mine, nil) },
+            withdrawal: { nil })
+        #expect(put.storyboard.revision == 3)
+        var expected = mine
+        expected.revision = 3
+        #expect(try store.storyboard(project: "app", name: "Main") == expected)
+    }
+
     /// `reading` answering nil (the body was bad) ends the write with nothing changed, and the store's writer
     /// takes the next write as before (on PostgreSQL its transaction, opened before the body was read, was
     /// rolled back).

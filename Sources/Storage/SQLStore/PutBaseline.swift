@@ -22,3 +22,10 @@ struct PutBaseline {
     /// to compare with the PUT's.
     var stored: Storyboard?
 }
+
+/// The scene and segue rows a storyboard PUT rewrites by key (`StoreOperations.rowChanges`): each one's column
+/// values, in document order.
+struct RowChanges {
+    var scenes: [[SQLValue]] = []
+    var segues: [[SQLValue]] = []
+}

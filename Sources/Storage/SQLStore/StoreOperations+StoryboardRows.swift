@@ -61,29 +61,37 @@ extension StoreOperations {
         return seen
     }
 
-    /// Rewrites, by key, the scenes and segues of `storyboard` that differ from `known` (the stored contents of
-    /// the storyboard with row id `storyboardID`) when both hold the same scene ids and segue ids in the same
-    /// order; `false`, with nothing written, otherwise. What `updateInPlace` does without reading the rows: the
-    /// stored rows are those of `known`, and equal scenes have equal columns.
-    func updateDifferences(
-        from known: Storyboard, to storyboard: Storyboard, storyboardID: Int64
-    ) throws -> Bool {
+    /// The column values of the scenes and segues of `storyboard` that differ from `known` (the stored contents
+    /// of the storyboard, as the caller last read them), when both hold the same scene ids and segue ids in the
+    /// same order (`nil` otherwise); `storyboard` checked as `insertContents` says. What `updateInPlace` works out
+    /// without reading the rows: the stored rows are those of `known`, and equal scenes have equal columns. It
+    /// reads nothing, so a write works it out while the database answers its first reads.
+    static func rowChanges(from known: Storyboard, to storyboard: Storyboard) throws -> RowChanges? {
         // Ids byte for byte: a row is found by its stored id.
         guard known.scenes.count == storyboard.scenes.count, known.segues.count == storyboard.segues.count,
             zip(known.scenes, storyboard.scenes).allSatisfy({ $0.id.utf8.elementsEqual($1.id.utf8) }),
             zip(known.segues, storyboard.segues).allSatisfy({ $0.id.utf8.elementsEqual($1.id.utf8) })
-        else { return false }
-        try Self.checkIDs(of: storyboard)
+        else { return nil }
+        try checkIDs(of: storyboard)
+        var changes = RowChanges()
         // Not `!=`: Swift holds canonically equivalent text equal, and the new bytes are what must be stored.
         for (old, new) in zip(known.scenes, storyboard.scenes) where !old.storesIdentically(to: new) {
-            let values = try new.columnValues()
-            try session.send(.updateScene, values + [.integer(storyboardID), values[0]])
+            changes.scenes.append(try new.columnValues())
         }
         for (old, new) in zip(known.segues, storyboard.segues) where !old.storesIdentically(to: new) {
-            let values = new.columnValues
+            changes.segues.append(new.columnValues)
+        }
+        return changes
+    }
+
+    /// Rewrites the rows of `changes` (`rowChanges`) in the storyboard with row id `storyboardID`, by key.
+    func write(_ changes: RowChanges, storyboardID: Int64) throws {
+        for values in changes.scenes {
+            try session.send(.updateScene, values + [.integer(storyboardID), values[0]])
+        }
+        for values in changes.segues {
             try session.send(.updateSegue, values + [.integer(storyboardID), values[0]])
         }
-        return true
     }
 
     /// Inserts `rows` (of `contentRows`) as the scenes and segues of the storyboard with row id `storyboardID`.

@@ -98,11 +98,15 @@ extension StoreOperations {
     ) throws -> StoryboardPut {
         try Self.validate(storyboardName: name)
         var made: (storyboard: Storyboard, source: StoryboardSource?)?
+        // The rows that differ from the last seen copy, worked out while the database answers too: used when
+        // that copy turns out to be what is stored.
+        var changes: Result<RowChanges?, any Error>?
         // With a last seen copy the stored rows are most likely known: not read unless it turns out stale.
         let before = try rowsBeforePut(project: project, storyboard: name, readingRows: lastSeen == nil) {
             let read = try reading()
             try StoreError.require(read.storyboard, named: name)
             made = read
+            if let lastSeen { changes = Result { try Self.rowChanges(from: lastSeen, to: read.storyboard) } }
             return read.source
         }
         guard let (storyboard, source) = made else { throw StoreError.invalid("storyboard '\(name)' was not read") }
@@ -137,7 +141,7 @@ extension StoreOperations {
         let releasing = before.key.flatMap { $0.namedByRevision ? nil : $0.source.hash }
         let revision = try writeStoryboard(
             storyboard, source: source, replacing: existing.map { ($0.id, $0.revision) }, projectID: projectID,
-            known: known, storedRows: before.rows, releasing: releasing)
+            knownChanges: known == nil ? nil : try changes?.get(), storedRows: before.rows, releasing: releasing)
         let updatedAt = try touchProject(projectID)
         try recordRevision(
             projectID, project: project,
@@ -211,8 +215,9 @@ extension StoreOperations {
     /// Writes the row of `storyboard` (a new one, or over the row of `existing`, its scenes and segues replaced)
     /// and its scenes and segues, and returns the storyboard's new revision: one past the row's, or for a new row
     /// one past the highest its name ever reached in the project (revision marks), so a tag never repeats.
-    /// `known`: the stored contents of `existing`, when the caller has them (see `putStoryboard`); `storedRows`:
-    /// its stored scene and segue rows, when the caller read them already. The source
+    /// `knownChanges`: when the caller has the stored contents of `existing` (see `putStoryboard`), the rows of
+    /// `storyboard` that differ from them (`rowChanges`; `.some(nil)`: their ids differ); `storedRows`: its
+    /// stored scene and segue rows, when the caller read them already. The source
     /// goes into `revision_contents` (unless there already) and the row names it by hash: its one copy, which the
     /// history's record of this revision shares (`HistoryChange.Content.storedSource`).
     /// `releasing`: the hash of the content `existing` names now, when the history may not name it (its last
@@ -222,7 +227,7 @@ extension StoreOperations {
     @discardableResult
     func writeStoryboard(
         _ storyboard: Storyboard, source: StoryboardSource?, replacing existing: (id: Int64, revision: Int)?,
-        projectID: Int64, known: Storyboard? = nil, storedRows: StoredRows? = nil, releasing: String? = nil
+        projectID: Int64, knownChanges: RowChanges?? = nil, storedRows: StoredRows? = nil, releasing: String? = nil
     ) throws -> Int {
         if let source { try storeContent(of: source) }
         let header: [SQLValue] = [
@@ -235,7 +240,8 @@ extension StoreOperations {
             if let releasing, releasing != source?.hash {
                 try session.send(.releaseContent, [.text(releasing), .text(releasing), .text(releasing)])
             }
-            if let known, try updateDifferences(from: known, to: storyboard, storyboardID: existing.id) {
+            if case .some(.some(let changes)) = knownChanges {
+                try write(changes, storyboardID: existing.id)
                 return existing.revision + 1
             }
             try replaceContents(of: storyboard, storyboardID: existing.id, storedRows: storedRows)
