@@ -1,6 +1,7 @@
 import Foundation
-import PostgresClient
 import Testing
+
+@testable import PostgresClient
 
 /// Every kind of parameter reaches the server as its value, and every accessor reads it back.
 @Suite(.enabled(if: ScratchPostgres.isAvailable, ScratchPostgres.absent))
@@ -69,5 +70,46 @@ struct PostgresParameterTests {
         let connection = try ScratchPostgres.connect()
         let rows = try connection.execute("SELECT $1::text", [.text("twelve")])
         #expect(throws: PostgresError.self) { try rows.int(0, 0) }
+    }
+}
+
+/// The bytes `PostgresParameters` hands to libpq, without a server: each value NUL-terminated in one buffer,
+/// integers in decimal, bytes as they are with their length.
+@Suite struct PostgresParameterEncodingTests {
+    private static func text(_ parameters: PostgresParameters, _ index: Int) -> String? {
+        parameters.values[index].map { String(cString: $0) }
+    }
+
+    @Test func integersAreWrittenInDecimal() throws {
+        let integers: [Int64] = [0, 7, 9, 10, -1, -10, 1_234_567_890_123, Int64.max, Int64.min, Int64.min + 1]
+        let parameters = try PostgresParameters(integers.map { .integer($0) })
+        #expect(parameters.count == Int32(integers.count))
+        for (index, integer) in integers.enumerated() {
+            #expect(Self.text(parameters, index) == String(integer))
+            #expect(parameters.lengths[index] == Int32(String(integer).utf8.count))
+            #expect(parameters.types[index] == 20)
+        }
+    }
+
+    @Test func valuesOfEveryKindKeepTheirBytesAndOrder() throws {
+        let bytes = Data([0, 1, 0, 255])
+        let parameters = try PostgresParameters([
+            .text("Ünï 🚀"), .null, .bytes(bytes), .text(""), .integer(-42), .bytes(Data()), .text("last"),
+        ])
+        #expect(Self.text(parameters, 0) == "Ünï 🚀")
+        #expect(parameters.lengths[0] == Int32("Ünï 🚀".utf8.count))
+        #expect(parameters.values[1] == nil)
+        #expect(parameters.formats[2] == 1)
+        #expect(parameters.lengths[2] == 4)
+        let sent = try #require(parameters.values[2])
+        #expect(Data(bytes: sent, count: 4) == bytes)
+        #expect(Self.text(parameters, 3) == "")
+        #expect(Self.text(parameters, 4) == "-42")
+        #expect(parameters.lengths[5] == 0)
+        #expect(Self.text(parameters, 6) == "last")
+    }
+
+    @Test func aNulInsideATextIsRefused() {
+        #expect(throws: PostgresError.self) { try PostgresParameters([.text("a"), .text("b\u{0}c")]) }
     }
 }
