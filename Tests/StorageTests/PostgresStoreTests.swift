@@ -70,6 +70,28 @@ struct PostgresStoreTests {
         #expect(try connection.execute("SELECT count(*) FROM \(toastTable)").int(0, 0) == 0)
     }
 
+    /// No index of the schema is the leading part of another (`Migrations/postgres/0010_content_rows.sql` drops
+    /// the one there was): the other serves every lookup it did, and each write to the table paid for both.
+    @Test func noIndexRepeatsTheLeadingColumnsOfAnother() throws {
+        let database = try TestStore(.postgres)
+        _ = try database.openStore()
+        let connection = try database.postgresConnection()
+        defer { connection.close() }
+        let redundant = try connection.execute(
+            """
+            SELECT a.indexrelid::regclass::text || ' (covered by ' || b.indexrelid::regclass::text || ')'
+            FROM pg_index AS a JOIN pg_index AS b ON a.indrelid = b.indrelid AND a.indexrelid <> b.indexrelid
+            WHERE NOT a.indisunique AND a.indnkeyatts <= b.indnkeyatts
+                AND (b.indkey::int2[])[0:a.indnkeyatts - 1] = (a.indkey::int2[])[0:a.indnkeyatts - 1]
+                AND a.indpred IS NULL AND b.indpred IS NULL AND a.indexprs IS NULL AND b.indexprs IS NULL
+                AND a.indrelid IN (SELECT oid FROM pg_class WHERE relnamespace = current_schema()::regnamespace)
+            """)
+        #expect((0..<redundant.count).map { redundant.string($0, 0) ?? "" } == [])
+        let indexes = try connection.execute(
+            "SELECT count(*) FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'storyboards'")
+        #expect(try indexes.int(0, 0) == 3, "the key, (project_id, name) and source_hash")
+    }
+
     @Test func everyCommittedWriteIsAnnouncedAndNothingElse() throws {
         let database = try TestStore(.postgres)
         let store = try database.openStore()
