@@ -56,10 +56,7 @@ extension PostgresSession: SQLSession {
     package func queryBatch(
         _ queries: [(StoreStatement, [SQLValue])], row: (_ query: Int, PostgresRow) throws -> Void
     ) throws {
-        let results = try run(queries.map { (prepared($0.0), $0.1.map(Self.postgresValue)) })
-        for (index, rows) in results.enumerated() {
-            for position in 0..<rows.count { try row(index, PostgresRow(rows: rows, index: position)) }
-        }
+        try queryBatch(queries, meanwhile: {}, row: row)
     }
 
     /// The queries and their sync go first, then `meanwhile` runs while the server answers them.

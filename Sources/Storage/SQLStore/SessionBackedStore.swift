@@ -180,7 +180,7 @@ extension SessionBackedStore {
             if let made { return made }
             guard !unread, let read = reading() else {
                 unread = true
-                throw .withdrawn("storyboard '\(name)' could not be read; nothing was changed")
+                throw .unread(storyboard: name)
             }
             try StoreError.require(read.storyboard, named: name)
             let source = read.source.map { StoryboardSource($0) }

@@ -39,7 +39,7 @@ extension NavigationStore {
         reading: () -> (storyboard: Storyboard, source: Data?)?, withdrawal: () -> String?
     ) throws(StoreError) -> StoryboardPut {
         guard let (storyboard, source) = reading() else {
-            throw .withdrawn("storyboard '\(name)' could not be read; nothing was changed")
+            throw .unread(storyboard: name)
         }
         try StoreError.require(storyboard, named: name)
         return try putStoryboard(
