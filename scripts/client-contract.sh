@@ -36,8 +36,9 @@ kill -0 "$server_pid" 2>/dev/null || { echo "navgraph serve exited (port $PORT t
 
 start=$(date +%s)
 curl -fsS -H "Authorization: Bearer $TOKEN" "$BASE/openapi.json" -o "$work/openapi.json"
-# A warning names an operation or schema the generator skipped: a client used whole has none.
-"$venv/bin/openapi-python-client" generate --path "$work/openapi.json" --meta none \
+# A warning names an operation or schema the generator skipped: a client used whole has none. Its post-generation
+# hooks run `ruff` from PATH: the venv's own, whatever the machine has installed (or not) elsewhere.
+PATH="$(cd "$venv/bin" && pwd):$PATH" "$venv/bin/openapi-python-client" generate --path "$work/openapi.json" --meta none \
     --config Tests/ClientContract/openapi-python-client.yaml --output-path "$work/client/navgraph_client" \
     >"$work/generate.log" 2>&1 || { cat "$work/generate.log"; exit 1; }
 if grep -E -i "warning|error|unable|skipped" "$work/generate.log"; then
