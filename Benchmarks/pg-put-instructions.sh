@@ -20,12 +20,11 @@ COUNT=${COUNT:-100}
 WARM=${WARM:-50}
 PORT=${NAVGRAPH_BENCH_PORT:-18093}
 BUILD=${BUILD:-release}
-command -v valgrind >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null; }
 # shellcheck source=scripts/lib/throwaway-server.sh
 source scripts/lib/throwaway-server.sh
+# shellcheck source=scripts/lib/postgres-callgrind.sh
+source scripts/lib/postgres-callgrind.sh
 health_wait=120
-bins=(/usr/lib/postgresql/*/bin)
-pgbin=${bins[-1]}
 options="options=$(python3 -c 'import urllib.parse; print(urllib.parse.quote("-c synchronous_commit=off"))')"
 
 # put_run DB COUNT: the server on DB, WARM + COUNT PUTs, the server stopped.
@@ -37,8 +36,6 @@ put_run() {
     python3 Benchmarks/put-latency.py 127.0.0.1 "$PORT" bench examples/Main.storyboard "$2" 1 >/dev/null
     stop_server
 }
-
-totals() { awk '/^totals:/ { print $2 }' "$@"; }
 
 # server_count sqlite|postgresql COUNT: the server's instructions over WARM + COUNT PUTs, under callgrind.
 server_count() {
@@ -55,32 +52,20 @@ server_count() {
     put_run "$db" "$count"
     server_prefix=()
     if [ -n "$cluster" ]; then bash scripts/postgres-cluster.sh stop "$cluster" >/dev/null; rm -rf "$cluster"; fi
-    totals "$out"/callgrind.*
+    callgrind_total "$out"/callgrind.*
 }
 
 # backend_count COUNT: the busiest PostgreSQL process's instructions over WARM + COUNT PUTs, the cluster's
 # processes under callgrind (each backend forks from the postmaster and writes its own file).
 backend_count() {
-    local count=$1 cluster url port owner out pid
+    local count=$1 cluster url out
     cluster=$(mktemp -d)
     url=$(bash scripts/postgres-cluster.sh start "$cluster")
-    port=$(sed -n 's|.*:\([0-9][0-9]*\)/.*|\1|p' "$cluster/url")
-    bash scripts/postgres-cluster.sh stop "$cluster" >/dev/null
-    owner=$(stat -c %U "$cluster/data")
     out=$(mktemp -d)
-    chmod 777 "$out"
-    local run=()
-    [ "$(id -u)" = 0 ] && run=(runuser -u "$owner" --)
-    "${run[@]}" valgrind --tool=callgrind --trace-children=yes --callgrind-out-file="$out/pg.%p" \
-        "$pgbin/postgres" -D "$cluster/data" -c listen_addresses=127.0.0.1 -p "$port" -k "$cluster" \
-        >"$out/postgres.log" 2>&1 &
-    pid=$!
-    for _ in $(seq 1 240); do "$pgbin/pg_isready" -q -h 127.0.0.1 -p "$port" && break; sleep 0.5; done
+    postgres_under_callgrind "$cluster" "$out"
     put_run "$url?$options" "$count"
-    # The postmaster itself (runuser does not pass SIGINT on): a fast shutdown, every process writes its counts.
-    kill -INT "$(head -1 "$cluster/data/postmaster.pid")"
-    wait "$pid" 2>/dev/null || true
-    totals "$out"/pg.[0-9]* | sort -n | tail -1
+    stop_postgres_under_callgrind "$cluster"
+    callgrind_total "$out"/pg.[0-9]* | sort -n | tail -1
     rm -rf "$cluster" "$out"
 }
 

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# How far a different write shape could take a PostgreSQL storyboard PUT (issue 22): the backend instructions
+# (callgrind, deterministic) of one PUT's writes sent as statements, the same writes in one PL/pgSQL call, and a
+# transaction of as many statements doing nothing, by pgbench (one client, prepared statements) into a database
+# the server migrated and wrote one storyboard to. SQL in Benchmarks/pg-write-floor/.
+#
+#   bash Benchmarks/pg-write-floor.sh     # COUNT=300 transactions each after WARM=100; about 3 minutes
+#
+# Each script runs twice in connections of their own (WARM, then WARM + COUNT transactions): the difference of
+# the two backends' counts over COUNT is per transaction, without connection start and first plans. Every
+# transaction also asks its backend's process id (one `SELECT pg_backend_pid()`, the same in all three).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+COUNT=${COUNT:-300}
+WARM=${WARM:-100}
+PORT=${NAVGRAPH_BENCH_PORT:-18098}
+BUILD=${BUILD:-release}
+# shellcheck source=scripts/lib/throwaway-server.sh
+source scripts/lib/throwaway-server.sh
+# shellcheck source=scripts/lib/postgres-callgrind.sh
+source scripts/lib/postgres-callgrind.sh
+floor=Benchmarks/pg-write-floor
+
+cluster=$(mktemp -d)
+on_exit rm -rf "$cluster"
+url=$(bash scripts/postgres-cluster.sh start "$cluster")
+on_exit bash scripts/postgres-cluster.sh stop "$cluster"
+# The schema and one storyboard, as the server writes them.
+serve_until_healthy "$PORT" --db "$url" --log off
+curl -fs -X POST -H 'Content-Type: application/json' -d '{"name":"bench","module":"BenchApp"}' \
+    "http://127.0.0.1:$PORT/v1/projects" >/dev/null
+curl -fs -X PUT -H 'Content-Type: application/xml' --data-binary @examples/Main.storyboard \
+    "http://127.0.0.1:$PORT/v1/projects/bench/storyboards/Bench0" >/dev/null
+stop_server
+"$pgbin/psql" "$url" -q -v ON_ERROR_STOP=1 -f "$floor/define.sql"
+# A history of some length, and statistics for it: on tables of a few rows the plans a session keeps are scans,
+# whose cost then grows with every write measured.
+"$pgbin/pgbench" -n -M prepared -c 1 -t 2000 -f "$floor/statements.sql" "$url" >"$work/pgbench.log" 2>&1 \
+    || { cat "$work/pgbench.log"; exit 1; }
+"$pgbin/psql" "$url" -q -v ON_ERROR_STOP=1 -c ANALYZE
+
+# The cluster again, its processes under callgrind. Autovacuum off: no plan changes mid-run.
+out="$work/callgrind"
+chmod 777 "$work"
+postgres_under_callgrind "$cluster" "$out" synchronous_commit=off autovacuum=off
+
+# backend_instructions SCRIPT TRANSACTIONS: the instructions of the backend that ran them (its process id from
+# pgbench's own connection: each script's first line has the backend name itself, `\shell` writes it down).
+backend_instructions() {
+    rm -f "$work/backend.pid"
+    { echo 'SELECT pg_backend_pid() AS backend \gset'; echo "\\shell echo :backend > $work/backend.pid"
+        cat "$floor/$1.sql"; } >"$work/$1.sql"
+    "$pgbin/pgbench" -n -M prepared -c 1 -t "$2" -f "$work/$1.sql" "$url" >"$work/pgbench.log" 2>&1 \
+        || { cat "$work/pgbench.log"; exit 1; }
+    grep -q "number of failed transactions: 0 " "$work/pgbench.log" || { cat "$work/pgbench.log"; exit 1; }
+    local file
+    file="$out/pg.$(cat "$work/backend.pid")"
+    # Written when the backend exits, just after pgbench disconnects.
+    for _ in $(seq 1 100); do grep -q '^totals:' "$file" 2>/dev/null && break; sleep 0.2; done
+    callgrind_total "$file"
+}
+
+declare -A per
+for script in bare statements function; do
+    short=$(backend_instructions "$script" "$WARM")
+    long=$(backend_instructions "$script" $((WARM + COUNT)))
+    per[$script]=$(((long - short) / COUNT))
+done
+stop_postgres_under_callgrind "$cluster"
+
+echo "PostgreSQL backend instructions per transaction ($COUNT after $WARM, pgbench -M prepared, one client):"
+echo "  bare        ${per[bare]}   (BEGIN, 10 x SELECT 1, COMMIT)"
+echo "  statements  ${per[statements]}   (a storyboard PUT's 10 writes and reads, one statement each)"
+echo "  function    ${per[function]}   (the same in one PL/pgSQL call)"
+python3 -c "import sys; s, f = map(int, sys.argv[1:]); print(f'  one call instead of statements: {f / s:.2f}x the backend instructions')" \
+    "${per[statements]}" "${per[function]}"
