@@ -10,8 +10,11 @@ comparable between runs of different sizes) and the targets (comma-separated) ar
 Used by callgrind.sh: the same client for every server, so instruction counts compare like for like.
 Exits 1 on a status other than 200 or a closed connection.
 """
-import socket
+import os
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+import keepalive  # noqa: E402
 
 
 def main() -> int:
@@ -25,35 +28,17 @@ def main() -> int:
         return head.encode()
 
     requests = [request(number) for number in range(count)] if vary else [request(0)] * count
-    sock = socket.create_connection((host, port))
-    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-    buffer = b""
+    connection = keepalive.Connection(host, port)
     for number in range(count):
-        sock.sendall(requests[number])
-        while b"\r\n\r\n" not in buffer:
-            chunk = sock.recv(65536)
-            if not chunk:
-                print("connection closed", file=sys.stderr)
-                return 1
-            buffer += chunk
-        head, _, buffer = buffer.partition(b"\r\n\r\n")
-        status = head.split(b" ", 2)[1]
-        if status != b"200":
-            print(f"status {status.decode()}: {head.decode(errors='replace')}", file=sys.stderr)
+        try:
+            status, head, _ = connection.exchange(requests[number])
+        except keepalive.Closed as closed:
+            print(closed, file=sys.stderr)
             return 1
-        length = 0
-        for line in head.split(b"\r\n")[1:]:
-            name, _, value = line.partition(b":")
-            if name.strip().lower() == b"content-length":
-                length = int(value)
-        while len(buffer) < length:
-            chunk = sock.recv(65536)
-            if not chunk:
-                print("connection closed in a body", file=sys.stderr)
-                return 1
-            buffer += chunk
-        buffer = buffer[length:]
-    sock.close()
+        if status != 200:
+            print(f"status {status}: {head.decode(errors='replace')}", file=sys.stderr)
+            return 1
+    connection.close()
     return 0
 
 

@@ -11,51 +11,33 @@ The servers take turns: one PUT to the first, one to the second, and so on. Prin
 mean latency and the writes per second one client would make at that mean (1 / mean), and each server's
 writes/s as a ratio of the first's. Exits 1 on a status other than 200/201 or a closed connection.
 """
-import socket
+import os
 import sys
 import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+import keepalive  # noqa: E402
 
 
 class Client:
     def __init__(self, name, address):
         self.name = name
         host_port, _, self.project = address.partition("/")
-        self.host, _, port = host_port.rpartition(":")
-        self.port = int(port)
-        self.sock = socket.create_connection((self.host, self.port))
-        self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-        self.buffer = b""
+        host, _, port = host_port.rpartition(":")
+        self.connection = keepalive.Connection(host, int(port))
         self.latencies = []
 
     def put(self, body, index):
         payload = body + f"<!-- navgraph bench interleaved {index} -->\n".encode()
-        head = (
-            f"PUT /v1/projects/{self.project}/storyboards/Bench0 HTTP/1.1\r\nHost: {self.host}:{self.port}\r\n"
-            f"Content-Type: application/xml\r\nContent-Length: {len(payload)}\r\n\r\n"
-        ).encode()
+        target = f"/v1/projects/{self.project}/storyboards/Bench0"
         started = time.perf_counter()
-        self.sock.sendall(head + payload)
-        while b"\r\n\r\n" not in self.buffer:
-            self.receive()
-        response, _, self.buffer = self.buffer.partition(b"\r\n\r\n")
-        length = 0
-        for line in response.split(b"\r\n")[1:]:
-            name, _, value = line.partition(b":")
-            if name.strip().lower() == b"content-length":
-                length = int(value.strip())
-        while len(self.buffer) < length:
-            self.receive()
-        self.buffer = self.buffer[length:]
+        try:
+            status, _ = self.connection.request("PUT", target, payload, "application/xml")
+        except keepalive.Closed as closed:
+            raise RuntimeError(f"{self.name}: {closed}") from None
         self.latencies.append(time.perf_counter() - started)
-        status = response.split(b" ", 2)[1]
-        if status not in (b"200", b"201"):
-            raise RuntimeError(f"{self.name}: status {status.decode()}")
-
-    def receive(self):
-        chunk = self.sock.recv(65536)
-        if not chunk:
-            raise RuntimeError(f"{self.name}: connection closed")
-        self.buffer += chunk
+        if status not in (200, 201):
+            raise RuntimeError(f"{self.name}: status {status}")
 
 
 def main() -> int:

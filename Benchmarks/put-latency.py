@@ -8,49 +8,31 @@ bytes with a comment naming the request appended after the root element, so ever
 commits (identical bytes would be answered without a write). Prints p50, p99 and the writes per second over
 the whole run. Exits 1 on a status other than 200/201 or a closed connection.
 """
-import socket
+import os
 import sys
 import threading
 import time
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+import keepalive  # noqa: E402
+
 
 def put_many(host, port, project, body, count, client, latencies, failures):
-    sock = socket.create_connection((host, port))
-    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-    buffer = b""
+    connection = keepalive.Connection(host, port)
+    target = f"/v1/projects/{project}/storyboards/Bench{client}"
     for index in range(count):
         payload = body + f"<!-- navgraph bench {client} {index} -->\n".encode()
-        head = (
-            f"PUT /v1/projects/{project}/storyboards/Bench{client} HTTP/1.1\r\nHost: {host}:{port}\r\n"
-            f"Content-Type: application/xml\r\nContent-Length: {len(payload)}\r\n\r\n"
-        ).encode()
         started = time.perf_counter()
-        sock.sendall(head + payload)
-        while b"\r\n\r\n" not in buffer:
-            chunk = sock.recv(65536)
-            if not chunk:
-                failures.append("connection closed")
-                return
-            buffer += chunk
-        response, _, buffer = buffer.partition(b"\r\n\r\n")
-        length = 0
-        for line in response.split(b"\r\n")[1:]:
-            name, _, value = line.partition(b":")
-            if name.strip().lower() == b"content-length":
-                length = int(value.strip())
-        while len(buffer) < length:
-            chunk = sock.recv(65536)
-            if not chunk:
-                failures.append("connection closed")
-                return
-            buffer += chunk
-        buffer = buffer[length:]
-        latencies.append(time.perf_counter() - started)
-        status = response.split(b" ", 2)[1]
-        if status not in (b"200", b"201"):
-            failures.append(f"status {status.decode()}")
+        try:
+            status, _ = connection.request("PUT", target, payload, "application/xml")
+        except keepalive.Closed as closed:
+            failures.append(str(closed))
             return
-    sock.close()
+        latencies.append(time.perf_counter() - started)
+        if status not in (200, 201):
+            failures.append(f"status {status}")
+            return
+    connection.close()
 
 
 def main() -> int:

@@ -9,40 +9,12 @@ of the time from A's answer to B's, and of the whole write-to-visible time (from
 Exits 1 on an unexpected status or when B has not caught up within 5 s.
 """
 import json
-import socket
+import os
 import sys
 import time
 
-
-class Connection:
-    def __init__(self, port):
-        self.sock = socket.create_connection(("127.0.0.1", port))
-        self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-        self.buffer = b""
-
-    def request(self, method, target, body=b"", content_type="application/json"):
-        head = f"{method} {target} HTTP/1.1\r\nHost: 127.0.0.1\r\n"
-        if body:
-            head += f"Content-Type: {content_type}\r\nContent-Length: {len(body)}\r\n"
-        self.sock.sendall(head.encode() + b"\r\n" + body)
-        while b"\r\n\r\n" not in self.buffer:
-            self.read()
-        response, _, self.buffer = self.buffer.partition(b"\r\n\r\n")
-        length = 0
-        for line in response.split(b"\r\n")[1:]:
-            name, _, value = line.partition(b":")
-            if name.strip().lower() == b"content-length":
-                length = int(value.strip())
-        while len(self.buffer) < length:
-            self.read()
-        payload, self.buffer = self.buffer[:length], self.buffer[length:]
-        return int(response.split(b" ", 2)[1]), payload
-
-    def read(self):
-        chunk = self.sock.recv(65536)
-        if not chunk:
-            raise SystemExit("connection closed")
-        self.buffer += chunk
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+import keepalive  # noqa: E402
 
 
 def percentile(values, fraction):
@@ -52,7 +24,7 @@ def percentile(values, fraction):
 
 def main():
     port_a, port_b, project, count = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3], int(sys.argv[4])
-    a, b = Connection(port_a), Connection(port_b)
+    a, b = keepalive.Connection("127.0.0.1", port_a), keepalive.Connection("127.0.0.1", port_b)
     target = f"/v1/projects/{project}/storyboards/Catchup"
     after_answer, end_to_end = [], []
     for index in range(count):
