@@ -3,8 +3,10 @@
 # (callgrind, deterministic) of one PUT's writes sent as statements, the same writes in one PL/pgSQL call, and a
 # transaction of as many statements doing nothing, by pgbench (one client, prepared statements) into a database
 # the server migrated and wrote one storyboard to. SQL in Benchmarks/pg-write-floor/.
+# First, on the wall clock: the writes in two pipelines (two round trips, the server's shape today), in one
+# pipeline (one round trip), and in the one call, each for SECONDS_EACH in turn, three rounds.
 #
-#   bash Benchmarks/pg-write-floor.sh     # COUNT=300 transactions each after WARM=100; about 3 minutes
+#   bash Benchmarks/pg-write-floor.sh     # SECONDS_EACH=4; COUNT=300 transactions each after WARM=100; 2 minutes
 #
 # Each script runs twice in connections of their own (WARM, then WARM + COUNT transactions): the difference of
 # the two backends' counts over COUNT is per transaction, without connection start and first plans. Every
@@ -12,6 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 COUNT=${COUNT:-300}
+SECONDS_EACH=${SECONDS_EACH:-4}
 WARM=${WARM:-100}
 PORT=${NAVGRAPH_BENCH_PORT:-18098}
 BUILD=${BUILD:-release}
@@ -38,6 +41,23 @@ stop_server
 "$pgbin/pgbench" -n -M prepared -c 1 -t 2000 -f "$floor/statements.sql" "$url" >"$work/pgbench.log" 2>&1 \
     || { cat "$work/pgbench.log"; exit 1; }
 "$pgbin/psql" "$url" -q -v ON_ERROR_STOP=1 -c ANALYZE
+options="options=$(python3 -c 'import urllib.parse; print(urllib.parse.quote("-c synchronous_commit=off"))')"
+
+# latency SCRIPT: pgbench's average latency of SCRIPT over SECONDS, one client, without callgrind.
+latency() {
+    "$pgbin/pgbench" -n -M prepared -c 1 -T "$SECONDS_EACH" -f "$floor/$1.sql" "$url?$options" \
+        >"$work/pgbench.log" 2>&1 || { cat "$work/pgbench.log"; exit 1; }
+    grep -q "number of failed transactions: 0 " "$work/pgbench.log" || { cat "$work/pgbench.log"; exit 1; }
+    sed -n 's/^latency average = \([0-9.]*\) ms$/\1/p' "$work/pgbench.log"
+}
+
+# The wall clock first, in turn (three rounds of each shape, one after the other), on the cluster as it is.
+echo "PostgreSQL latency per write, ms (pgbench -T $SECONDS_EACH each, one client, synchronous_commit=off, in turn):"
+for round in 1 2 3; do
+    line="  round $round:"
+    for script in two-rounds one-round function; do line="$line $script $(latency "$script")"; done
+    echo "$line"
+done
 
 # The cluster again, its processes under callgrind. Autovacuum off: no plan changes mid-run.
 out="$work/callgrind"
