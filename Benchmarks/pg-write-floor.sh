@@ -43,19 +43,26 @@ stop_server
 "$pgbin/psql" "$url" -q -v ON_ERROR_STOP=1 -c ANALYZE
 options="options=$(python3 -c 'import urllib.parse; print(urllib.parse.quote("-c synchronous_commit=off"))')"
 
-# latency SCRIPT: pgbench's average latency of SCRIPT over SECONDS, one client, without callgrind.
+# latency FILE: pgbench's average latency of the script FILE over SECONDS_EACH, one client, without callgrind.
 latency() {
-    "$pgbin/pgbench" -n -M prepared -c 1 -T "$SECONDS_EACH" -f "$floor/$1.sql" "$url?$options" \
+    "$pgbin/pgbench" -n -M prepared -c 1 -T "$SECONDS_EACH" -f "$1" "$url?$options" \
         >"$work/pgbench.log" 2>&1 || { cat "$work/pgbench.log"; exit 1; }
     grep -q "number of failed transactions: 0 " "$work/pgbench.log" || { cat "$work/pgbench.log"; exit 1; }
     sed -n 's/^latency average = \([0-9.]*\) ms$/\1/p' "$work/pgbench.log"
 }
 
+# One round: two-rounds.sql without the pipeline's end and start between the reads and the writes, one round
+# trip as a write that knew its baseline beforehand could send it.
+cp "$floor/two-rounds.sql" "$floor/function.sql" "$work/"
+awk 'joined < 2 && /^\\(end|start)pipeline$/ && seen++ { joined++; next } { print }' "$floor/two-rounds.sql" \
+    >"$work/one-round.sql"
+[ "$(grep -cE '^\\(start|end)pipeline$' "$work/one-round.sql")" = 2 ] || { echo "one-round.sql: not one pipeline"; exit 1; }
+
 # The wall clock first, in turn (three rounds of each shape, one after the other), on the cluster as it is.
 echo "PostgreSQL latency per write, ms (pgbench -T $SECONDS_EACH each, one client, synchronous_commit=off, in turn):"
 for round in 1 2 3; do
     line="  round $round:"
-    for script in two-rounds one-round function; do line="$line $script $(latency "$script")"; done
+    for script in two-rounds one-round function; do line="$line $script $(latency "$work/$script.sql")"; done
     echo "$line"
 done
 
