@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
-# How far a different write shape could take a PostgreSQL storyboard PUT (issue 22): the backend instructions
-# (callgrind, deterministic) of one PUT's writes sent as statements, the same writes in one PL/pgSQL call, and a
-# transaction of as many statements doing nothing, by pgbench (one client, prepared statements) into a database
-# the server migrated and wrote one storyboard to. SQL in Benchmarks/pg-write-floor/.
-# First, on the wall clock: the writes in two pipelines (two round trips, the server's shape today), in one
-# pipeline (one round trip), and in the one call, each for SECONDS_EACH in turn, three rounds.
+# How far a different write shape could take a PostgreSQL storyboard PUT (issue 22), by pgbench (one client,
+# prepared statements) into a throwaway database the server migrated and wrote one storyboard to, with a
+# history of 2,000 writes (SQL in Benchmarks/pg-write-floor/):
+#   - on the wall clock, a PUT's writes in two pipelines (two round trips: the server's shape today), in one
+#     pipeline (one round trip) and in one PL/pgSQL call, SECONDS_EACH each in turn, three rounds;
+#   - the backend's instructions (callgrind, deterministic) for the writes as statements, in the one call, and for
+#     a transaction of as many statements doing nothing.
 #
 #   bash Benchmarks/pg-write-floor.sh     # SECONDS_EACH=4; COUNT=300 transactions each after WARM=100; 2 minutes
 #
-# Each script runs twice in connections of their own (WARM, then WARM + COUNT transactions): the difference of
-# the two backends' counts over COUNT is per transaction, without connection start and first plans. Every
-# transaction also asks its backend's process id (one `SELECT pg_backend_pid()`, the same in all three).
+# For the instructions each script runs twice, in connections of their own (WARM, then WARM + COUNT
+# transactions): the difference of the two backends' counts over COUNT is per transaction, without connection
+# start and first plans. Each transaction there also asks its backend's process id (one more statement, the same
+# in all three).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 COUNT=${COUNT:-300}
@@ -20,14 +22,16 @@ PORT=${NAVGRAPH_BENCH_PORT:-18098}
 BUILD=${BUILD:-release}
 # shellcheck source=scripts/lib/throwaway-server.sh
 source scripts/lib/throwaway-server.sh
+# shellcheck source=scripts/lib/throwaway-postgres.sh
+source scripts/lib/throwaway-postgres.sh
 # shellcheck source=scripts/lib/postgres-callgrind.sh
 source scripts/lib/postgres-callgrind.sh
 floor=Benchmarks/pg-write-floor
 
+# A cluster of its own (never NAVGRAPH_BENCH_POSTGRES): it restarts under callgrind below.
 cluster=$(mktemp -d)
-on_exit rm -rf "$cluster"
+on_exit stop_throwaway_postgres "$cluster"
 url=$(bash scripts/postgres-cluster.sh start "$cluster")
-on_exit bash scripts/postgres-cluster.sh stop "$cluster"
 # The schema and one storyboard, as the server writes them.
 serve_until_healthy "$PORT" --db "$url" --log off
 curl -fs -X POST -H 'Content-Type: application/json' -d '{"name":"bench","module":"BenchApp"}' \
@@ -72,7 +76,7 @@ chmod 777 "$work"
 postgres_under_callgrind "$cluster" "$out" synchronous_commit=off autovacuum=off
 
 # backend_instructions SCRIPT TRANSACTIONS: the instructions of the backend that ran them (its process id from
-# pgbench's own connection: each script's first line has the backend name itself, `\shell` writes it down).
+# pgbench's own connection: the script's first statement asks it, `\shell` writes it down).
 backend_instructions() {
     rm -f "$work/backend.pid"
     { echo 'SELECT pg_backend_pid() AS backend \gset'; echo "\\shell echo :backend > $work/backend.pid"
