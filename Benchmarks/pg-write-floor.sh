@@ -57,7 +57,6 @@ latency() {
 
 # One round: two-rounds.sql without the pipeline's end and start between the reads and the writes, one round
 # trip as a write that knew its baseline beforehand could send it.
-cp "$floor/two-rounds.sql" "$floor/function.sql" "$work/"
 awk 'joined < 2 && /^\\(end|start)pipeline$/ && seen++ { joined++; next } { print }' "$floor/two-rounds.sql" \
     >"$work/one-round.sql"
 [ "$(grep -cE '^\\(start|end)pipeline$' "$work/one-round.sql")" = 2 ] || { echo "one-round.sql: not one pipeline"; exit 1; }
@@ -66,13 +65,16 @@ awk 'joined < 2 && /^\\(end|start)pipeline$/ && seen++ { joined++; next } { prin
 echo "PostgreSQL latency per write, ms (pgbench -T $SECONDS_EACH each, one client, synchronous_commit=off, in turn):"
 for round in 1 2 3; do
     line="  round $round:"
-    for script in two-rounds one-round function; do line="$line $script $(latency "$work/$script.sql")"; done
+    for script in "$floor/two-rounds.sql" "$work/one-round.sql" "$floor/function.sql"; do
+        line="$line $(basename "$script" .sql) $(latency "$script")"
+    done
     echo "$line"
 done
 
 # The cluster again, its processes under callgrind. Autovacuum off: no plan changes mid-run.
-out="$work/callgrind"
-chmod 777 "$work"
+# Out of $work (0700): as root the cluster's own user writes there.
+out=$(mktemp -d)
+on_exit rm -rf "$out"
 postgres_under_callgrind "$cluster" "$out" synchronous_commit=off autovacuum=off
 
 # backend_instructions SCRIPT TRANSACTIONS: the instructions of the backend that ran them (its process id from

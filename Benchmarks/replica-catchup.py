@@ -56,4 +56,7 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except keepalive.Closed as closed:
+        raise SystemExit(str(closed)) from None
