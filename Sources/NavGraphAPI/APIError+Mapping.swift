@@ -73,7 +73,7 @@ extension APIError {
 
     /// One line on standard error for a storage failure a client sees only in summary.
     private static func logStorageFailure(_ description: String) {
-        FileHandle.standardError.write(Data("navgraph storage: \(description)\n".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("navgraph storage: \(description)\n".utf8))
     }
 
     private static func from(_ error: ImportError) -> APIError {

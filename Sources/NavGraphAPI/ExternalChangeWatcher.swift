@@ -18,7 +18,8 @@ enum ExternalChangeWatcher {
             do {
                 try graphs.reconcile()
             } catch {
-                FileHandle.standardError.write(Data("navgraph: cannot check for external changes: \(error)\n".utf8))
+                try? FileHandle.standardError.write(
+                    contentsOf: Data("navgraph: cannot check for external changes: \(error)\n".utf8))
             }
         }
         timer.resume()

@@ -51,8 +51,9 @@ extension GraphCache {
         } catch {
             // The write this ends has committed and must be answered; its notice is handled, so the feed will
             // not retry it. Forget the graph rather than keep one known to be old: the next read builds it.
-            FileHandle.standardError.write(
-                Data("navgraph: cannot read project '\(project)' after a change notice: \(error)\n".utf8))
+            try? FileHandle.standardError.write(
+                contentsOf:
+                    Data("navgraph: cannot read project '\(project)' after a change notice: \(error)\n".utf8))
             remove(project)
         }
     }

@@ -25,8 +25,8 @@ public struct CommandContext: Sendable {
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
             executablePath: Bundle.main.executableURL?.path ?? CommandLine.arguments.first ?? "navgraph",
-            output: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-            errorOutput: { text in FileHandle.standardError.write(Data(text.utf8)) })
+            output: { StandardStreams.writeOutput($0) },
+            errorOutput: { StandardStreams.writeError($0) })
     }
 
     /// Creates a context (tests pass their own streams).

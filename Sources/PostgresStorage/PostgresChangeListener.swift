@@ -101,8 +101,9 @@ public final class PostgresChangeListener: StoreChangeFeed {
                 if isClosed { break }
                 // One line per outage, not one per attempt.
                 if delay == backoff.lowerBound {
-                    FileHandle.standardError.write(
-                        Data("navgraph: change feed from \(location) lost (\(error)); reconnecting\n".utf8))
+                    try? FileHandle.standardError.write(
+                        contentsOf:
+                            Data("navgraph: change feed from \(location) lost (\(error)); reconnecting\n".utf8))
                 }
                 report("not following changes: \(error); reconnecting")
             }

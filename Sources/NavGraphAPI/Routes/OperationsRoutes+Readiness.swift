@@ -44,6 +44,6 @@ extension OperationsRoutes {
         }
         guard changed else { return }
         let line = problem.map { "navgraph: not ready: \($0)\n" } ?? "navgraph: ready\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
     }
 }

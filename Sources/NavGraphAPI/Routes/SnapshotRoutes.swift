@@ -167,8 +167,9 @@ struct SnapshotRoutes: RouteCollection {
         do {
             try FileManager.default.removeItem(at: folder)
         } catch {
-            FileHandle.standardError.write(
-                Data("navgraph: cannot remove the snapshot folder \(folder.path): \(error)\n".utf8))
+            try? FileHandle.standardError.write(
+                contentsOf:
+                    Data("navgraph: cannot remove the snapshot folder \(folder.path): \(error)\n".utf8))
         }
     }
 }

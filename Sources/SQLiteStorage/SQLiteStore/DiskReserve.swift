@@ -59,6 +59,6 @@ final class DiskReserve: Sendable {
     }
 
     private static func log(_ message: String) {
-        FileHandle.standardError.write(Data("navgraph storage: \(message)\n".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("navgraph storage: \(message)\n".utf8))
     }
 }

@@ -204,7 +204,8 @@ public final class SQLiteStore: NavigationStore, HistoryTransfer, SessionBackedS
             do {
                 _ = try connection.truncateWAL(waitingForReaders: waitingForReaders)
             } catch {
-                FileHandle.standardError.write(Data("navgraph storage: cannot truncate the WAL (\(error))\n".utf8))
+                try? FileHandle.standardError.write(
+                    contentsOf: Data("navgraph storage: cannot truncate the WAL (\(error))\n".utf8))
             }
         }
     }

@@ -74,7 +74,8 @@ final class WALCheckpointer: Sendable {
                 try connection?.checkpointPassively()
             } catch {
                 // The WAL only stays longer; the next commit past the threshold asks again.
-                FileHandle.standardError.write(Data("navgraph storage: WAL checkpoint failed (\(error))\n".utf8))
+                try? FileHandle.standardError.write(
+                    contentsOf: Data("navgraph storage: WAL checkpoint failed (\(error))\n".utf8))
             }
         }
     }

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// The real binary with its standard output on a device that refuses every write (`/dev/full`, "No space left
+/// on device", as a full disk does): the command ends with exit 74 and one line saying so, never a crash; a reader
+/// that closed its pipe early (`navgraph generate | head`) ends it quietly, by SIGPIPE as `cat` would.
+@Suite(
+    .enabled(if: CLITest.builtExecutable("navgraph") != nil, "needs the navgraph executable (swift build)"),
+    .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full (Linux)"))
+struct OutputFailureTests {
+    /// Runs `navgraph arguments` from the repository root, standard output to `output`.
+    static func run(
+        _ arguments: [String], output: FileHandle
+    ) throws -> (status: Int32, signalled: Bool, stderr: String) {
+        let process = Process()
+        process.executableURL = CLITest.builtExecutable("navgraph")
+        process.arguments = arguments
+        process.currentDirectoryURL = CLITest.root
+        process.standardOutput = output
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, process.terminationReason == .uncaughtSignal, text)
+    }
+
+    @Test(arguments: [
+        ["generate", "--style", "scenes", "examples"], ["check", "--format", "json", "examples"],
+        ["graph", "--format", "dot", "examples"],
+    ])
+    func aFullDeviceIsAnIOErrorWithOneLine(arguments: [String]) throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let (status, signalled, stderr) = try Self.run(arguments, output: full)
+        #expect(!signalled && status == 74, "\(arguments): \(stderr)")
+        #expect(stderr == "navgraph: cannot write standard output: No space left on device\n")
+    }
+
+    @Test func aReaderThatWentAwayEndsTheCommandQuietly() throws {
+        let pipe = Pipe()
+        // Nobody reads: the first write finds the pipe closed.
+        try pipe.fileHandleForReading.close()
+        let (status, signalled, stderr) = try Self.run(
+            ["generate", "--style", "scenes", "examples"], output: pipe.fileHandleForWriting)
+        #expect(signalled && status == SIGPIPE)
+        #expect(stderr.isEmpty, "\(stderr)")
+    }
+}
