@@ -21,17 +21,36 @@ enum EntityTag {
     /// `400`, never a silent `412`. An empty list (no elements, or only empty ones, section 5.6.1, as `curl
     /// -H 'If-Match;'` sends it) names no condition.
     static func condition(ifMatch header: String?) throws(APIError) -> RevisionCondition? {
+        guard let (any, revisions) = try revisions(in: header, field: "If-Match", weak: false) else { return nil }
+        return any ? .exists : .revision(in: revisions)
+    }
+
+    /// The write condition of an `If-None-Match` field (RFC 9110 section 13.1.2): `*` asks that the target not
+    /// exist (create only); a list of tags, that its current tag be none of them, compared weakly (`W/"r3"` is
+    /// `"r3"`). Errors and empty lists as `condition(ifMatch:)`.
+    static func condition(ifNoneMatch header: String?) throws(APIError) -> RevisionCondition? {
+        guard let (any, revisions) = try revisions(in: header, field: "If-None-Match", weak: true) else { return nil }
+        return any ? .absent : .notRevision(in: revisions)
+    }
+
+    /// `*` (`any`), or the revisions the field's tags name; `nil` when the field names no condition. `weak`:
+    /// a `W/` tag names its revision too.
+    private static func revisions(
+        in header: String?, field: String, weak: Bool
+    ) throws(APIError) -> (any: Bool, revisions: Set<Int>)? {
         guard let header else { return nil }
         let trimmed = header.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return nil }
-        if trimmed == "*" { return .exists }
+        if trimmed == "*" { return (true, []) }
         guard let tags = entityTags(in: trimmed) else {
             throw APIError.badRequest(
-                "If-Match must be * or a list of entity tags such as \"r3\" (the ETag a read or a write answered)")
+                "\(field) must be * or a list of entity tags such as \"r3\" (the ETag a read or a write answered)")
         }
         if tags.isEmpty { return nil }
         var revisions: Set<Int> = []
-        for tag in tags where tag.hasPrefix("\"r") {
+        for listed in tags {
+            let tag = weak && listed.hasPrefix("W/") ? String(listed.dropFirst(2)) : listed
+            guard tag.hasPrefix("\"r") else { continue }
             var digits = tag.dropFirst(2).dropLast()
             if digits.hasSuffix(".xml") { digits = digits.dropLast(4) }
             if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let revision = Int(digits),
@@ -40,7 +59,7 @@ enum EntityTag {
                 revisions.insert(revision)
             }
         }
-        return .revision(in: revisions)
+        return (false, revisions)
     }
 
     /// The entity tags of a list (RFC 9110 sections 5.6.1 and 8.8.3): `[W/]"` etagc* `"`, separated by commas

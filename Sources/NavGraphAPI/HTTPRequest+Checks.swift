@@ -3,10 +3,13 @@ import HTTPServer
 import Storage
 
 extension HTTPRequest {
-    /// The `If-Match` condition (RFC 9110 section 13.1.1), for the store to check inside the write; `400` for a
-    /// field value that is not one.
+    /// The condition of a write's `If-Match` and `If-None-Match` (RFC 9110 sections 13.1.1 and 13.1.2; both
+    /// must hold when both are sent), for the store to check inside the write; `400` for a field value that is
+    /// not one.
     func ifMatch() throws(APIError) -> RevisionCondition? {
-        try EntityTag.condition(ifMatch: headers["If-Match"])
+        let match = try EntityTag.condition(ifMatch: headers["If-Match"])
+        guard let noneMatch = try EntityTag.condition(ifNoneMatch: headers["If-None-Match"]) else { return match }
+        return match.map { .all([$0, noneMatch]) } ?? noneMatch
     }
 
     /// `415` unless the body is declared JSON (RFC 9110 section 15.5.16).

@@ -10,7 +10,8 @@ enum MediaType {
     }
 
     /// Whether an `Accept` header prefers `candidate` over JSON (a simple reading: the first listed
-    /// match among `candidate` and `application/json` wins; `q` weights are honoured when present).
+    /// match among `candidate` and `application/json` wins; `q` weights are honoured when present, and a type
+    /// of `q=0` is one the client refuses).
     static func accepts(_ accept: String?, _ candidate: String) -> Bool {
         guard let accept else { return false }
         var best: (quality: Double, isCandidate: Bool)?
@@ -18,9 +19,10 @@ enum MediaType {
             let parts = item.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
             let type = parts.first?.lowercased() ?? ""
             var quality = 1.0
-            for parameter in parts.dropFirst() where parameter.hasPrefix("q=") {
+            for parameter in parts.dropFirst() where parameter.lowercased().hasPrefix("q=") {
                 quality = Double(parameter.dropFirst(2)) ?? 1.0
             }
+            guard quality > 0 else { continue }
             let isCandidate = type == candidate || (candidate == "application/xml" && type == "text/xml")
             guard isCandidate || type == "application/json" else { continue }
             if let current = best, current.quality >= quality { continue }

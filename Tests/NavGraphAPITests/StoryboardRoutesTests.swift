@@ -131,3 +131,40 @@ import Testing
         #expect(try server.request("GET", "/v1/projects/demo/storyboards/Main/scenes/home").status == 404)
     }
 }
+
+/// A storyboard's answer chosen by `Accept` says so (`Vary: Accept`), on the 200 and on the 304, so that a shared
+/// cache never hands the XML to a client that asked for JSON; `q=0` refuses a type.
+@Suite(.tags(.inProcess)) struct StoryboardNegotiationTests {
+    @Test func theNegotiatedAnswerVariesOnAccept() throws {
+        let server = try TestServer()
+        defer { server.tearDown() }
+        try server.importExamples()
+        let path = "/v1/projects/demo/storyboards/Main"
+        for accept in ["application/json", "application/xml"] {
+            let answer = try server.request("GET", path, headers: ["Accept": accept])
+            #expect(answer.status == 200)
+            #expect(answer.header("Content-Type") == accept)
+            #expect(answer.header("Vary") == "Accept", "\(accept)")
+            let tag = try #require(answer.header("ETag"))
+            let again = try server.request("GET", path, headers: ["Accept": accept, "If-None-Match": tag])
+            #expect(again.status == 304)
+            #expect(again.header("Vary") == "Accept", "304 for \(accept)")
+        }
+        // `.../source` is the XML whatever the request accepts: nothing varies.
+        #expect(try server.request("GET", path + "/source").header("Vary") == nil)
+    }
+
+    @Test func aTypeOfQualityZeroIsRefused() throws {
+        let server = try TestServer()
+        defer { server.tearDown() }
+        try server.importExamples()
+        let path = "/v1/projects/demo/storyboards/Main"
+        for accept in ["application/xml;q=0, application/json", "application/xml; Q=0", "text/xml;q=0"] {
+            let answer = try server.request("GET", path, headers: ["Accept": accept])
+            #expect(answer.status == 200)
+            #expect(answer.header("Content-Type") == "application/json", "\(accept)")
+        }
+        let xml = try server.request("GET", path, headers: ["Accept": "application/json;q=0.1, application/xml;q=0.9"])
+        #expect(xml.header("Content-Type") == "application/xml")
+    }
+}

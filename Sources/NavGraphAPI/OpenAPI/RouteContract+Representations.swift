@@ -9,7 +9,7 @@ extension RouteContract {
         let pattern = route.pattern
         var contract = RouteContract(parameters: pathParameters.filter { pattern.contains("{\($0.key)}") })
         if route.method == .put, pattern == base + "/storyboards/{storyboard}/source" {
-            contract.headers = [ifMatch]
+            contract.headers = [ifMatch, ifNoneMatch]
             for type in StoryboardRoutes.xmlTypes { contract.requestBodies[type] = upload }
             contract.responses = [200: [json: .ref("StoryboardSummary")], 201: [json: .ref("StoryboardSummary")]]
             return contract

@@ -24,6 +24,15 @@ struct RouteContract {
         schema: JSONSchema.string(.init(pattern: ifMatchPattern))
     )
 
+    /// `If-None-Match` (RFC 9110 section 13.1.2) on the same writes: `*` creates and never replaces.
+    static let ifNoneMatch = (
+        name: "If-None-Match",
+        description: "Apply the write only if the resource does not exist (*: create, never replace), or if its "
+            + "stored revision is none of these ETags (weak ones too); otherwise 412 and nothing changes. With "
+            + "If-Match, both must hold",
+        schema: JSONSchema.string(.init(pattern: ifMatchPattern))
+    )
+
     /// A project revision in a query: a whole number from 1 to the largest revision a 64-bit counter holds, or
     /// a label a write gave one (`RevisionLabel`; checked by `GraphReads.revisionNumber`).
     static let revisionNumber = JSONSchema.anyOf([
@@ -56,7 +65,7 @@ struct RouteContract {
         if let representation = representation(route, base: base) { return representation }
         var contract = RouteContract(
             parameters: pathParameters.filter { route.pattern.contains("{\($0.key)}") })
-        if route.statuses.contains(412) { contract.headers = [ifMatch] }
+        if route.statuses.contains(412) { contract.headers = [ifMatch, ifNoneMatch] }
         if WriteLabel.applies(to: route) { contract.headers.append(WriteLabel.parameter) }
         if route.query.contains(where: { $0.name == GraphReads.revisionParameter.name }) {
             contract.parameters["revision"] = Self.revisionNumber

@@ -232,7 +232,7 @@ struct StoryboardRoutes: RouteCollection {
     {
         let graph = try graphs.graph(for: project)
         let wantsXML = source || MediaType.accepts(request.headers["Accept"], "application/xml")
-        return try reads.cached(
+        var response = try reads.cached(
             project: project, revision: graph.project.revision, key: Self.sourceKey(name, xml: wantsXML),
             for: request
         ) {
@@ -256,5 +256,9 @@ struct StoryboardRoutes: RouteCollection {
             headers["Content-Type"] = "application/json"
             return HTTPResponse(status: 200, headers: headers, body: JSONCoding.encode(storyboard))
         }
+        // The answer depends on Accept here, not at `.../source` (both share the XML's cached answer): a shared
+        // cache keeps one per Accept (RFC 9110 section 12.5.5), and a 304 says so too.
+        if !source { response.headers["Vary"] = "Accept" }
+        return response
     }
 }

@@ -22,10 +22,7 @@ extension SQLiteStore {
     private func deleteProjectPiecewise(_ name: String, ifMatch: RevisionCondition?) throws(StoreError) {
         if let ifMatch {
             let revision = try project(name).revision
-            guard ifMatch.isMet(by: revision) else {
-                throw .preconditionFailed(
-                    "project '\(name)' is at revision \(revision); it changed since the revision the request names")
-            }
+            if let unmet = ifMatch.unmet(by: revision) { throw .preconditionFailed("project '\(name)' \(unmet)") }
         }
         for storyboard in try listStoryboards(project: name) {
             try deleteStoryboard(project: name, name: storyboard.name)

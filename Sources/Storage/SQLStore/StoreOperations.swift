@@ -28,9 +28,8 @@ package struct StoreOperations<Session: SQLSession> {
 
     /// Throws `preconditionFailed` unless `condition` (when given) is met by `revision` of `what`.
     static func require(_ condition: RevisionCondition?, revision: Int?, of what: String) throws {
-        guard let condition, !condition.isMet(by: revision) else { return }
-        let now = revision.map { "is at revision \($0)" } ?? "does not exist"
-        throw StoreError.preconditionFailed("\(what) \(now); it changed since the revision the request names")
+        guard let condition, let unmet = condition.unmet(by: revision) else { return }
+        throw StoreError.preconditionFailed("\(what) \(unmet)")
     }
 
     /// `require` against the current revision of the storyboard with row id `storyboardID`.
