@@ -202,22 +202,21 @@ struct SeguesStyle {
                     .function(
                         SwiftFunction(
                             doc: [
-                                "The destination as `type` when this is the segue `segue`: the destination itself,",
-                                "or the root of the navigation controllers it is wrapped in.",
+                                "The destination as `type` when this is the segue `segue`: the root of the navigation",
+                                "controllers it is wrapped in (as the segue's resolution names it), or the destination",
+                                "itself when `type` is a navigation controller.",
                             ],
                             signature:
                                 "func destination<S: RawRepresentable, T: UIViewController>(matching segue: S, as type: T.Type) -> T? where S.RawValue == String",
                             body: [
                                 .braced("guard identifier == segue.rawValue else", [.line("return nil")]),
                                 .line("var current: UIViewController? = destination"),
+                                // Unwrapped before the cast: a root of a plain class (`UIViewController`) would
+                                // otherwise match the navigation controller itself.
                                 .braced(
-                                    "while let controller = current",
-                                    [
-                                        .braced("if let match = controller as? T", [.line("return match")]),
-                                        .line(
-                                            "current = (controller as? UINavigationController)?.viewControllers.first"),
-                                    ]),
-                                .line("return nil"),
+                                    "while !(T.self is UINavigationController.Type), let navigation = current as? UINavigationController",
+                                    [.line("current = navigation.viewControllers.first")]),
+                                .line("return current as? T"),
                             ]))
                 ]))
     }
