@@ -16,24 +16,29 @@ enum PushCommand: Subcommand {
     static let summary = """
         Archive the .storyboard, project.pbxproj, Info.plist and .xcconfig files under PATH (a tar written \
         here, paths relative to PATH; no tar binary needed), PUT it to the server's snapshot route, and print \
-        the revision and what changed, with the diff from the previous revision. Exit codes: 0 pushed; 1 the \
-        diff has a breaking change and --fail-on breaking was given; 64 bad usage; 65 the server refused the \
-        snapshot (its problem's detail is printed); 66 nothing to push under PATH; 69 the server could not be \
-        reached or failed (5xx).
+        the revision and what changed, with the diff from the previous revision (or from --base). Exit codes: 0 \
+        pushed; 1 the diff has a breaking change and --fail-on breaking was given; 64 bad usage (PATH not a \
+        folder, several bundles and no --target); 65 the server refused the snapshot (its problem's detail is \
+        printed); 66 PATH missing or nothing to push under it; 69 the server could not be reached or failed (5xx).
         """
     static let options: [OptionSpec] = [
         OptionSpec("server", env: "NAVGRAPH_SERVER", help: "the server's base URL, e.g. https://navgraph.example"),
         OptionSpec("project", env: "NAVGRAPH_PROJECT", help: "the project to replace (created when missing)"),
         OptionSpec("label", env: "NAVGRAPH_LABEL", help: "name the revision, e.g. the commit SHA"),
         OptionSpec("target", env: "NAVGRAPH_TARGET", help: "the bundle to send when PATH holds several"),
+        OptionSpec(
+            "base", env: "NAVGRAPH_BASE",
+            help: "diff from this revision or label (a PR's base commit) instead of the project's previous revision"),
         OptionSpec("fail-on", env: "NAVGRAPH_FAIL_ON", help: "breaking: exit 1 when the diff has a breaking change"),
         OptionSpec("token", env: "NAVGRAPH_TOKEN", help: "bearer token for the server"),
         OptionSpec("timeout", env: "NAVGRAPH_TIMEOUT", default: "300", help: "seconds to wait for each answer"),
     ]
 
     static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {
-        guard let server = options["server"], let base = URL(string: server), base.scheme != nil else {
-            throw CLIError.usage("--server must be the server's URL, e.g. http://127.0.0.1:8080")
+        guard let server = options["server"], let base = URL(string: server),
+            ["http", "https"].contains(base.scheme?.lowercased() ?? ""), base.host != nil
+        else {
+            throw CLIError.usage("--server must be the server's http:// or https:// URL, e.g. http://127.0.0.1:8080")
         }
         guard let project = options["project"] else { throw CLIError.usage("--project is required") }
         guard options.positional.count == 1, let path = options.positional.first else {
@@ -43,6 +48,20 @@ enum PushCommand: Subcommand {
         guard failOn == nil || failOn == "breaking" else { throw CLIError.usage("--fail-on takes only 'breaking'") }
         let timeout = try options.integer("timeout", in: 1...3_600) ?? 300
         let folder = context.resolve(path)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
+            throw CLIError.noInput("no such file or folder: \(path)")
+        }
+        guard isFolder.boolValue else {
+            throw CLIError.usage("PATH must be a folder (the repository to push): \(path)")
+        }
+        // The bundles as the server will read them: several need --target, as in check, generate and import.
+        let selection = try BundleSelection.load([path], target: options["target"], context: context)
+        if options["target"] == nil, selection.all.count > 1 {
+            throw CLIError.usage(
+                "\(path) holds \(selection.all.count) bundles (\(BundleSelection.names(selection.all))); "
+                    + "pick one with --target NAME")
+        }
         let archive = FileManager.default.temporaryDirectory.appendingPathComponent(
             "navgraph-push-\(UUID().uuidString).tar")
         // A temporary file left behind is no reason to fail a push that has done its work (or to hide why not).
@@ -66,20 +85,37 @@ enum PushCommand: Subcommand {
         }
         let names = { (key: String) in (result[key] as? [String] ?? []).joined(separator: ", ") }
         let label = (result["label"] as? String).map { " (label \($0))" } ?? ""
+        let previousRevision = result["previousRevision"] as? Int
         context.output("pushed \(count) files of \(path) to project '\(project)': revision \(revision)\(label)\n")
         if result["unchanged"] as? Bool == true {
-            context.output("unchanged: the server already held exactly these storyboards\n")
-            return 0
+            if let previousRevision, previousRevision != revision {
+                // The label already named an older revision of exactly these storyboards: the project itself
+                // stays where it was (another push, say another branch's, came since).
+                context.output(
+                    "unchanged: revision \(revision)\(label) already holds exactly these storyboards; the project "
+                        + "stays at revision \(previousRevision)\n")
+            } else {
+                context.output("unchanged: the server already held exactly these storyboards\n")
+            }
         }
         for key in ["added", "replaced", "removed"] where !names(key).isEmpty {
             context.output("\(key): \(names(key))\n")
         }
-        guard let previous = result["previousRevision"] as? Int else { return 0 }
+        // The diff: from --base when given (a PR's base, pushed with its label), else from the revision the project
+        // was at, when this push made a new one.
+        let from: String
+        if let base = options["base"] {
+            from = base
+        } else if result["unchanged"] as? Bool != true, let previousRevision {
+            from = String(previousRevision)
+        } else {
+            return 0
+        }
         var diffRequest = URLRequest(
             url: Self.url(
                 base, projectPath + "/diff",
                 [
-                    URLQueryItem(name: "from", value: String(previous)),
+                    URLQueryItem(name: "from", value: from),
                     URLQueryItem(name: "to", value: String(revision)),
                 ]
             ))
@@ -88,7 +124,8 @@ enum PushCommand: Subcommand {
         }
         let diff = try Self.exchange(client, diffRequest, file: nil, what: "GET diff")
         let report = try Self.object(diff, what: "GET diff")
-        context.output("diff from revision \(previous): \(report["summary"] as? String ?? "")\n")
+        let fromName = Int(from) != nil ? "revision \(from)" : "'\(from)'"
+        context.output("diff from \(fromName): \(report["summary"] as? String ?? "")\n")
         let bundles = report["bundles"] as? [[String: Any]] ?? []
         for change in bundles.flatMap({ $0["changes"] as? [[String: Any]] ?? [] }) {
             context.output("  \(change["impact"] as? String ?? ""): \(change["message"] as? String ?? "")\n")
@@ -162,6 +199,9 @@ enum PushCommand: Subcommand {
         }
         switch answer.status {
         case 200..<300: return answer
+        case 401:
+            throw CLIError.dataError(
+                "\(what) answered 401: \(answer.detail) (set NAVGRAPH_TOKEN, or pass --token, to the server's token)")
         case 400..<500: throw CLIError.dataError("\(what) answered \(answer.status): \(answer.detail)")
         default: throw CLIError.unavailable("\(what) answered \(answer.status): \(answer.detail)")
         }

@@ -4,7 +4,7 @@ import StoryboardImport
 /// The bundles under the paths of `check`, `generate` and `import`, narrowed by `--target`.
 package struct BundleSelection {
     /// Every bundle found, for messages that list them.
-    var all: [StoryboardBundle]
+    package var all: [StoryboardBundle]
     /// The bundles to work on: all of them, or the one `--target` names.
     package var selected: [StoryboardBundle]
     /// Projects that could not be read (their storyboards were grouped by folder instead).
@@ -43,7 +43,7 @@ package struct BundleSelection {
     }
 
     /// `App, ShareExtension, Widget`.
-    static func names(_ bundles: [StoryboardBundle]) -> String {
+    package static func names(_ bundles: [StoryboardBundle]) -> String {
         bundles.map(\.name).joined(separator: ", ")
     }
 
