@@ -16,6 +16,9 @@ struct FileImporter {
     /// The label of the revision the import makes (`--label`).
     var label: String?
     private(set) var failures = 0
+    /// Whether the database refused the whole import for what it holds (a label naming other contents, say):
+    /// nothing of it was written, and no file was at fault.
+    private(set) var refused = false
 
     init(store: any NavigationStore, project: String, context: CommandContext) {
         self.store = store
@@ -68,6 +71,7 @@ struct FileImporter {
             result = try store.putStoryboards(project: project, with: files, label: label, creating: template)
         } catch {
             failures += parsed.count
+            if case .conflict = error { refused = true }
             context.errorOutput(
                 PlainText.line("error: cannot import into project '\(project)': \(Self.describe(error))") + "\n")
             return 0

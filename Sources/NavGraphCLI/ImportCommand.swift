@@ -16,7 +16,8 @@ enum ImportCommand: Subcommand {
         one project each, named NAME-<bundle> (characters outside A-Z a-z 0-9 . _ - become -), unless \
         --target picks one. Each project gets one revision for the whole import, as a commit would, named \
         by --label if given (a label already naming another revision with other contents is refused). \
-        Exits 1 when any file failed, after importing the rest.
+        Exits 1 when any file failed, after importing the rest; 65 when the database refused an import as a \
+        whole (a label that names other contents), which then wrote nothing.
         """
     static let options: [OptionSpec] = [
         OptionSpec("project", env: "NAVGRAPH_PROJECT", help: "the project to import into (required)"),
@@ -55,6 +56,7 @@ enum ImportCommand: Subcommand {
             DatabaseLocation(options["db"], context: context), migrations: options["migrations"], context: context)
         defer { store.close() }
         var failures = 0
+        var refused = false
         for bundle in selection.selected {
             let project =
                 selection.selected.count == 1 ? projectName : Self.projectName(projectName, bundle: bundle.name)
@@ -73,7 +75,10 @@ enum ImportCommand: Subcommand {
             importer.label = label
             importer.run(StoryboardDiscovery(files: bundle.files, localizedCopies: bundle.localizedCopies))
             failures += importer.failures
+            refused = refused || importer.refused
         }
+        // The database's refusal of a whole import is the input's fault, not a file's (65, as `push` answers it).
+        if refused { return CLIError.dataError("").exitCode }
         return failures == 0 ? 0 : 1
     }
 

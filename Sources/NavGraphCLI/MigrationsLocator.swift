@@ -31,11 +31,17 @@ enum MigrationsLocator {
             throw CLIError.noInput("migrations folder '\(named)' does not exist")
         }
         guard isFolder.boolValue else { throw CLIError.noInput("migrations folder '\(named)' is not a folder") }
+        let migrator: Migrator
         do {
-            return try Migrator(directory: url)
+            migrator = try Migrator(directory: url)
         } catch {
             throw CLIError.dataError("\(error)")
         }
+        // A folder of no migrations would "migrate" a database to no schema at all: a wrong path, surely.
+        guard migrator.latestVersion != nil else {
+            throw CLIError.noInput("migrations folder '\(named)' holds no migrations (files named NNNN_name.sql)")
+        }
+        return migrator
     }
 
     /// Says where the schema came from, for messages.

@@ -92,6 +92,10 @@ enum ServeCommand: Subcommand {
     ]
 
     static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {
+        guard options.positional.isEmpty else {
+            throw CLIError.usage(
+                "serve takes no arguments, only options (got '\(options.positional.joined(separator: " "))')")
+        }
         let host = options["host"] ?? "127.0.0.1"
         let port = try options.integer("port", in: 0...65_535) ?? 8080
         let access = AccessPolicy(token: options["token"], readToken: options["read-token"])

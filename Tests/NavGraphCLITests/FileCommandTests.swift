@@ -35,6 +35,23 @@ import Testing
         let missing = run(["migrate", "--db", "data.sqlite", "--migrations", "nowhere"], in: folder)
         #expect(missing.code == 66)
         #expect(missing.err.contains("migrations folder 'nowhere' does not exist"))
+        // A folder of no migrations (a wrong path) would leave a database without a schema: refused, no file.
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        try Data("notes".utf8).write(to: folder.appendingPathComponent("empty/README.txt"))
+        let empty = run(["migrate", "--db", "other.sqlite", "--migrations", "empty"], in: folder)
+        #expect(empty.code == 66, "\(empty.err)")
+        #expect(empty.err.contains("migrations folder 'empty' holds no migrations (files named NNNN_name.sql)"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("other.sqlite").path))
+    }
+
+    @Test func serveRefusesArgumentsItWouldIgnore() throws {
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stray = run(["serve", "--port", "0", "--db", "data.sqlite", "extra"], in: folder)
+        #expect(stray.code == 64)
+        #expect(stray.err.contains("serve takes no arguments, only options (got 'extra')"), "\(stray.err)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("data.sqlite").path))
     }
 
     @Test func importsAFolderCreatingTheProject() throws {

@@ -75,11 +75,11 @@ import Testing
         let again = Self.importApp(folder, ["--label", "3f2a9c1"])
         #expect(again.code == 0, "\(again.err)")
         #expect(again.out.contains("still at revision 2"))
-        // Other content under it: refused, nothing written, exit 1.
+        // Other content under it: refused, nothing written, exit 65 (the input, not a file, is at fault).
         let main = folder.appendingPathComponent("App/Main.storyboard")
         try (try String(contentsOf: main, encoding: .utf8) + "\n").write(to: main, atomically: true, encoding: .utf8)
         let reused = Self.importApp(folder, ["--label", "3f2a9c1"])
-        #expect(reused.code == 1)
+        #expect(reused.code == 65, "\(reused.err)")
         #expect(reused.err.contains("label '3f2a9c1' already names revision 2"), "\(reused.err)")
         #expect(try Self.withStore(folder) { try $0.project("demo").revision } == 2)
         // An invalid label is a usage error before anything is read.
