@@ -23,6 +23,16 @@ public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral {
         }
     }
 
+    /// The values of a list-based field `name` (RFC 9110 section 5.3): its lines joined with `, `, as one line
+    /// holding them all means the same; `nil` when there is none.
+    public func combined(_ name: String) -> String? {
+        var combined: String?
+        for field in fields where field.name.caseInsensitiveEquals(name) {
+            combined = combined.map { $0 + ", " + field.value } ?? field.value
+        }
+        return combined
+    }
+
     /// Every value of `name`, in order.
     public func values(for name: String) -> [String] {
         fields.filter { $0.name.caseInsensitiveEquals(name) }.map(\.value)

@@ -7,8 +7,8 @@ extension HTTPRequest {
     /// must hold when both are sent), for the store to check inside the write; `400` for a field value that is
     /// not one.
     func ifMatch() throws(APIError) -> RevisionCondition? {
-        let match = try EntityTag.condition(ifMatch: headers["If-Match"])
-        guard let noneMatch = try EntityTag.condition(ifNoneMatch: headers["If-None-Match"]) else { return match }
+        let match = try EntityTag.condition(ifMatch: headers.combined("If-Match"))
+        guard let noneMatch = try EntityTag.condition(ifNoneMatch: headers.combined("If-None-Match")) else { return match }
         return match.map { .all([$0, noneMatch]) } ?? noneMatch
     }
 

@@ -39,7 +39,7 @@ enum Reply {
     /// `If-None-Match` names its ETag (RFC 9110 section 13.1.2).
     static func conditional(_ response: HTTPResponse, for request: HTTPRequest) -> HTTPResponse {
         // The request's condition first: most reads send none, and then the answer's tag is never looked up.
-        guard let condition = request.headers["If-None-Match"], response.status == 200,
+        guard let condition = request.headers.combined("If-None-Match"), response.status == 200,
             request.method == .get || request.method == .head, let tag = response.headers["ETag"],
             EntityTag.matches(ifNoneMatch: condition, tag: tag)
         else { return response }

@@ -11,7 +11,12 @@ enum WriteLabel {
 
     /// The header's label, checked (`400` naming the rule); `nil` when the request has none.
     static func of(_ request: HTTPRequest) throws(APIError) -> String? {
-        guard let label = request.headers[header] else { return nil }
+        let labels = request.headers.values(for: header)
+        guard let label = labels.first else { return nil }
+        // One revision, one label: two lines would name it twice.
+        guard labels.count == 1 else {
+            throw APIError.badRequest("send one \(header) header, not \(labels.count); nothing was changed")
+        }
         try check(label)
         return label
     }

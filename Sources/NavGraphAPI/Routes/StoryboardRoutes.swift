@@ -210,7 +210,7 @@ struct StoryboardRoutes: RouteCollection {
     /// event loop. Asked on the event loop with the head: only decodes the path and looks in the caches.
     /// `asked`: the request is for `.../source`, whose storyboard is the segment before the last.
     private static func readsStoredSource(_ request: HTTPRequest, reads: GraphReads, asked: Bool = false) -> Bool {
-        guard asked || MediaType.accepts(request.headers["Accept"], "application/xml") else { return false }
+        guard asked || MediaType.accepts(request.headers.combined("Accept"), "application/xml") else { return false }
         let segments = request.path.split(separator: "/")
         guard let project = GraphCache.projectName(inPath: request.path),
             let revision = reads.graphs.cachedRevision(of: project),
@@ -231,7 +231,7 @@ struct StoryboardRoutes: RouteCollection {
         -> HTTPResponse
     {
         let graph = try graphs.graph(for: project)
-        let wantsXML = source || MediaType.accepts(request.headers["Accept"], "application/xml")
+        let wantsXML = source || MediaType.accepts(request.headers.combined("Accept"), "application/xml")
         var response = try reads.cached(
             project: project, revision: graph.project.revision, key: Self.sourceKey(name, xml: wantsXML),
             for: request
