@@ -8,7 +8,8 @@ extension HTTPRequest {
     /// not one.
     func ifMatch() throws(APIError) -> RevisionCondition? {
         let match = try EntityTag.condition(ifMatch: headers.combined("If-Match"))
-        guard let noneMatch = try EntityTag.condition(ifNoneMatch: headers.combined("If-None-Match")) else { return match }
+        let noneMatch = try EntityTag.condition(ifNoneMatch: headers.combined("If-None-Match"))
+        guard let noneMatch else { return match }
         return match.map { .all([$0, noneMatch]) } ?? noneMatch
     }
 
