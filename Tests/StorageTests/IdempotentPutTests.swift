@@ -123,8 +123,10 @@ import Testing
 
         let put = try store.putStoryboard(project: "app", storyboard: changed, ifMatch: .revision(in: [1, 9]))
         #expect(put.storyboard.revision == 2)
+        var retitled = changed.segues[3]
+        retitled.identifier = "retitled"
         let renamed = try store.replaceSegue(
-            project: "app", storyboard: "Main", id: "G4", with: changed.segues[3], ifMatch: .exists)
+            project: "app", storyboard: "Main", id: "G4", with: retitled, ifMatch: .exists)
         #expect(renamed.revision == 3)
         try store.deleteStoryboard(project: "app", name: "Main", ifMatch: .revision(in: [3]))
     }

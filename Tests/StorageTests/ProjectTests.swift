@@ -39,19 +39,21 @@ import Testing
         #expect(try store.listProjects().count == 1)
     }
 
-    @Test(arguments: StoreBackend.allCases) func updatesModuleAndPlatformAndBumpsRevision(
+    @Test(arguments: StoreBackend.allCases) func updatesModuleAndPlatformAndBumpsRevisionOnlyOnAChange(
         _ backend: StoreBackend
     ) throws {
         let database = try TestStore(backend)
         let store = try database.openStore()
         _ = try store.createProject(Project(name: "app", module: "App"))
+        // Nothing to change, or the values it has: no revision, as an identical PUT makes none.
         let unchanged = try store.updateProject("app", module: nil, platform: nil)
         #expect(unchanged.module == "App")
-        #expect(unchanged.revision == 2)
+        #expect(unchanged.revision == 1)
+        #expect(try store.updateProject("app", module: .some("App"), platform: .ios).revision == 1)
         let moved = try store.updateProject("app", module: .some("Other"), platform: .macos)
         #expect(moved.module == "Other")
         #expect(moved.platform == .macos)
-        #expect(moved.revision == 3)
+        #expect(moved.revision == 2)
         let cleared = try store.updateProject("app", module: .some(nil), platform: nil)
         #expect(cleared.module == nil)
         #expect(cleared.platform == .macos)

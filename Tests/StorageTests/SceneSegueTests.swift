@@ -138,11 +138,15 @@ import Testing
         try check()
         let scene = Scene(id: "X", kind: "viewController")
         let segue = Segue(id: "Y", source: "X", destination: "S0", kind: "show")
+        var classed = scene
+        classed.customClass = "XViewController"
+        var named = segue
+        named.identifier = "showX"
         let writes: [() throws -> Void] = [
             { _ = try store.addScene(project: "app", storyboard: "Main", scene: scene) },
-            { _ = try store.replaceScene(project: "app", storyboard: "Main", id: "X", with: scene) },
+            { _ = try store.replaceScene(project: "app", storyboard: "Main", id: "X", with: classed) },
             { _ = try store.addSegue(project: "app", storyboard: "Main", segue: segue) },
-            { _ = try store.replaceSegue(project: "app", storyboard: "Main", id: "Y", with: segue) },
+            { _ = try store.replaceSegue(project: "app", storyboard: "Main", id: "Y", with: named) },
             { try store.deleteSegue(project: "app", storyboard: "Main", id: "Y") },
             { try store.deleteScene(project: "app", storyboard: "Main", id: "X") },
         ]
@@ -152,6 +156,12 @@ import Testing
             expected.project += 1
             try check()
         }
+        // A scene or segue replaced by itself changes nothing: no revision, as an identical PUT makes none.
+        let stored = try #require(try store.scenes(project: "app", storyboard: "Main").first)
+        let storedSegue = try #require(try store.segues(project: "app", storyboard: "Main").first)
+        _ = try store.replaceScene(project: "app", storyboard: "Main", id: stored.id, with: stored)
+        _ = try store.replaceSegue(project: "app", storyboard: "Main", id: storedSegue.id, with: storedSegue)
+        try check()
         // A failed write bumps nothing.
         #expect(throws: StoreError.self) {
             try store.addScene(project: "app", storyboard: "Main", scene: Scene(id: "S0", kind: "viewController"))

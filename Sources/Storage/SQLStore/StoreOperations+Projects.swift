@@ -42,6 +42,11 @@ extension StoreOperations {
         let id = try lockProject(name)
         let current = try project(name)
         try Self.require(ifMatch, revision: current.revision, of: "project '\(name)'")
+        // A patch that changes nothing makes no revision (as an identical PUT): tags and caches still hold.
+        if (module ?? current.module) == current.module, (platform ?? current.platform) == current.platform {
+            try labelUnchangedWrite(id, project: name)
+            return current
+        }
         try session.run(
             .updateProject,
             [

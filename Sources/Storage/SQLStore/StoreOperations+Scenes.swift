@@ -47,8 +47,13 @@ extension StoreOperations {
     ) throws -> (scene: Scene, revision: Int) {
         try Self.validate(sceneID: scene.id)
         let key = try storyboardKey(project: project, name: storyboard, locking: true)
-        _ = try self.scene(id, storyboardID: key.storyboardID, storyboard: storyboard)
+        let stored = try self.scene(id, storyboardID: key.storyboardID, storyboard: storyboard)
         try require(ifMatch, storyboardID: key.storyboardID, storyboard: storyboard)
+        // The scene as it is already: no revision (as an identical PUT of the storyboard), tags and caches hold.
+        if stored == scene {
+            try labelUnchangedWrite(key.projectID, project: project)
+            return (stored, try revision(ofStoryboard: key.storyboardID))
+        }
         let values = try scene.columnValues()
         do {
             // `segues.source` follows through ON UPDATE CASCADE.

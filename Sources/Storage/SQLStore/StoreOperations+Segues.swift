@@ -48,8 +48,13 @@ extension StoreOperations {
     ) throws -> (segue: Segue, revision: Int) {
         try Self.validate(segueID: segue.id)
         let key = try storyboardKey(project: project, name: storyboard, locking: true)
-        _ = try self.segue(id, storyboardID: key.storyboardID, storyboard: storyboard)
+        let stored = try self.segue(id, storyboardID: key.storyboardID, storyboard: storyboard)
         try require(ifMatch, storyboardID: key.storyboardID, storyboard: storyboard)
+        // The segue as it is already: no revision (as an identical PUT of the storyboard).
+        if stored == segue {
+            try labelUnchangedWrite(key.projectID, project: project)
+            return (stored, try revision(ofStoryboard: key.storyboardID))
+        }
         try requireSource(of: segue, storyboardID: key.storyboardID, storyboard: storyboard)
         do {
             try session.run(.updateSegue, segue.columnValues + [.integer(key.storyboardID), .text(id)])
