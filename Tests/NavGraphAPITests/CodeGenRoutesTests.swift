@@ -20,7 +20,7 @@ import Testing
         let again = try server.request("GET", "/v1/projects/demo/codegen/scenes", headers: ["If-None-Match": tag])
         #expect(again.status == 304)
         // A write to the project changes the output's header (its revision), so the tag no longer matches.
-        _ = try server.json("PATCH", "/v1/projects/demo", ["platform": "ios"])
+        _ = try server.json("PATCH", "/v1/projects/demo", ["module": "DemoAppRenamed"])
         let changed = try server.request("GET", "/v1/projects/demo/codegen/scenes", headers: ["If-None-Match": tag])
         #expect(changed.status == 200)
     }

@@ -66,3 +66,26 @@ import Testing
         #expect(try server.request("GET", base).array.count == 2)
     }
 }
+
+extension SceneSegueRoutesTests {
+    /// A `201` of an added scene or segue carries the storyboard's revision tag, the one a read of it answers, so
+    /// the next write can send it in If-Match without reading first.
+    @Test func addingAnswersTheTagForTheNextWrite() throws {
+        let server = try serverWithStoryboard()
+        defer { server.tearDown() }
+        let base = "/v1/projects/demo/storyboards/Main"
+        let scene = try server.json("POST", base + "/scenes", ["id": "login", "kind": "viewController"])
+        #expect(scene.status == 201)
+        let sceneTag = try #require(scene.header("ETag"))
+        #expect(try server.request("GET", base + "/scenes/login").header("ETag") == sceneTag)
+        let segue = try server.json(
+            "POST", base + "/segues", ["id": "s9", "source": "home", "destination": "login", "kind": "show"])
+        #expect(segue.status == 201, "\(segue.text)")
+        let segueTag = try #require(segue.header("ETag"))
+        #expect(segueTag != sceneTag)
+        #expect(try server.request("GET", base + "/segues/s9").header("ETag") == segueTag)
+        let patched = try server.json(
+            "PATCH", base + "/segues/s9", ["identifier": "login"], headers: ["If-Match": segueTag])
+        #expect(patched.status == 200, "\(patched.text)")
+    }
+}

@@ -16,7 +16,7 @@ import Testing
         let database = try TestStore(backend)
         let store = try seeded(database)
         let added = Scene(id: "NEW", kind: "tableViewController", customClass: "ListViewController", line: 99)
-        #expect(try store.addScene(project: "app", storyboard: "Main", scene: added) == added)
+        #expect(try store.addScene(project: "app", storyboard: "Main", scene: added).scene == added)
         #expect(try store.scenes(project: "app", storyboard: "Main").last == added)
         #expect(try store.scene(project: "app", storyboard: "Main", id: "NEW") == added)
 
@@ -85,7 +85,7 @@ import Testing
         let segue = Segue(
             id: "G9", source: "S2", destination: "elsewhere", kind: "popoverPresentation", identifier: "pop",
             attributes: ["popoverAnchorView": "abc-12-xyz"], line: 3)
-        #expect(try store.addSegue(project: "app", storyboard: "Main", segue: segue) == segue)
+        #expect(try store.addSegue(project: "app", storyboard: "Main", segue: segue).segue == segue)
         #expect(try store.segue(project: "app", storyboard: "Main", id: "G9") == segue)
         #expect(try store.segues(project: "app", storyboard: "Main").last == segue)
 

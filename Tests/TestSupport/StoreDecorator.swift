@@ -87,7 +87,9 @@ extension StoreDecorator {
     ) throws(StoreError) -> (scene: Scene, revision: Int) {
         try inner.sceneWithRevision(project: project, storyboard: storyboard, id: id)
     }
-    public func addScene(project: String, storyboard: String, scene: Scene) throws(StoreError) -> Scene {
+    public func addScene(
+        project: String, storyboard: String, scene: Scene
+    ) throws(StoreError) -> (scene: Scene, revision: Int) {
         try inner.addScene(project: project, storyboard: storyboard, scene: scene)
     }
     public func replaceScene(
@@ -112,7 +114,9 @@ extension StoreDecorator {
     ) throws(StoreError) -> (segue: Segue, revision: Int) {
         try inner.segueWithRevision(project: project, storyboard: storyboard, id: id)
     }
-    public func addSegue(project: String, storyboard: String, segue: Segue) throws(StoreError) -> Segue {
+    public func addSegue(
+        project: String, storyboard: String, segue: Segue
+    ) throws(StoreError) -> (segue: Segue, revision: Int) {
         try inner.addSegue(project: project, storyboard: storyboard, segue: segue)
     }
     public func replaceSegue(

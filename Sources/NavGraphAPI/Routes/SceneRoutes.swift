@@ -27,11 +27,14 @@ struct SceneRoutes: RouteCollection {
                 return try graphs.changing(project) {
                     let added = try store.addScene(project: project, storyboard: storyboard, scene: scene)
                     try graphs.refresh(project)
-                    return Reply.created(
-                        added,
+                    var response = Reply.created(
+                        added.scene,
                         location:
                             "/v1/projects/\(Reply.pathSegment(project))/storyboards/\(Reply.pathSegment(storyboard))/scenes/"
-                            + Reply.pathSegment(added.id))
+                            + Reply.pathSegment(added.scene.id))
+                    // The storyboard's revision tag, as a read of the scene answers it: for If-Match on the next write.
+                    response.headers["ETag"] = EntityTag.revision(added.revision)
+                    return response
                 }
             },
             APIRoute(.get, base + "/{scene}", summary: "Read one scene by IB id", statuses: [200, 304, 404]) {

@@ -27,11 +27,14 @@ struct SegueRoutes: RouteCollection {
                 return try graphs.changing(project) {
                     let added = try store.addSegue(project: project, storyboard: storyboard, segue: segue)
                     try graphs.refresh(project)
-                    return Reply.created(
-                        added,
+                    var response = Reply.created(
+                        added.segue,
                         location:
                             "/v1/projects/\(Reply.pathSegment(project))/storyboards/\(Reply.pathSegment(storyboard))/segues/"
-                            + Reply.pathSegment(added.id))
+                            + Reply.pathSegment(added.segue.id))
+                    // The storyboard's revision tag, as a read of the segue answers it: for If-Match on the next write.
+                    response.headers["ETag"] = EntityTag.revision(added.revision)
+                    return response
                 }
             },
             APIRoute(.get, base + "/{segue}", summary: "Read one segue by IB id", statuses: [200, 304, 404]) {

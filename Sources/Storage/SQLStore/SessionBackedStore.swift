@@ -229,7 +229,9 @@ extension SessionBackedStore {
 
     /// Adds `scene` at the end of the storyboard; `conflict` when its id is taken. Every write also bumps the
     /// storyboard's and the project's revision.
-    public func addScene(project: String, storyboard: String, scene: Scene) throws(StoreError) -> Scene {
+    public func addScene(
+        project: String, storyboard: String, scene: Scene
+    ) throws(StoreError) -> (scene: Scene, revision: Int) {
         try write { try $0.addScene(project: project, storyboard: storyboard, scene: scene) }
     }
 
@@ -276,7 +278,9 @@ extension SessionBackedStore {
 
     /// Adds `segue` at the end of the storyboard. `invalid` when its source scene is not in the storyboard,
     /// `conflict` when its id is taken. Its destination is not checked (a dangling one is diagnosed later).
-    public func addSegue(project: String, storyboard: String, segue: Segue) throws(StoreError) -> Segue {
+    public func addSegue(
+        project: String, storyboard: String, segue: Segue
+    ) throws(StoreError) -> (segue: Segue, revision: Int) {
         try write { try $0.addSegue(project: project, storyboard: storyboard, segue: segue) }
     }
 

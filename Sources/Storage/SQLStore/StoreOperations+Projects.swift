@@ -43,7 +43,8 @@ extension StoreOperations {
         let current = try project(name)
         try Self.require(ifMatch, revision: current.revision, of: "project '\(name)'")
         // A patch that changes nothing makes no revision (as an identical PUT): tags and caches still hold.
-        if (module ?? current.module) == current.module, (platform ?? current.platform) == current.platform {
+        // Byte for byte: a module rewritten from NFD to NFC (`==` holds them equal) must be written.
+        if sameBytes(module ?? current.module, current.module), (platform ?? current.platform) == current.platform {
             try labelUnchangedWrite(id, project: name)
             return current
         }

@@ -24,7 +24,7 @@ extension StoreOperations {
     }
 
     /// Adds `scene` at the end of the storyboard; `conflict` when its id is taken.
-    package func addScene(project: String, storyboard: String, scene: Scene) throws -> Scene {
+    package func addScene(project: String, storyboard: String, scene: Scene) throws -> (scene: Scene, revision: Int) {
         try Self.validate(sceneID: scene.id)
         let key = try storyboardKey(project: project, name: storyboard, locking: true)
         let values = try scene.columnValues()
@@ -35,7 +35,7 @@ extension StoreOperations {
         }
         try touch(
             key, project: project, storyboard: storyboard, "added scene '\(scene.id)' to storyboard '\(storyboard)'")
-        return scene
+        return (scene, try revision(ofStoryboard: key.storyboardID))
     }
 
     /// Replaces the scene `id` with `scene`, keeping its place in document order. When `scene.id` differs the
@@ -50,7 +50,7 @@ extension StoreOperations {
         let stored = try self.scene(id, storyboardID: key.storyboardID, storyboard: storyboard)
         try require(ifMatch, storyboardID: key.storyboardID, storyboard: storyboard)
         // The scene as it is already: no revision (as an identical PUT of the storyboard), tags and caches hold.
-        if stored == scene {
+        if stored.storesIdentically(to: scene) {
             try labelUnchangedWrite(key.projectID, project: project)
             return (stored, try revision(ofStoryboard: key.storyboardID))
         }

@@ -25,7 +25,7 @@ extension StoreOperations {
 
     /// Adds `segue` at the end of the storyboard. `invalid` when its source scene is not in the storyboard,
     /// `conflict` when its id is taken. Its destination is not checked (a dangling one is diagnosed later).
-    package func addSegue(project: String, storyboard: String, segue: Segue) throws -> Segue {
+    package func addSegue(project: String, storyboard: String, segue: Segue) throws -> (segue: Segue, revision: Int) {
         try Self.validate(segueID: segue.id)
         let key = try storyboardKey(project: project, name: storyboard, locking: true)
         try requireSource(of: segue, storyboardID: key.storyboardID, storyboard: storyboard)
@@ -36,7 +36,7 @@ extension StoreOperations {
         }
         try touch(
             key, project: project, storyboard: storyboard, "added segue '\(segue.id)' to storyboard '\(storyboard)'")
-        return segue
+        return (segue, try revision(ofStoryboard: key.storyboardID))
     }
 
     /// Replaces the segue `id` with `segue`, keeping its place in document order (renaming it when `segue.id`
@@ -51,7 +51,7 @@ extension StoreOperations {
         let stored = try self.segue(id, storyboardID: key.storyboardID, storyboard: storyboard)
         try require(ifMatch, storyboardID: key.storyboardID, storyboard: storyboard)
         // The segue as it is already: no revision (as an identical PUT of the storyboard).
-        if stored == segue {
+        if stored.storesIdentically(to: segue) {
             try labelUnchangedWrite(key.projectID, project: project)
             return (stored, try revision(ofStoryboard: key.storyboardID))
         }

@@ -115,7 +115,7 @@ extension Segue {
 }
 
 /// Whether two texts (or both absent) are the same bytes.
-private func sameBytes(_ a: String?, _ b: String?) -> Bool {
+func sameBytes(_ a: String?, _ b: String?) -> Bool {
     switch (a, b) {
     case (nil, nil): true
     case (let a?, let b?): a.utf8.elementsEqual(b.utf8)

@@ -93,8 +93,9 @@ public protocol NavigationStore: AnyObject, Sendable {
     func sceneWithRevision(
         project: String, storyboard: String, id: String
     ) throws(StoreError) -> (scene: Scene, revision: Int)
-    /// Adds `scene` at the end of the storyboard; `conflict` when its id is taken.
-    func addScene(project: String, storyboard: String, scene: Scene) throws(StoreError) -> Scene
+    /// Adds `scene` at the end of the storyboard; `conflict` when its id is taken. Answers it with the
+    /// storyboard's new revision.
+    func addScene(project: String, storyboard: String, scene: Scene) throws(StoreError) -> (scene: Scene, revision: Int)
     /// Replaces (and possibly renames) the scene `id`; answers it with the storyboard's new revision.
     func replaceScene(
         project: String, storyboard: String, id: String, with scene: Scene, ifMatch: RevisionCondition?
@@ -113,7 +114,8 @@ public protocol NavigationStore: AnyObject, Sendable {
         project: String, storyboard: String, id: String
     ) throws(StoreError) -> (segue: Segue, revision: Int)
     /// Adds `segue`; `invalid` when its source scene is not in the storyboard, `conflict` when its id is taken.
-    func addSegue(project: String, storyboard: String, segue: Segue) throws(StoreError) -> Segue
+    /// Answers it with the storyboard's new revision.
+    func addSegue(project: String, storyboard: String, segue: Segue) throws(StoreError) -> (segue: Segue, revision: Int)
     /// Replaces (and possibly renames) the segue `id`; answers it with the storyboard's new revision.
     func replaceSegue(
         project: String, storyboard: String, id: String, with segue: Segue, ifMatch: RevisionCondition?
