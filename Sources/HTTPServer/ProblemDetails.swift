@@ -75,7 +75,8 @@ public struct ProblemDetails: Sendable {
             body.append(UInt8(ascii: ":"))
             body.append(value)
         }
-        body.append(UInt8(ascii: "}"))
+        // Ended by a newline as every JSON answer is, so `curl --fail-with-body` leaves the prompt on a line of its own.
+        body.append(contentsOf: Array("}\n".utf8))
         return body
     }
 

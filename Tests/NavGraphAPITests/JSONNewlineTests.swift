@@ -20,4 +20,21 @@ import Testing
         let again = try server.request("GET", "/v1/projects", headers: ["If-None-Match": etag])
         #expect(again.status == 304)
     }
+
+    /// Problems, the health checks, the OpenAPI document and the graph's JSON end with a newline too (README:
+    /// "every JSON answer ends with a newline", which `curl --fail-with-body` relies on for the prompt).
+    @Test func problemsHealthOpenAPIAndTheGraphEndWithANewline() throws {
+        let server = try TestServer()
+        defer { server.tearDown() }
+        try server.importExamples()
+        for (target, status) in [
+            ("/v1/projects/nope", 404), ("/v1/projects/demo/lookup", 400), ("/healthz", 200), ("/readyz", 200),
+            ("/openapi.json", 200), ("/v1/projects/demo/graph", 200), ("/v1/projects/demo/graph.dot", 200),
+        ] {
+            let answer = try server.request("GET", target)
+            #expect(answer.status == status, "\(target): \(answer.text.prefix(200))")
+            #expect(answer.body.last == 0x0A, "\(target)")
+            #expect(answer.body.dropLast().last != 0x0A, "\(target): one newline, not an empty line")
+        }
+    }
 }

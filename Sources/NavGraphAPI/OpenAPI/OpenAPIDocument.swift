@@ -43,8 +43,9 @@ struct OpenAPIDocument {
             "security": [["bearer": [String]()], [:]],
         ]
         do {
+            // Ended by a newline, as every JSON answer is.
             return try JSONSerialization.data(
-                withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])
+                withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes]) + Data("\n".utf8)
         } catch {
             return Data("{}".utf8)
         }

@@ -159,7 +159,10 @@ struct GraphRoutes: RouteCollection {
             throw APIError.badRequest("unknown format '\(name)'; use json, dot, mermaid or svg")
         }
         let type = format == .json ? format.mediaType : format.mediaType + "; charset=utf-8"
-        return Reply.representation(Data(graph.export(format: format).utf8), mediaType: type, for: request)
+        var text = graph.export(format: format)
+        // Every text answer ends its last line (the JSON's closing brace too).
+        if !text.hasSuffix("\n") { text += "\n" }
+        return Reply.representation(Data(text.utf8), mediaType: type, for: request)
     }
 
     private func shortestOrAllRoutes(_ request: HTTPRequest, graph: NavigationGraph) throws -> HTTPResponse {

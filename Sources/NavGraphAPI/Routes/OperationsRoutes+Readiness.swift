@@ -25,7 +25,7 @@ extension OperationsRoutes {
         Self.logReadiness(reason?.detail)
         guard let reason else {
             return HTTPResponse(
-                status: 200, headers: ["Content-Type": "application/json"], body: Data("{\"status\":\"ready\"}".utf8))
+                status: 200, headers: ["Content-Type": "application/json"], body: Data("{\"status\":\"ready\"}\n".utf8))
         }
         let body = JSONCoding.encode(["status": "not ready", "reason": detailed ? reason.detail : reason.general])
         // RFC 9110 section 10.2.3: a probe may come back after a second.

@@ -22,7 +22,8 @@ struct OperationsRoutes: RouteCollection {
         [
             APIRoute(.get, "/healthz", summary: "Liveness: the process answers", statuses: [200]) { _, _ in
                 HTTPResponse(
-                    status: 200, headers: ["Content-Type": "application/json"], body: Data("{\"status\":\"ok\"}".utf8))
+                    status: 200, headers: ["Content-Type": "application/json"], body: Data("{\"status\":\"ok\"}\n".utf8)
+                )
             },
             APIRoute(
                 // It asks the database (a slow PostgreSQL answers slowly): never on an event loop.
