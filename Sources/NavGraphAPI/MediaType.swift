@@ -9,6 +9,20 @@ enum MediaType {
         return head.trimmingCharacters(in: .whitespaces).lowercased()
     }
 
+    /// Whether an `Accept` header admits `type` at all: it, its `type/*` or `*/*` listed with a weight above 0.
+    static func admits(_ accept: String?, _ type: String) -> Bool {
+        guard let accept else { return true }
+        let family = (type.split(separator: "/").first.map(String.init) ?? "") + "/*"
+        for item in accept.split(separator: ",") {
+            let parts = item.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            let listed = parts.first?.lowercased() ?? ""
+            guard listed == type || listed == family || listed == "*/*" else { continue }
+            let weight = parts.dropFirst().first { $0.lowercased().hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) }
+            if (weight ?? 1) > 0 { return true }
+        }
+        return false
+    }
+
     /// Whether an `Accept` header prefers `candidate` over JSON (a simple reading: the first listed
     /// match among `candidate` and `application/json` wins; `q` weights are honoured when present, and a type
     /// of `q=0` is one the client refuses).

@@ -167,4 +167,32 @@ import Testing
         let xml = try server.request("GET", path, headers: ["Accept": "application/json;q=0.1, application/xml;q=0.9"])
         #expect(xml.header("Content-Type") == "application/xml")
     }
+
+    @Test func aStoryboardWithoutXMLIsJSONForAClientThatAlsoTakesJSON() throws {
+        let server = try TestServer()
+        defer { server.tearDown() }
+        try server.importExamples()
+        let put = try server.json("PUT", "/v1/projects/demo/storyboards/Model", StoryboardRoutesTests.jsonModel)
+        #expect(put.status == 201)
+        let model = "/v1/projects/demo/storyboards/Model"
+        for accept in [
+            "application/xml, application/json;q=0.5", "application/xml, */*;q=0.1", "text/xml, application/*",
+        ] {
+            let answer = try server.request("GET", model, headers: ["Accept": accept])
+            #expect(answer.status == 200, "\(accept): \(answer.text)")
+            #expect(answer.header("Content-Type") == "application/json", "\(accept)")
+            #expect(answer.header("ETag") == put.header("ETag"), "\(accept)")
+            #expect(answer.header("Vary") == "Accept")
+        }
+        // Only XML, or JSON refused: there is nothing it takes.
+        for accept in ["application/xml", "application/xml, application/json;q=0"] {
+            let refused = try server.request("GET", model, headers: ["Accept": accept])
+            #expect(refused.status == 406, "\(accept)")
+            #expect(refused.header("Content-Type") == "application/problem+json")
+        }
+        // A storyboard that has its XML still answers it to the same client.
+        let xml = try server.request(
+            "GET", "/v1/projects/demo/storyboards/Main", headers: ["Accept": "application/xml, application/json;q=0.5"])
+        #expect(xml.header("Content-Type") == "application/xml")
+    }
 }

@@ -231,10 +231,14 @@ struct StoryboardRoutes: RouteCollection {
         -> HTTPResponse
     {
         let graph = try graphs.graph(for: project)
-        let wantsXML = source || MediaType.accepts(request.headers.combined("Accept"), "application/xml")
+        let accept = request.headers.combined("Accept")
+        let wantsXML = source || MediaType.accepts(accept, "application/xml")
+        // A storyboard stored from JSON has no XML: a client that also takes JSON gets that (RFC 9110 section
+        // 12.5.1, the best representation there is), one that takes only XML a 406. Kept apart in the cache.
+        let fallsBackToJSON = wantsXML && !source && MediaType.admits(accept, "application/json")
         var response = try reads.cached(
-            project: project, revision: graph.project.revision, key: Self.sourceKey(name, xml: wantsXML),
-            for: request
+            project: project, revision: graph.project.revision,
+            key: Self.sourceKey(name, xml: wantsXML) + (fallsBackToJSON ? "\u{1}json" : ""), for: request
         ) {
             guard let storyboard = graph.storyboards.first(where: { $0.name == name }) else {
                 throw APIError.notFound("no storyboard '\(name)' in project '\(project)'")
@@ -242,17 +246,21 @@ struct StoryboardRoutes: RouteCollection {
             // Revision tags (see `EntityTag`): the one a write answered can be compared with If-None-Match here,
             // and either one sent back in If-Match.
             var headers = HTTPHeaders()
-            headers["ETag"] = EntityTag.revision(storyboard.revision, xml: wantsXML)
             if wantsXML {
-                guard let stored = try store.storyboardSource(project: project, name: name) else {
+                let stored = try store.storyboardSource(project: project, name: name)
+                if let stored {
+                    headers["ETag"] = EntityTag.revision(storyboard.revision, xml: true)
+                    headers["Content-Type"] = "application/xml"
+                    return HTTPResponse(status: 200, headers: headers, body: stored)
+                }
+                if !fallsBackToJSON {
                     let detail = "storyboard '\(name)' was stored from the JSON model and has no XML source"
                     // `.../source` names a resource that does not exist; Accept names a type it cannot have.
                     if source { throw APIError.notFound(detail + "; read the storyboard itself for its JSON model") }
                     throw APIError(status: 406, title: "Not Acceptable", detail: detail + "; ask for application/json")
                 }
-                headers["Content-Type"] = "application/xml"
-                return HTTPResponse(status: 200, headers: headers, body: stored)
             }
+            headers["ETag"] = EntityTag.revision(storyboard.revision, xml: false)
             headers["Content-Type"] = "application/json"
             return HTTPResponse(status: 200, headers: headers, body: JSONCoding.encode(storyboard))
         }
