@@ -95,6 +95,13 @@ enum GenerateCommand: Subcommand {
         } else if generated[0].files.count == 1 && !writer.isFolder(output) {
             try writer.write(generated[0].files[0].contents, to: output)
         } else {
+            // Several files go into a folder: a name that reads as one file would make a folder named like one.
+            if generated[0].files.count > 1, OutputWriter.looksLikeFile(output), !writer.isFolder(output) {
+                throw CLIError.usage(
+                    "--style \(style.rawValue) writes \(generated[0].files.count) files "
+                        + "(\(generated[0].files.map(\.name).joined(separator: ", "))): give --output a folder, not "
+                        + "'\(output)'")
+            }
             try writer.writeFolder(generated[0].files, to: output)
         }
         return 0

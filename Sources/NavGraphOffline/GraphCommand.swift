@@ -18,7 +18,7 @@ enum GraphCommand: Subcommand {
         """
     static let options: [OptionSpec] = [
         OptionSpec(
-            "format", env: "NAVGRAPH_GRAPH_FORMAT", default: "svg", help: "svg, dot, mermaid or json (default: svg)"),
+            "format", env: "NAVGRAPH_GRAPH_FORMAT", default: "svg", help: "svg, dot, mermaid or json"),
         OptionSpec("target", env: "NAVGRAPH_TARGET", help: "draw this bundle only"),
         OptionSpec("output", env: "NAVGRAPH_OUTPUT", help: "file to write instead of printing (default: stdout)"),
     ]

@@ -172,13 +172,42 @@ public final class PostgresConnection: @unchecked Sendable {
         return trimmed(scrub(String(cString: PQerrorMessage(handle))))
     }
 
-    /// `message` with every secret of the connection string replaced by `***`.
+    /// `message` with every secret of the connection string replaced by `***`. A short one (under 8 characters)
+    /// only where it stands as a word of its own: a password "p" inside "port" or "accepting" is left alone,
+    /// which would otherwise both garble the message and show which letters the password is.
     func scrub(_ message: String) -> String {
+        Self.scrub(message, secrets: secrets)
+    }
+
+    /// `scrub` with these `secrets`.
+    package static func scrub(_ message: String, secrets: [String]) -> String {
         var text = message
         for secret in secrets where !secret.isEmpty {
-            text = text.replacingOccurrences(of: secret, with: PostgresURL.mask)
+            text =
+                secret.count >= 8
+                ? text.replacingOccurrences(of: secret, with: PostgresURL.mask) : masking(secret, in: text)
         }
         return text
+    }
+
+    /// `text` with each occurrence of `secret` not inside a longer word (letters or digits on either side)
+    /// replaced by the mask.
+    static func masking(_ secret: String, in text: String) -> String {
+        var result = ""
+        var rest = text[...]
+        func isWordCharacter(_ character: Character?) -> Bool {
+            guard let character else { return false }
+            return character.isLetter || character.isNumber
+        }
+        while let range = rest.range(of: secret) {
+            let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
+            let after = range.upperBound < text.endIndex ? text[range.upperBound] : nil
+            let standsAlone = !isWordCharacter(before) && !isWordCharacter(after)
+            result += rest[..<range.lowerBound]
+            result += standsAlone ? PostgresURL.mask : String(rest[range])
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
     }
 
     func trimmed(_ message: String) -> String {

@@ -121,6 +121,11 @@ extension NavigationDiff {
             note(.behaviour, "kind", segue.kind, now.kind)
             note(.behaviour, "relationship", segue.relationship, now.relationship)
             note(.behaviour, "customClass", nonEmpty(segue.customClass), nonEmpty(now.customClass))
+            // The module the custom class is looked up in, and the @IBSegueAction that makes the destination.
+            note(.behaviour, "customModule", nonEmpty(segue.customModule), nonEmpty(now.customModule))
+            note(
+                .behaviour, "destinationCreationSelector", segue.destinationCreationSelector,
+                now.destinationCreationSelector)
             note(.behaviour, "unwindAction", segue.unwindAction, now.unwindAction)
             for key in Set(segue.attributes.keys).union(now.attributes.keys).sorted() {
                 note(.behaviour, key, segue.attributes[key], now.attributes[key])

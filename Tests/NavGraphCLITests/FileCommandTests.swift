@@ -132,6 +132,12 @@ import Testing
         #expect(
             FileManager.default.fileExists(
                 atPath: bundle.appendingPathComponent("StoryboardBackedViewController.h").path))
+        // Several files and a file's name: a usage error, not a folder named `Objc.swift`.
+        let named = run(["generate", "--style", "objc-backed", "--output", "Objc.swift", "App"], in: folder)
+        #expect(named.code == 64)
+        #expect(named.err.contains("--style objc-backed writes 3 files"), "\(named.err)")
+        #expect(named.err.contains("give --output a folder, not 'Objc.swift'"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Objc.swift").path))
         let unknown = run(["generate", "--style", "rswift", "App"], in: folder)
         #expect(unknown.code == 64)
         #expect(unknown.err.contains("styles: scenes, storyboard-enum"))

@@ -37,6 +37,20 @@ struct PostgresSecretMaskingTests {
         #expect(shown == expected)
     }
 
+    /// libpq's messages scrubbed of the password: a short one is masked where it stands alone, not inside the
+    /// words of the message (which would garble it and spell out the password); a long one everywhere.
+    @Test func aShortPasswordIsMaskedAsAWordNotInsideWords() {
+        let message =
+            "connection to server at \"127.0.0.1\", port 18355 failed: Connection refused\n"
+            + "\tIs the server running on that host and accepting TCP/IP connections? (user u, password p)"
+        let scrubbed = PostgresConnection.scrub(message, secrets: ["p"])
+        #expect(scrubbed.contains("port 18355 failed"))
+        #expect(scrubbed.contains("accepting TCP/IP"))
+        #expect(scrubbed.hasSuffix("password ***)"))
+        let long = PostgresConnection.scrub("auth for u:SECRET-7f3a@h and xSECRET-7f3ay", secrets: [Self.secret])
+        #expect(long == "auth for u:***@h and x***y")
+    }
+
     @Test func aPasswordWithAnUnencodedAtShowsNoneOfItself() {
         // libpq reads `p` as the password and `ss@h` as the host; neither part may be printed.
         let shown = PostgresURL.redacted("postgres://u:p@ssSECRET-7f3a@h/db")
