@@ -25,6 +25,11 @@ extension NavigationGraph {
         }
         let slash = text.firstIndex(of: "/")
         if let colon = text.firstIndex(of: ":"), slash.map({ colon < $0 }) ?? true {
+            // `:Home` names no storyboard at all: the query's form is wrong, not a storyboard missing.
+            if colon == text.startIndex {
+                throw GraphError.invalidQuery(
+                    "'\(text)' needs a storyboard before ':' ('Storyboard:storyboardID'), or is a class name")
+            }
             throw missingStoryboard(String(text[..<colon]))
         }
         if let slash {

@@ -68,6 +68,14 @@ import Testing
         #expect(
             graphError { try graph.locate("Main/") }
                 == .invalidQuery("'Main/' needs both a storyboard and a scene id"))
+        // No storyboard before ':' is a malformed name (400), not a storyboard '' that is missing (404).
+        #expect(
+            graphError { try graph.locate(":Home") }
+                == .invalidQuery(
+                    "':Home' needs a storyboard before ':' ('Storyboard:storyboardID'), or is a class name"))
+        #expect(
+            graphError { try graph.locate("/LST-01-000") }
+                == .invalidQuery("'/LST-01-000' needs both a storyboard and a scene id"))
         #expect(
             graphError { try graph.locate("Mian/LST-01-000") }
                 == .notFound("no storyboard named 'Mian' in project 'App'", hint: "did you mean 'Main'?"))
