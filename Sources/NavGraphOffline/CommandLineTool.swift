@@ -40,11 +40,15 @@ package struct CommandLineTool {
             context.output(command.usage(program: program))
             return 0
         }
+        var parsed: ParsedOptions?
         do {
             let options = try OptionParser.parse(rest, specs: command.options, environment: context.environment)
+            parsed = options
             return try command.run(options, context: context)
         } catch {
-            context.errorOutput("\(program) \(command.name): \(PlainText.line(error.message))\n")
+            var message = error.message
+            if case .usage = error, let parsed { message = parsed.noteSources(in: message) }
+            context.errorOutput("\(program) \(command.name): \(PlainText.line(message))\n")
             if case .usage = error { context.errorOutput("\n" + command.usage(program: program)) }
             return error.exitCode
         }

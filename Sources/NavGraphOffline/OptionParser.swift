@@ -49,15 +49,17 @@ public enum OptionParser {
                 values[name] = "true"
             }
         }
+        var sources: [String: String] = [:]
         for spec in specs where values[spec.name] == nil {
             if let variable = spec.environment, let value = environment[variable], !value.isEmpty {
                 values[spec.name] = value
+                sources[spec.name] = variable
                 if spec.repeatable { lists[spec.name] = split(value) }
             } else if let value = spec.defaultValue {
                 values[spec.name] = value
             }
         }
-        return ParsedOptions(values: values, positional: positional, lists: lists)
+        return ParsedOptions(values: values, positional: positional, lists: lists, environmentSources: sources)
     }
 
     /// `a,b, c` → `["a", "b", "c"]`.

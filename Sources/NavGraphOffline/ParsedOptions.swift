@@ -8,6 +8,17 @@ public struct ParsedOptions: Sendable {
     public var positional: [String]
     /// Every value of a repeatable option, in order, split at commas.
     public var lists: [String: [String]] = [:]
+    /// The environment variable each option's value came from, where no flag gave it.
+    public var environmentSources: [String: String] = [:]
+
+    /// `message` (a usage error about some `--name`) with where that value came from when it was an environment
+    /// variable the user may not know is set (`NAVGRAPH_FORMAT`, shared by commands that take other values).
+    public func noteSources(in message: String) -> String {
+        let named = environmentSources.keys.sorted().filter { message.contains("--\($0)") }
+        guard !named.isEmpty else { return message }
+        let sources = named.map { "--\($0) came from \(environmentSources[$0] ?? "")" }.joined(separator: ", ")
+        return message + " (\(sources) in the environment)"
+    }
 
     /// The values of repeatable option `name` (empty when absent).
     public func list(_ name: String) -> [String] { lists[name] ?? [] }

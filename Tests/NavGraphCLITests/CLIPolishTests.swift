@@ -122,3 +122,27 @@ import Testing
         #expect(!result.out.contains("1 segues") && !result.out.contains("1 storyboards"))
     }
 }
+
+/// A value that came from an environment variable, not a flag, is named as such when it is refused: one command's
+/// variable set for another step (`NAVGRAPH_FORMAT=sarif` for `check`) must not read as a `--format` never typed.
+@Suite struct EnvironmentSourceTests {
+    @Test func aRefusedValueFromTheEnvironmentSaysWhichVariable() throws {
+        let folder = try CLITest.workspace(copying: "Repo")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fromEnvironment = CLITest.run(
+            ["diff", "Repo", "Repo"], in: folder, environment: ["NAVGRAPH_FORMAT": "sarif"])
+        #expect(fromEnvironment.code == 64)
+        #expect(
+            fromEnvironment.err.contains(
+                "--format must be text, json, markdown or github, got 'sarif' (--format came from NAVGRAPH_FORMAT in the "
+                    + "environment)"), "\(fromEnvironment.err)")
+        // Given as a flag, the message is the flag's alone.
+        let fromFlag = CLITest.run(["diff", "--format", "sarif", "Repo", "Repo"], in: folder)
+        #expect(fromFlag.code == 64)
+        #expect(!fromFlag.err.contains("came from"), "\(fromFlag.err)")
+        // The variable where it fits is used as before.
+        let fits = CLITest.run(["check", "Repo"], in: folder, environment: ["NAVGRAPH_FORMAT": "json"])
+        #expect(fits.code == 0, "\(fits.err)")
+        #expect(fits.out.hasPrefix("["), "\(fits.out.prefix(80))")
+    }
+}
