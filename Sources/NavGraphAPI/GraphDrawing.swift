@@ -65,9 +65,16 @@ struct GraphDrawing: Sendable {
     }
 
     /// `503` for a drawing Graphviz could not make; naming the package to install when `dot` is missing.
+    /// The server's own folders (where it looked for `dot`) are its operator's business, not the client's.
     static func problem(_ error: GraphvizError) -> APIError {
-        var extensions: [String: any Encodable & Sendable] = [:]
-        if case .notInstalled = error { extensions["missingPackage"] = GraphvizError.package }
-        return APIError(status: 503, title: "Service Unavailable", detail: error.message, extensions: extensions)
+        guard case .notInstalled = error else {
+            return APIError(status: 503, title: "Service Unavailable", detail: error.message)
+        }
+        return APIError(
+            status: 503, title: "Service Unavailable",
+            detail: "this server cannot draw SVG: Graphviz is not installed on it (its operator installs the package "
+                + "'\(GraphvizError.package)': apt-get install \(GraphvizError.package), brew install "
+                + "\(GraphvizError.package)); graph.dot and graph.mermaid need no Graphviz",
+            extensions: ["missingPackage": GraphvizError.package])
     }
 }
