@@ -26,6 +26,9 @@ enum DatabaseOpener {
             switch error {
             case .migration(let problem):
                 throw CLIError.dataError("cannot migrate database \(location.description): \(problem)")
+            case .database(let problem) where problem.isNotADatabase:
+                // A file that is there but holds no database is bad input (65), not a place that cannot be made.
+                throw CLIError.dataError("cannot open database \(location.description): \(problem)")
             case .database(let problem):
                 throw CLIError.cannotCreate("cannot open database \(location.description): \(problem)")
             default:

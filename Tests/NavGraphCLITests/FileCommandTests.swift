@@ -45,6 +45,24 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("other.sqlite").path))
     }
 
+    @Test func aFileThatIsNoDatabaseIsBadInput() throws {
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("not a database, just text\n".utf8).write(to: folder.appendingPathComponent("notes.sqlite"))
+        // 65 (bad input data): the file is there and is not a database; 73 is for a place that cannot be made.
+        for arguments in [
+            ["migrate", "--db", "notes.sqlite"], ["copy", "--from", "notes.sqlite", "--to", "copy.sqlite"],
+            ["import", "--project", "demo", "--db", "notes.sqlite", "App"],
+        ] {
+            let result = run(arguments, in: folder)
+            #expect(result.code == 65, "\(arguments): \(result.err)")
+            #expect(result.err.contains("file is not a database"), "\(arguments)")
+        }
+        #expect(
+            try Data(contentsOf: folder.appendingPathComponent("notes.sqlite"))
+                == Data("not a database, just text\n".utf8))
+    }
+
     @Test func serveRefusesArgumentsItWouldIgnore() throws {
         let folder = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }

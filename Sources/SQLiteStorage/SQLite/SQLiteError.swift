@@ -30,6 +30,9 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The disk (or the quota) holding the database or its WAL has no room left (`SQLITE_FULL`).
     public var isDiskFull: Bool { primaryCode == SQLITE_FULL }
 
+    /// The file is not a database (`SQLITE_NOTADB`) or a damaged one (`SQLITE_CORRUPT`).
+    public var isNotADatabase: Bool { primaryCode == SQLITE_NOTADB || primaryCode == SQLITE_CORRUPT }
+
     /// What failed, for people: the result code and SQLite's message, without the SQL (which belongs in
     /// the server's log, not in an answer to a client).
     public var summary: String {

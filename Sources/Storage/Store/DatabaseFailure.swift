@@ -8,6 +8,8 @@ public struct DatabaseFailure: Error, Sendable, Equatable, CustomStringConvertib
         case diskFull
         /// Another writer held a lock too long: trying again shortly makes sense.
         case busy
+        /// The file is not a database, or a damaged one: the input is at fault, not the moment.
+        case notADatabase
         /// Anything else (I/O error, corruption, an unexpected error from the server).
         case other
     }
@@ -30,4 +32,6 @@ public struct DatabaseFailure: Error, Sendable, Equatable, CustomStringConvertib
     public var isDiskFull: Bool { condition == .diskFull }
     /// A lock was held by another writer past the wait limit.
     public var isBusy: Bool { condition == .busy }
+    /// The file given as the database is none (or is damaged).
+    public var isNotADatabase: Bool { condition == .notADatabase }
 }
