@@ -92,14 +92,12 @@ extension Router {
         }
         let found = match(request)
         guard let index = found.resource else {
-            if !recognizes(request.method) { throw RouterError.notImplemented(method: request.method) }
             throw RouterError.notFound(path: request.path)
         }
         let resource = resources[index]
         pattern = resource.pattern.text
         guard let route = resource.route(for: request.method) else {
             if request.method == .options { return Self.allowResponse(resource.allowed) }
-            if !recognizes(request.method) { throw RouterError.notImplemented(method: request.method) }
             throw RouterError.methodNotAllowed(method: request.method, allow: resource.allowed)
         }
         let values: [(String, String)]
@@ -128,15 +126,4 @@ extension Router {
         ServerLog.error("\(request.method) \(request.path) failed: \(String(reflecting: error))")
         return .problem(status: 500, detail: "the server failed to answer this request; the failure was logged")
     }
-
-    /// Whether `method` is one HTTP defines (RFC 9110 section 9 and PATCH) or any route takes: another token,
-    /// `get` in lower case among them (method tokens are case-sensitive), is `501`, not the `405` of one resource
-    /// (RFC 9110 section 15.6.2). Asked on the error paths only.
-    private func recognizes(_ method: HTTPMethod) -> Bool {
-        Self.standardMethods.contains(method.rawValue) || resources.contains { $0.allowed.contains(method) }
-    }
-
-    private static let standardMethods: Set<String> = [
-        "GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH",
-    ]
 }

@@ -3,7 +3,6 @@ enum RouterError: Error, HTTPProblemConvertible {
     case notFound(path: String)
     case methodNotAllowed(method: HTTPMethod, allow: [HTTPMethod])
     case invalidPercentEncoding(segment: String)
-    case notImplemented(method: HTTPMethod)
 
     var problemDetails: ProblemDetails {
         switch self {
@@ -13,10 +12,6 @@ enum RouterError: Error, HTTPProblemConvertible {
             return ProblemDetails(
                 status: 405,
                 detail: "\(method) is not allowed here; allowed: \(allow.map(\.rawValue).joined(separator: ", "))")
-        case .notImplemented(let method):
-            return ProblemDetails(
-                status: 501,
-                detail: "the method \(method) is not one this server implements (method names are case-sensitive)")
         case .invalidPercentEncoding(let segment):
             return ProblemDetails(
                 status: 400,

@@ -72,21 +72,6 @@ import Testing
         #expect(response.headers["Allow"] == "GET, PUT, HEAD, OPTIONS")
     }
 
-    /// A method token HTTP does not define and no route takes (tokens are case-sensitive, so `get` is one) is
-    /// `501 Not Implemented`, on a known path or not; a standard one a resource lacks stays `405`.
-    @Test func anUnknownMethodIs501() {
-        for method in ["get", "BREW", "PROPFIND"] {
-            for target in ["/v1/projects/a", "/nowhere"] {
-                let response = sample().respond(to: HTTPRequest(method: HTTPMethod(rawValue: method), target: target))
-                #expect(response.status == 501, "\(method) \(target)")
-                #expect((json(response)["detail"] as? String)?.contains("the method \(method) is not one") == true)
-                #expect(response.headers["Allow"] == nil)
-            }
-        }
-        let trace = sample().respond(to: HTTPRequest(method: HTTPMethod(rawValue: "TRACE"), target: "/v1/projects/a"))
-        #expect(trace.status == 405)
-    }
-
     @Test func optionsIs204WithAllow() {
         let response = sample().respond(to: HTTPRequest(method: .options, target: "/v1/projects/a"))
         #expect(response.status == 204)
