@@ -13,14 +13,9 @@ enum MediaType {
     static func admits(_ accept: String?, _ type: String) -> Bool {
         guard let accept else { return true }
         let family = (type.split(separator: "/").first.map(String.init) ?? "") + "/*"
-        for item in accept.split(separator: ",") {
-            let parts = item.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
-            let listed = parts.first?.lowercased() ?? ""
-            guard listed == type || listed == family || listed == "*/*" else { continue }
-            let weight = parts.dropFirst().first { $0.lowercased().hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) }
-            if (weight ?? 1) > 0 { return true }
+        return ranges(of: accept).contains { range in
+            (range.type == type || range.type == family || range.type == "*/*") && range.weight > 0
         }
-        return false
     }
 
     /// Whether an `Accept` header prefers `candidate` over JSON (a simple reading: the first listed
@@ -28,20 +23,23 @@ enum MediaType {
     /// of `q=0` is one the client refuses).
     static func accepts(_ accept: String?, _ candidate: String) -> Bool {
         guard let accept else { return false }
-        var best: (quality: Double, isCandidate: Bool)?
-        for item in accept.split(separator: ",") {
-            let parts = item.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
-            let type = parts.first?.lowercased() ?? ""
-            var quality = 1.0
-            for parameter in parts.dropFirst() where parameter.lowercased().hasPrefix("q=") {
-                quality = Double(parameter.dropFirst(2)) ?? 1.0
-            }
-            guard quality > 0 else { continue }
-            let isCandidate = type == candidate || (candidate == "application/xml" && type == "text/xml")
-            guard isCandidate || type == "application/json" else { continue }
-            if let current = best, current.quality >= quality { continue }
-            best = (quality, isCandidate)
+        var best: (weight: Double, isCandidate: Bool)?
+        for range in ranges(of: accept) where range.weight > 0 {
+            let isCandidate = range.type == candidate || (candidate == "application/xml" && range.type == "text/xml")
+            guard isCandidate || range.type == "application/json" else { continue }
+            if let current = best, current.weight >= range.weight { continue }
+            best = (range.weight, isCandidate)
         }
         return best?.isCandidate ?? false
+    }
+
+    /// The media ranges of an `Accept` value in order, each lowercased with its weight: the item's `q`
+    /// parameter (the first when a client sent several), 1 when absent or unreadable.
+    private static func ranges(of accept: String) -> [(type: String, weight: Double)] {
+        accept.split(separator: ",").map { item in
+            let parts = item.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            let weight = parts.dropFirst().first { $0.lowercased().hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) }
+            return (parts.first?.lowercased() ?? "", weight ?? 1)
+        }
     }
 }

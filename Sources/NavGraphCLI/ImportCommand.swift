@@ -78,7 +78,7 @@ enum ImportCommand: Subcommand {
             refused = refused || importer.refused
         }
         // The database's refusal of a whole import is the input's fault, not a file's (65, as `push` answers it).
-        if refused { return CLIError.dataError("").exitCode }
+        if refused { return CLIError.ExitCode.dataError }
         return failures == 0 ? 0 : 1
     }
 

@@ -49,13 +49,11 @@ enum PushCommand: Subcommand {
         let timeout = try options.integer("timeout", in: 1...3_600) ?? 300
         let folder = context.resolve(path)
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
-            throw CLIError.noInput("no such file or folder: \(path)")
-        }
-        guard isFolder.boolValue else {
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
             throw CLIError.usage("PATH must be a folder (the repository to push): \(path)")
         }
-        // The bundles as the server will read them: several need --target, as in check, generate and import.
+        // The bundles as the server will read them (a missing PATH is 66 there): several need --target, as in
+        // check, generate and import.
         let selection = try BundleSelection.load([path], target: options["target"], context: context)
         if options["target"] == nil, selection.all.count > 1 {
             throw CLIError.usage(

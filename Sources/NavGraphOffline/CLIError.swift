@@ -23,15 +23,27 @@ public enum CLIError: Error, Sendable, Equatable {
     /// The process exit code for this error (sysexits.h values).
     public var exitCode: Int32 {
         switch self {
-        case .usage: return 64
-        case .failure: return 1
-        case .dataError: return 65
-        case .noInput: return 66
-        case .unavailable: return 69
-        case .software: return 70
-        case .cannotCreate: return 73
-        case .ioError: return 74
+        case .usage: return ExitCode.usage
+        case .failure: return ExitCode.failure
+        case .dataError: return ExitCode.dataError
+        case .noInput: return ExitCode.noInput
+        case .unavailable: return ExitCode.unavailable
+        case .software: return ExitCode.software
+        case .cannotCreate: return ExitCode.cannotCreate
+        case .ioError: return ExitCode.ioError
         }
+    }
+
+    /// The exit codes by name, for a command that ends with one after printing its own report.
+    public enum ExitCode {
+        public static let failure: Int32 = 1
+        public static let usage: Int32 = 64
+        public static let dataError: Int32 = 65
+        public static let noInput: Int32 = 66
+        public static let unavailable: Int32 = 69
+        public static let software: Int32 = 70
+        public static let cannotCreate: Int32 = 73
+        public static let ioError: Int32 = 74
     }
 
     /// The message printed to stderr.

@@ -76,7 +76,7 @@ enum CheckCommand: Subcommand {
         if findings.contains(where: \.isReadFailure)
             || findings.contains(where: { $0.code == CheckFinding.unreadableProject })
         {
-            return CLIError.dataError("").exitCode
+            return CLIError.ExitCode.dataError
         }
         return findings.contains { $0.severity == .error } ? 1 : 0
     }
