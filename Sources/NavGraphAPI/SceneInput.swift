@@ -17,6 +17,8 @@ struct SceneInput: Decodable {
     var cells: [PrototypeCell]?
     /// A static notification interface's category; empty clears it.
     var notificationCategory: String?
+    /// The macOS main menu item that opens the scene; empty clears it.
+    var menuItem: String?
 
     /// A new scene; `field` prefixes error paths (e.g. `scenes[3]`).
     func makeScene(field: String = "") throws(APIError) -> Scene {
@@ -47,6 +49,7 @@ struct SceneInput: Decodable {
         if let notificationCategory {
             result.notificationCategory = notificationCategory.isEmpty ? nil : notificationCategory
         }
+        if let menuItem { result.menuItem = menuItem.isEmpty ? nil : menuItem }
         return result.normalizingNames()
     }
 }

@@ -29,9 +29,15 @@ extension PostgresSession: SQLSession {
         }
     }
 
-    /// The most rows one `insertScenes`/`insertSegues` holds: 4,096 rows of 15 values is 61,440 parameters,
-    /// and twice as many would pass PostgreSQL's limit of 65,535 (a 16-bit count in the protocol).
-    package static let batchRows = 4096
+    /// The most rows one `insertScenes`/`insertSegues` holds: the largest power of two whose rows (the
+    /// storyboard's id and the table's columns) stay under PostgreSQL's limit of 65,535 parameters (a 16-bit
+    /// count in the protocol). 2,048 with scenes' 16 values a row: 4,096 of them would be 65,536.
+    package static let batchRows: Int = {
+        let limit = 65_535 / (1 + max(StoreColumns.sceneCount, StoreColumns.segueCount))
+        var size = 1
+        while size * 2 <= limit { size *= 2 }
+        return size
+    }()
 
     /// The largest power of two not above `remaining` and `batchRows`.
     static func chunkSize(remaining: Int) -> Int {

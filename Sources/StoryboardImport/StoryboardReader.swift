@@ -130,8 +130,23 @@ final class StoryboardReader {
         }
         return Storyboard(
             name: handler.source, platform: handler.platform, targetRuntime: handler.targetRuntime,
-            toolsVersion: handler.toolsVersion, initialScene: handler.initialScene, scenes: handler.scenes,
-            segues: handler.segues)
+            toolsVersion: handler.toolsVersion, initialScene: handler.initialScene,
+            scenes: Self.marking(handler.scenes, openedFrom: handler.menuEntries), segues: handler.segues)
+    }
+
+    /// `scenes` with the main menu's item recorded on each scene a menu segue opens (the first item, when
+    /// several open one scene).
+    private static func marking(
+        _ scenes: [Scene], openedFrom menuEntries: [(destination: String, menuItem: String)]
+    ) -> [Scene] {
+        guard !menuEntries.isEmpty else { return scenes }
+        var marked = scenes
+        let positions = Dictionary(scenes.indices.map { (scenes[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+        for entry in menuEntries {
+            guard let position = positions[entry.destination], marked[position].menuItem == nil else { continue }
+            marked[position].menuItem = entry.menuItem
+        }
+        return marked
     }
 
     /// Stops the parser after the handler recorded an error (called from libxml2's callbacks).

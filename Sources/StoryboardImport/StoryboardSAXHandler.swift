@@ -42,6 +42,14 @@ final class StoryboardSAXHandler {
     /// The table and collection views open around the element being read, innermost last (a cell may hold
     /// a table of its own); their cells are the scene's prototype cells.
     var cellContainers: [CellContainer] = []
+    /// The `<menuItem>` elements open around the element being read (macOS), innermost last: a segue inside
+    /// one that belongs to no controller is the main menu's, opening its destination.
+    private var menuItems: [(depth: Int, title: String)] = []
+    /// The menu item around each segue of `pendingSegues` that has one, by its index there.
+    private var pendingMenuItems: [Int: String] = [:]
+    /// The destinations of the main menu's segues (the Application scene's, which has no controller) and
+    /// the item each is opened from, in document order.
+    private(set) var menuEntries: [(destination: String, menuItem: String)] = []
 
     /// The deepest nesting read. libxml2 enforces the same bound (256) only when it builds a tree, never for
     /// SAX; Xcode's storyboards stay far below it, and a bound keeps the parser's name stack small.
@@ -70,6 +78,9 @@ final class StoryboardSAXHandler {
                 memberDepth = depth &+ 1
             } else if platform == .watchos, name.is("notificationCategory") {
                 startNotificationCategory(attributes)
+            } else if platform == .macos, name.is("menuItem") {
+                // IB's menu items are `<menuItem>` elements; an untitled one is named by its id.
+                menuItems.append((depth, Self.nonEmpty(attributes["title"]) ?? attributes["id"] ?? ""))
             } else if name.localName.pointee == UInt8(ascii: "t") || name.localName.pointee == UInt8(ascii: "c")
                 || name.localName.pointee == UInt8(ascii: "o")
             {
@@ -90,6 +101,7 @@ final class StoryboardSAXHandler {
     /// An end tag (or the end of an empty-element tag).
     func endElement() {
         if depth == segueDepth { segueDepth = 0 }
+        if let item = menuItems.last, item.depth == depth { menuItems.removeLast() }
         if let container = cellContainers.last, container.depth == depth { cellContainers.removeLast() }
         if depth == sceneDepth { finishScene() }
         depth &-= 1
@@ -140,6 +152,7 @@ final class StoryboardSAXHandler {
             return
         }
         openSegue = pendingSegues.count
+        if let item = menuItems.last { pendingMenuItems[pendingSegues.count] = item.title }
         pendingSegues.append(Self.segue(id: id, attributes, line: position.line))
     }
 
@@ -169,15 +182,23 @@ final class StoryboardSAXHandler {
     }
 
     private func finishScene() {
-        // A scene without a controller (the macOS menu scene) owns no view controller; IB never puts
-        // segues there, and any that appear have no source scene to hang from, so they are left out.
+        // A scene without a controller (macOS's Application scene, the main menu) owns no view controller: its
+        // segues have no source scene. Those of its menu items open their destination, which the scene then
+        // records (`Scene.menuItem`); any other is left out.
         if let sceneController {
             for var segue in pendingSegues {
                 segue.source = sceneController
                 segues.append(segue)
             }
+        } else {
+            for (index, menuItem) in pendingMenuItems.sorted(by: { $0.key < $1.key }) {
+                guard let destination = pendingSegues[index].destination else { continue }
+                menuEntries.append((destination, menuItem))
+            }
         }
         pendingSegues.removeAll(keepingCapacity: true)
+        pendingMenuItems.removeAll()
+        menuItems.removeAll()
         cellContainers.removeAll(keepingCapacity: true)
         segueDepth = 0
         sceneDepth = 0

@@ -115,7 +115,7 @@ extension NavigationGraph {
     /// UIKit and WatchKit launch the app through the main storyboard's initial scene. AppKit loads the main
     /// storyboard for its application scene (the main menu) and opens a window only from an initial
     /// controller; an app that opens its windows in code has none, so a menu-only main storyboard is valid
-    /// and only one holding window controllers is worth a word.
+    /// and only one holding window controllers is worth a word, leaving out those a menu item opens.
     private func mainStoryboardReason(_ storyboard: Storyboard, _ platform: Platform) -> String? {
         switch platform {
         case .ios, .tvos:
@@ -124,7 +124,7 @@ extension NavigationGraph {
             return "it is the app's main storyboard, which WatchKit launches through its "
                 + platform.initialSceneName
         case .macos:
-            let windows = storyboard.scenes.filter { $0.kind == "windowController" }.map(\.id)
+            let windows = storyboard.scenes.filter { $0.kind == "windowController" && $0.menuItem == nil }.map(\.id)
             guard !windows.isEmpty else { return nil }
             return "it is the app's main storyboard and holds "
                 + Plural.count(windows.count, "window controller") + " (" + windows.joined(separator: ", ")
@@ -234,7 +234,7 @@ extension NavigationGraph {
 
     private func unreachableSceneDiagnostics() -> [Diagnostic] {
         // Roots: every initial scene, every scene with a storyboard ID, since code can instantiate it, and
-        // every scene the system creates by itself (watchOS notifications and glances).
+        // every scene the system creates by itself (watchOS notifications and glances, macOS menu items' scenes).
         var reached = Array(repeating: false, count: nodes.count)
         var queue: [Int] = []
         for (index, node) in nodes.enumerated()
@@ -254,11 +254,16 @@ extension NavigationGraph {
             }
         }
         return nodes.indices.filter { !reached[$0] }.map { index in
-            diagnostic(
+            // On macOS an item of the main menu opens a scene too, by a segue drawn from the item.
+            let menu = platform(ofStoryboard: nodes[index].storyboard) == .macos
+            return diagnostic(
                 .unreachableScene, .warning, node: index,
                 "scene \(sceneName(index)) is unreachable: no initial scene or scene with a storyboard ID leads to "
-                    + "it through segues, containers or storyboard references (scenes with a storyboard ID count as "
-                    + "reachable because code can instantiate them); give it a storyboard ID or a segue, or delete it")
+                    + "it through segues, containers or storyboard references"
+                    + (menu ? ", and no item of the main menu opens it" : "")
+                    + " (scenes with a storyboard ID count as reachable because code can instantiate them); give it "
+                    + (menu ? "a storyboard ID, a segue or a menu item's segue" : "a storyboard ID or a segue")
+                    + ", or delete it")
         }
     }
 

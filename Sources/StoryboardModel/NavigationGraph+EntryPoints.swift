@@ -12,11 +12,15 @@ extension NavigationGraph {
     ]
 
     /// Whether the platform's system creates scene `index` itself, so it needs no initial scene, storyboard
-    /// ID or segue to be reachable.
+    /// ID or segue to be reachable: a watchOS notification or glance, or a macOS scene an item of the main
+    /// menu opens (`Scene.menuItem`).
     func isSystemEntryPoint(_ index: Int) -> Bool {
         let node = nodes[index]
-        return platform(ofStoryboard: node.storyboard) == .watchos
-            && Self.watchSystemEntryKinds.contains(node.scene.kind)
+        switch platform(ofStoryboard: node.storyboard) {
+        case .watchos: return Self.watchSystemEntryKinds.contains(node.scene.kind)
+        case .macos: return node.scene.menuItem != nil
+        default: return false
+        }
     }
 
     /// Whether scene `index` is the dynamic (or dynamic interactive) interface of a notification.

@@ -5,6 +5,7 @@ extension Scene: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, kind, customClass, customModule, inheritsModuleFromTarget, storyboardIdentifier, title, userLabel
         case referencedStoryboard, referencedIdentifier, bundleIdentifier, line, cells, notificationCategory
+        case menuItem
     }
 
     /// Reads a scene; `cells` defaults to none.
@@ -24,7 +25,8 @@ extension Scene: Codable {
             bundleIdentifier: try container.decodeIfPresent(String.self, forKey: .bundleIdentifier),
             line: try container.decodeIfPresent(Int.self, forKey: .line),
             cells: try container.decodeIfPresent([PrototypeCell].self, forKey: .cells) ?? [],
-            notificationCategory: try container.decodeIfPresent(String.self, forKey: .notificationCategory))
+            notificationCategory: try container.decodeIfPresent(String.self, forKey: .notificationCategory),
+            menuItem: try container.decodeIfPresent(String.self, forKey: .menuItem))
     }
 
     /// Writes a scene; `cells` only when there are some.
@@ -44,5 +46,6 @@ extension Scene: Codable {
         try container.encodeIfPresent(line, forKey: .line)
         if !cells.isEmpty { try container.encode(cells, forKey: .cells) }
         try container.encodeIfPresent(notificationCategory, forKey: .notificationCategory)
+        try container.encodeIfPresent(menuItem, forKey: .menuItem)
     }
 }

@@ -30,6 +30,10 @@ public struct Scene: Sendable, Equatable, Hashable {
     /// For a watchOS static notification interface: the `identifier` of its `<notificationCategory>`, the
     /// category of the notifications WatchKit shows it for (`nil`: the default category).
     public var notificationCategory: String?
+    /// For a macOS scene that an item of the main menu opens by a segue (IB draws it from the item in the
+    /// Application scene, which has no controller, so it is no segue of the model's): the item's title, or
+    /// its IB id when it has none. AppKit opens the scene when the item is chosen, so it is an entry point.
+    public var menuItem: String?
 
     /// The `kind` of a storyboard reference placeholder.
     public static let referenceKind = "reference"
@@ -40,7 +44,7 @@ public struct Scene: Sendable, Equatable, Hashable {
         inheritsModuleFromTarget: Bool = false, storyboardIdentifier: String? = nil, title: String? = nil,
         userLabel: String? = nil, referencedStoryboard: String? = nil, referencedIdentifier: String? = nil,
         bundleIdentifier: String? = nil, line: Int? = nil, cells: [PrototypeCell] = [],
-        notificationCategory: String? = nil
+        notificationCategory: String? = nil, menuItem: String? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -56,6 +60,7 @@ public struct Scene: Sendable, Equatable, Hashable {
         self.line = line
         self.cells = cells
         self.notificationCategory = notificationCategory
+        self.menuItem = menuItem
     }
 
     /// Whether this scene is a storyboard reference placeholder.

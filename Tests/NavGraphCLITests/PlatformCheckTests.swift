@@ -21,6 +21,20 @@ import Testing
     }
 
     @Test(.enabled(if: binary != nil, "the navgraph executable is not built (swift build)"))
+    func windowsTheMacMainMenuOpensAreNotUnreachable() throws {
+        let outcome = try check("MacMenuWindows")
+        #expect(outcome.status == 0, "\(outcome.output)")
+        let findings = outcome.output.split(separator: "\n").filter { $0.hasPrefix("MacMenuWindows/") }
+        // Before menu items counted: 6 warnings (the two windows the menu opens and their content unreachable,
+        // and all three window controllers named by no-initial-scene).
+        #expect(findings.count == 2, "\(outcome.output)")
+        #expect(findings.contains { $0.contains("[unreachable-scene] scene Main/Orp-Wc-a01 (NSWindowController)") })
+        #expect(
+            findings.contains { $0.contains("[no-initial-scene]") && $0.contains("1 window controller (Orp-Wc-a01)") })
+        #expect(outcome.output.hasSuffix("0 errors, 2 warnings\n"))
+    }
+
+    @Test(.enabled(if: binary != nil, "the navgraph executable is not built (swift build)"))
     func watchEntryPointsAreNotUnreachableAndClassesAreWatchKits() throws {
         let outcome = try check("WatchNotifications")
         #expect(outcome.status == 1)

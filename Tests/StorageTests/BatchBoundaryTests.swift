@@ -4,11 +4,11 @@ import Testing
 
 @testable import Storage
 
-/// Storyboards around the size of one batched insert (PostgreSQL sends scenes and segues 4,096 rows to an
+/// Storyboards around the size of one batched insert (PostgreSQL sends scenes and segues 2,048 rows to an
 /// `INSERT`, in power-of-two chunks): every row must come back, in order, with its own values.
 @Suite struct BatchBoundaryTests {
-    /// One chunk exactly, one row more, and the size that needs the most chunks (4,096 + 2,048 + ... + 1).
-    static let sizes = [4096, 4097, 8191]
+    /// One chunk exactly, one row more, and the size that needs the most chunks (2,048 + 1,024 + ... + 1).
+    static let sizes = [2048, 2049, 4095]
 
     /// A storyboard of `count` scenes and as many segues, each row's fields drawn from its index, so that a
     /// row bound to the wrong placeholder, lost or doubled at a chunk boundary reads back different.
@@ -22,7 +22,8 @@ import Testing
                 userLabel: index % 6 == 0 ? "Label \(index)" : nil,
                 referencedStoryboard: index % 7 == 0 ? "Other\(index)" : nil,
                 referencedIdentifier: index % 7 == 0 ? "ref-\(index)" : nil, bundleIdentifier: nil,
-                line: index % 9 == 0 ? nil : index + 1)
+                line: index % 9 == 0 ? nil : index + 1, notificationCategory: index % 10 == 0 ? "c\(index)" : nil,
+                menuItem: index % 11 == 0 ? "Item \(index)…" : nil)
         }
         let segues = (0..<count).map { index in
             Segue(

@@ -63,7 +63,7 @@ import Testing
                 VALUES (1, 'app', 'ios', 3, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z');
             INSERT INTO storyboards (project_id, name, revision) VALUES (1, 'Main', 2);
             """)
-        #expect(try all.migrate(connection).map(\.version) == [3, 4, 5, 6, 7, 8, 9, 10])
+        #expect(try all.migrate(connection).map(\.version) == Array(3...(all.latestVersion ?? 0)))
         let store = try database.openStore()
         try store.deleteStoryboard(project: "app", name: "Main")
         #expect(try store.putStoryboard(project: "app", storyboard: Fixtures.main()).storyboard.revision == 3)

@@ -59,6 +59,35 @@ import Testing
         #expect(!message.contains("UIKit"))
     }
 
+    @Test func macScenesTheMainMenuOpensAreEntryPoints() throws {
+        let diagnostics = try Fixtures.graph("MacMenuWindows").diagnostics()
+        // The windows "Settings…" and "New Entry Window" open, and their content, are reached; the window
+        // nothing opens is not, and it alone is the window controller that no initial controller leaves shut.
+        #expect(codes(diagnostics) == ["unreachable-scene Orp-Wc-a01", "no-initial-scene -"])
+        let noInitial = try #require(diagnostics.first { $0.code == .noInitialScene })
+        #expect(
+            noInitial.message.contains("holds 1 window controller (Orp-Wc-a01), and AppKit"), "\(noInitial.message)")
+        let unreachable = try #require(diagnostics.first { $0.code == .unreachableScene })
+        #expect(
+            unreachable.message.contains(
+                "storyboard references, and no item of the main menu opens it (scenes with a storyboard ID count"),
+            "\(unreachable.message)")
+        #expect(unreachable.message.contains("give it a storyboard ID, a segue or a menu item's segue, or delete it"))
+    }
+
+    @Test func aMenuItemOpensScenesOnlyOnMacOS() {
+        // `menuItem` set by a JSON body on an iOS scene makes no entry point: UIKit has no main menu.
+        let scenes = [Scene(id: "a", kind: "viewController"), Scene(id: "b", kind: "viewController", menuItem: "Open")]
+        let ios = NavigationGraph(
+            project: Project(name: "I"),
+            storyboards: [Storyboard(name: "Main", platform: .ios, initialScene: "a", scenes: scenes)])
+        #expect(codes(ios.diagnostics()) == ["unreachable-scene b"])
+        let mac = NavigationGraph(
+            project: Project(name: "M", platform: .macos),
+            storyboards: [Storyboard(name: "Main", platform: .macos, initialScene: "a", scenes: scenes)])
+        #expect(codes(mac.diagnostics()) == [])
+    }
+
     @Test func watchMainStoryboardWithoutInitialSceneNamesWatchKit() {
         let storyboard = Storyboard(
             name: "Main", platform: .watchos, scenes: [Scene(id: "c", kind: "controller", storyboardIdentifier: "C")])

@@ -135,6 +135,7 @@ enum OpenAPIComponents {
         ("customClass", .text), ("customModule", .text), ("inheritsModuleFromTarget", .boolean),
         ("storyboardIdentifier", .text), ("title", .text), ("userLabel", .text), ("referencedStoryboard", .text),
         ("referencedIdentifier", .text), ("bundleIdentifier", .text), ("notificationCategory", .text),
+        ("menuItem", .text),
     ]
 
     static let scene = JSONSchema.object(

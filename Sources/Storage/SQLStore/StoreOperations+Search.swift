@@ -15,7 +15,7 @@ extension StoreOperations {
             values.append(.text(value))
         }
         return try session.query(.searchScenes(mask: mask), values) { row in
-            (storyboard: try row.text(14), scene: try Scene(row: row))
+            (storyboard: try row.text(StoreColumns.sceneCount), scene: try Scene(row: row))
         }
     }
 }

@@ -114,13 +114,13 @@ extension StoreOperations {
         let scenes =
             try storedRows?.scenes
             ?? session.query(.selectSceneRows, key) { row in
-                (id: Int64(try row.int(14)), values: try Scene.storedValues(row: row))
+                (id: Int64(try row.int(StoreColumns.sceneCount)), values: try Scene.storedValues(row: row))
             }
         guard Self.sameIDs(scenes.map(\.values), rows.scenes) else { return false }
         let segues =
             try storedRows?.segues
             ?? session.query(.selectSegueRows, key) { row in
-                (id: Int64(try row.int(12)), values: try Segue.storedValues(row: row))
+                (id: Int64(try row.int(StoreColumns.segueCount)), values: try Segue.storedValues(row: row))
             }
         guard Self.sameIDs(segues.map(\.values), rows.segues) else { return false }
         for (stored, values) in zip(scenes, rows.scenes) where !stored.values.isIdentical(to: values) {

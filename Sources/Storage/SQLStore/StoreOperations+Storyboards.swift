@@ -60,11 +60,11 @@ extension StoreOperations {
         // scene and segue rather than three (50,000 scenes: a tenth of the read's instructions).
         var scenes: [Int64: [Scene]] = [:]
         _ = try session.query(.selectProjectScenes, [.integer(projectID)]) { row in
-            scenes[Int64(try row.int(14)), default: []].append(try Scene(row: row))
+            scenes[Int64(try row.int(StoreColumns.sceneCount)), default: []].append(try Scene(row: row))
         }
         var segues: [Int64: [Segue]] = [:]
         _ = try session.query(.selectProjectSegues, [.integer(projectID)]) { row in
-            segues[Int64(try row.int(12)), default: []].append(try Segue(row: row))
+            segues[Int64(try row.int(StoreColumns.segueCount)), default: []].append(try Segue(row: row))
         }
         return headers.map { header in
             var storyboard = header.storyboard
@@ -184,10 +184,12 @@ extension StoreOperations {
                 baseline.key = (header, key, try row.int(9) != 0)
                 if readingRows, key.holds(source) == true { baseline.stored = header.storyboard }
             case 3:
-                baseline.rows?.scenes.append((id: Int64(try row.int(14)), values: try Scene.storedValues(row: row)))
+                baseline.rows?.scenes.append(
+                    (id: Int64(try row.int(StoreColumns.sceneCount)), values: try Scene.storedValues(row: row)))
                 if baseline.stored != nil { baseline.stored?.scenes.append(try Scene(row: row)) }
             default:
-                baseline.rows?.segues.append((id: Int64(try row.int(12)), values: try Segue.storedValues(row: row)))
+                baseline.rows?.segues.append(
+                    (id: Int64(try row.int(StoreColumns.segueCount)), values: try Segue.storedValues(row: row)))
                 if baseline.stored != nil { baseline.stored?.segues.append(try Segue(row: row)) }
             }
         }

@@ -25,7 +25,7 @@ extension Scene {
             referencedStoryboard: row.optionalText(8), referencedIdentifier: row.optionalText(9),
             bundleIdentifier: row.optionalText(10), line: try row.optionalInt(11),
             cells: try CellsJSON.decode(try row.text(12), scene: try row.text(0)),
-            notificationCategory: row.optionalText(13))
+            notificationCategory: row.optionalText(13), menuItem: row.optionalText(14))
     }
 
     /// The values of the scene columns, in order.
@@ -35,7 +35,7 @@ extension Scene {
             .bool(inheritsModuleFromTarget), .optionalText(storyboardIdentifier), .optionalText(title),
             .optionalText(userLabel), .optionalText(referencedStoryboard), .optionalText(referencedIdentifier),
             .optionalText(bundleIdentifier), .optionalInteger(line), .text(try CellsJSON.encode(cells, scene: id)),
-            .optionalText(notificationCategory),
+            .optionalText(notificationCategory), .optionalText(menuItem),
         ]
     }
 
@@ -46,12 +46,12 @@ extension Scene {
         guard self == other else { return false }
         let texts = [
             customClass, customModule, storyboardIdentifier, title, userLabel, referencedStoryboard,
-            referencedIdentifier, bundleIdentifier, notificationCategory,
+            referencedIdentifier, bundleIdentifier, notificationCategory, menuItem,
         ]
         let otherTexts = [
             other.customClass, other.customModule, other.storyboardIdentifier, other.title, other.userLabel,
             other.referencedStoryboard, other.referencedIdentifier, other.bundleIdentifier,
-            other.notificationCategory,
+            other.notificationCategory, other.menuItem,
         ]
         return sameBytes(id, other.id) && sameBytes(kind, other.kind)
             && zip(texts, otherTexts).allSatisfy(sameBytes)
@@ -71,7 +71,7 @@ extension Scene {
         values.append(.bool(try row.bool(4)))
         values += (5...10).map { .optionalText(row.optionalText($0)) }
         values += [.optionalInteger(try row.optionalInt(11)), .text(try row.text(12))]
-        values.append(.optionalText(row.optionalText(13)))
+        values += (13...14).map { .optionalText(row.optionalText($0)) }
         return values
     }
 }

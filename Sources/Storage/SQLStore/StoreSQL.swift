@@ -71,14 +71,16 @@ package enum StoreSQL {
         """
     private static let insertSegueSQL = insertSegues(rows: 1)
 
-    /// `INSERT INTO scenes` of `rows` rows: each its storyboard's id and its thirteen columns.
+    /// `INSERT INTO scenes` of `rows` rows: each its storyboard's id and its `StoreColumns.scene` columns.
     private static func insertScenes(rows: Int) -> String {
-        "INSERT INTO scenes (storyboard_id, \(StoreColumns.scene)) VALUES " + values(rows: rows, columns: 15)
+        "INSERT INTO scenes (storyboard_id, \(StoreColumns.scene)) VALUES "
+            + values(rows: rows, columns: 1 + StoreColumns.sceneCount)
     }
 
     /// `INSERT INTO segues` of `rows` rows: each its storyboard's id and its twelve columns.
     private static func insertSegues(rows: Int) -> String {
-        "INSERT INTO segues (storyboard_id, \(StoreColumns.segue)) VALUES " + values(rows: rows, columns: 13)
+        "INSERT INTO segues (storyboard_id, \(StoreColumns.segue)) VALUES "
+            + values(rows: rows, columns: 1 + StoreColumns.segueCount)
     }
 
     /// `rows` rows of `columns` placeholders each.
@@ -221,7 +223,8 @@ package enum StoreSQL {
             """
             UPDATE scenes SET ib_id = ?, kind = ?, custom_class = ?, custom_module = ?, inherits_module_from_target = ?,
                 storyboard_identifier = ?, title = ?, user_label = ?, referenced_storyboard = ?,
-                referenced_identifier = ?, bundle_identifier = ?, line = ?, cells = ?, notification_category = ?
+                referenced_identifier = ?, bundle_identifier = ?, line = ?, cells = ?, notification_category = ?,
+                menu_item = ?
             WHERE storyboard_id = ? AND ib_id = ?
             """
         case .deleteScene: "DELETE FROM scenes WHERE storyboard_id = ? AND ib_id = ?"
@@ -233,7 +236,8 @@ package enum StoreSQL {
             """
             UPDATE scenes SET kind = ?, custom_class = ?, custom_module = ?, inherits_module_from_target = ?,
                 storyboard_identifier = ?, title = ?, user_label = ?, referenced_storyboard = ?,
-                referenced_identifier = ?, bundle_identifier = ?, line = ?, cells = ?, notification_category = ?
+                referenced_identifier = ?, bundle_identifier = ?, line = ?, cells = ?, notification_category = ?,
+                menu_item = ?
             WHERE id = ?
             """
 
