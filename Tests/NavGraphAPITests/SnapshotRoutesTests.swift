@@ -129,6 +129,28 @@ import Testing
         #expect(picked.object["bundle"] as? String == "ShareExtension")
     }
 
+    @Test func storyboardsNoTargetClaimsAreBundledUnderTheProjectsNameNotTheServersScratchFolder() throws {
+        let server = try TestServer(.socket, snapshotLimits: Self.limits)
+        let flat = try Self.put(server, try SnapshotArchives.tar([("Main.storyboard", try Self.storyboard("old"))]))
+        #expect(flat.status == 201, "\(flat.text)")
+        #expect(flat.object["bundle"] as? String == "p")
+        // Two Info.plist folders with a storyboard of one name: a bundle each, the archive's root named as the
+        // project, both listed in the error by the names ?target= takes.
+        let clash = try SnapshotArchives.tar([
+            ("Main.storyboard", try Self.storyboard("old")), ("Info.plist", "<plist/>"),
+            ("Widget/Main.storyboard", try Self.storyboard("new")), ("Widget/Info.plist", "<plist/>"),
+        ])
+        let ambiguous = try Self.put(server, clash)
+        #expect(ambiguous.status == 422, "\(ambiguous.text)")
+        let detail = ambiguous.object["detail"] as? String ?? ""
+        #expect(detail.contains("(p, Widget)") && !detail.contains("navgraph-snapshot"), "\(detail)")
+        let root = try Self.put(server, clash, query: "?target=p")
+        #expect(root.status == 200, "\(root.text)")
+        #expect(root.object["bundle"] as? String == "p")
+        #expect(root.object["unchanged"] as? Bool == true)
+        #expect(try Self.leftoverFolders(server).isEmpty)
+    }
+
     @Test func aConditionThatFailsIsA412AndChangesNothing() throws {
         let server = try TestServer(.socket, snapshotLimits: Self.limits)
         let first = try Self.put(server, try SnapshotArchives.tar([("Main.storyboard", try Self.storyboard("old"))]))

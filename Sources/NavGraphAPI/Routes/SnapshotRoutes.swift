@@ -49,16 +49,21 @@ struct SnapshotRoutes: RouteCollection {
         let given = try Self.label(of: request)
         let compression = try Self.compression(of: request)
         let ifMatch = try request.ifMatch()
-        let folder = scratchDirectory.appendingPathComponent(
-            "navgraph-snapshot-\(UUID().uuidString)")
+        // The archive goes into a folder named after the project, inside one of its own: storyboards no target
+        // claims form a bundle named after the folder they are read from, as `navgraph import` names one
+        // after the folder it is given, so that bundle is the project's, not the scratch folder's.
+        let scratch = scratchDirectory.appendingPathComponent("navgraph-snapshot-\(UUID().uuidString)")
+        let folder = scratch.appendingPathComponent(project)
         do {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: false)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         } catch {
+            try? FileManager.default.removeItem(at: scratch)
             throw APIError(
                 status: 503, title: "Service Unavailable",
                 detail: "the server cannot make a temporary folder for the archive; nothing was changed")
         }
-        defer { Self.remove(folder) }
+        defer { Self.remove(scratch) }
         var times = PhaseTimes()
         var body = BodyReader(request: request)
         let summary = try extract(&body, into: folder, compression: compression)
