@@ -22,12 +22,25 @@ extension Router {
         return route.execution
     }
 
-    /// Runs `before` alone, so a client waiting for `100 Continue` learns at once that it may not proceed
-    /// (an authentication failure, say) instead of sending a body that would be refused.
+    /// The answer a client waiting for `100 Continue` gets instead, when its head alone settles it: `before`'s
+    /// (an authentication failure, say), the router's `404` or `405`, or the matched route's `admission`
+    /// error (a body type it does not take, say). `nil`: the client may send its body.
     public func admit(_ request: HTTPRequest) -> HTTPResponse? {
-        guard let before else { return nil }
         do {
-            return try before(request)
+            if let before, let early = try before(request) { return early }
+            // `OPTIONS` (with a body) is answered from the table, which reads no body either.
+            guard request.method != .options else { return nil }
+            let found = match(request)
+            guard let index = found.resource else { throw RouterError.notFound(path: request.path) }
+            let resource = resources[index]
+            guard let route = resource.route(for: request.method) else {
+                throw RouterError.methodNotAllowed(method: request.method, allow: resource.allowed)
+            }
+            guard let admission = route.admission else { return nil }
+            var decoded = request
+            decoded.decodeQuery()
+            try admission(decoded, try parameters(of: found, in: resource, path: request.path))
+            return nil
         } catch {
             return Self.render(error, for: request)
         }
@@ -100,15 +113,20 @@ extension Router {
             if request.method == .options { return Self.allowResponse(resource.allowed) }
             throw RouterError.methodNotAllowed(method: request.method, allow: resource.allowed)
         }
-        let values: [(String, String)]
-        switch resource.pattern.parameters(of: found.segments, in: request.path) {
-        case .success(let decoded): values = decoded
-        case .failure(let error): throw error
-        }
-        let parameters = RouteParameters(pattern: pattern, values: values.map { (name: $0.0, value: $0.1) })
+        let parameters = try parameters(of: found, in: resource, path: request.path)
         var decoded = request
         decoded.decodeQuery()
         return try route.handler(decoded, parameters)
+    }
+
+    /// The path parameters of `match`, decoded (`400` for a segment that is not).
+    private func parameters(of match: RouteMatch, in resource: Resource, path: String) throws -> RouteParameters {
+        let values: [(String, String)]
+        switch resource.pattern.parameters(of: match.segments, in: path) {
+        case .success(let decoded): values = decoded
+        case .failure(let error): throw error
+        }
+        return RouteParameters(pattern: resource.pattern.text, values: values.map { (name: $0.0, value: $0.1) })
     }
 
     private static func allowResponse(_ methods: [HTTPMethod]) -> HTTPResponse {

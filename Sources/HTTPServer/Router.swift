@@ -8,6 +8,10 @@ public struct Router: HTTPResponder {
     public typealias Handler = @Sendable (HTTPRequest, RouteParameters) throws -> HTTPResponse
     /// Answers a bodyless `GET` or `HEAD` from its raw head before the path is matched (see `front`).
     public typealias FrontHandler = @Sendable (RawRequest) -> CachedAnswer?
+    /// A route's checks of a request's head alone (its path, query and fields), run before `100 Continue`
+    /// invites the body (see `admit`): an error it throws is the answer instead, and the body is never read.
+    /// Called on an event loop: it must be quick and wait on nothing. The handler still makes its own checks.
+    public typealias Admission = @Sendable (HTTPRequest, RouteParameters) throws -> Void
 
     struct Route: Sendable {
         var method: HTTPMethod
@@ -16,6 +20,8 @@ public struct Router: HTTPResponder {
         var heavyWhen: (@Sendable (HTTPRequest) -> Bool)?
         /// The largest body this route takes, instead of the server's `maxBodyBytes` (a streamed upload).
         var maxBodyBytes: Int?
+        /// What the route checks of a head before a waiting client is invited to send its body.
+        var admission: Admission?
         var handler: Handler
     }
 
@@ -74,12 +80,15 @@ public struct Router: HTTPResponder {
     /// `heavyWhen`, asked on the event loop with the request's head (keep it cheap), sends the requests it
     /// picks to the heavy-read pool instead (`.heavy`: an old revision, a drawing). `maxBodyBytes` replaces
     /// the server's body limit for this route (larger or smaller), checked as the body arrives (`413`).
+    /// `admission` checks the head of a request that waits for `100 Continue` (see `Admission`).
     public mutating func add(
         _ method: HTTPMethod, _ pattern: String, execution: HTTPExecution = .inline,
-        heavyWhen: (@Sendable (HTTPRequest) -> Bool)? = nil, maxBodyBytes: Int? = nil, _ handler: @escaping Handler
+        heavyWhen: (@Sendable (HTTPRequest) -> Bool)? = nil, maxBodyBytes: Int? = nil,
+        admission: Admission? = nil, _ handler: @escaping Handler
     ) {
         let route = Route(
-            method: method, execution: execution, heavyWhen: heavyWhen, maxBodyBytes: maxBodyBytes, handler: handler)
+            method: method, execution: execution, heavyWhen: heavyWhen, maxBodyBytes: maxBodyBytes,
+            admission: admission, handler: handler)
         if method == .head { answersHEAD = true }
         let parsed = RoutePattern(pattern)
         if let index = resources.firstIndex(where: { $0.pattern.segments == parsed.segments }) {

@@ -24,12 +24,16 @@ struct APIRoute: Sendable {
     var responseType: String
     /// The largest request body, when the route has its own limit instead of the server's (`413` beyond).
     var maxBodyBytes: Int?
+    /// What the handler checks of the head alone (names in the path, the body's declared type, `If-Match`'s
+    /// syntax), run before `100 Continue` invites a body (`Router.Admission`): quick, in memory, no store.
+    var admission: (@Sendable (HTTPRequest, RouteParameters) throws -> Void)?
     var handler: @Sendable (HTTPRequest, RouteParameters) throws -> HTTPResponse
 
     init(
         _ method: HTTPMethod, _ pattern: String, execution: HTTPExecution = .inline, summary: String,
         query: [QueryParameter] = [], statuses: [Int], requestBody: [String] = [],
         responseType: String = "application/json", heavyWhen: (@Sendable (HTTPRequest) -> Bool)? = nil,
+        admission: (@Sendable (HTTPRequest, RouteParameters) throws -> Void)? = nil,
         handler: @escaping @Sendable (HTTPRequest, RouteParameters) throws -> HTTPResponse
     ) {
         self.method = method
@@ -41,6 +45,14 @@ struct APIRoute: Sendable {
         self.statuses = statuses
         self.requestBody = requestBody
         self.responseType = responseType
+        // A JSON body's routes check its type first thing (`requireJSON`): so does their admission.
+        let onlyJSON =
+            !requestBody.isEmpty && requestBody.allSatisfy { $0 == "application/json" || $0.hasSuffix("+json") }
+        self.admission = admission ?? (onlyJSON ? Self.requireJSON : nil)
         self.handler = handler
+    }
+
+    @Sendable private static func requireJSON(_ request: HTTPRequest, _: RouteParameters) throws {
+        try request.requireJSON()
     }
 }

@@ -85,19 +85,35 @@ public final class NavGraphService: Sendable {
         for route in routeTable() {
             let (handler, contract, query) = (route.handler, RouteContract.of(route), route.query)
             let labels = WriteLabel.applies(to: route)
+            let admission = route.admission
+            // ASCII text is NFC already: the common request skips the normalization check.
+            let checked: @Sendable (HTTPRequest, RouteParameters) throws -> (HTTPRequest, RouteParameters) = {
+                request, parameters in
+                let request =
+                    request.query.values.allSatisfy(Self.isASCII) ? request : NameNormalization.request(request)
+                try contract.checkQuery(request, declared: query)
+                let parameters =
+                    parameters.all.allSatisfy({ Self.isASCII($0.value) })
+                    ? parameters : NameNormalization.parameters(parameters)
+                return (request, parameters)
+            }
             router.add(
                 route.method, route.pattern, execution: route.execution, heavyWhen: heavyWhen(route),
-                maxBodyBytes: route.maxBodyBytes
+                maxBodyBytes: route.maxBodyBytes,
+                admission: { request, parameters in
+                    // Before a body is invited: the checks below that need none, then the route's own.
+                    do {
+                        let (request, parameters) = try checked(request, parameters)
+                        if labels { _ = try WriteLabel.of(request) }
+                        try admission?(request, parameters)
+                    } catch {
+                        throw APIError.mapped(error)
+                    }
+                }
             ) {
                 request, parameters in
                 do {
-                    // ASCII text is NFC already: the common request skips the normalization check.
-                    let request =
-                        request.query.values.allSatisfy(Self.isASCII) ? request : NameNormalization.request(request)
-                    try contract.checkQuery(request, declared: query)
-                    let parameters =
-                        parameters.all.allSatisfy({ Self.isASCII($0.value) })
-                        ? parameters : NameNormalization.parameters(parameters)
+                    let (request, parameters) = try checked(request, parameters)
                     // The revision this write makes gets the NavGraph-Label header's label, in its transaction.
                     return try RevisionLabel.naming(labels ? try WriteLabel.of(request) : nil) {
                         try handler(request, parameters)

@@ -70,7 +70,14 @@ import Testing
     /// A router whose `before` hook refuses requests without `X-Key: yes`, like an access check.
     private static func guardedRouter() -> Router {
         var router = RouterServer.echoRouter()
-        router.add(.put, "/upload", execution: .streaming) { request, _ in
+        router.add(
+            .put, "/upload", execution: .streaming,
+            admission: { request, _ in
+                guard request.headers["Content-Type"] != "text/plain" else {
+                    throw RouterError.notFound(path: "text/plain is refused")
+                }
+            }
+        ) { request, _ in
             .text("got \((try request.bodyStream?.readAll() ?? request.body).count)")
         }
         router.before = { request in
@@ -87,6 +94,22 @@ import Testing
         try client.send("\(line) HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nExpect: 100-continue\r\n\r\n")
         let answer = try client.readResponse()
         #expect(answer.status == 401)
+        #expect(answer.header("Connection") == "close")
+        #expect(client.closesConnection())
+    }
+
+    /// The router's own answers and a route's `admission` are final too: the body is never invited.
+    @Test(arguments: [
+        ("PUT /upload", "Content-Type: text/plain\r\n", 404), ("PUT /nowhere", "", 404), ("DELETE /upload", "", 405),
+    ])
+    func aHeadTheRouterRefusesGetsItsFinalStatusInsteadOf100Continue(line: String, field: String, status: Int) throws {
+        let server = try RouterServer(Self.guardedRouter())
+        defer { server.stop() }
+        let client = try server.client()
+        try client.send(
+            "\(line) HTTP/1.1\r\nHost: x\r\nX-Key: yes\r\n\(field)Content-Length: 4\r\nExpect: 100-continue\r\n\r\n")
+        let answer = try client.readResponse()
+        #expect(answer.status == status)
         #expect(answer.header("Connection") == "close")
         #expect(client.closesConnection())
     }

@@ -34,7 +34,8 @@ struct SnapshotRoutes: RouteCollection {
                         + "digits; also the NavGraph-Label header; default: a git archive's commit"),
                 .init(name: "target", required: false, description: "the bundle to read when there are several"),
             ],
-            statuses: [200, 201, 400, 408, 409, 412, 413, 415, 422, 503], requestBody: Self.archiveTypes
+            statuses: [200, 201, 400, 408, 409, 412, 413, 415, 422, 503], requestBody: Self.archiveTypes,
+            admission: { request, parameters in _ = try Self.checkedHead(request, project: parameters["project"]) }
         ) { [self] request, parameters in
             try putSnapshot(request, project: parameters["project"])
         }
@@ -42,13 +43,19 @@ struct SnapshotRoutes: RouteCollection {
         return [route]
     }
 
-    private func putSnapshot(_ request: HTTPRequest, project: String) throws -> HTTPResponse {
+    /// The checks of the head alone, before the archive is read (and, for a client that waits for `100
+    /// Continue`, before it is invited: `APIRoute.admission`).
+    private static func checkedHead(
+        _ request: HTTPRequest, project: String
+    ) throws(APIError) -> (label: String?, compression: ArchiveReader.Compression, ifMatch: RevisionCondition?) {
         guard Project.isValidName(project) else {
             throw APIError.unprocessable("project name '\(project)' must match [A-Za-z0-9][A-Za-z0-9._-]{0,63}")
         }
-        let given = try Self.label(of: request)
-        let compression = try Self.compression(of: request)
-        let ifMatch = try request.ifMatch()
+        return (try label(of: request), try compression(of: request), try request.ifMatch())
+    }
+
+    private func putSnapshot(_ request: HTTPRequest, project: String) throws -> HTTPResponse {
+        let (given, compression, ifMatch) = try Self.checkedHead(request, project: project)
         // The archive goes into a folder named after the project, inside one of its own: storyboards no target
         // claims form a bundle named after the folder they are read from, as `navgraph import` names one
         // after the folder it is given, so that bundle is the project's, not the scratch folder's.

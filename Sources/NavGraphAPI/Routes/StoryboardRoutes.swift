@@ -30,7 +30,7 @@ struct StoryboardRoutes: RouteCollection {
                 summary: "Create or replace a storyboard atomically from its .storyboard XML or the JSON model; "
                     + "identical content changes nothing",
                 statuses: [200, 201, 400, 404, 408, 412, 413, 415, 422, 503],
-                requestBody: Self.xmlTypes + ["application/json"]
+                requestBody: Self.xmlTypes + ["application/json"], admission: Self.admitPut
             ) { [self] request, parameters in
                 try putStoryboard(request, project: parameters["project"], name: parameters["storyboard"])
             },
@@ -47,13 +47,13 @@ struct StoryboardRoutes: RouteCollection {
             APIRoute(
                 .put, base + "/{storyboard}/source", execution: .streaming,
                 summary: "Create or replace a storyboard atomically from its .storyboard XML (as the storyboard's PUT)",
-                statuses: [200, 201, 400, 404, 408, 412, 413, 415, 422, 503], requestBody: Self.xmlTypes
-            ) { [self] request, parameters in
-                guard MediaType.essence(of: request.headers["Content-Type"]) != "application/json" else {
-                    throw APIError.unsupportedMediaType(
-                        "send the .storyboard XML here (application/xml, text/xml or application/x-storyboard); "
-                            + "the JSON model goes to the storyboard itself")
+                statuses: [200, 201, 400, 404, 408, 412, 413, 415, 422, 503], requestBody: Self.xmlTypes,
+                admission: { request, parameters in
+                    try Self.refuseJSONModel(request)
+                    try Self.admitPut(request, parameters)
                 }
+            ) { [self] request, parameters in
+                try Self.refuseJSONModel(request)
                 return try putStoryboard(request, project: parameters["project"], name: parameters["storyboard"])
             },
             // The stored XML as its own resource, for clients that pick an answer's type by the operation
@@ -190,19 +190,46 @@ struct StoryboardRoutes: RouteCollection {
     /// What the body holds. The declared type decides; where a client cannot set one (`curl -T` sends
     /// none, `curl --data-binary` sends a form type) the first byte does: `<` is the XML, `{` the JSON model.
     private static func bodyKind(of request: HTTPRequest, body: inout BodyReader) throws -> StoryboardBodyKind {
+        if let declared = try declaredBodyKind(of: request) { return declared }
+        switch try body.firstSignificantByte() {
+        case UInt8(ascii: "<"): return .xml
+        case UInt8(ascii: "{"): return .json
+        default: throw unsupportedBody(request)
+        }
+    }
+
+    /// `415` for the JSON model sent to `.../source`, which takes the XML alone.
+    private static func refuseJSONModel(_ request: HTTPRequest) throws(APIError) {
+        guard MediaType.essence(of: request.headers["Content-Type"]) != "application/json" else {
+            throw APIError.unsupportedMediaType(
+                "send the .storyboard XML here (application/xml, text/xml or application/x-storyboard); "
+                    + "the JSON model goes to the storyboard itself")
+        }
+    }
+
+    /// The body's kind by its `Content-Type`; `nil` for a type that says nothing (none, octet-stream, a form:
+    /// what `curl --data-binary` sends), whose first byte tells; `415` for any other.
+    private static func declaredBodyKind(of request: HTTPRequest) throws(APIError) -> StoryboardBodyKind? {
         let type = MediaType.essence(of: request.headers["Content-Type"])
         if xmlTypes.contains(type) { return .xml }
         if type == "application/json" { return .json }
-        if ["", "application/octet-stream", "application/x-www-form-urlencoded"].contains(type) {
-            switch try body.firstSignificantByte() {
-            case UInt8(ascii: "<"): return .xml
-            case UInt8(ascii: "{"): return .json
-            default: break
-            }
-        }
-        throw APIError.unsupportedMediaType(
+        if ["", "application/octet-stream", "application/x-www-form-urlencoded"].contains(type) { return nil }
+        throw unsupportedBody(request)
+    }
+
+    private static func unsupportedBody(_ request: HTTPRequest) -> APIError {
+        APIError.unsupportedMediaType(
             "send the .storyboard XML as application/xml (or text/xml, application/x-storyboard), or the "
                 + "JSON model as application/json; Content-Type was '\(request.headers["Content-Type"] ?? "")'")
+    }
+
+    /// What a storyboard PUT checks before its body is invited (`APIRoute.admission`): the name, the body's
+    /// declared type, the conditions' syntax. Whether the project exists takes the store, so the handler
+    /// answers that.
+    private static func admitPut(_ request: HTTPRequest, _ parameters: RouteParameters) throws {
+        try StoryboardName.validate(parameters["storyboard"])
+        _ = try declaredBodyKind(of: request)
+        _ = try request.ifMatch()
     }
 
     /// Whether `request` asks for a stored XML source that no earlier answer left in the response cache: that
