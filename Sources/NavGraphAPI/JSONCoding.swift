@@ -23,6 +23,11 @@ enum JSONCoding {
         guard !body.isEmpty else {
             throw APIError.unprocessable("the request body is empty; a JSON object is required")
         }
+        // The grammar first: Foundation's decoder says only that a body is not JSON, not where, and takes a
+        // trailing comma on Linux that it refuses on macOS.
+        if let failure = JSONSyntax.firstFailure(in: body) {
+            throw APIError.unprocessable("the request body is not valid JSON: \(failure.description)")
+        }
         do {
             return try JSONDecoder().decode(type, from: body)
         } catch let error as DecodingError {

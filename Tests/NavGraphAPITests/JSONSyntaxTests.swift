@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import NavGraphAPI
+
+/// `JSONSyntax`: RFC 8259's grammar with the place of the first mistake, and the `422` a JSON route answers with
+/// it, so a client hears where its body broke.
+@Suite struct JSONSyntaxTests {
+    static func failure(_ text: String) -> JSONSyntax.Failure? {
+        JSONSyntax.firstFailure(in: Data(text.utf8))
+    }
+
+    @Test(arguments: [
+        "{}", "[]", " {\"a\": [1, -2.5e+3, 0, true, false, null, \"x\\u00e9\\n\\\"\"]} \n", "\"just a string\"", "0",
+        "{\"nested\": {\"deeper\": [[], {}]}}", "\u{FEFF}{\"bom\": 1}", "{\"é\": \"ünïcode ✓\"}",
+    ])
+    func jsonTextHasNoFailure(text: String) {
+        #expect(Self.failure(text) == nil)
+        // Foundation agrees that it is JSON.
+        #expect((try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)) != nil)
+    }
+
+    @Test(arguments: [
+        ("{\"name\": \"a\",}", 1, 14, "a member name in double quotes", "'}'"),
+        ("[1, 2,]", 1, 7, "a value", "']'"),
+        ("{\n  \"name\": tru\n}", 2, 14, "'true'", "a line break"),
+        ("{\"name\" \"a\"}", 1, 9, "':'", "'\"'"),
+        ("{\"name\": \"a\"} x", 1, 15, "the end of the body", "'x'"),
+        ("{name: 1}", 1, 2, "a member name in double quotes", "'n'"),
+        ("[1 2]", 1, 4, "',' or ']'", "'2'"),
+        ("{\"a\": 01}", 1, 8, "',' or '}'", "'1'"),
+        ("{\"a\": 1.}", 1, 9, "a digit", "'}'"),
+        ("{\"a\": \"\\x\"}", 1, 9, "one of \" \\ / b f n r t u after '\\'", "'x'"),
+        (
+            "{\"a\": \"tab\there\"}", 1, 11,
+            "'\\n', '\\t' or another escape instead of a control character in a string",
+            "a tab"
+        ),
+        ("{\"a\": [1, 2", 1, 12, "',' or ']'", "the end of the body"),
+        ("", 1, 1, "a value", "the end of the body"),
+        ("{'a': 1}", 1, 2, "a member name in double quotes", "'''"),
+        ("{\"a\": \u{00A0}1}", 1, 7, "a value", "byte 0xC2"),
+    ])
+    func theFirstMistakeIsPlaced(text: String, line: Int, column: Int, expected: String, found: String) throws {
+        let failure = try #require(Self.failure(text))
+        #expect(failure.line == line && failure.column == column, "\(failure)")
+        #expect(failure.expected == expected)
+        #expect(failure.description == "expected \(expected) at line \(line), column \(column), found \(found)")
+    }
+
+    @Test func nestingPastTheLimitIsAFailureNotACrash() throws {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        let failure = try #require(Self.failure(deep))
+        #expect(failure.column == JSONSyntax.maxDepth + 1)
+        let allowed =
+            String(repeating: "[", count: JSONSyntax.maxDepth) + String(repeating: "]", count: JSONSyntax.maxDepth)
+        #expect(Self.failure(allowed) == nil)
+    }
+
+    @Test func aRouteAnswersTheMistakesPlaceAndChangesNothing() throws {
+        let server = try TestServer()
+        defer { server.tearDown() }
+        let trailing = try server.request(
+            "POST", "/v1/projects", headers: ["Content-Type": "application/json"],
+            body: Data("{\n  \"name\": \"app\",\n}".utf8))
+        #expect(trailing.status == 422, "\(trailing.text)")
+        #expect(
+            trailing.object["detail"] as? String
+                == "the request body is not valid JSON: expected a member name in double quotes at line 3, column 1, "
+                + "found '}'")
+        #expect(try server.request("GET", "/v1/projects").array.isEmpty)
+    }
+}
