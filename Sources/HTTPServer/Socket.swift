@@ -82,7 +82,7 @@ enum Socket {
         var list: UnsafeMutablePointer<addrinfo>?
         let status = getaddrinfo(host, String(port), &hints, &list)
         guard status == 0, let first = list else {
-            throw SystemError(syscall: "getaddrinfo(\(host))", errno: status == EAI_SYSTEM ? errno : EINVAL)
+            throw SystemError.resolving(host, status: status == 0 ? EAI_NONAME : status, errno: errno)
         }
         return (first.pointee, first)
     }

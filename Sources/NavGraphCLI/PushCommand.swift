@@ -185,6 +185,13 @@ enum PushCommand: Subcommand {
         return object
     }
 
+    /// Why a request got no answer, in words: URLSession's own sentence (`Could not resolve host: x`), never
+    /// the dump of its `NSError` with every user-info key; a socket's failure as its system call tells it.
+    static func reason(_ error: any Error) -> String {
+        let bridged = error as NSError
+        return bridged.domain == NSURLErrorDomain ? bridged.localizedDescription : String(describing: error)
+    }
+
     /// One request: 2xx answers; a 4xx is the server refusing (65, its detail printed), anything else 69.
     private static func exchange(
         _ client: HTTPUpload, _ request: URLRequest, file: URL?, what: String
@@ -193,7 +200,8 @@ enum PushCommand: Subcommand {
         do {
             answer = try client.send(request, file: file)
         } catch {
-            throw CLIError.unavailable("\(what): cannot reach \(request.url?.absoluteString ?? ""): \(error)")
+            throw CLIError.unavailable(
+                "\(what): cannot reach \(request.url?.absoluteString ?? ""): \(Self.reason(error))")
         }
         switch answer.status {
         case 200..<300: return answer

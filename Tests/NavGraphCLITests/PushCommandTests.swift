@@ -133,6 +133,25 @@ struct PushCommandTests {
         server.process.waitUntilExit()
         let gone = try Self.push(["--server", url, "--project", "app", "repo"], in: folder)
         #expect(gone.code == 69, "\(gone.err)")
+        #expect(gone.err.contains("Connection refused"), "\(gone.err)")
+    }
+
+    /// A host that resolves to nothing (`.invalid` never does, RFC 6761) is said in words over either scheme:
+    /// the resolver's text, not `Invalid argument`, and not an `NSError` dump of its user-info keys.
+    @Test(arguments: ["http", "https"])
+    func anUnresolvableHostIsSaidInWords(scheme: String) throws {
+        let folder = try CLITest.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLITest.write(try Self.fixture("old"), to: "Main.storyboard", in: folder.appendingPathComponent("repo"))
+        let pushed = try Self.push(
+            ["--server", "\(scheme)://navgraph.invalid:8080", "--project", "app", "--timeout", "20", "repo"],
+            in: folder)
+        #expect(pushed.code == 69, "\(pushed.err)")
+        #expect(pushed.err.contains("cannot reach \(scheme)://navgraph.invalid:8080/"), "\(pushed.err)")
+        for dump in ["Error Domain=", "UserInfo", "NSErrorFailingURLKey", "Invalid argument", "errno"] {
+            #expect(!pushed.err.contains(dump), "\(pushed.err)")
+        }
+        #expect(pushed.err.split(separator: "\n").count == 1, "\(pushed.err)")
     }
 
     static let extra = SmallStoryboards.oneScene(customClass: "ExtraViewController", controller: "x1", scene: "xs1")
