@@ -6,6 +6,8 @@ struct FieldFacts {
     private var expectation: String?
     /// `Host` fields seen (set directly by a reader that counts them itself).
     var hostCount = 0
+    /// The first `Host` field's value, without OWS (for the host check; `nil` when none was noted here).
+    private(set) var host: String?
     /// `Connection: close` was sent.
     private(set) var close = false
     /// `Connection: keep-alive` was sent (HTTP/1.0 clients opt in this way).
@@ -29,6 +31,7 @@ struct FieldFacts {
             expectation = field.valueString.lowercased()
         case 4 where ASCII.equalsIgnoringCase(name, "host"):
             hostCount += 1
+            if host == nil { host = field.valueString.trimmingOWS() }
         default:
             break
         }

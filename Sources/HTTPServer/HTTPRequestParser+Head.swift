@@ -135,6 +135,9 @@ extension HTTPRequestParser {
         case .failure(let error):
             return .failure(error)
         case .success(let facts):
+            if !limits.hosts.admitsEveryHost, let host = fields.host, !limits.hosts.admits(host) {
+                return .failure(limits.hosts.refusal(of: host))
+            }
             let keepAlive = line.isHTTP10 ? (fields.keepAlive && !fields.close) : !fields.close
             let request = HTTPRequest(method: line.method, target: line.target, headers: headers)
             return .success((Message(request: request, keepAlive: keepAlive, isHTTP10: line.isHTTP10), facts))

@@ -28,7 +28,7 @@ extension HTTPRequestParser {
         guard let (lineEnd, scanned) = usualRequestLine(bytes, limit: limit, limits: limits) else { return nil }
         let line = UnsafeRawBufferPointer(rebasing: bytes[..<(lineEnd - 1)])
         var framing: FieldFacts?
-        var hostCount = 0
+        var host = SeenHost()
         var nameLengths: UInt64 = 0
         let fieldsStart = lineEnd + 1
         var position = fieldsStart
@@ -53,7 +53,7 @@ extension HTTPRequestParser {
             nameLengths |= RawRequest.lengthBit(name.count)
             guard
                 note(
-                    name: name, value: trimmed(bytes, valueStart..<cr), framing: &framing, hostCount: &hostCount)
+                    name: name, value: trimmed(bytes, valueStart..<cr), framing: &framing, host: &host)
             else { return nil }
             position = cr + 2
         }
@@ -61,7 +61,7 @@ extension HTTPRequestParser {
         let head = UnsafeRawBufferPointer(rebasing: bytes[..<end])
         return rawHead(
             head, line: line, scanned: scanned, fields: fieldsStart..<position, nameLengths: nameLengths,
-            framing: framing, hostCount: hostCount)
+            framing: framing, host: host, hosts: limits.hosts)
     }
 
     /// The first line of `bytes` when it is the request line of a request `recognize` may take (origin
@@ -108,8 +108,8 @@ extension HTTPRequestParser {
     /// comes); `false` for a field that makes the head unreadable. A name is told apart by its length and
     /// first letter; only a name matching both is compared whole.
     @inline(__always)
-    static func note(_ field: HeaderField, framing: inout FieldFacts?, hostCount: inout Int) -> Bool {
-        note(name: field.name, value: field.value, framing: &framing, hostCount: &hostCount)
+    static func note(_ field: HeaderField, framing: inout FieldFacts?, host: inout SeenHost) -> Bool {
+        note(name: field.name, value: field.value, framing: &framing, host: &host)
     }
 
     /// `note` for the field `name` whose value, without OWS, `value` gives: made only for a framing or
@@ -117,11 +117,12 @@ extension HTTPRequestParser {
     @inline(__always)
     static func note(
         name: UnsafeRawBufferPointer, value: @autoclosure () -> UnsafeRawBufferPointer, framing: inout FieldFacts?,
-        hostCount: inout Int
+        host: inout SeenHost
     ) -> Bool {
         switch (name.count, name[0] | 0x20) {
         case (4, UInt8(ascii: "h")) where ASCII.isHost(name):
-            hostCount += 1
+            host.count += 1
+            if host.count == 1 { host.value = value() }
         case (6, UInt8(ascii: "e")) where ASCII.equalsIgnoringCase(name, "expect"),
             (10, UInt8(ascii: "c")) where ASCII.equalsIgnoringCase(name, "connection"),
             (14, UInt8(ascii: "c")) where ASCII.equalsIgnoringCase(name, "content-length"),
@@ -141,26 +142,34 @@ extension HTTPRequestParser {
     @inline(__always)
     static func rawHead(
         _ head: UnsafeRawBufferPointer, line: UnsafeRawBufferPointer, scanned: RequestLine.Scanned,
-        fields: Range<Int>, nameLengths: UInt64, framing: FieldFacts?, hostCount: Int
+        fields: Range<Int>, nameLengths: UInt64, framing: FieldFacts?, host: SeenHost, hosts: HostPolicy
     ) -> RawHead? {
         let isHTTP10 = scanned.isHTTP10
         let keepAlive: Bool
         if var facts = framing {
-            facts.hostCount = hostCount
+            facts.hostCount = host.count
             guard case .success(let framed) = facts.resolve(isHTTP10: isHTTP10),
                 !framed.chunked, !framed.expectsContinue, (framed.contentLength ?? 0) == 0
             else { return nil }
             keepAlive = isHTTP10 ? (facts.keepAlive && !facts.close) : !facts.close
         } else {
             // RFC 9112 section 3.2: an HTTP/1.1 request needs exactly one Host field.
-            guard isHTTP10 || hostCount == 1 else { return nil }
+            guard isHTTP10 || host.count == 1 else { return nil }
             // No Connection field: HTTP/1.1 stays open, HTTP/1.0 closes (RFC 9112 section 9.3). Deciding it
             // here spares the usual request building and destroying a `FieldFacts`.
             keepAlive = !isHTTP10
         }
+        // A refused Host is left to `parseHead`, which answers it with the policy's 421.
+        guard hosts.admitsEveryHost || hosts.admits(bytes: host.value) else { return nil }
         let request = RawRequest(
             method: scanned.method, target: UnsafeRawBufferPointer(rebasing: line[scanned.target]),
             fields: UnsafeRawBufferPointer(rebasing: head[fields]), nameLengths: nameLengths)
         return RawHead(bytes: head, request: request, keepAlive: keepAlive, isHTTP10: isHTTP10)
     }
+}
+
+/// The Host fields of a head as the one-pass readers see them: how many, and the first one's value (OWS trimmed).
+struct SeenHost {
+    var count = 0
+    var value = UnsafeRawBufferPointer(start: nil, count: 0)
 }

@@ -39,7 +39,7 @@ extension HTTPRequestParser {
         else { return nil }
         // Only framing and connection fields need `FieldFacts`; the usual request has none of them.
         var framing: FieldFacts?
-        var hostCount = 0
+        var host = SeenHost()
         let fieldsStart = lineRange.upperBound + 2
         var fieldsEnd = fieldsStart
         var nameLengths: UInt64 = 0
@@ -49,10 +49,10 @@ extension HTTPRequestParser {
             guard let field = HeaderField.scan(UnsafeRawBufferPointer(rebasing: head[range])) else { return nil }
             fieldsEnd = range.upperBound + 2
             nameLengths |= RawRequest.lengthBit(field.name.count)
-            guard note(field, framing: &framing, hostCount: &hostCount) else { return nil }
+            guard note(field, framing: &framing, host: &host) else { return nil }
         }
         return rawHead(
             head, line: line, scanned: scanned, fields: fieldsStart..<fieldsEnd, nameLengths: nameLengths,
-            framing: framing, hostCount: hostCount)
+            framing: framing, host: host, hosts: limits.hosts)
     }
 }

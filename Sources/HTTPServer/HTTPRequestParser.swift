@@ -8,6 +8,8 @@ struct HTTPRequestParser {
         var maxHeaderBytes: Int
         var maxURIBytes: Int
         var maxBodyBytes: Int
+        /// The names a request's Host may give (`421` otherwise).
+        var hosts: HostPolicy = .any
     }
 
     /// A request read whole, with how the connection continues after it.

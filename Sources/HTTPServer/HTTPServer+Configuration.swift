@@ -29,6 +29,9 @@ extension HTTPServer {
         public var headerReadTimeout: Double
         /// Seconds a keep-alive connection may sit idle, or a body or response make no progress.
         public var idleTimeout: Double
+        /// The names a request's `Host` field may give; others are answered `421` before any route runs
+        /// (`HostPolicy`: against DNS rebinding of a server on loopback). `.any` checks nothing.
+        public var hosts: HostPolicy = .any
         /// Seconds `shutdown()` waits for requests in flight before closing everything.
         public var shutdownTimeout: Double
         /// Whether one line per request goes to standard error.

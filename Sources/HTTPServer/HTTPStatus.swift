@@ -31,6 +31,7 @@ enum HTTPStatus {
         case 414: return "URI Too Long"
         case 415: return "Unsupported Media Type"
         case 417: return "Expectation Failed"
+        case 421: return "Misdirected Request"
         case 422: return "Unprocessable Content"
         case 428: return "Precondition Required"
         case 429: return "Too Many Requests"

@@ -22,7 +22,7 @@ import Foundation
     public init?(request bytes: Data, responder: any HTTPResponder, configuration: HTTPServer.Configuration) {
         let limits = HTTPRequestParser.Limits(
             maxHeaderBytes: configuration.maxHeaderBytes, maxURIBytes: configuration.maxURIBytes,
-            maxBodyBytes: configuration.maxBodyBytes)
+            maxBodyBytes: configuration.maxBodyBytes, hosts: configuration.hosts)
         var parser = HTTPRequestParser(limits: limits, deliversRawHeads: responder.answersRawRequests)
         let answered = bytes.withUnsafeBytes { buffer in
             Self.answer(UnsafeRawBufferPointer(buffer), responder: responder, parser: &parser)

@@ -24,7 +24,7 @@ final class ServerContext: Sendable {
         self.heavyWorkers = heavyWorkers
         self.limits = HTTPRequestParser.Limits(
             maxHeaderBytes: configuration.maxHeaderBytes, maxURIBytes: configuration.maxURIBytes,
-            maxBodyBytes: configuration.maxBodyBytes)
+            maxBodyBytes: configuration.maxBodyBytes, hosts: configuration.hosts)
     }
 
     /// Counts a new connection; `false` (and not counted) when the cap is reached.

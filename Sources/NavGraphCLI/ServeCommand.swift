@@ -25,6 +25,11 @@ enum ServeCommand: Subcommand {
         OptionSpec(
             "allow-anonymous", env: "NAVGRAPH_ALLOW_ANONYMOUS", takesValue: false,
             help: "allow listening beyond loopback without a token"),
+        OptionSpec(
+            "allowed-hosts", env: "NAVGRAPH_ALLOWED_HOSTS",
+            help: "comma-separated names the Host header may give besides IP addresses and localhost "
+                + "(.example.com: the domain and names under it; *: any); default: those only on loopback, "
+                + "any elsewhere"),
         OptionSpec("log", env: "NAVGRAPH_LOG", default: "info", help: "access log: info or off"),
         OptionSpec("threads", env: "NAVGRAPH_THREADS", help: "event loop threads (default: one per core)"),
         OptionSpec("max-connections", env: "NAVGRAPH_MAX_CONNECTIONS", default: "4096", help: "connection cap"),
@@ -111,6 +116,7 @@ enum ServeCommand: Subcommand {
         configuration.host = host
         configuration.port = port
         configuration.accessLog = log == "info"
+        configuration.hosts = hostPolicy(listeningOn: host, allowed: options["allowed-hosts"])
         if let threads = try options.integer("threads", in: 1...256) { configuration.eventLoopCount = threads }
         configuration.maxConnections = try options.integer("max-connections", in: 1...1_000_000) ?? 4096
         configuration.maxBodyBytes = try options.integer("max-body", in: 1...(1 << 34)) ?? 32 << 20
@@ -180,6 +186,18 @@ enum ServeCommand: Subcommand {
         } catch {
             throw CLIError.unavailable("cannot serve: \(error)")
         }
+    }
+
+    /// Which Host names the server answers for: on loopback (or with `--allowed-hosts`) IP addresses,
+    /// localhost and the names listed, so that a page rebinding its own name to 127.0.0.1 is refused;
+    /// elsewhere, without the option, any (the token guards that server; its clients' names are not known).
+    static func hostPolicy(listeningOn host: String, allowed: String?) -> HostPolicy {
+        let names = (allowed ?? "").split(separator: ",").map(String.init)
+        guard isLoopback(host) || names.contains(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
+        else { return .any }
+        return .restricted(
+            to: names, refusalHint: "start navgraph serve with --allowed-hosts (NAVGRAPH_ALLOWED_HOSTS) to admit a name"
+        )
     }
 
     static func isLoopback(_ host: String) -> Bool {
