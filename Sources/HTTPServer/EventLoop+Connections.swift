@@ -182,7 +182,7 @@ extension EventLoop {
                     connection.bodyStream = nil
                 }
                 let summary = RequestSummary(
-                    method: HTTPMethod(rawValue: "-"), path: "-", keepAlive: false, isHTTP10: false,
+                    method: error.method ?? HTTPMethod(rawValue: "-"), path: "-", keepAlive: false, isHTTP10: false,
                     started: accessLog.enabled ? MonotonicClock.now() : 0)
                 enqueue(.problem(for: error), for: summary, on: connection)
                 return offset

@@ -114,6 +114,18 @@ extension HTTPRequestParser {
         case .success(let parsed): line = parsed
         case .failure(let error): return .failure(error)
         }
+        switch fieldsAndRequest(&lines, head, line: line, limits: limits) {
+        case .success(let parsed): return .success(parsed)
+        case .failure(var error):
+            error.method = line.method
+            return .failure(error)
+        }
+    }
+
+    /// The fields after `line`, and the request they make.
+    private static func fieldsAndRequest(
+        _ lines: inout HeadLines, _ head: UnsafeRawBufferPointer, line: RequestLine, limits: Limits
+    ) -> Result<(Message, HeadFacts), HTTPParseError> {
         var headers = HTTPHeaders()
         // Room for a usual request's fields, so the list is not regrown field by field.
         headers.reserveCapacity(8)

@@ -66,7 +66,7 @@ import Foundation
             case .bodyPart, .bodyEnd:
                 continue
             case .failure(let error):
-                return (.problem(for: error), HTTPMethod(rawValue: "-"), false)
+                return (.problem(for: error), error.method ?? HTTPMethod(rawValue: "-"), false)
             }
         }
     }

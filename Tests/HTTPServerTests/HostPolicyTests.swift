@@ -101,6 +101,24 @@ import Testing
         #expect(counts.handler.load(ordering: .relaxed) == 0)
     }
 
+    /// The refusal of a `HEAD` is a head alone (RFC 9110 section 9.3.2), as for any other answer to `HEAD`.
+    @Test func aRefusedHeadIsAnsweredWithoutContent() throws {
+        let counts = Counts()
+        let server = try Self.server(counts: counts)
+        defer { server.stop() }
+        let client = try server.client()
+        try client.send("HEAD /cached HTTP/1.1\r\nHost: rebound.attacker.example\r\n\r\n")
+        let wire = try client.readUntilClosed()
+        #expect(wire.hasPrefix("HTTP/1.1 421 Misdirected Request\r\n"), "\(wire)")
+        #expect(wire.hasSuffix("\r\n\r\n"), "content after the head: \(wire)")
+        #expect(wire.components(separatedBy: "\r\n\r\n").count == 2, "\(wire)")
+        #expect(counts.front.load(ordering: .relaxed) == 0)
+        // A GET's refusal keeps its problem document.
+        let get = try server.client()
+        try get.send("GET /cached HTTP/1.1\r\nHost: rebound.attacker.example\r\n\r\n")
+        #expect(try get.readUntilClosed().hasSuffix("}\n"))
+    }
+
     @Test func addressesLocalhostAndListedNamesAreAnswered() throws {
         let counts = Counts()
         let server = try Self.server(counts: counts)

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 import Testing
 
 /// `/openapi.json` against real answers: every route of the router is documented with parameters, bodies and
@@ -372,6 +373,47 @@ import Testing
                 "application/xml", "text/xml", "application/x-storyboard", "application/json",
                 "application/octet-stream",
             ])
+    }
+
+    /// A server on loopback refuses a Host it does not answer for (DNS rebinding) on every route, before the
+    /// route runs: each operation documents the 421, and the problem sent conforms to it.
+    @Test func aRefusedHostIsTheDocumented421OnEveryOperation() throws {
+        let server = try TestServer(
+            token: Self.token, readToken: Self.readToken, configure: { $0.hosts = .restricted() })
+        defer { server.tearDown() }
+        let document = try Self.document(server)
+        let validator = SchemaValidator(document: document)
+        let heads = server.routeTable.filter { $0.hasPrefix("GET ") }.map { "HEAD " + $0.dropFirst("GET ".count) }
+        for route in server.routeTable + heads {
+            let sample = Sample(route: route, target: "")
+            // Any value for a path parameter: the Host is refused before routing.
+            let target = sample.pattern.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+                segment.hasPrefix("{") ? "demo" : segment
+            }.joined(separator: "/")
+            let head =
+                "\(sample.method) \(target) HTTP/1.1\r\nHost: rebound.attacker.example:8080\r\n"
+                + "Authorization: Bearer \(Self.token)\r\nContent-Length: 0\r\n\r\n"
+            let response = try server.send(Data(head.utf8), method: sample.method)
+            #expect(response.status == 421, "\(route)")
+            let documented = Self.documented(document, sample, 421)
+            let content = documented?["content"] as? [String: [String: Any]]
+            #expect(
+                (documented?["description"] as? String)?.contains("--allowed-hosts") == true, "\(route): 421 documented"
+            )
+            guard sample.method != "HEAD" else {
+                #expect(response.body.isEmpty, "\(route)")
+                continue
+            }
+            #expect(response.header("Content-Type")?.hasPrefix("application/problem+json") == true, "\(route)")
+            let schema = try #require(content?["application/problem+json"]?["schema"] as? [String: Any], "\(route)")
+            let body = try JSONSerialization.jsonObject(with: response.body)
+            #expect(validator.problems(body, against: schema).isEmpty, "\(route)")
+            let detail = (body as? [String: Any])?["detail"] as? String ?? ""
+            #expect(detail.contains("rebound.attacker.example"), "\(route): \(detail)")
+        }
+        // A name the server answers for reaches the route.
+        let allowed = "GET /v1/projects HTTP/1.1\r\nHost: localhost:8080\r\nAuthorization: Bearer \(Self.token)\r\n\r\n"
+        #expect(try server.send(Data(allowed.utf8), method: "GET").status == 200)
     }
 
     @Test func queryValuesOutsideTheDocumentedEnumsAreRefused() throws {

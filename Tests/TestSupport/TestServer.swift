@@ -134,6 +134,17 @@ public final class TestServer: @unchecked Sendable {
         }
     }
 
+    /// One request from its bytes as written, `Host` and framing included (on a fresh connection, for `.socket`).
+    public func send(_ bytes: Data, method: String) throws -> WireResponse {
+        switch mode {
+        case .socket:
+            let connection = try client(timeout: 30)
+            try connection.send(bytes)
+            return try connection.readResponse(method: method)
+        case .inProcess: return try InProcessExchange(responder: responder, configuration: configuration).send(bytes)
+        }
+    }
+
     /// A JSON request.
     public func json(
         _ method: String, _ target: String, _ object: Any, headers: [String: String] = [:]

@@ -81,8 +81,11 @@ struct OpenAPIDocument {
         // A read that may wait for the heavy-read pool may be told to come back later (`Retry-After`).
         let busy = route.mayRunHeavy ? [503] : []
         let labelStatuses = WriteLabel.applies(to: route) ? [400, 409] : []
+        // A server on loopback refuses a Host it does not answer for (`HostPolicy`) before any route runs.
+        let misdirected = [421]
         for status in Set(
-            route.statuses + Array(contract.responses.keys) + authStatuses(route) + busy + labelStatuses)
+            route.statuses + Array(contract.responses.keys) + authStatuses(route) + busy + labelStatuses
+                + misdirected)
         {
             var response: [String: Any] = ["description": Self.reason(status)]
             if let bodies = contract.responses[status] {
@@ -190,6 +193,9 @@ struct OpenAPIDocument {
         case 412: return "Precondition Failed"
         case 413: return "Content Too Large"
         case 415: return "Unsupported Media Type"
+        case 421:
+            return "Misdirected Request (the Host field names a host this server does not answer for: a server on "
+                + "loopback answers IP addresses, localhost and the names of --allowed-hosts)"
         case 422: return "Unprocessable Content"
         case 503: return "Service Unavailable"
         default: return "Status \(status)"
