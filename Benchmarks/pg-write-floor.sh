@@ -4,15 +4,16 @@
 # history of 2,000 writes (SQL in Benchmarks/pg-write-floor/):
 #   - on the wall clock, a PUT's writes in two pipelines (two round trips: the server's shape today), in one
 #     pipeline (one round trip) and in one PL/pgSQL call, SECONDS_EACH each in turn, three rounds;
-#   - the backend's instructions (callgrind, deterministic) for the writes as statements, in the one call, and for
-#     a transaction of as many statements doing nothing.
+#   - the backend's instructions (callgrind, deterministic) for the writes as statements, in the one call, for
+#     a transaction of as many statements doing nothing and of one; then, without the history's foreign keys
+#     (Benchmarks/pg-put-floor/without-history-checks.sql), as statements and as one read and one write statement.
 #
-#   bash Benchmarks/pg-write-floor.sh     # SECONDS_EACH=4; COUNT=300 transactions each after WARM=100; 2 minutes
+#   bash Benchmarks/pg-write-floor.sh     # SECONDS_EACH=4; COUNT=300 transactions each after WARM=100; 3 minutes
 #
 # For the instructions each script runs twice, in connections of their own (WARM, then WARM + COUNT
 # transactions): the difference of the two backends' counts over COUNT is per transaction, without connection
 # start and first plans. Each transaction there also asks its backend's process id (one more statement, the same
-# in all three).
+# in all).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 COUNT=${COUNT:-300}
@@ -94,16 +95,26 @@ backend_instructions() {
 }
 
 declare -A per
-for script in bare statements function; do
-    short=$(backend_instructions "$script" "$WARM")
-    long=$(backend_instructions "$script" $((WARM + COUNT)))
-    per[$script]=$(((long - short) / COUNT))
-done
+count_instructions() {
+    local short long
+    short=$(backend_instructions "$1" "$WARM")
+    long=$(backend_instructions "$1" $((WARM + COUNT)))
+    per[$2]=$(((long - short) / COUNT))
+}
+for script in bare bare-one statements function; do count_instructions "$script" "$script"; done
+# Then without the history's foreign keys (the last: it changes the database for good).
+"$pgbin/psql" "$url" -q -v ON_ERROR_STOP=1 -f Benchmarks/pg-put-floor/without-history-checks.sql
+count_instructions statements statements-unchecked
+count_instructions one-statement one-statement
 stop_postgres_under_callgrind "$cluster"
 
 echo "PostgreSQL backend instructions per transaction ($COUNT after $WARM, pgbench -M prepared, one client):"
 echo "  bare        ${per[bare]}   (BEGIN, 10 x SELECT 1, COMMIT)"
 echo "  statements  ${per[statements]}   (a storyboard PUT's 10 writes and reads, one statement each)"
 echo "  function    ${per[function]}   (the same in one PL/pgSQL call)"
+echo "  bare-one    ${per[bare-one]}   (BEGIN, SELECT 1, COMMIT)"
+echo "  without the history's foreign keys:"
+echo "  statements  ${per[statements-unchecked]}   (as above)"
+echo "  one-statement  ${per[one-statement]}   (the reads in one statement, the writes in another)"
 python3 -c "import sys; s, f = map(int, sys.argv[1:]); print(f'  one call instead of statements: {f / s:.2f}x the backend instructions')" \
     "${per[statements]}" "${per[function]}"
