@@ -61,6 +61,7 @@ struct FieldFacts {
             // RFC 9112 section 3.2: an HTTP/1.1 request needs exactly one Host field.
             return .failure(.badRequest(hostCount == 0 ? "the Host header is missing" : "the Host header is repeated"))
         }
+        if let host, !HostField.isWellFormed(host) { return .failure(HostField.malformed(host)) }
         if sawTransferEncoding {
             // RFC 9112 section 6.1: HTTP/1.0 framing with Transfer-Encoding is faulty.
             if isHTTP10 { return .failure(.badRequest("Transfer-Encoding is not allowed in HTTP/1.0")) }

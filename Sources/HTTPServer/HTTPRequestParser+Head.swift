@@ -147,7 +147,11 @@ extension HTTPRequestParser {
         case .failure(let error):
             return .failure(error)
         case .success(let facts):
-            if !limits.hosts.admitsEveryHost, let host = fields.host, !limits.hosts.admits(host) {
+            // An absolute-form target names the host itself, and the Host field is then not what counts.
+            if let authority = line.authority, authority.isEmpty || !HostField.isWellFormed(authority) {
+                return .failure(HostField.malformed(authority: authority))
+            }
+            if !limits.hosts.admitsEveryHost, let host = line.authority ?? fields.host, !limits.hosts.admits(host) {
                 return .failure(limits.hosts.refusal(of: host))
             }
             let keepAlive = line.isHTTP10 ? (fields.keepAlive && !fields.close) : !fields.close

@@ -1,4 +1,5 @@
-/// Which names the `Host` field of a request may give (RFC 9110 section 7.2), checked before any route runs.
+/// Which names the `Host` field of a request may give (RFC 9110 section 7.2), or the authority of an
+/// absolute-form target, which stands for it (RFC 9112 section 3.2.2); checked before any route runs.
 ///
 /// A server on loopback without a token answers whoever reaches it, and a browser page can reach it through
 /// DNS rebinding: a name the page's author controls is pointed at 127.0.0.1, and the browser then treats the

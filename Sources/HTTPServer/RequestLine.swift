@@ -4,6 +4,10 @@ struct RequestLine {
     /// The target in origin form (absolute-form targets are reduced to their path and query).
     var target: String
     var isHTTP10: Bool
+    /// The authority of an absolute-form target (`http://example.com:8080/x`: `example.com:8080`), which a
+    /// server takes as the request's host instead of the Host field (RFC 9112 section 3.2.2); `nil` in origin
+    /// form.
+    var authority: String?
 
     /// Parses the request line (without its CRLF).
     static func parse(
@@ -16,8 +20,11 @@ struct RequestLine {
             let targetBytes = UnsafeRawBufferPointer(rebasing: line[scanned.target])
             switch originForm(String(decoding: targetBytes, as: UTF8.self), method: scanned.method) {
             case .failure(let error): return .failure(error)
-            case .success(let target):
-                return .success(RequestLine(method: scanned.method, target: target, isHTTP10: scanned.isHTTP10))
+            case .success(let (target, authority)):
+                return .success(
+                    RequestLine(
+                        method: scanned.method, target: target, isHTTP10: scanned.isHTTP10,
+                        authority: authority.map(String.init)))
             }
         }
     }
@@ -122,20 +129,23 @@ struct RequestLine {
     }
 
     /// Reduces the target to origin form (RFC 9112 section 3.2): absolute-form loses its scheme and
-    /// authority, `*` is kept for `OPTIONS`, anything else is malformed.
-    private static func originForm(_ target: String, method: HTTPMethod) -> Result<String, HTTPParseError> {
-        if target.utf8.first == UInt8(ascii: "/") { return .success(target) }
-        if target == "*" && method == .options { return .success(target) }
+    /// authority (answered beside it), `*` is kept for `OPTIONS`, anything else is malformed.
+    private static func originForm(
+        _ target: String, method: HTTPMethod
+    ) -> Result<(target: String, authority: Substring?), HTTPParseError> {
+        if target.utf8.first == UInt8(ascii: "/") { return .success((target, nil)) }
+        if target == "*" && method == .options { return .success((target, nil)) }
         let lowered = target.lowercased()
         if lowered.hasPrefix("http://") || lowered.hasPrefix("https://"),
             let schemeEnd = target.range(of: "://")
         {
-            let afterAuthority = target[schemeEnd.upperBound...]
-            guard let pathStart = afterAuthority.firstIndex(where: { $0 == "/" || $0 == "?" }) else {
-                return .success("/")
+            let afterScheme = target[schemeEnd.upperBound...]
+            guard let pathStart = afterScheme.firstIndex(where: { $0 == "/" || $0 == "?" }) else {
+                return .success(("/", afterScheme))
             }
-            let rest = afterAuthority[pathStart...]
-            return .success(rest.first == "?" ? "/" + rest : String(rest))
+            let authority = afterScheme[..<pathStart]
+            let rest = afterScheme[pathStart...]
+            return .success((rest.first == "?" ? "/" + rest : String(rest), authority))
         }
         return .failure(.badRequest("the request target must be a path starting with `/`"))
     }

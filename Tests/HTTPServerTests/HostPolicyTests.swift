@@ -56,7 +56,12 @@ import Testing
         let handler = Atomic<Int>(0)
     }
 
-    static func server(counts: Counts) throws -> RouterServer {
+    /// A server whose `GET /cached` is a kept answer (`front`) and whose routes count their runs; it answers
+    /// for `hosts` (by default: addresses, localhost and `review.example`).
+    static func server(
+        counts: Counts,
+        hosts: HostPolicy = .restricted(to: ["review.example"], refusalHint: "admit it with --allowed-hosts")
+    ) throws -> RouterServer {
         var router = Router()
         router.add(.get, "/cached") { _, _ in
             counts.handler.add(1, ordering: .relaxed)
@@ -73,9 +78,7 @@ import Testing
             counts.front.add(1, ordering: .relaxed)
             return String(decoding: request.target, as: UTF8.self) == "/cached" ? answer : nil
         }
-        return try RouterServer(router) {
-            $0.hosts = .restricted(to: ["review.example"], refusalHint: "admit it with --allowed-hosts")
-        }
+        return try RouterServer(router) { $0.hosts = hosts }
     }
 
     @Test func aReboundNameIsRefusedBeforeTheKeptAnswerAndTheRoute() throws {
