@@ -159,10 +159,10 @@ extension HTTPRequestParser {
             // here spares the usual request building and destroying a `FieldFacts`.
             keepAlive = !isHTTP10
         }
-        // A malformed or refused Host is left to `parseHead`, which answers it with a 400 or the policy's 421.
-        guard HostField.isWellFormed(host.value), hosts.admitsEveryHost || hosts.admits(bytes: host.value) else {
-            return nil
-        }
+        // A malformed or refused Host is left to `parseHead`, which answers it with a 400 or the policy's 421. An
+        // IPv4 address the policy read is well formed already (the usual Host on loopback: no second scan).
+        let verdict = hosts.admitsEveryHost ? .admitted : hosts.verdict(bytes: host.value)
+        guard verdict != .refused, verdict == .address || HostField.isWellFormed(host.value) else { return nil }
         let request = RawRequest(
             method: scanned.method, target: UnsafeRawBufferPointer(rebasing: line[scanned.target]),
             fields: UnsafeRawBufferPointer(rebasing: head[fields]), nameLengths: nameLengths)

@@ -54,15 +54,30 @@ public struct HostPolicy: Sendable, Equatable {
 
     /// `admits` on the field value's bytes: IP literals and `localhost` are told without building a String.
     func admits(bytes field: UnsafeRawBufferPointer) -> Bool {
-        if admitsEveryHost || field.isEmpty { return true }
-        guard let name = Self.hostPart(field) else { return false }
-        if name.isEmpty { return true }
-        if name[0] == UInt8(ascii: "[") { return true }  // `hostPart` checked the brackets and what follows.
-        if Self.isIPv4(name) || Self.isLocalhost(name) { return true }
-        if exact.isEmpty && domains.isEmpty { return false }
+        verdict(bytes: field) != .refused
+    }
+
+    /// How `admits` decides on a field value.
+    enum Verdict {
+        case refused
+        /// Admitted as an IPv4 address with at most a port of digits: a value well formed by construction
+        /// (`HostField`), which the kept-answer path then need not scan again.
+        case address
+        case admitted
+    }
+
+    /// `admits(bytes:)`, telling an IPv4 address apart.
+    func verdict(bytes field: UnsafeRawBufferPointer) -> Verdict {
+        if admitsEveryHost || field.isEmpty { return .admitted }
+        guard let name = Self.hostPart(field) else { return .refused }
+        if name.isEmpty { return .admitted }
+        if name[0] == UInt8(ascii: "[") { return .admitted }  // `hostPart` checked the brackets and what follows.
+        if Self.isIPv4(name) { return .address }
+        if Self.isLocalhost(name) { return .admitted }
+        if exact.isEmpty && domains.isEmpty { return .refused }
         let text = Self.canonical(Substring(decoding: name, as: UTF8.self))
-        if exact.contains(text) { return true }
-        return domains.contains { text == $0 || text.hasSuffix("." + $0) }
+        if exact.contains(text) { return .admitted }
+        return domains.contains { text == $0 || text.hasSuffix("." + $0) } ? .admitted : .refused
     }
 
     /// The `421` for a refused `field`, saying what the server admits and how to admit more.

@@ -50,6 +50,7 @@ import Testing
         for (head, field) in [
             // The one-pass reader's heads (no body), and the full reader's (a body, an expectation).
             ("GET /cached HTTP/1.1\r\nHost: a b\r\n\r\n", "a b"),
+            ("GET /cached HTTP/1.1\r\nHost: a b.localhost:8080\r\n\r\n", "a b.localhost:8080"),
             ("GET /cached HTTP/1.1\r\nHost: review.example/cached\r\n\r\n", "review.example/cached"),
             ("GET /cached HTTP/1.0\r\nHost: user@127.0.0.1\r\n\r\n", "user@127.0.0.1"),
             ("GET /cached HTTP/1.1\r\nAccept: */*\r\nHost:  127.0.0.1:80x \r\n\r\n", "127.0.0.1:80x"),

@@ -29,6 +29,23 @@ import Testing
         }
     }
 
+    /// Only a value the policy read as an IPv4 address with digits for a port is `.address` (well formed by
+    /// construction, so the kept-answer path skips `HostField`'s scan); everything else admitted still gets it.
+    @Test func onlyAnIPv4AddressIsAdmittedAsWellFormedAlready() {
+        let policy = HostPolicy.restricted(to: ["review.example"])
+        for field in ["127.0.0.1", "127.0.0.1:8080", "10.1.2.3:", "127.0.0.1."] {
+            #expect(field.utf8.withContiguousStorageIfAvailable { policy.verdict(bytes: .init($0)) } == .address)
+            #expect(HostField.isWellFormed(field), "\(field)")
+        }
+        for (field, verdict) in [
+            ("localhost:8080", HostPolicy.Verdict.admitted), ("[::1]", .admitted), ("review.example", .admitted),
+            ("", .admitted), ("127.0.0.1:80x", .refused), ("user@127.0.0.1", .refused), ("a b.localhost", .admitted),
+        ] {
+            #expect(field.utf8.withContiguousStorageIfAvailable { policy.verdict(bytes: .init($0)) } == verdict)
+        }
+        #expect(!HostField.isWellFormed("a b.localhost"))
+    }
+
     @Test func listedNamesPassExactlyOrWithTheirDomain() {
         let policy = HostPolicy.restricted(to: ["Review.Example", " .corp.example ", ""])
         for field in ["review.example", "REVIEW.example.:8080", "corp.example", "ci.corp.example:443"] {
