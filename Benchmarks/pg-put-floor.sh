@@ -55,20 +55,9 @@ if [ -x "${bins[-1]}/psql" ]; then psql=${bins[-1]}/psql; else psql=$(command -v
 "$psql" -q "$postgres" -c "CREATE DATABASE navgraph_floor" -c "CREATE DATABASE navgraph_proto"
 options="options=$(python3 -c 'import urllib.parse; print(urllib.parse.quote("-c synchronous_commit=off"))')"
 
-# start_by_hand BINARY PORT URL: a PostgreSQL server besides the one the library tracks (the SQLite one).
-start_by_hand() {
-    "$1" serve --port "$2" --db "$3" --log off 2>>"$work/postgres-servers.log" &
-    on_exit kill -TERM $!
-    for _ in $(seq 1 100); do
-        curl -fsS "http://127.0.0.1:$2/healthz" >/dev/null 2>&1 && return 0
-        sleep 0.1
-    done
-    cat "$work/postgres-servers.log"
-    exit 1
-}
-start_by_hand "$binary" $((PORT + 1)) "$postgres?$options"
-start_by_hand "$floor_binary" $((PORT + 2)) "${postgres%/*}/navgraph_floor?$options"
-start_by_hand "$proto_binary" $((PORT + 3)) "${postgres%/*}/navgraph_proto?$options"
+serve_beside "$binary" $((PORT + 1)) --db "$postgres?$options" --log off
+serve_beside "$floor_binary" $((PORT + 2)) --db "${postgres%/*}/navgraph_floor?$options" --log off
+serve_beside "$proto_binary" $((PORT + 3)) --db "${postgres%/*}/navgraph_proto?$options" --log off
 # The prototype's database as its server migrated it, less the history's foreign keys.
 "$psql" -q "${postgres%/*}/navgraph_proto" -v ON_ERROR_STOP=1 -f "$here/without-history-checks.sql"
 serve_until_healthy "$PORT" --db "$work/bench.sqlite" --log off

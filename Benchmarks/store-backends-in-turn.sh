@@ -26,15 +26,8 @@ if [ -n "${PG_OPTIONS:-}" ]; then
     postgres="${postgres}options=$(python3 -c 'import sys, urllib.parse; print(urllib.parse.quote(sys.argv[1]))' "$PG_OPTIONS")"
 fi
 
-# The PostgreSQL server first, by hand (the library tracks one server: the SQLite one below).
-"$binary" serve --port $((PORT + 1)) --db "$postgres" --log off 2>>"$work/postgres-server.log" &
-postgres_server=$!
-on_exit kill -TERM "$postgres_server"
-for _ in $(seq 1 100); do
-    curl -fsS "http://127.0.0.1:$((PORT + 1))/healthz" >/dev/null 2>&1 && break
-    kill -0 "$postgres_server" 2>/dev/null || { cat "$work/postgres-server.log"; exit 1; }
-    sleep 0.1
-done
+# The PostgreSQL server first, beside the SQLite one the library tracks.
+serve_beside "$binary" $((PORT + 1)) --db "$postgres" --log off
 serve_until_healthy "$PORT" --db "$work/bench.sqlite" --log off
 project="bench$RANDOM$RANDOM"
 for port in "$PORT" $((PORT + 1)); do

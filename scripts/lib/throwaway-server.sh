@@ -3,6 +3,7 @@
 # `make release`) into $binary unless $binary or NAVGRAPH_BIN is set already, makes a work folder $work that is removed on exit, and starts and stops the server.
 #
 #   serve_until_healthy PORT ARGS...   start `navgraph serve --port PORT ARGS...`, wait for /healthz
+#   serve_beside BINARY PORT ARGS...   one more server (BINARY's), stopped at exit, not tracked by stop_server
 #   stop_server                        SIGTERM the server started last and wait for it (again: nothing)
 #   server_prefix=(taskset -c 0)       a command the server runs under (empty by default)
 #   health_wait=30                     seconds to wait for /healthz (default 10)
@@ -52,12 +53,30 @@ serve_until_healthy() {
     shift
     "${server_prefix[@]}" "$binary" serve --port "$port" "$@" 2>>"$work/server.log" &
     server_pid=$!
+    await_health "$port" "$server_pid" "$work/server.log"
+}
+
+# serve_beside BINARY PORT ARGS...: one more server, `BINARY serve --port PORT ARGS...`, beside the one
+# serve_until_healthy tracks (another backend, a patched build), its log appended to $work/beside.log;
+# waits until /healthz answers, and stops it at exit.
+serve_beside() {
+    local server=$1 port=$2 pid
+    shift 2
+    "$server" serve --port "$port" "$@" 2>>"$work/beside.log" &
+    pid=$!
+    on_exit kill -TERM "$pid"
+    await_health "$port" "$pid" "$work/beside.log"
+}
+
+# await_health PORT PID LOG: waits until /healthz on PORT answers; exits with LOG when process PID dies first
+# or health_wait seconds pass.
+await_health() {
     for _ in $(seq 1 $((health_wait * 10))); do
-        curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && return 0
-        kill -0 "$server_pid" 2>/dev/null || { cat "$work/server.log"; exit 1; }
+        curl -fsS "http://127.0.0.1:$1/healthz" >/dev/null 2>&1 && return 0
+        kill -0 "$2" 2>/dev/null || { cat "$3"; exit 1; }
         sleep 0.1
     done
-    echo "navgraph did not answer /healthz on port $port" >&2
-    cat "$work/server.log"
+    echo "navgraph did not answer /healthz on port $1" >&2
+    cat "$3"
     exit 1
 }
