@@ -4,9 +4,17 @@
 /// backslash escapes), hex data `<0fbd 7778>`, an array `( value, value, )` or a dictionary
 /// `{ key = value; }`. Comments `/* ... */` and `// ...` may appear between any two tokens; the file's
 /// `// !$*UTF8*$!` header is one. Input is UTF-8.
+///
+/// Arrays and dictionaries nest at most `maxDepth` deep: a deeper value is an error, never a recursion that
+/// exhausts the stack (a `project.pbxproj` from a snapshot or a repository is hostile input).
 public struct PropertyListParser {
+    /// How deep arrays and dictionaries may nest (Xcode's own files use 4 or 5 levels).
+    public static let maxDepth = 256
+
     let bytes: [UInt8]
     var index = 0
+    /// Arrays and dictionaries open around the current position.
+    private var depth = 0
 
     /// Parses `text`'s single top-level value; anything but comments and white space after it is an error.
     public static func parse(_ bytes: some Collection<UInt8>) throws(PropertyListError) -> PropertyListValue {
@@ -25,11 +33,15 @@ public struct PropertyListParser {
         try skipTrivia()
         guard index < bytes.count else { throw error("expected a value, found the end of the file") }
         switch bytes[index] {
-        case UInt8(ascii: "{"):
+        case UInt8(ascii: "{"), UInt8(ascii: "("):
+            guard depth < Self.maxDepth else {
+                throw error("arrays and dictionaries nest deeper than \(Self.maxDepth) levels")
+            }
+            let opening = bytes[index]
             index += 1
-            return try dictionary()
-        case UInt8(ascii: "("):
-            index += 1
+            depth += 1
+            defer { depth -= 1 }
+            if opening == UInt8(ascii: "{") { return try dictionary() }
             return try array()
         case UInt8(ascii: "<"):
             index += 1

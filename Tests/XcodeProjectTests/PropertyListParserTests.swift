@@ -81,4 +81,24 @@ import XcodeProject
             Issue.record("unexpected error \(error)")
         }
     }
+
+    /// 100,000 `(` (issue 36) is an error at the 257th, never a recursion that exhausts the stack; 256 levels of
+    /// arrays and dictionaries, either kind, still read.
+    @Test func nestingPastTheDepthLimitIsAnErrorNotACrash() throws {
+        let deep = String(repeating: "(", count: 100_000)
+        #expect(throws: PropertyListError.self) { try parse(deep) }
+        do {
+            _ = try parse(deep)
+        } catch let error as PropertyListError {
+            #expect(error.message == "arrays and dictionaries nest deeper than 256 levels")
+            #expect(error.column == PropertyListParser.maxDepth + 1)
+        }
+        let half = PropertyListParser.maxDepth / 2
+        let deepest =
+            String(repeating: "{a=(", count: half) + "x" + String(repeating: ");}", count: half)
+        var value: PropertyListValue? = try parse(deepest)
+        for _ in 0..<half { value = value?["a"]?.array?.first }
+        #expect(value == .string("x"))
+        #expect(throws: PropertyListError.self) { try parse("(" + deepest + ")") }
+    }
 }

@@ -32,6 +32,10 @@ struct SnapshotFolder {
         } catch {
             throw APIError.unprocessable("the archive cannot be read into bundles: \(relative(error, inArchive))")
         }
+        // A project that cannot be read (malformed, nested past the parser's limit) decides no bundle silently.
+        if let unreadable = layout.projectErrors.first {
+            throw APIError.unprocessable("\(relative(unreadable, inArchive)); nothing was changed")
+        }
         guard !layout.bundles.isEmpty else {
             throw APIError.unprocessable("the archive holds no .storyboard file; nothing was changed")
         }

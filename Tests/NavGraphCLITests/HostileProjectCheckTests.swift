@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@testable import NavGraphCLI
+@testable import NavGraphOffline
+
+/// `navgraph check` (the real binary) on a folder whose Xcode project attacks the project reader (issue 36,
+/// points 1 to 4): it exits with a finding that says what is wrong, never a signal, within its limits, and
+/// reads nothing outside the folder it was given.
+@Suite struct HostileProjectCheckTests {
+    static let binary = CLITest.builtExecutable("navgraph")
+
+    /// A workspace holding `Repo` with `files` (path under `Repo` → text) and a storyboard `Repo/Main.storyboard`.
+    func repository(_ files: [(String, String)]) throws -> URL {
+        let folder = try CLITest.workspace()
+        try CLITest.write(try SmallStoryboards.segueDestination("old"), to: "Repo/Main.storyboard", in: folder)
+        for (path, text) in files { try CLITest.write(text, to: "Repo/" + path, in: folder) }
+        return folder
+    }
+
+    /// `navgraph check --format json Repo` run by the binary in `folder`.
+    func check(_ folder: URL) throws -> (status: Int32, findings: [[String: Any]], output: String) {
+        let executable = try #require(Self.binary)
+        let outcome = try ProcessRunner.run(
+            executable, ["check", "--format", "json", "Repo"],
+            environment: SelfContainedBinaryTests.environment(folder),
+            inheritEnvironment: false, in: folder, timeout: 120)
+        return (outcome.status, (try? CLITest.findings(outcome.stdout)) ?? [], outcome.output)
+    }
+
+    @Test(.enabled(if: binary != nil, "the navgraph executable is not built (swift build)"))
+    func aProjectNestedPastTheParsersLimitIsAnErrorFindingNotASignal() throws {
+        let folder = try repository([("App.xcodeproj/project.pbxproj", String(repeating: "(", count: 100_000))])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try check(folder)
+        #expect(result.status == 65, "\(result.output)")  // bad input data (docs/cli.md), not a signal
+        let unreadable = result.findings.filter { $0["code"] as? String == "unreadable-project" }
+        #expect(unreadable.map { $0["path"] as? String } == ["Repo/App.xcodeproj/project.pbxproj"], "\(result.output)")
+        let message = unreadable.first?["message"] as? String ?? ""
+        #expect(message.contains("nest deeper than 256 levels"), "\(result.output)")
+    }
+}
