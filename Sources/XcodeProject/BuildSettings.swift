@@ -3,11 +3,34 @@
 ///
 /// Levels, lowest first: the project's `.xcconfig`, the project's own settings, the target's `.xcconfig`,
 /// the target's own settings. A value found at one level may use `$(inherited)` for the value below it.
+///
+/// Settings are hostile input: each setting is expanded once (later references reuse the value), a value
+/// that grows past `maxValueBytes` or refers to itself is refused, so `V1 = $(V2)$(V2)$(V2)` fifteen levels
+/// deep costs fifteen expansions, not 3^15 characters.
 struct BuildSettings {
+    /// The longest expanded value, in UTF-8 bytes: far beyond any real module or product name.
+    static let maxValueBytes = 4_096
+
     /// Levels, lowest first.
     var levels: [[String: BuildSettingValue]]
     /// Settings Xcode defines itself, such as `TARGET_NAME`.
     var builtins: [String: String]
+    /// How many settings were expanded (not taken from `expanded`): the cost, for tests.
+    private(set) var expansions = 0
+    /// Expanded values by setting and the levels they were looked up below.
+    private var expanded: [Lookup: String] = [:]
+    /// The lookups under way, to refuse a setting that refers to itself.
+    private var underWay: Set<Lookup> = []
+
+    private struct Lookup: Hashable {
+        var name: String
+        var below: Int
+    }
+
+    init(levels: [[String: BuildSettingValue]], builtins: [String: String]) {
+        self.levels = levels
+        self.builtins = builtins
+    }
 
     /// Xcode's defaults for the settings that decide a module's name when no level sets them.
     static let defaults = [
@@ -22,23 +45,39 @@ struct BuildSettings {
         var assignment: BuildSettingValue?
         /// The setting whose assignment holds the reference.
         var setting: String?
+        /// Why, after the reference: `which NavGraph cannot resolve`.
+        var reason = "which NavGraph cannot resolve"
     }
 
     /// The expanded value of setting `name`.
-    func value(of name: String) throws(Unresolved) -> String {
+    mutating func value(of name: String) throws(Unresolved) -> String {
         try value(of: name, below: levels.count, depth: 0)
     }
 
-    private func value(of name: String, below: Int, depth: Int) throws(Unresolved) -> String {
+    private mutating func value(of name: String, below: Int, depth: Int) throws(Unresolved) -> String {
         guard depth < 32 else { throw Unresolved(reference: "$(\(name))", assignment: nil) }
+        let lookup = Lookup(name: name, below: below)
+        if let known = expanded[lookup] { return known }
+        guard underWay.insert(lookup).inserted else {
+            throw Unresolved(reference: "$(\(name))", assignment: nil, reason: "which refers to itself")
+        }
+        defer { underWay.remove(lookup) }
+        expansions += 1
+        let value = try lookUp(name, below: below, depth: depth)
+        expanded[lookup] = value
+        return value
+    }
+
+    private mutating func lookUp(_ name: String, below: Int, depth: Int) throws(Unresolved) -> String {
         for level in (0..<below).reversed() {
             guard let assigned = levels[level][name] else { continue }
             do {
                 return try expand(assigned.text, name: name, level: level, depth: depth + 1)
             } catch {
-                throw Unresolved(
-                    reference: error.reference, assignment: error.assignment ?? assigned,
-                    setting: error.assignment == nil ? name : error.setting)
+                var located = error
+                located.assignment = error.assignment ?? assigned
+                located.setting = error.assignment == nil ? name : error.setting
+                throw located
             }
         }
         if let builtin = builtins[name] { return builtin }
@@ -51,7 +90,7 @@ struct BuildSettings {
     }
 
     /// `text` with every `$(NAME)`, `${NAME}` and `$(NAME:modifier)` replaced; references may nest.
-    private func expand(_ text: String, name: String, level: Int, depth: Int) throws(Unresolved) -> String {
+    private mutating func expand(_ text: String, name: String, level: Int, depth: Int) throws(Unresolved) -> String {
         let characters = Array(text)
         var result = ""
         var index = 0
@@ -81,13 +120,20 @@ struct BuildSettings {
             }
             let inner = try expand(String(characters[(index + 2)..<end]), name: name, level: level, depth: depth + 1)
             result += try reference(inner, name: name, level: level, depth: depth)
+            guard result.utf8.count <= Self.maxValueBytes else {
+                throw Unresolved(
+                    reference: String(characters[index...end]), assignment: nil,
+                    reason: "which makes a value longer than \(Self.maxValueBytes) bytes")
+            }
             index = end + 1
         }
         return result
     }
 
     /// The value of one reference's content: `NAME` or `NAME:modifier:modifier`.
-    private func reference(_ inner: String, name: String, level: Int, depth: Int) throws(Unresolved) -> String {
+    private mutating func reference(
+        _ inner: String, name: String, level: Int, depth: Int
+    ) throws(Unresolved) -> String {
         let parts = inner.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         let referenced = parts[0]
         var value =

@@ -40,13 +40,20 @@ extension ObjectGraph {
             }
             levels.append(own)
         }
-        let settings = BuildSettings(levels: levels, builtins: ["TARGET_NAME": name, "PROJECT_NAME": projectName])
-        let fallback = Self.identifier(name)
+        var settings = BuildSettings(levels: levels, builtins: ["TARGET_NAME": name, "PROJECT_NAME": projectName])
+        let fallback = Self.moduleName(fromTarget: name)
         do {
             let value = try settings.value(of: "PRODUCT_MODULE_NAME")
-            let module = value.isEmpty ? fallback : Self.identifier(value)
+            var module = Self.identifier(value)
             if value.isEmpty {
                 notes.append(BuildSettingNote(path: projectFile, message: "PRODUCT_MODULE_NAME is empty"))
+                module = fallback.name
+            } else if module.utf8.count > XcodeTarget.maxModuleNameBytes {
+                notes.append(
+                    BuildSettingNote(
+                        path: projectFile,
+                        message: "PRODUCT_MODULE_NAME is longer than \(XcodeTarget.maxModuleNameBytes) bytes"))
+                module = fallback.name
             }
             guard var note = notes.first else { return (module, nil) }
             note.message += "; module taken as '\(module)'"
@@ -54,10 +61,19 @@ extension ObjectGraph {
         } catch {
             let note = BuildSettingNote(
                 path: error.assignment?.path ?? projectFile, line: error.assignment?.line,
-                message: "\(error.setting ?? "PRODUCT_MODULE_NAME") uses \(error.reference), which NavGraph cannot "
-                    + "resolve; module taken as '\(fallback)', the target's name")
-            return (fallback, note)
+                message: "\(error.setting ?? "PRODUCT_MODULE_NAME") uses \(error.reference), \(error.reason); "
+                    + "module taken as '\(fallback.name)', \(fallback.origin)")
+            return (fallback.name, note)
         }
+    }
+
+    /// The module a target gets when its settings cannot say: its name made an identifier, cut to the longest
+    /// module name NavGraph keeps when it is longer.
+    static func moduleName(fromTarget name: String) -> (name: String, origin: String) {
+        var module = identifier(name)
+        guard module.utf8.count > XcodeTarget.maxModuleNameBytes else { return (module, "the target's name") }
+        while module.utf8.count > XcodeTarget.maxModuleNameBytes { module.removeLast() }
+        return (module, "the start of the target's name")
     }
 
     /// The `.xcconfig` a build configuration is based on (`baseConfigurationReference`, or Xcode 16's

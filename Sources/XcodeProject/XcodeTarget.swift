@@ -1,5 +1,9 @@
 /// A native target of an Xcode project (an app, an extension, a framework...) and the files it bundles.
 public struct XcodeTarget: Sendable, Equatable {
+    /// The longest module name taken from a project, in UTF-8 bytes (a file name's limit; Swift's own
+    /// module names are far shorter).
+    public static let maxModuleNameBytes = 255
+
     /// The target's name, e.g. `ShareExtension`.
     public var name: String
     /// The product type without its prefix, e.g. `application`, `app-extension`, `framework`
@@ -7,7 +11,7 @@ public struct XcodeTarget: Sendable, Equatable {
     public var productType: String?
     /// The Swift module name: `PRODUCT_MODULE_NAME` as the build settings and `.xcconfig` files give it
     /// (see `ObjectGraph.moduleName(of:name:)`), else the target name with characters invalid in an
-    /// identifier replaced by `_`.
+    /// identifier replaced by `_`; never longer than `maxModuleNameBytes`.
     public var moduleName: String
     /// Why `moduleName` may not be what Xcode builds (a setting NavGraph cannot resolve, an `.xcconfig`
     /// it cannot read), or `nil`.

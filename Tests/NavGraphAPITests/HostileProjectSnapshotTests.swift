@@ -40,4 +40,28 @@ import Testing
         let fine = try Self.put(server, [try Self.storyboard()])
         #expect(fine.status == 201, "\(fine.text)")
     }
+
+    /// The module of the project a snapshot creates, after a snapshot of `App.xcodeproj` with `settings`.
+    static func module(
+        _ server: TestServer, settings: [String: String], project: String
+    ) throws -> String? {
+        let archive = try SnapshotArchives.tar([
+            ("App.xcodeproj/project.pbxproj", HostileProjects.project(settings: settings)), try Self.storyboard(),
+        ])
+        let created = try server.request(
+            "PUT", "/v1/projects/\(project)/snapshot", headers: ["Content-Type": "application/x-tar"], body: archive)
+        #expect(created.status == 201, "\(created.text)")
+        return try server.request("GET", "/v1/projects/\(project)").object["module"] as? String
+    }
+
+    /// Issue 36: fifteen levels of `$(V1)$(V1)$(V1)` once took 24.7 s and stored a 4.78-million-character module;
+    /// a module name over 255 bytes was kept whole. Both now leave the target's name as the module.
+    @Test func anExpandingOrOverlongModuleNameIsNotStored() throws {
+        let server = try TestServer(.socket)
+        #expect(try Self.module(server, settings: HostileProjects.expandingSettings(levels: 15), project: "p") == "App")
+        let long = String(repeating: "M", count: 300)
+        #expect(try Self.module(server, settings: ["PRODUCT_MODULE_NAME": long], project: "q") == "App")
+        let fine = String(repeating: "M", count: 255)
+        #expect(try Self.module(server, settings: ["PRODUCT_MODULE_NAME": fine], project: "r") == fine)
+    }
 }

@@ -39,4 +39,40 @@ import Testing
         let message = unreadable.first?["message"] as? String ?? ""
         #expect(message.contains("nest deeper than 256 levels"), "\(result.output)")
     }
+
+    /// The `unresolved-module-name` notes of `check`, as "message".
+    func moduleNotes(_ result: (status: Int32, findings: [[String: Any]], output: String)) -> [String] {
+        result.findings.filter { $0["code"] as? String == "unresolved-module-name" }.compactMap {
+            $0["message"] as? String
+        }
+    }
+
+    @Test(.enabled(if: binary != nil, "the navgraph executable is not built (swift build)"))
+    func anExpandingOrOverlongModuleNameFallsBackToTheTargetsName() throws {
+        let deep = try repository([
+            (
+                "App.xcodeproj/project.pbxproj",
+                HostileProjects.project(settings: HostileProjects.expandingSettings(levels: 15))
+            )
+        ])
+        defer { try? FileManager.default.removeItem(at: deep) }
+        let expanded = try check(deep)
+        #expect(expanded.status == 0, "\(expanded.output)")
+        #expect(
+            moduleNotes(expanded) == [
+                "module of target 'App': V7 uses $(V8), which makes a value longer than 4096 bytes; module taken as "
+                    + "'App', the target's name"
+            ], "\(expanded.output)")
+        let long = try repository([
+            (
+                "App.xcodeproj/project.pbxproj",
+                HostileProjects.project(settings: ["PRODUCT_MODULE_NAME": String(repeating: "M", count: 256)])
+            )
+        ])
+        defer { try? FileManager.default.removeItem(at: long) }
+        #expect(
+            moduleNotes(try check(long)) == [
+                "module of target 'App': PRODUCT_MODULE_NAME is longer than 255 bytes; module taken as 'App'"
+            ])
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import XcodeProject
@@ -70,7 +71,8 @@ import Testing
             if let below { levels[0]["X"] = BuildSettingValue(text: below, path: "p") }
             levels[1]["SUFFIX"] = BuildSettingValue(text: "Debug", path: "p")
             levels[1]["NAME_Debug"] = BuildSettingValue(text: "deep", path: "p")
-            return try BuildSettings(levels: levels, builtins: ["TARGET_NAME": "My App"]).value(of: "X")
+            var settings = BuildSettings(levels: levels, builtins: ["TARGET_NAME": "My App"])
+            return try settings.value(of: "X")
         }
         #expect(try value("$(TARGET_NAME:c99extidentifier)") == "My_App")
         #expect(try value("${TARGET_NAME:rfc1034identifier}") == "My-App")
@@ -87,5 +89,45 @@ import Testing
             Self.root.deletingLastPathComponent().appendingPathComponent("Repo/Demo.xcodeproj"))
         #expect(project.targets.map(\.moduleName) == ["Demo", "ShareExtension", "DemoKitUI"])
         #expect(project.targets.allSatisfy { $0.moduleNameNote == nil })
+    }
+
+    /// Settings as a level of their own, each assigned in the project file.
+    static func settings(_ values: [String: String]) -> BuildSettings {
+        BuildSettings(
+            levels: [values.mapValues { BuildSettingValue(text: $0, path: "p") }], builtins: ["TARGET_NAME": "App"])
+    }
+
+    /// Issue 36: `$(V1)$(V1)$(V1)` fifteen levels deep (3^15 characters unexpanded) costs one expansion per
+    /// setting and is refused at the size cap; below the cap, repeated references reuse the value.
+    @Test func eachSettingIsExpandedOnceAndAValuePastTheCapIsRefused() throws {
+        var deep = Self.settings(HostileProjects.expandingSettings(levels: 15))
+        #expect {
+            _ = try deep.value(of: "PRODUCT_MODULE_NAME")
+        } throws: { error in
+            (error as? BuildSettings.Unresolved)?.reason == "which makes a value longer than 4096 bytes"
+        }
+        #expect(deep.expansions <= 16, "\(deep.expansions) expansions")
+        var small = Self.settings(HostileProjects.expandingSettings(levels: 6))
+        #expect(try small.value(of: "PRODUCT_MODULE_NAME") == String(repeating: "x", count: 729))
+        #expect(small.expansions == 7)
+        var cycle = Self.settings(["A": "$(B)$(B)", "B": "$(A)$(A)", "PRODUCT_MODULE_NAME": "$(A)"])
+        #expect {
+            _ = try cycle.value(of: "PRODUCT_MODULE_NAME")
+        } throws: { error in
+            (error as? BuildSettings.Unresolved)?.reason == "which refers to itself"
+        }
+    }
+
+    /// A module name past 255 bytes is never kept: the target's name stands for it, with a note; a target name
+    /// past it is cut at a character boundary.
+    @Test func aModuleNameLongerThan255BytesFallsBackToTheTargetsName() throws {
+        let long = String(repeating: "é", count: 200)
+        let project = try XcodeProjectFile.parse(
+            Array(HostileProjects.project(settings: ["PRODUCT_MODULE_NAME": long]).utf8), path: "/r/App.xcodeproj")
+        let target = try #require(project.targets.first)
+        #expect(target.moduleName == "App")
+        #expect(target.moduleNameNote?.message == "PRODUCT_MODULE_NAME is longer than 255 bytes; module taken as 'App'")
+        let named = ObjectGraph.moduleName(fromTarget: long)
+        #expect(named.name == String(repeating: "é", count: 127) && named.origin == "the start of the target's name")
     }
 }
