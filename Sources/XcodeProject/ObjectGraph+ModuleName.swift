@@ -95,6 +95,6 @@ extension ObjectGraph {
             path = XcodeProjectFile.join(folder, relative)
         }
         guard let path else { return nil }
-        return try XCConfigFile.load(path)
+        return try configurations.load(path)
     }
 }

@@ -10,6 +10,8 @@ struct ObjectGraph {
     var projectFile = ""
     /// The project's name (`PROJECT_NAME`).
     var projectName = ""
+    /// Reads the `.xcconfig` files of every target, each once.
+    let configurations: XCConfigReader
     /// Child id to the id of the group (or variant group) listing it.
     private var parents: [String: String] = [:]
     /// Groups whose folder is known without a parent (the main group).
@@ -18,6 +20,7 @@ struct ObjectGraph {
     init(objects: [String: PropertyListValue], sourceRoot: String) {
         self.objects = objects
         self.sourceRoot = sourceRoot
+        configurations = XCConfigReader()
         for (id, object) in objects {
             for child in object["children"]?.strings ?? [] { parents[child] = id }
         }

@@ -75,4 +75,24 @@ import Testing
                 "module of target 'App': PRODUCT_MODULE_NAME is longer than 255 bytes; module taken as 'App'"
             ])
     }
+
+    /// 17 `.xcconfig` files each including the next twice: read once each, the last one's module is taken.
+    @Test(.enabled(if: binary != nil, "the navgraph executable is not built (swift build)"))
+    func includedFilesAreReadOnceAndTheDeepestSetsTheModule() throws {
+        let folder = try repository(
+            [
+                (
+                    "App.xcodeproj/project.pbxproj",
+                    HostileProjects.project(baseConfiguration: ("Config/C1.xcconfig", "<group>"))
+                )
+            ] + HostileProjects.includeChain(count: 17))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try check(folder)
+        #expect(result.status == 0 && moduleNotes(result).isEmpty, "\(result.output)")
+        let generated = try ProcessRunner.run(
+            try #require(Self.binary), ["generate", "--style", "scenes", "Repo"],
+            environment: SelfContainedBinaryTests.environment(folder), inheritEnvironment: false, in: folder,
+            timeout: 120)
+        #expect(generated.status == 0 && generated.stdout.contains("from project Deep."), "\(generated.output)")
+    }
 }

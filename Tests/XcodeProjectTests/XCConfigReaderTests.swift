@@ -1,0 +1,64 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import XcodeProject
+
+/// The limits of `.xcconfig` reading (issue 36, point 3), on real files in a temporary folder: each file
+/// read once, includes at most 16 deep, at most 128 files and 1 MiB.
+@Suite struct XCConfigReaderTests {
+    /// A fresh folder holding `files` (path → text).
+    static func folder(_ files: [(String, String)]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-xcconfig-\(UUID())")
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return folder
+    }
+
+    /// Issue 36: 17 files each including the next twice took 18.8 s (2^17 reads); each is now read once.
+    @Test func filesIncludedTwiceAreReadOnceAndIncludesNestSixteenDeep() throws {
+        let folder = try Self.folder(HostileProjects.includeChain(count: 17))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reader = XCConfigReader()
+        let file = try reader.load(folder.appendingPathComponent("Config/C1.xcconfig").path)
+        #expect(file?.settings["PRODUCT_MODULE_NAME"]?.text == "Deep")
+        #expect(reader.reads == 17)
+
+        let deeper = try Self.folder(HostileProjects.includeChain(count: 18))
+        defer { try? FileManager.default.removeItem(at: deeper) }
+        #expect {
+            _ = try XCConfigReader()
+                .load(deeper.appendingPathComponent("Config/C1.xcconfig").path)
+        } throws: { error in
+            (error as? BuildSettingNote)?.message
+                == "#include \"C18.xcconfig\": #include nests deeper than 16 files: not read"
+        }
+    }
+
+    @Test func moreThan128FilesOrOneMiBAreNotRead() throws {
+        let many = (1...129).map { "#include \"F\($0).xcconfig\"" }.joined(separator: "\n")
+        let files = [("Base.xcconfig", many)] + (1...129).map { ("F\($0).xcconfig", "A\($0) = 1\n") }
+        let folder = try Self.folder(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reader = XCConfigReader()
+        #expect {
+            _ = try reader.load(folder.appendingPathComponent("Base.xcconfig").path)
+        } throws: { error in
+            (error as? BuildSettingNote)?.message
+                == "#include \"F128.xcconfig\": more than 128 .xcconfig files: not read"
+        }
+        #expect(reader.reads == 128)
+
+        let big = try Self.folder([("Big.xcconfig", "A = " + String(repeating: "x", count: 1 << 20))])
+        defer { try? FileManager.default.removeItem(at: big) }
+        #expect {
+            _ = try XCConfigReader().load(big.appendingPathComponent("Big.xcconfig").path)
+        } throws: { error in
+            (error as? BuildSettingNote)?.message == "the .xcconfig files pass 1 MiB in all: not read"
+        }
+    }
+}
