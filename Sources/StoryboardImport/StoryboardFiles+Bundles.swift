@@ -11,17 +11,23 @@ extension StoryboardFiles {
     /// they are grouped by the nearest folder (up to the path given) that holds an `Info.plist` (or a
     /// `*-Info.plist`), else by their own folder (the one holding `xx.lproj` for localized files).
     /// Within a bundle, a second file with a taken name is listed in `duplicates`, not in `files`.
+    /// A project reads files only inside the path it was found under (its configuration files elsewhere are
+    /// noted, never read).
     /// - Throws: what `discover(_:)` throws. A project that cannot be read is not an error here: it is
     ///   listed in `projectErrors` and its storyboards are grouped as if it were absent.
     public static func bundles(_ paths: [String]) throws(ImportError) -> StoryboardLayout {
         let discovery = try discover(paths)
+        let roots = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         var projectErrors: [ImportError] = []
         var targetBundles: [(project: String, bundle: StoryboardBundle)] = []
         var claimed: Set<String> = []
         for projectURL in discovery.projects {
             let project: XcodeProjectFile
             do {
-                project = try XcodeProjectFile.load(projectURL)
+                let root = roots.filter { projectURL.path.hasPrefix($0 == "/" ? "/" : $0 + "/") }.max {
+                    $0.count < $1.count
+                }
+                project = try XcodeProjectFile.load(projectURL, root: root)
             } catch {
                 projectErrors.append(
                     ImportError(

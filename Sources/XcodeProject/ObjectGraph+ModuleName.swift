@@ -78,7 +78,7 @@ extension ObjectGraph {
 
     /// The `.xcconfig` a build configuration is based on (`baseConfigurationReference`, or Xcode 16's
     /// `baseConfigurationReferenceAnchor` and `baseConfigurationReferenceRelativePath` into a synchronized
-    /// folder), read with its includes; `nil` when it has none.
+    /// folder), read with its includes; `nil` when it has none. A file outside the project's folder is not read.
     private func configurationFile(of configuration: PropertyListValue?) throws(BuildSettingNote) -> XCConfigFile? {
         guard let configuration else { return nil }
         var path: String?
@@ -95,6 +95,9 @@ extension ObjectGraph {
             path = XcodeProjectFile.join(folder, relative)
         }
         guard let path else { return nil }
+        guard configurations.folder.holds(path) else {
+            throw BuildSettingNote(path: projectFile, message: "the base configuration file " + ProjectFolder.outside)
+        }
         return try configurations.load(path)
     }
 }

@@ -10,17 +10,17 @@ struct ObjectGraph {
     var projectFile = ""
     /// The project's name (`PROJECT_NAME`).
     var projectName = ""
-    /// Reads the `.xcconfig` files of every target, each once.
+    /// Reads the `.xcconfig` files of every target, each once, inside the project's folder.
     let configurations: XCConfigReader
     /// Child id to the id of the group (or variant group) listing it.
     private var parents: [String: String] = [:]
     /// Groups whose folder is known without a parent (the main group).
     private var anchors: [String: String] = [:]
 
-    init(objects: [String: PropertyListValue], sourceRoot: String) {
+    init(objects: [String: PropertyListValue], sourceRoot: String, folder: ProjectFolder) {
         self.objects = objects
         self.sourceRoot = sourceRoot
-        configurations = XCConfigReader()
+        configurations = XCConfigReader(folder: folder)
         for (id, object) in objects {
             for child in object["children"]?.strings ?? [] { parents[child] = id }
         }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Reads the `.xcconfig` files of one project, each at most once, within limits: includes nest at most
-/// `maxIncludeDepth` deep, and at most `maxFiles` files and `maxBytes` bytes are read in all. A hostile project
-/// (17 files each including the next twice) costs no more than those limits.
+/// `maxIncludeDepth` deep, at most `maxFiles` files and `maxBytes` bytes are read in all, and nothing outside
+/// the project's folder (`ProjectFolder`) is read. A hostile project (17 files each including the next twice,
+/// `#include "/etc/..."`) costs no more than those limits.
 final class XCConfigReader {
     /// How deep `#include`s nest below the base configuration file.
     static let maxIncludeDepth = 16
@@ -11,6 +12,8 @@ final class XCConfigReader {
     /// How many bytes one project may have read, all files together (1 MiB).
     static let maxBytes = 1 << 20
 
+    /// The folder files are read from.
+    let folder: ProjectFolder
     /// Each file read, by standardized path: its settings or why it could not be read.
     private var read: [String: Result<XCConfigFile, BuildSettingNote>] = [:]
     /// Files opened, for tests.
@@ -18,14 +21,20 @@ final class XCConfigReader {
     /// Bytes read so far.
     private(set) var bytes = 0
 
-    init() {}
+    init(folder: ProjectFolder) {
+        self.folder = folder
+    }
 
     /// The settings of the file at absolute `path` with its includes followed; `nil` for an `optional` file
     /// that is missing. `chain` holds the files that include it, to refuse cycles.
     /// - Throws: a `BuildSettingNote` naming the file and line of a missing include or a cycle, a limit
-    ///   passed, or the file that cannot be read.
+    ///   passed, a file outside the folder, or the file that cannot be read.
     func load(_ path: String, optional: Bool = false, chain: [String] = []) throws(BuildSettingNote) -> XCConfigFile? {
         let standardized = (path as NSString).standardizingPath
+        // Nothing is asked of the file system about a file outside: the note is the same if it exists or not.
+        guard folder.holds(standardized) else {
+            throw BuildSettingNote(path: chain.last ?? standardized, message: ProjectFolder.outside)
+        }
         if chain.contains(standardized) {
             let cycle = (chain.drop { $0 != standardized } + [standardized]).map { ($0 as NSString).lastPathComponent }
             throw BuildSettingNote(

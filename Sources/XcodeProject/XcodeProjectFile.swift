@@ -11,21 +11,28 @@ public struct XcodeProjectFile: Sendable, Equatable {
     public var targets: [XcodeTarget]
 
     /// Reads `xcodeproj` (the `.xcodeproj` folder) and resolves its targets' files against the folder that
-    /// holds it (`SOURCE_ROOT`).
-    public static func load(_ xcodeproj: URL) throws(XcodeProjectError) -> XcodeProjectFile {
+    /// holds it (`SOURCE_ROOT`). Files are read only inside `root`, the folder the request or command brought
+    /// (by default the one holding the `.xcodeproj`): a configuration file elsewhere is noted, never read.
+    public static func load(_ xcodeproj: URL, root: String? = nil) throws(XcodeProjectError) -> XcodeProjectFile {
         let file = xcodeproj.appendingPathComponent("project.pbxproj")
+        let path = xcodeproj.standardizedFileURL.path
+        let folder = ProjectFolder(root ?? (path as NSString).deletingLastPathComponent)
+        guard folder.holds(file.path) else {
+            throw XcodeProjectError(path: file.path, message: "project.pbxproj " + ProjectFolder.outside)
+        }
         let data: Data
         do {
             data = try Data(contentsOf: file)
         } catch {
             throw XcodeProjectError(path: file.path, message: "cannot read: \(Self.reason(error))")
         }
-        return try parse(data, path: xcodeproj.standardizedFileURL.path)
+        return try parse(data, path: path, root: folder.path)
     }
 
-    /// Parses the text of a `project.pbxproj` belonging to the `.xcodeproj` folder at absolute `path`.
+    /// Parses the text of a `project.pbxproj` belonging to the `.xcodeproj` folder at absolute `path`; files
+    /// are read only inside `root` (by default the folder holding the `.xcodeproj`).
     public static func parse(
-        _ contents: some Collection<UInt8>, path: String
+        _ contents: some Collection<UInt8>, path: String, root folder: String? = nil
     ) throws(XcodeProjectError)
         -> XcodeProjectFile
     {
@@ -43,7 +50,7 @@ public struct XcodeProjectFile: Sendable, Equatable {
         }
         let sourceRoot = (path as NSString).deletingLastPathComponent
         let projectRoot = Self.join(sourceRoot, project["projectDirPath"]?.string ?? "")
-        var graph = ObjectGraph(objects: objects, sourceRoot: sourceRoot)
+        var graph = ObjectGraph(objects: objects, sourceRoot: sourceRoot, folder: ProjectFolder(folder ?? sourceRoot))
         graph.projectConfigurationList = project["buildConfigurationList"]?.string
         graph.projectFile = file
         graph.projectName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension

@@ -83,4 +83,35 @@ import Testing
             server, baseConfiguration: base, files: HostileProjects.includeChain(count: 18), project: "q")
         #expect(deeper.module == "App")
     }
+
+    /// Issue 36: a base configuration file at an absolute path, an `#include` of one, or a path climbing out
+    /// with `..` made the server read a file of its own machine and take its module. None is read now, and the
+    /// answer is the same whether the file outside exists or not.
+    @Test func nothingOutsideTheArchiveIsReadNorToldAbout() throws {
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-outside-\(UUID())")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let evil = outside.appendingPathComponent("Evil.xcconfig").path
+        try Data("PRODUCT_MODULE_NAME = Stolen\n".utf8).write(to: URL(fileURLWithPath: evil))
+        let gone = outside.appendingPathComponent("Gone.xcconfig").path
+        let climb = String(repeating: "../", count: 40) + evil.dropFirst()
+        let server = try TestServer(.socket)
+        let absolute = try Self.module(server, baseConfiguration: (evil, "<absolute>"), project: "a")
+        #expect(absolute.module == "App")
+        let missing = try Self.module(server, baseConfiguration: (gone, "<absolute>"), project: "b")
+        #expect(missing.module == "App")
+        #expect(absolute.answer == missing.answer)
+        let included = try Self.module(
+            server, baseConfiguration: ("Base.xcconfig", "<group>"),
+            files: [("Base.xcconfig", "#include \"\(evil)\"\nPRODUCT_NAME = Kept\n")], project: "c")
+        #expect(included.module == "App")
+        let climbing = try Self.module(server, baseConfiguration: (climb, "<group>"), project: "d")
+        #expect(climbing.module == "App")
+        let sourceRoot = try Self.module(server, baseConfiguration: (climb, "SOURCE_ROOT"), project: "e")
+        #expect(sourceRoot.module == "App")
+        let climbingInclude = try Self.module(
+            server, baseConfiguration: ("Base.xcconfig", "<group>"),
+            files: [("Base.xcconfig", "#include \"\(climb)\"\n")], project: "f")
+        #expect(climbingInclude.module == "App")
+    }
 }

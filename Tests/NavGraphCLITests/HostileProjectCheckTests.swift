@@ -95,4 +95,35 @@ import Testing
             timeout: 120)
         #expect(generated.status == 0 && generated.stdout.contains("from project Deep."), "\(generated.output)")
     }
+
+    /// A base configuration file outside the folder given, at an absolute path (existing or not), through `..`
+    /// or through a symbolic link, is not read: one note, the same words whether the file exists or not.
+    @Test(.enabled(if: binary != nil, "the navgraph executable is not built (swift build)"))
+    func nothingOutsideTheFolderGivenIsRead() throws {
+        let note =
+            "module of target 'App': the base configuration file is outside the folder NavGraph was given: "
+            + "not read; module taken as 'App'"
+        let probe = try CLITest.workspace()
+        defer { try? FileManager.default.removeItem(at: probe) }
+        try CLITest.write("PRODUCT_MODULE_NAME = Stolen\n", to: "Evil.xcconfig", in: probe)
+        let evil = probe.appendingPathComponent("Evil.xcconfig").path
+        let cases: [(String, (path: String, sourceTree: String))] = [
+            ("absolute", (evil, "<absolute>")),
+            ("missing", (probe.appendingPathComponent("Gone.xcconfig").path, "<absolute>")),
+            ("climbing", (String(repeating: "../", count: 40) + evil.dropFirst(), "<group>")),
+            ("linked", ("Link.xcconfig", "<group>")),
+        ]
+        for (label, base) in cases {
+            let folder = try repository([
+                ("App.xcodeproj/project.pbxproj", HostileProjects.project(baseConfiguration: base))
+            ])
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.appendingPathComponent("Repo/Link.xcconfig").path, withDestinationPath: evil)
+            let result = try check(folder)
+            #expect(result.status == 0, "\(label): \(result.output)")
+            #expect(moduleNotes(result) == [note], "\(label): \(result.output)")
+            #expect(!result.output.contains("Stolen"), "\(label)")
+        }
+    }
 }
