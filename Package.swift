@@ -17,7 +17,7 @@ let package = Package(
         // The input-facing modules, for the libFuzzer package in `Fuzz/` (not a public API).
         .library(
             name: "NavGraphFuzzable",
-            targets: ["HTTPServer", "StoryboardModel", "StoryboardImport", "SourceScan", "TarArchive"]),
+            targets: ["HTTPServer", "StoryboardModel", "StoryboardImport", "SourceScan", "TarArchive", "XcodeProject"]),
         // Generated code that follows the storyboards: `.plugin(name: "NavGraphPlugin", package: "NavGraph")`.
         .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
         // `swift package navgraph-check`: the storyboards' diagnostics, as annotations under CI.

@@ -3,6 +3,13 @@ import PackageDescription
 
 // libFuzzer targets over NavGraph's input-facing code. Built only by `Fuzz/run.sh` with
 // `-sanitize=fuzzer,address`; a normal `swift build` of the root package never sees them.
+
+/// A libFuzzer target over the input-facing modules, with the shared driver glue.
+func fuzzTarget(_ name: String) -> Target {
+    .executableTarget(
+        name: name, dependencies: ["FuzzSupport", .product(name: "NavGraphFuzzable", package: "NavGraph")])
+}
+
 let package = Package(
     name: "NavGraphFuzz",
     platforms: [.macOS(.v15)],
@@ -45,6 +52,10 @@ let package = Package(
             name: "FuzzSourceScan",
             dependencies: ["FuzzSupport", .product(name: "NavGraphFuzzable", package: "NavGraph")]
         ),
+        // The `project.pbxproj` property-list parser and project reader on arbitrary bytes.
+        fuzzTarget("FuzzPropertyList"),
+        // `.xcconfig` text and build settings expansion: size cap, one expansion per setting.
+        fuzzTarget("FuzzBuildSettings"),
     ],
     swiftLanguageModes: [.v6]
 )

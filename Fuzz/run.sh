@@ -9,7 +9,7 @@ cd "$(dirname "$0")"
 seconds=${1:-${FUZZ_SECONDS:-60}}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzHTTPRequest FuzzQuery FuzzStoryboardImport FuzzGraph FuzzRender FuzzSourceScan FuzzTar)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzHTTPRequest FuzzQuery FuzzStoryboardImport FuzzGraph FuzzRender FuzzSourceScan FuzzTar FuzzPropertyList FuzzBuildSettings)
 
 # gold cannot link ASan-instrumented Swift here (an internal error in its DWARF reader); lld can.
 swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -enable-testing \
