@@ -216,6 +216,15 @@ import Testing
                 ),
             ])
         },
+        // The storyboard names `PUT .../storyboards/{name}` refuses (StoryboardName) are refused in an archive too.
+        refusedName("a name of one dot", file: "..storyboard", name: "."),
+        refusedName("a name of two dots", file: "...storyboard", name: ".."),
+        refusedName("a name ending in .storyboard", file: "x.storyboard.storyboard", name: "x.storyboard"),
+        refusedName("a backslash", file: "a\\b.storyboard", name: "a\\b"),
+        refusedName("a newline", file: "a\nb.storyboard", name: "a\nb"),
+        refusedName("an escape sequence", file: "a\u{1B}[31mb.storyboard", name: "a\u{1B}[31mb"),
+        refusedName("a delete character", file: "a\u{7F}b.storyboard", name: "a\u{7F}b"),
+        refusedName("an empty name", file: ".storyboard", name: ""),
         Hostile(testDescription: "no storyboard", status: 422, detail: "no .storyboard file") {
             try SnapshotArchives.tar([("README.md", "hello")])
         },
@@ -232,6 +241,18 @@ import Testing
             headers: ["Content-Type": "application/zip"]
         ) { try SnapshotArchives.tar([("Main.storyboard", try storyboard("new"))]) },
     ]
+
+    /// An archive whose `App/<file>` (beside a good storyboard) gives a storyboard name the routes refuse.
+    static func refusedName(_ description: String, file: String, name: String) -> Hostile {
+        Hostile(
+            testDescription: description, status: 422,
+            detail: "'App/\(file)' names the storyboard '\(name)', and a storyboard name "
+        ) {
+            try SnapshotArchives.tar([
+                ("App/Main.storyboard", try storyboard("new")), ("App/\(file)", try storyboard("new")),
+            ])
+        }
+    }
 
     @Test(arguments: hostile) func aHostileArchiveIsRefusedAndChangesNothing(_ hostile: Hostile) throws {
         let server = try TestServer(.socket, snapshotLimits: Self.limits)
