@@ -278,6 +278,31 @@ import Testing
         #expect(try server.request("GET", "/healthz").status == 200)
     }
 
+    /// A folder a killed server left unpacking an archive (its process gone) is removed when a server starts
+    /// on the scratch directory; one of a running server (this process), and a name no server gave, are kept.
+    @Test func aStartRemovesTheFoldersOfDeadServersAndKeepsALiveOnes() throws {
+        let server = try TestServer(.socket, snapshotLimits: Self.limits)
+        defer { server.tearDown() }
+        let ended = try ProcessRunner.run("/bin/sh", ["-c", "echo $$"])
+        let deadPID = try #require(Int32(ended.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let scratch = server.scratchDirectory
+        let stale = "navgraph-snapshot-\(deadPID)-\(UUID().uuidString)"
+        let live = "navgraph-snapshot-\(getpid())-\(UUID().uuidString)"
+        let foreign = "navgraph-snapshot-notes"
+        for name in [stale, live, foreign] {
+            let folder = scratch.appendingPathComponent(name).appendingPathComponent("p/App")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("<document/>".utf8).write(to: folder.appendingPathComponent("Main.storyboard"))
+        }
+        let restarted = try TestServer(.socket, directory: server.directory)
+        defer { restarted.stop() }
+        #expect(try Self.leftoverFolders(server).sorted() == [foreign, live].sorted())
+        // The one left by this process is its own, kept; a snapshot still works beside it.
+        let stored = try Self.put(
+            restarted, try SnapshotArchives.tar([("Main.storyboard", try Self.storyboard("new"))]))
+        #expect(stored.status == 201, "\(stored.text)")
+    }
+
     /// The graph a snapshot installs (built from the storyboards it parsed, not read back) answers exactly as the
     /// graph another server builds from the database: the same graph, diagnostics and revisions.
     @Test func theGraphASnapshotInstallsIsTheOneTheDatabaseHolds() throws {
