@@ -161,7 +161,8 @@ extension HTTPRequestParser {
         }
         // A malformed or refused Host is left to `parseHead`, which answers it with a 400 or the policy's 421. An
         // IPv4 address the policy read is well formed already (the usual Host on loopback: no second scan).
-        let verdict = hosts.admitsEveryHost ? .admitted : hosts.verdict(bytes: host.value)
+        // No Host field at all (HTTP/1.0) is admitted; an empty one is the policy's to refuse.
+        let verdict = hosts.admitsEveryHost || host.count == 0 ? .admitted : hosts.verdict(bytes: host.value)
         guard verdict != .refused, verdict == .address || HostField.isWellFormed(host.value) else { return nil }
         let request = RawRequest(
             method: scanned.method, target: UnsafeRawBufferPointer(rebasing: line[scanned.target]),

@@ -6,8 +6,10 @@
 /// server as that name's own origin, reading its answers and sending it writes. Those requests carry the
 /// author's name in `Host`. A restricted policy answers them `421 Misdirected Request` and closes the
 /// connection. It always admits what rebinding cannot use: IP literals (`127.0.0.1:8080`, `[::1]`),
-/// `localhost` and names under `.localhost` (RFC 6761 section 6.3, which resolvers keep on loopback), and a
-/// field with no name (HTTP/1.0, or an empty Host). Ports are not compared: a proxy may forward another.
+/// `localhost` and names under `.localhost` (RFC 6761 section 6.3, which resolvers keep on loopback), and an
+/// HTTP/1.0 request with no Host field. An empty Host names no host it could admit, so it is refused too
+/// (RFC 9112 section 3.2 sends one only for a target URI without an authority, which no `http` URI is).
+/// Ports are not compared: a proxy may forward another.
 public struct HostPolicy: Sendable, Equatable {
     /// Names admitted as given (lower case, without a trailing dot).
     private let exact: Set<String>
@@ -68,7 +70,8 @@ public struct HostPolicy: Sendable, Equatable {
 
     /// `admits(bytes:)`, telling an IPv4 address apart.
     func verdict(bytes field: UnsafeRawBufferPointer) -> Verdict {
-        if admitsEveryHost || field.isEmpty { return .admitted }
+        if admitsEveryHost { return .admitted }
+        if field.isEmpty { return .refused }
         guard let name = Self.hostPart(field) else { return .refused }
         if name.isEmpty { return .admitted }
         if name[0] == UInt8(ascii: "[") { return .admitted }  // `hostPart` checked the brackets and what follows.
@@ -83,7 +86,9 @@ public struct HostPolicy: Sendable, Equatable {
     /// The `421` for a refused `field`, saying what the server admits and how to admit more.
     func refusal(of field: String) -> HTTPParseError {
         var detail =
-            "this server does not answer for the Host `\(field)`: it admits IP addresses, localhost"
+            field.isEmpty
+            ? "the Host field is empty, and this server answers only for named hosts: IP addresses, localhost"
+            : "this server does not answer for the Host `\(field)`: it admits IP addresses, localhost"
         if !exact.isEmpty || !domains.isEmpty {
             let listed = (exact.sorted() + domains.sorted().map { "." + $0 }).map { "`\($0)`" }
             detail += " and " + listed.joined(separator: ", ")

@@ -45,6 +45,8 @@ public final class NavGraphService: Sendable {
     ) throws {
         self.store = store
         self.scratchDirectory = scratchDirectory
+        // What a crashed or killed server left unpacking a snapshot (a running one's folders are kept).
+        ScratchFolder.removeStale(in: scratchDirectory)
         self.snapshotLimits = snapshotLimits
         self.maxSnapshotBodyBytes = maxSnapshotBodyBytes
         let responses = ResponseCache(capacityBytes: responseCacheBytes)

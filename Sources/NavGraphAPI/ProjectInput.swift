@@ -12,11 +12,22 @@ struct ProjectInput: Decodable {
         if !Project.isValidName(name) {
             errors.append(.init(field: "name", message: "must match [A-Za-z0-9][A-Za-z0-9._-]{0,63}"))
         }
-        if let module, !SwiftIdentifier.isValidIdentifier(module) {
-            errors.append(.init(field: "module", message: "must be a valid Swift module name"))
+        if let module, let problem = Self.problem(withModule: module) {
+            errors.append(.init(field: "module", message: problem))
         }
         if !errors.isEmpty { throw APIError.unprocessable("invalid project", errors: errors) }
         return Project(name: name.nfc, module: module.nfc, platform: platform ?? .ios)
+    }
+
+    /// The longest module name, in UTF-8 bytes: a file name's limit, as for storyboard names.
+    static let maxModuleBytes = 255
+
+    /// What is wrong with `module` as a project's Swift module name, or nil.
+    static func problem(withModule module: String) -> String? {
+        if module.utf8.count > maxModuleBytes {
+            return "must be at most \(maxModuleBytes) bytes of UTF-8 (this one is \(module.utf8.count))"
+        }
+        return SwiftIdentifier.isValidIdentifier(module) ? nil : "must be a valid Swift module name"
     }
 }
 
@@ -43,9 +54,8 @@ struct ProjectPatch: Decodable {
     }
 
     func validate() throws(APIError) {
-        if case .some(.some(let name)) = module, !SwiftIdentifier.isValidIdentifier(name) {
-            throw APIError.unprocessable(
-                "invalid project", errors: [.init(field: "module", message: "must be a valid Swift module name")])
+        if case .some(.some(let name)) = module, let problem = ProjectInput.problem(withModule: name) {
+            throw APIError.unprocessable("invalid project", errors: [.init(field: "module", message: problem)])
         }
     }
 }

@@ -61,8 +61,14 @@ enum PrologGuard {
                 return nil
             }
         }
-        return index >= count && !containsMarkup(bytes)
-            ? ImportError(.empty, "the input is empty", source: source) : nil
+        guard index >= count, !containsMarkup(bytes) else { return nil }
+        // Nothing but white space (after a byte order mark) is left here: say so, not "empty", for a body of
+        // 60 MiB of spaces.
+        let blank = bytes.count - (bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+        return blank == 0
+            ? ImportError(.empty, "the input is empty", source: source)
+            : ImportError(
+                .empty, "the input is \(blank) bytes of white space only, with no XML root element", source: source)
     }
 
     /// The value of the `encoding` pseudo-attribute of the XML declaration between `start` and `end`.

@@ -12,7 +12,7 @@ import Testing
         let policy = HostPolicy.restricted()
         for field in [
             "127.0.0.1", "127.0.0.1:8080", "10.1.2.3:1", "[::1]", "[::1]:8080", "[fe80::1%25en0]:80", "localhost",
-            "LOCALHOST:8080", "localhost.", "app.localhost:3000", "",
+            "LOCALHOST:8080", "localhost.", "app.localhost:3000",
         ] {
             #expect(policy.admits(field), "\(field)")
         }
@@ -24,6 +24,7 @@ import Testing
             "rebound.attacker.example", "rebound.attacker.example:8080", "127.0.0.1.attacker.example",
             "localhost.attacker.example", "notlocalhost", "xlocalhost:80", "1.2.3.4.5", "256.1.1.1", "1.2.3",
             "127.0.0.1:80:80", "127.0.0.1:port", "[::1]attacker", "[::1", "127.0.0.01x", "attacker.example:123456",
+            "",
         ] {
             #expect(!policy.admits(field), "\(field)")
         }
@@ -39,7 +40,7 @@ import Testing
         }
         for (field, verdict) in [
             ("localhost:8080", HostPolicy.Verdict.admitted), ("[::1]", .admitted), ("review.example", .admitted),
-            ("", .admitted), ("127.0.0.1:80x", .refused), ("user@127.0.0.1", .refused), ("a b.localhost", .admitted),
+            ("", .refused), ("127.0.0.1:80x", .refused), ("user@127.0.0.1", .refused), ("a b.localhost", .admitted),
         ] {
             #expect(field.utf8.withContiguousStorageIfAvailable { policy.verdict(bytes: .init($0)) } == verdict)
         }
@@ -107,18 +108,45 @@ import Testing
             "GET /cached HTTP/1.1\r\nHost: rebound.attacker.example\r\nConnection: keep-alive\r\n\r\n",
             "GET /cached HTTP/1.1\r\nAccept: */*\r\nHost:  Rebound.Attacker.Example \r\nUser-Agent: page\r\n\r\n",
         ] {
-            let client = try server.client()
-            try client.send(head)
-            let response = try client.readResponse()
-            #expect(response.status == 421, "\(head)")
-            #expect(response.header("Content-Type") == "application/problem+json")
-            let detail = response.json["detail"] as? String ?? ""
+            let detail = try Self.refusal(of: head, by: server)
             #expect(detail.lowercased().contains("`rebound.attacker.example"), "\(detail)")
             #expect(detail.contains("admit it with --allowed-hosts"))
-            #expect(client.closesConnection())
         }
         #expect(counts.front.load(ordering: .relaxed) == 0)
         #expect(counts.handler.load(ordering: .relaxed) == 0)
+    }
+
+    /// The detail of the 421 problem `server` answers `head` with, on a connection it then closes.
+    static func refusal(of head: String, by server: RouterServer) throws -> String {
+        let client = try server.client()
+        try client.send(head)
+        let response = try client.readResponse()
+        #expect(response.status == 421, "\(head)")
+        #expect(response.header("Content-Type") == "application/problem+json")
+        #expect(client.closesConnection())
+        return response.json["detail"] as? String ?? ""
+    }
+
+    /// An empty Host names no host: refused on loopback like a rebound name (it was answered 200), while an
+    /// HTTP/1.0 request with no Host field at all is still answered.
+    @Test func anEmptyHostIsRefusedAndAnHTTP10RequestWithoutOneIsAnswered() throws {
+        let counts = Counts()
+        let server = try Self.server(counts: counts)
+        defer { server.stop() }
+        for head in [
+            "GET /cached HTTP/1.1\r\nHost:\r\n\r\n", "GET /cached HTTP/1.1\r\nHost:   \r\n\r\n",
+            "GET /other HTTP/1.1\r\nHost: \r\nAccept: */*\r\n\r\n", "GET /cached HTTP/1.0\r\nHost:\r\n\r\n",
+        ] {
+            let detail = try Self.refusal(of: head, by: server)
+            #expect(detail.contains("the Host field is empty"), "\(detail)")
+        }
+        #expect(counts.front.load(ordering: .relaxed) == 0)
+        #expect(counts.handler.load(ordering: .relaxed) == 0)
+        let client = try server.client()
+        try client.send("GET /cached HTTP/1.0\r\n\r\n")
+        let response = try client.readResponse()
+        #expect(response.status == 200)
+        #expect(response.text == "kept\n")
     }
 
     /// The refusal of a `HEAD` is a head alone (RFC 9110 section 9.3.2), as for any other answer to `HEAD`.

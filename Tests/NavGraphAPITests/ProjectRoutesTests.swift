@@ -70,6 +70,29 @@ import Testing
         #expect(list.array.isEmpty)
     }
 
+    /// A module name is at most 255 bytes of UTF-8 on POST and PATCH (a 5-million-character one would be served
+    /// in every project list); 255 is taken, 256 (128 two-byte letters) is a 422 naming the field, changing nothing.
+    @Test func aModuleNameOver255BytesIs422OnCreateAndUpdate() throws {
+        let server = try TestServer(.socket)
+        defer { server.tearDown() }
+        let longest = "M" + String(repeating: "a", count: 254)
+        let tooLong = String(repeating: "é", count: 128)
+        #expect(tooLong.utf8.count == 256)
+        let refused = try server.json("POST", "/v1/projects", ["name": "long", "module": tooLong])
+        #expect(refused.status == 422, "\(refused.text)")
+        #expect(refused.header("Content-Type") == "application/problem+json")
+        let errors = refused.object["errors"] as? [[String: Any]] ?? []
+        #expect(errors.first?["field"] as? String == "module")
+        #expect((errors.first?["message"] as? String)?.contains("at most 255 bytes") == true, "\(refused.text)")
+        #expect(try server.request("GET", "/v1/projects/long").status == 404)
+        let created = try server.json("POST", "/v1/projects", ["name": "long", "module": longest])
+        #expect(created.status == 201, "\(created.text)")
+        let patched = try server.json("PATCH", "/v1/projects/long", ["module": longest + "b"])
+        #expect(patched.status == 422, "\(patched.text)")
+        #expect((patched.object["errors"] as? [[String: Any]])?.first?["field"] as? String == "module")
+        #expect(try server.request("GET", "/v1/projects/long").object["module"] as? String == longest)
+    }
+
     @Test func wrongContentTypeIs415() throws {
         let server = try TestServer()
         defer { server.tearDown() }

@@ -216,6 +216,15 @@ import Testing
                 ),
             ])
         },
+        // The storyboard names `PUT .../storyboards/{name}` refuses (StoryboardName) are refused in an archive too.
+        refusedName("a name of one dot", file: "..storyboard", name: "."),
+        refusedName("a name of two dots", file: "...storyboard", name: ".."),
+        refusedName("a name ending in .storyboard", file: "x.storyboard.storyboard", name: "x.storyboard"),
+        refusedName("a backslash", file: "a\\b.storyboard", name: "a\\b"),
+        refusedName("a newline", file: "a\nb.storyboard", name: "a\nb"),
+        refusedName("an escape sequence", file: "a\u{1B}[31mb.storyboard", name: "a\u{1B}[31mb"),
+        refusedName("a delete character", file: "a\u{7F}b.storyboard", name: "a\u{7F}b"),
+        refusedName("an empty name", file: ".storyboard", name: ""),
         Hostile(testDescription: "no storyboard", status: 422, detail: "no .storyboard file") {
             try SnapshotArchives.tar([("README.md", "hello")])
         },
@@ -232,6 +241,18 @@ import Testing
             headers: ["Content-Type": "application/zip"]
         ) { try SnapshotArchives.tar([("Main.storyboard", try storyboard("new"))]) },
     ]
+
+    /// An archive whose `App/<file>` (beside a good storyboard) gives a storyboard name the routes refuse.
+    static func refusedName(_ description: String, file: String, name: String) -> Hostile {
+        Hostile(
+            testDescription: description, status: 422,
+            detail: "'App/\(file)' names the storyboard '\(name)', and a storyboard name "
+        ) {
+            try SnapshotArchives.tar([
+                ("App/Main.storyboard", try storyboard("new")), ("App/\(file)", try storyboard("new")),
+            ])
+        }
+    }
 
     @Test(arguments: hostile) func aHostileArchiveIsRefusedAndChangesNothing(_ hostile: Hostile) throws {
         let server = try TestServer(.socket, snapshotLimits: Self.limits)
@@ -255,6 +276,31 @@ import Testing
         #expect(try Self.leftoverFolders(server).isEmpty)
         // The connection's next request is answered: the refused body was read to its end.
         #expect(try server.request("GET", "/healthz").status == 200)
+    }
+
+    /// A folder a killed server left unpacking an archive (its process gone) is removed when a server starts
+    /// on the scratch directory; one of a running server (this process), and a name no server gave, are kept.
+    @Test func aStartRemovesTheFoldersOfDeadServersAndKeepsALiveOnes() throws {
+        let server = try TestServer(.socket, snapshotLimits: Self.limits)
+        defer { server.tearDown() }
+        let ended = try ProcessRunner.run("/bin/sh", ["-c", "echo $$"])
+        let deadPID = try #require(Int32(ended.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let scratch = server.scratchDirectory
+        let stale = "navgraph-snapshot-\(deadPID)-\(UUID().uuidString)"
+        let live = "navgraph-snapshot-\(getpid())-\(UUID().uuidString)"
+        let foreign = "navgraph-snapshot-notes"
+        for name in [stale, live, foreign] {
+            let folder = scratch.appendingPathComponent(name).appendingPathComponent("p/App")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("<document/>".utf8).write(to: folder.appendingPathComponent("Main.storyboard"))
+        }
+        let restarted = try TestServer(.socket, directory: server.directory)
+        defer { restarted.stop() }
+        #expect(try Self.leftoverFolders(server).sorted() == [foreign, live].sorted())
+        // The one left by this process is its own, kept; a snapshot still works beside it.
+        let stored = try Self.put(
+            restarted, try SnapshotArchives.tar([("Main.storyboard", try Self.storyboard("new"))]))
+        #expect(stored.status == 201, "\(stored.text)")
     }
 
     /// The graph a snapshot installs (built from the storyboards it parsed, not read back) answers exactly as the

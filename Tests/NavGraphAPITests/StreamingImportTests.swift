@@ -146,4 +146,23 @@ import Testing
         #expect(list.status == 200)
         #expect(list.array.isEmpty)
     }
+
+    /// A body of white space alone (8 MiB of spaces, as a 60 MiB one would be) is refused for what it is, not
+    /// as an empty input; an empty one is still "empty".
+    @Test func anUploadOfWhiteSpaceOnlyIsRefusedAsWhiteSpaceNotAsEmpty() throws {
+        let server = try server()
+        defer { server.tearDown() }
+        let client = try server.client()
+        let spaces = Data(repeating: UInt8(ascii: " "), count: 8 << 20)
+        let blank = try client.request("PUT", Self.path, headers: ["Content-Type": "application/xml"], body: spaces)
+        #expect(blank.status == 422, "\(blank.text)")
+        #expect(blank.header("Content-Type") == "application/problem+json")
+        let detail = blank.object["detail"] as? String ?? ""
+        #expect(detail.contains("\(8 << 20) bytes of white space only, with no XML root element"), "\(detail)")
+        #expect(!detail.contains("empty"), "\(detail)")
+        let empty = try client.request("PUT", Self.path, headers: ["Content-Type": "application/xml"], body: Data())
+        #expect(empty.status == 422, "\(empty.text)")
+        #expect((empty.object["detail"] as? String ?? "").contains("the input is empty"), "\(empty.text)")
+        #expect(try client.request("GET", "/v1/projects/demo/storyboards").array.isEmpty)
+    }
 }

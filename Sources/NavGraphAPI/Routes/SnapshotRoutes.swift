@@ -59,7 +59,7 @@ struct SnapshotRoutes: RouteCollection {
         // The archive goes into a folder named after the project, inside one of its own: storyboards no target
         // claims form a bundle named after the folder they are read from, as `navgraph import` names one
         // after the folder it is given, so that bundle is the project's, not the scratch folder's.
-        let scratch = scratchDirectory.appendingPathComponent("navgraph-snapshot-\(UUID().uuidString)")
+        let scratch = ScratchFolder.make(in: scratchDirectory)
         let folder = scratch.appendingPathComponent(project)
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: false)

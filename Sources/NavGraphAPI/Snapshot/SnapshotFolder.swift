@@ -60,6 +60,16 @@ struct SnapshotFolder {
                 "'\(inArchive(duplicate.file.path))' has the storyboard name of '\(inArchive(duplicate.takenBy.path))' "
                     + "in bundle '\(bundle.name)'; nothing was changed")
         }
+        // The names the `.../storyboards/{name}` routes refuse are refused here too, before any file is read.
+        for url in bundle.files {
+            let name = StoryboardFiles.storyboardName(of: url)
+            if let problem = StoryboardName.problem(with: name) {
+                throw APIError.unprocessable(
+                    "'\(inArchive(url.path))' names the storyboard '\(name)', and a storyboard name \(problem); "
+                        + "nothing was changed",
+                    errors: [.init(field: "storyboard", message: problem)])
+            }
+        }
         times.end("bundles")
         defer { times.end("parse") }
         // One file after another, as `navgraph import` reads them (each source hashed as it is read).
