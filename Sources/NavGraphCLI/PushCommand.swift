@@ -1,6 +1,7 @@
 import Foundation
 import NavGraphOffline
 import StoryboardImport
+import StoryboardModel
 import TarArchive
 
 #if canImport(FoundationNetworking)
@@ -84,20 +85,21 @@ enum PushCommand: Subcommand {
         let names = { (key: String) in (result[key] as? [String] ?? []).joined(separator: ", ") }
         let label = (result["label"] as? String).map { " (label \($0))" } ?? ""
         let previousRevision = result["previousRevision"] as? Int
-        context.output("pushed \(count) files of \(path) to project '\(project)': revision \(revision)\(label)\n")
+        Self.say(context, "pushed \(count) files of \(path) to project '\(project)': revision \(revision)\(label)")
         if result["unchanged"] as? Bool == true {
             if let previousRevision, previousRevision != revision {
                 // The label already named an older revision of exactly these storyboards: the project itself
                 // stays where it was (another push, say another branch's, came since).
-                context.output(
+                Self.say(
+                    context,
                     "unchanged: revision \(revision)\(label) already holds exactly these storyboards; the project "
-                        + "stays at revision \(previousRevision)\n")
+                        + "stays at revision \(previousRevision)")
             } else {
-                context.output("unchanged: the server already held exactly these storyboards\n")
+                Self.say(context, "unchanged: the server already held exactly these storyboards")
             }
         }
         for key in ["added", "replaced", "removed"] where !names(key).isEmpty {
-            context.output("\(key): \(names(key))\n")
+            Self.say(context, "\(key): \(names(key))")
         }
         // The diff: from --base when given (a PR's base, pushed with its label), else from the revision the project
         // was at, when this push made a new one.
@@ -123,13 +125,20 @@ enum PushCommand: Subcommand {
         let diff = try Self.exchange(client, diffRequest, file: nil, what: "GET diff")
         let report = try Self.object(diff, what: "GET diff")
         let fromName = Int(from) != nil ? "revision \(from)" : "'\(from)'"
-        context.output("diff from \(fromName): \(report["summary"] as? String ?? "")\n")
+        Self.say(context, "diff from \(fromName): \(report["summary"] as? String ?? "")")
         let bundles = report["bundles"] as? [[String: Any]] ?? []
         for change in bundles.flatMap({ $0["changes"] as? [[String: Any]] ?? [] }) {
-            context.output("  \(change["impact"] as? String ?? ""): \(change["message"] as? String ?? "")\n")
+            Self.say(context, "  \(change["impact"] as? String ?? ""): \(change["message"] as? String ?? "")")
         }
         let breaking = report["breaking"] as? Int ?? 0
         return failOn == "breaking" && breaking > 0 ? 1 : 0
+    }
+
+    /// One line of output: everything in it a server or a repository named (storyboard names, labels, the diff's
+    /// messages) made inert as `navgraph diff --format text` makes it (`PlainText`), so no name can start a line
+    /// of its own (a GitHub workflow command) or reach the terminal as a control sequence.
+    private static func say(_ context: CommandContext, _ line: String) {
+        context.output(PlainText.line(line) + "\n")
     }
 
     /// Writes the tar of `folder`'s snapshot files to `archive`; answers how many files it holds.
