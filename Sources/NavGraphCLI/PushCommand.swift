@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 import NavGraphOffline
 import StoryboardImport
 import StoryboardModel
@@ -20,7 +21,9 @@ enum PushCommand: Subcommand {
         the revision and what changed, with the diff from the previous revision (or from --base). Exit codes: 0 \
         pushed; 1 the diff has a breaking change and --fail-on breaking was given; 64 bad usage (PATH not a \
         folder, several bundles and no --target); 65 the server refused the snapshot (its problem's detail is \
-        printed); 66 PATH missing or nothing to push under it; 69 the server could not be reached or failed (5xx).
+        printed); 66 PATH missing or nothing to push under it; 69 the server could not be reached, failed (5xx), \
+        redirected (push follows no redirect), took longer than --timeout, or answered more than 64 KiB of head \
+        or 8 MiB of body.
         """
     static let options: [OptionSpec] = [
         OptionSpec("server", env: "NAVGRAPH_SERVER", help: "the server's base URL, e.g. https://navgraph.example"),
@@ -32,7 +35,9 @@ enum PushCommand: Subcommand {
             help: "diff from this revision or label (a PR's base commit) instead of the project's previous revision"),
         OptionSpec("fail-on", env: "NAVGRAPH_FAIL_ON", help: "breaking: exit 1 when the diff has a breaking change"),
         OptionSpec("token", env: "NAVGRAPH_TOKEN", help: "bearer token for the server"),
-        OptionSpec("timeout", env: "NAVGRAPH_TIMEOUT", default: "300", help: "seconds to wait for each answer"),
+        OptionSpec(
+            "timeout", env: "NAVGRAPH_TIMEOUT", default: "300",
+            help: "seconds each request may take in all: connecting, sending, the whole answer"),
     ]
 
     static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {
@@ -201,19 +206,34 @@ enum PushCommand: Subcommand {
         return bridged.domain == NSURLErrorDomain ? bridged.localizedDescription : String(describing: error)
     }
 
-    /// One request: 2xx answers; a 4xx is the server refusing (65, its detail printed), anything else 69.
+    /// One request: 2xx answers; a 4xx is the server refusing (65, its detail printed), a redirect (followed by no
+    /// one: the token stays with --server's origin) or anything else 69. So is an exchange that passes its
+    /// deadline (--timeout) or the answer's limits (`HTTPExchange.Limits`).
     private static func exchange(
         _ client: HTTPUpload, _ request: URLRequest, file: URL?, what: String
     ) throws(CLIError) -> HTTPUpload.Answer {
         let answer: HTTPUpload.Answer
+        let url = request.url?.absoluteString ?? ""
         do {
             answer = try client.send(request, file: file)
+        } catch let failure as HTTPExchange.Failure {
+            switch failure {
+            case .system: throw CLIError.unavailable("\(what): cannot reach \(url): \(failure)")
+            case .timedOut:
+                throw CLIError.unavailable(
+                    "\(what) to \(url): \(failure) (--timeout: connecting, sending and the whole answer)")
+            default: throw CLIError.unavailable("\(what) to \(url): \(failure)")
+            }
         } catch {
-            throw CLIError.unavailable(
-                "\(what): cannot reach \(request.url?.absoluteString ?? ""): \(Self.reason(error))")
+            throw CLIError.unavailable("\(what): cannot reach \(url): \(Self.reason(error))")
         }
         switch answer.status {
         case 200..<300: return answer
+        case 300..<400:
+            throw CLIError.unavailable(
+                "\(what) answered \(answer.status), a redirect to \(answer.location ?? "nowhere (no Location)"); "
+                    + "push follows no redirect (its token goes to --server's origin alone): give --server the "
+                    + "server's own URL")
         case 401:
             throw CLIError.dataError(
                 "\(what) answered 401: \(answer.detail) (set NAVGRAPH_TOKEN, or pass --token, to the server's token)")
