@@ -1,6 +1,8 @@
 import Foundation
+import HTTPServer
 import NavGraphOffline
 import StoryboardImport
+import StoryboardModel
 import TarArchive
 
 #if canImport(FoundationNetworking)
@@ -19,7 +21,9 @@ enum PushCommand: Subcommand {
         the revision and what changed, with the diff from the previous revision (or from --base). Exit codes: 0 \
         pushed; 1 the diff has a breaking change and --fail-on breaking was given; 64 bad usage (PATH not a \
         folder, several bundles and no --target); 65 the server refused the snapshot (its problem's detail is \
-        printed); 66 PATH missing or nothing to push under it; 69 the server could not be reached or failed (5xx).
+        printed); 66 PATH missing or nothing to push under it; 69 the server could not be reached, failed (5xx), \
+        redirected (push follows no redirect), took longer than --timeout, or answered more than 64 KiB of head \
+        or 8 MiB of body.
         """
     static let options: [OptionSpec] = [
         OptionSpec("server", env: "NAVGRAPH_SERVER", help: "the server's base URL, e.g. https://navgraph.example"),
@@ -31,7 +35,9 @@ enum PushCommand: Subcommand {
             help: "diff from this revision or label (a PR's base commit) instead of the project's previous revision"),
         OptionSpec("fail-on", env: "NAVGRAPH_FAIL_ON", help: "breaking: exit 1 when the diff has a breaking change"),
         OptionSpec("token", env: "NAVGRAPH_TOKEN", help: "bearer token for the server"),
-        OptionSpec("timeout", env: "NAVGRAPH_TIMEOUT", default: "300", help: "seconds to wait for each answer"),
+        OptionSpec(
+            "timeout", env: "NAVGRAPH_TIMEOUT", default: "300",
+            help: "seconds each request may take in all: connecting, sending, the whole answer"),
     ]
 
     static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {
@@ -84,20 +90,21 @@ enum PushCommand: Subcommand {
         let names = { (key: String) in (result[key] as? [String] ?? []).joined(separator: ", ") }
         let label = (result["label"] as? String).map { " (label \($0))" } ?? ""
         let previousRevision = result["previousRevision"] as? Int
-        context.output("pushed \(count) files of \(path) to project '\(project)': revision \(revision)\(label)\n")
+        Self.say(context, "pushed \(count) files of \(path) to project '\(project)': revision \(revision)\(label)")
         if result["unchanged"] as? Bool == true {
             if let previousRevision, previousRevision != revision {
                 // The label already named an older revision of exactly these storyboards: the project itself
                 // stays where it was (another push, say another branch's, came since).
-                context.output(
+                Self.say(
+                    context,
                     "unchanged: revision \(revision)\(label) already holds exactly these storyboards; the project "
-                        + "stays at revision \(previousRevision)\n")
+                        + "stays at revision \(previousRevision)")
             } else {
-                context.output("unchanged: the server already held exactly these storyboards\n")
+                Self.say(context, "unchanged: the server already held exactly these storyboards")
             }
         }
         for key in ["added", "replaced", "removed"] where !names(key).isEmpty {
-            context.output("\(key): \(names(key))\n")
+            Self.say(context, "\(key): \(names(key))")
         }
         // The diff: from --base when given (a PR's base, pushed with its label), else from the revision the project
         // was at, when this push made a new one.
@@ -123,13 +130,20 @@ enum PushCommand: Subcommand {
         let diff = try Self.exchange(client, diffRequest, file: nil, what: "GET diff")
         let report = try Self.object(diff, what: "GET diff")
         let fromName = Int(from) != nil ? "revision \(from)" : "'\(from)'"
-        context.output("diff from \(fromName): \(report["summary"] as? String ?? "")\n")
+        Self.say(context, "diff from \(fromName): \(report["summary"] as? String ?? "")")
         let bundles = report["bundles"] as? [[String: Any]] ?? []
         for change in bundles.flatMap({ $0["changes"] as? [[String: Any]] ?? [] }) {
-            context.output("  \(change["impact"] as? String ?? ""): \(change["message"] as? String ?? "")\n")
+            Self.say(context, "  \(change["impact"] as? String ?? ""): \(change["message"] as? String ?? "")")
         }
         let breaking = report["breaking"] as? Int ?? 0
         return failOn == "breaking" && breaking > 0 ? 1 : 0
+    }
+
+    /// One line of output: everything in it a server or a repository named (storyboard names, labels, the diff's
+    /// messages) made inert as `navgraph diff --format text` makes it (`PlainText`), so no name can start a line
+    /// of its own (a GitHub workflow command) or reach the terminal as a control sequence.
+    private static func say(_ context: CommandContext, _ line: String) {
+        context.output(PlainText.line(line) + "\n")
     }
 
     /// Writes the tar of `folder`'s snapshot files to `archive`; answers how many files it holds.
@@ -192,19 +206,34 @@ enum PushCommand: Subcommand {
         return bridged.domain == NSURLErrorDomain ? bridged.localizedDescription : String(describing: error)
     }
 
-    /// One request: 2xx answers; a 4xx is the server refusing (65, its detail printed), anything else 69.
+    /// One request: 2xx answers; a 4xx is the server refusing (65, its detail printed), a redirect (followed by no
+    /// one: the token stays with --server's origin) or anything else 69. So is an exchange that passes its
+    /// deadline (--timeout) or the answer's limits (`HTTPExchange.Limits`).
     private static func exchange(
         _ client: HTTPUpload, _ request: URLRequest, file: URL?, what: String
     ) throws(CLIError) -> HTTPUpload.Answer {
         let answer: HTTPUpload.Answer
+        let url = request.url?.absoluteString ?? ""
         do {
             answer = try client.send(request, file: file)
+        } catch let failure as HTTPExchange.Failure {
+            switch failure {
+            case .system: throw CLIError.unavailable("\(what): cannot reach \(url): \(failure)")
+            case .timedOut:
+                throw CLIError.unavailable(
+                    "\(what) to \(url): \(failure) (--timeout: connecting, sending and the whole answer)")
+            default: throw CLIError.unavailable("\(what) to \(url): \(failure)")
+            }
         } catch {
-            throw CLIError.unavailable(
-                "\(what): cannot reach \(request.url?.absoluteString ?? ""): \(Self.reason(error))")
+            throw CLIError.unavailable("\(what): cannot reach \(url): \(Self.reason(error))")
         }
         switch answer.status {
         case 200..<300: return answer
+        case 300..<400:
+            throw CLIError.unavailable(
+                "\(what) answered \(answer.status), a redirect to \(answer.location ?? "nowhere (no Location)"); "
+                    + "push follows no redirect (its token goes to --server's origin alone): give --server the "
+                    + "server's own URL")
         case 401:
             throw CLIError.dataError(
                 "\(what) answered 401: \(answer.detail) (set NAVGRAPH_TOKEN, or pass --token, to the server's token)")

@@ -58,7 +58,7 @@ import Testing
         let server = try RouterServer(RouterServer.echoRouter())
         let port = server.port
         server.stop()
-        #expect(throws: SystemError.self) {
+        #expect(throws: HTTPExchange.Failure.self) {
             _ = try HTTPExchange.send(
                 method: "GET", host: "127.0.0.1", port: port, target: "/hello", headers: [], bodyPath: nil,
                 timeoutSeconds: 5)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `navgraph push`, the real binary against the real `navgraph serve` on a loopback socket with a token: labels,
@@ -48,27 +49,20 @@ struct PushCommandTests {
         }
     }
 
-    /// Runs the real `navgraph push` binary; answers its exit code and output.
+    /// Runs the real `navgraph push` binary (through `launcher` when given, e.g. `unshare ...`) with only `PATH`,
+    /// `HOME`, the token and `environment`; answers its exit code and output.
     static func push(
-        _ arguments: [String], in folder: URL, token: String = token
+        _ arguments: [String], in folder: URL, token: String = token, environment: [String: String] = [:],
+        launcher: [String] = [], timeout: Double = 120
     ) throws -> (code: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = CLITest.builtExecutable("navgraph")
-        process.arguments = ["push"] + arguments
-        process.currentDirectoryURL = folder
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "NAVGRAPH_TOKEN": token]
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: outData, as: UTF8.self),
-            String(decoding: errData, as: UTF8.self)
-        )
+        let binary = try #require(CLITest.builtExecutable("navgraph"))
+        let command = launcher + [binary.path, "push"] + arguments
+        let outcome = try ProcessRunner.run(
+            URL(fileURLWithPath: command[0]), Array(command.dropFirst()),
+            environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path, "NAVGRAPH_TOKEN": token].merging(environment) {
+                $1
+            }, inheritEnvironment: false, in: folder, timeout: timeout)
+        return (outcome.status, outcome.stdout, outcome.stderr)
     }
 
     static func fixture(_ side: String) throws -> String {

@@ -1,0 +1,119 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `navgraph push`, the real binary, against a hostile server (`HostilePushServer`) over http and https: a
+/// redirect is not followed and the token reaches no other origin; a server trickling its answer cannot hold
+/// push past --timeout; an endless head or a 1.5 GiB body costs little memory.
+@Suite(
+    .enabled(if: CLITest.builtExecutable("navgraph") != nil, "needs the navgraph executable (swift build)"),
+    .enabled(if: HostilePushServer.python != nil, "python3 is not installed (the hostile server is a script)"))
+struct PushHostileServerTests {
+    static let token = "push-secret-token"
+
+    /// A TLS server of the test CA when `scheme` is https (the test is skipped, with the reason, without one).
+    static func tls(_ scheme: String) throws -> TestCA? {
+        guard scheme == "https" else { return nil }
+        return try TestCA.shared.get()
+    }
+
+    static let httpsUsable = (try? TestCA.shared.get()) != nil
+    static let schemes = httpsUsable ? ["http", "https"] : ["http"]
+
+    /// Pushes a one-storyboard repository to `server`, trusting `ca`, measuring its peak memory with
+    /// `/usr/bin/time` when installed; the outcome, its seconds and its peak resident size in KiB.
+    static func push(
+        to server: String, ca: TestCA?, timeout: Int = 20
+    ) throws -> (code: Int32, out: String, err: String, seconds: Double, peakKiB: Int?) {
+        let folder = try CLITest.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLITest.write(try PushCommandTests.fixture("old"), to: "repo/Main.storyboard", in: folder)
+        let timed = FileManager.default.isExecutableFile(atPath: "/usr/bin/time")
+        let launcher = (timed ? ["/usr/bin/time", "-f", "peak-rss-kib=%M"] : []) + (ca?.launcher ?? [])
+        let started = Date()
+        var pushed = try PushCommandTests.push(
+            ["--server", server, "--project", "app", "--timeout", String(timeout), "repo"], in: folder,
+            token: token, launcher: launcher, timeout: 120)
+        let seconds = Date().timeIntervalSince(started)
+        var peak: Int?
+        if timed, let range = pushed.err.range(of: "peak-rss-kib=", options: .backwards) {
+            peak = Int(pushed.err[range.upperBound...].prefix { $0.isNumber })
+            pushed.err = String(pushed.err[..<range.lowerBound])
+        }
+        return (pushed.code, pushed.out, pushed.err, seconds, peak)
+    }
+
+    static var redirects: [(String, String, Int)] {
+        var cases: [(String, String, Int)] = []
+        for status in [302, 307] {
+            cases.append(("http", "http", status))
+            if httpsUsable { cases += [("https", "http", status), ("https", "https", status)] }
+        }
+        return cases
+    }
+
+    /// The server answers a redirect to another origin (another port; plain http from https, or https): push
+    /// exits 69 naming the Location (inert), and the other origin receives nothing, least of all the token.
+    @Test(arguments: redirects)
+    func aRedirectIsNotFollowedAndTheTokenStaysWithItsOrigin(
+        scheme: String, witnessScheme: String, status: Int
+    )
+        throws
+    {
+        let ca = try Self.tls(scheme)
+        let witness = try HostilePushServer(["record"], tls: try Self.tls(witnessScheme))
+        let location = "\(witness.url)/v1/projects/app/snapshot\u{1B}[2J"
+        let hostile = try HostilePushServer(["redirect", String(status), location], tls: ca)
+        let pushed = try Self.push(to: hostile.url, ca: ca)
+        #expect(pushed.code == 69, "\(pushed.out)\(pushed.err)")
+        #expect(
+            pushed.err.contains("answered \(status), a redirect to \(witness.url)/v1/projects/app/snapshot\\u{1B}[2J"),
+            "\(pushed.err)")
+        #expect(pushed.err.contains("push follows no redirect"), "\(pushed.err)")
+        #expect(OutputAudit.commandLines(pushed.err).isEmpty, "\(pushed.err)")
+        #expect(hostile.received.count == 1, "\(hostile.process.output)")
+        #expect(witness.received.isEmpty, "the other origin received: \(witness.received)")
+        #expect(!witness.process.stdout.contains(Self.token))
+    }
+
+    /// One byte a second never ends the head: `--timeout 2` is a deadline over the whole exchange, not a wait
+    /// for each read, so push exits just after 2 s.
+    @Test(arguments: schemes)
+    func aTricklingServerCannotHoldPushPastItsTimeout(scheme: String) throws {
+        let ca = try Self.tls(scheme)
+        let hostile = try HostilePushServer(["trickle", "1"], tls: ca)
+        let pushed = try Self.push(to: hostile.url, ca: ca, timeout: 2)
+        #expect(pushed.code == 69, "\(pushed.out)\(pushed.err)")
+        #expect(pushed.err.contains("no whole answer within 2 s (--timeout"), "\(pushed.err)")
+        #expect(pushed.seconds >= 1.9 && pushed.seconds < 8, "took \(pushed.seconds) s")
+    }
+
+    /// A 1.5 GiB answer is read to 8 MiB, no further: push exits 69 saying so, in little memory.
+    @Test(arguments: schemes)
+    func aHugeAnswerIsCutAtItsLimit(scheme: String) throws {
+        let ca = try Self.tls(scheme)
+        let hostile = try HostilePushServer(["huge", String(3 << 29)], tls: ca)
+        let pushed = try Self.push(to: hostile.url, ca: ca)
+        #expect(pushed.code == 69, "\(pushed.out)\(pushed.err)")
+        #expect(pushed.err.contains("the answer's body passed 8 MiB"), "\(pushed.err)")
+        #expect(pushed.seconds < 15, "took \(pushed.seconds) s")
+        // Over https libcurl reads on while URLSession's delegate queue catches up with the cut (about 110 MB at
+        // rest, 400 MB with every core busy): still a fraction of the answer, which over http is never held.
+        let bound = scheme == "http" ? 150_000 : 1 << 20
+        if let peak = pushed.peakKiB { #expect(peak < bound, "peak resident size \(peak) KiB") }
+    }
+
+    /// A head that never ends is read to 64 KiB (http; libcurl's own limit over https), no further.
+    @Test(arguments: schemes)
+    func anEndlessHeadIsCutAtItsLimit(scheme: String) throws {
+        let ca = try Self.tls(scheme)
+        let hostile = try HostilePushServer(["endless-head"], tls: ca)
+        let pushed = try Self.push(to: hostile.url, ca: ca)
+        #expect(pushed.code == 69, "\(pushed.out)\(pushed.err)")
+        if scheme == "http" {
+            #expect(pushed.err.contains("the answer's head passed 64 KiB without ending"), "\(pushed.err)")
+        }
+        #expect(pushed.seconds < 15, "took \(pushed.seconds) s")
+        if let peak = pushed.peakKiB { #expect(peak < 150_000, "peak resident size \(peak) KiB") }
+    }
+}
