@@ -172,6 +172,15 @@ extension NavigationGraph {
                 edges[$0].destination == first.destination && edges[$0].segue.kind == first.segue.kind
             }
             let platform = platform(ofStoryboard: edge.storyboard)
+            if let cells = senderCells(of: siblings, source: source) {
+                found.append(
+                    diagnostic(
+                        .duplicateSegueIdentifier, .warning, edge: index,
+                        "segue identifier '\(identifier)' of segue \(edge.segue.id) is also on segue \(first.segue.id) "
+                            + "leaving scene \(sceneName(source)); "
+                            + cellSenderConsequence(cells, platform, sameOutcome)))
+                continue
+            }
             let consequence =
                 sameOutcome
                 ? "both lead to the same scene, so \(platform.segueHandOffMethod) cannot tell which control fired"
@@ -183,6 +192,36 @@ extension NavigationGraph {
                         + "leaving scene \(sceneName(source)); \(consequence)"))
         }
         return found
+    }
+
+    /// The cell that performs each of the segues `edgeIndexes` (all leaving node `source`), when every one is
+    /// performed by a cell of its own; `nil` when any is performed by something else (a button, code).
+    private func senderCells(of edgeIndexes: [Int], source: Int) -> [PrototypeCell]? {
+        let cells = nodes[source].scene.cells
+        var senders: [PrototypeCell] = []
+        for edgeIndex in edgeIndexes {
+            let segueID = edges[edgeIndex].segue.id
+            guard let cell = cells.first(where: { $0.segues.contains(segueID) }),
+                !senders.contains(where: { $0.id == cell.id })
+            else { return nil }
+            senders.append(cell)
+        }
+        return senders
+    }
+
+    /// What one identifier on segues performed by `cells` means: UIKit performs each segue from its own cell
+    /// and hands that cell to `prepare(for:sender:)` as `sender`, so the segues are told apart there; only a
+    /// call by identifier from code cannot pick one when they lead to different scenes.
+    private func cellSenderConsequence(_ cells: [PrototypeCell], _ platform: Platform, _ sameOutcome: Bool) -> String {
+        let named = cells.map { cell in
+            cell.kindDescription + " " + cell.id + (cell.usableReuseIdentifier.map { " ('\($0)')" } ?? "")
+        }
+        return "each is performed by its own cell (" + named.joined(separator: ", ") + "), and "
+            + platform.segueHandOffMethod + " receives that cell as its sender, so it can tell them apart by the cell"
+            + (sameOutcome
+                ? ""
+                : "; only \(platform.performSegueCall) from code, which names no cell, cannot choose between them, "
+                    + "and resolution by identifier is ambiguous")
     }
 
     private func referenceDiagnostics() -> [Diagnostic] {

@@ -154,6 +154,8 @@ enum OpenAPIComponents {
             ("inheritsModuleFromTarget", .nullable(.boolean)),
             ("supplementaryKind", .nullable(.oneOf(PrototypeCell.SupplementaryKind.self))), ("containerID", .nonEmpty),
             ("isStatic", .nullable(.boolean)), ("line", .nullable(.integer(minimum: 1, maximum: nil))),
+            // The IB ids of the segues the cell triggers itself (left out when none).
+            ("segues", .nullable(.array(.nonEmpty))),
         ])
 
     /// The typed lookup of a class no scene has but prototype cells do.
