@@ -306,6 +306,8 @@ extension NavigationGraph {
         }
     }
 
+    /// A class is its module and its name: an app's `GameViewController` and a framework's (another
+    /// `customModule`) are two classes, so only scenes of one class in one module make lookup ambiguous.
     private func ambiguousClassDiagnostics() -> [Diagnostic] {
         var found: [Diagnostic] = []
         for (className, matches) in nodesByClass where matches.count > 1 {
@@ -316,14 +318,17 @@ extension NavigationGraph {
                 !(nodes[$0].scene.customClass ?? "").isEmpty && !isSystemEntryPoint($0)
                     && !isDynamicNotificationInterface($0)
             }
-            guard custom.count > 1 else { continue }
-            let all = custom.map { nodes[$0].ref.description }.joined(separator: ", ")
-            for duplicate in custom.dropFirst() {
-                found.append(
-                    diagnostic(
-                        .ambiguousClass, .warning, node: duplicate,
-                        "class \(className) is on \(Plural.count(custom.count, "scene")) (\(all)); lookup by class is ambiguous, "
-                            + "name the scene as 'Storyboard/sceneId' or 'Storyboard:storyboardID'"))
+            for sameModule in Dictionary(grouping: custom, by: { module(ofNode: $0) }).values
+            where sameModule.count > 1 {
+                let all = sameModule.map { nodes[$0].ref.description }.joined(separator: ", ")
+                for duplicate in sameModule.dropFirst() {
+                    found.append(
+                        diagnostic(
+                            .ambiguousClass, .warning, node: duplicate,
+                            "class \(className) is on \(Plural.count(sameModule.count, "scene")) (\(all)); lookup by "
+                                + "class is ambiguous, name the scene as 'Storyboard/sceneId' or "
+                                + "'Storyboard:storyboardID'"))
+                }
             }
         }
         return found
