@@ -134,7 +134,7 @@ struct SeguesStyle {
             return .enumCase(
                 SwiftEnumCase(
                     doc: target.notes, name: name,
-                    rawValue: NameTable.bare(name) == target.identifier ? nil : target.identifier))
+                    rawValue: NameTable.isSpelledAs(name, target.identifier) ? nil : target.identifier))
         }
         let typed = targets.filter { $0.type != nil }
         let destinationCases = typed.map { target -> SwiftDecl in
