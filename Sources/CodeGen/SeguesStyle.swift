@@ -91,7 +91,7 @@ struct SeguesStyle {
                 notes.append("Presented inside `\(context.type(of: presented).name)`.")
             }
             if let container = resolution.container {
-                let children = container.children.map { context.type(of: $0).name }.joined(separator: ", ")
+                let children = container.children.map { context.type(of: $0.scene).name }.joined(separator: ", ")
                 notes.append("A container holding: \(children).")
             }
             if let note = type.note { notes.append("Typed as `\(type.name)`: \(note).") }
