@@ -48,7 +48,7 @@ extension CodeContext {
         let names = NameTable.names(for: raws, .lowerCamel)
         return NameTable.ordered(Array(Set(raws)), raw: { $0 }, names: names).map { raw in
             let name = names[raw] ?? raw
-            let rawValue = NameTable.bare(name) == raw ? nil : raw
+            let rawValue = NameTable.isSpelledAs(name, raw) ? nil : raw
             return .enumCase(SwiftEnumCase(doc: doc(raw), name: name, rawValue: rawValue))
         }
     }

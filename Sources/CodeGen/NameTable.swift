@@ -15,6 +15,11 @@ enum NameTable {
     /// `name` without backticks: how a member is written after a dot.
     static func bare(_ name: String) -> String { SwiftIdentifier.withoutBackticks(name) }
 
+    /// Whether the member `name` is spelled with exactly the bytes of `raw`, so an enum case's implicit raw
+    /// value is `raw`. Bytes, not `==`: a storyboard ID in NFD equals its NFC case name as Swift compares
+    /// strings, but UIKit would not find it by the NFC bytes.
+    static func isSpelledAs(_ name: String, _ raw: String) -> Bool { bare(name).utf8.elementsEqual(raw.utf8) }
+
     /// `items` in the order of generated members: by name ignoring case and backticks, then by name, then
     /// by raw string. Each item's key is worked out once, not at every comparison.
     static func ordered<Item>(_ items: [Item], raw: (Item) -> String, names: [String: String]) -> [Item] {

@@ -91,7 +91,7 @@ struct SeguesStyle {
                 notes.append("Presented inside `\(context.type(of: presented).name)`.")
             }
             if let container = resolution.container {
-                let children = container.children.map { context.type(of: $0).name }.joined(separator: ", ")
+                let children = container.children.map { context.type(of: $0.scene).name }.joined(separator: ", ")
                 notes.append("A container holding: \(children).")
             }
             if let note = type.note { notes.append("Typed as `\(type.name)`: \(note).") }
@@ -134,7 +134,7 @@ struct SeguesStyle {
             return .enumCase(
                 SwiftEnumCase(
                     doc: target.notes, name: name,
-                    rawValue: NameTable.bare(name) == target.identifier ? nil : target.identifier))
+                    rawValue: NameTable.isSpelledAs(name, target.identifier) ? nil : target.identifier))
         }
         let typed = targets.filter { $0.type != nil }
         let destinationCases = typed.map { target -> SwiftDecl in

@@ -78,6 +78,7 @@ extension StoryboardSAXHandler {
                 customModule: Self.nonEmpty(attributes["customModule"]),
                 inheritsModuleFromTarget: attributes["customModuleProvider"] == "target",
                 supplementaryKind: supplementaryKind, containerID: container.id,
-                isStatic: kind == .tableViewCell && container.isStatic, line: position.line))
+                isStatic: kind == .tableViewCell && container.isStatic, line: position.line),
+            triggersSegues: kind != .collectionReusableView)
     }
 }

@@ -42,6 +42,10 @@ final class StoryboardSAXHandler {
     /// The table and collection views open around the element being read, innermost last (a cell may hold
     /// a table of its own); their cells are the scene's prototype cells.
     var cellContainers: [CellContainer] = []
+    /// The UIKit cells open around the element being read, innermost last: their element's depth and their
+    /// index in the scene's cells. A segue two levels below one (in the cell's own `<connections>`) is the
+    /// cell's: tapping the cell performs it, with the cell as sender.
+    var openCells: [(depth: Int, index: Int)] = []
     /// The `<menuItem>` elements open around the element being read (macOS), innermost last: a segue inside
     /// one that belongs to no controller is the main menu's, opening its destination.
     private var menuItems: [(depth: Int, title: String)] = []
@@ -103,6 +107,7 @@ final class StoryboardSAXHandler {
         if depth == segueDepth { segueDepth = 0 }
         if let item = menuItems.last, item.depth == depth { menuItems.removeLast() }
         if let container = cellContainers.last, container.depth == depth { cellContainers.removeLast() }
+        if let cell = openCells.last, cell.depth == depth { openCells.removeLast() }
         if depth == sceneDepth { finishScene() }
         depth &-= 1
     }
@@ -153,6 +158,9 @@ final class StoryboardSAXHandler {
         }
         openSegue = pendingSegues.count
         if let item = menuItems.last { pendingMenuItems[pendingSegues.count] = item.title }
+        if let cell = openCells.last, cell.depth == depth &- 2, let last = scenes.indices.last {
+            scenes[last].cells[cell.index].segues.append(id)
+        }
         pendingSegues.append(Self.segue(id: id, attributes, line: position.line))
     }
 
@@ -175,9 +183,11 @@ final class StoryboardSAXHandler {
     /// The depth of the element being read.
     var depthOfElement: Int { depth }
 
-    /// Adds `cell` to the scene being read, when its controller has been read (IB nests the views in it).
-    func appendCell(_ cell: PrototypeCell) {
+    /// Adds `cell` to the scene being read, when its controller has been read (IB nests the views in it);
+    /// `triggersSegues`: a UIKit cell, whose own segues are recorded on it (see `openCells`).
+    func appendCell(_ cell: PrototypeCell, triggersSegues: Bool = false) {
         guard let sceneController, let last = scenes.indices.last, scenes[last].id == sceneController else { return }
+        if triggersSegues { openCells.append((depthOfElement, scenes[last].cells.count)) }
         scenes[last].cells.append(cell)
     }
 
@@ -200,6 +210,7 @@ final class StoryboardSAXHandler {
         pendingMenuItems.removeAll()
         menuItems.removeAll()
         cellContainers.removeAll(keepingCapacity: true)
+        openCells.removeAll(keepingCapacity: true)
         segueDepth = 0
         sceneDepth = 0
         memberDepth = -1

@@ -172,6 +172,15 @@ extension NavigationGraph {
                 edges[$0].destination == first.destination && edges[$0].segue.kind == first.segue.kind
             }
             let platform = platform(ofStoryboard: edge.storyboard)
+            if let cells = senderCells(of: siblings, source: source) {
+                found.append(
+                    diagnostic(
+                        .duplicateSegueIdentifier, .warning, edge: index,
+                        "segue identifier '\(identifier)' of segue \(edge.segue.id) is also on segue \(first.segue.id) "
+                            + "leaving scene \(sceneName(source)); "
+                            + cellSenderConsequence(cells, platform, sameOutcome)))
+                continue
+            }
             let consequence =
                 sameOutcome
                 ? "both lead to the same scene, so \(platform.segueHandOffMethod) cannot tell which control fired"
@@ -183,6 +192,36 @@ extension NavigationGraph {
                         + "leaving scene \(sceneName(source)); \(consequence)"))
         }
         return found
+    }
+
+    /// The cell that performs each of the segues `edgeIndexes` (all leaving node `source`), when every one is
+    /// performed by a cell of its own; `nil` when any is performed by something else (a button, code).
+    private func senderCells(of edgeIndexes: [Int], source: Int) -> [PrototypeCell]? {
+        let cells = nodes[source].scene.cells
+        var senders: [PrototypeCell] = []
+        for edgeIndex in edgeIndexes {
+            let segueID = edges[edgeIndex].segue.id
+            guard let cell = cells.first(where: { $0.segues.contains(segueID) }),
+                !senders.contains(where: { $0.id == cell.id })
+            else { return nil }
+            senders.append(cell)
+        }
+        return senders
+    }
+
+    /// What one identifier on segues performed by `cells` means: UIKit performs each segue from its own cell
+    /// and hands that cell to `prepare(for:sender:)` as `sender`, so the segues are told apart there; only a
+    /// call by identifier from code cannot pick one when they lead to different scenes.
+    private func cellSenderConsequence(_ cells: [PrototypeCell], _ platform: Platform, _ sameOutcome: Bool) -> String {
+        let named = cells.map { cell in
+            cell.kindDescription + " " + cell.id + (cell.usableReuseIdentifier.map { " ('\($0)')" } ?? "")
+        }
+        return "each is performed by its own cell (" + named.joined(separator: ", ") + "), and "
+            + platform.segueHandOffMethod + " receives that cell as its sender, so it can tell them apart by the cell"
+            + (sameOutcome
+                ? ""
+                : "; only \(platform.performSegueCall) from code, which names no cell, cannot choose between them, "
+                    + "and resolution by identifier is ambiguous")
     }
 
     private func referenceDiagnostics() -> [Diagnostic] {
@@ -267,6 +306,8 @@ extension NavigationGraph {
         }
     }
 
+    /// A class is its module and its name: an app's `GameViewController` and a framework's (another
+    /// `customModule`) are two classes, so only scenes of one class in one module make lookup ambiguous.
     private func ambiguousClassDiagnostics() -> [Diagnostic] {
         var found: [Diagnostic] = []
         for (className, matches) in nodesByClass where matches.count > 1 {
@@ -277,14 +318,17 @@ extension NavigationGraph {
                 !(nodes[$0].scene.customClass ?? "").isEmpty && !isSystemEntryPoint($0)
                     && !isDynamicNotificationInterface($0)
             }
-            guard custom.count > 1 else { continue }
-            let all = custom.map { nodes[$0].ref.description }.joined(separator: ", ")
-            for duplicate in custom.dropFirst() {
-                found.append(
-                    diagnostic(
-                        .ambiguousClass, .warning, node: duplicate,
-                        "class \(className) is on \(Plural.count(custom.count, "scene")) (\(all)); lookup by class is ambiguous, "
-                            + "name the scene as 'Storyboard/sceneId' or 'Storyboard:storyboardID'"))
+            for sameModule in Dictionary(grouping: custom, by: { module(ofNode: $0) }).values
+            where sameModule.count > 1 {
+                let all = sameModule.map { nodes[$0].ref.description }.joined(separator: ", ")
+                for duplicate in sameModule.dropFirst() {
+                    found.append(
+                        diagnostic(
+                            .ambiguousClass, .warning, node: duplicate,
+                            "class \(className) is on \(Plural.count(sameModule.count, "scene")) (\(all)); lookup by "
+                                + "class is ambiguous, name the scene as 'Storyboard/sceneId' or "
+                                + "'Storyboard:storyboardID'"))
+                }
             }
         }
         return found

@@ -81,6 +81,8 @@ extension NavigationGraph {
             }
         }
         if matches.count == 1 { return matches[0] }
+        let modules = Dictionary(grouping: matches, by: { module(ofNode: $0) })
+        if modules.count > 1 { throw classInSeveralModules(className, modules) }
         if matches.count > 1 {
             throw GraphError.ambiguous(
                 "class '\(className)' is on \(matches.count) scenes ("
@@ -89,6 +91,24 @@ extension NavigationGraph {
                 candidates: matches.map { nodes[$0].summary }.sorted { $0.ref < $1.ref })
         }
         throw GraphError.notFound("no scene has class '\(className)'", hint: classHint(className))
+    }
+
+    /// A class name that several modules declare (an app's `GameViewController` and a framework's): two
+    /// classes, named with their modules (`Module.Class`, which `node(className:)` accepts).
+    private func classInSeveralModules(_ className: String, _ modules: [String?: [Int]]) -> GraphError {
+        let named = modules.map { module, indexes in
+            let qualified =
+                module.map { "\($0).\(className)" } ?? "\(className) of the app's module (the project names none)"
+            return (qualified, indexes.map { nodes[$0].ref.description }.sorted())
+        }.sorted { $0.0 < $1.0 }
+        let qualifiable = named.filter { !$0.0.contains(" ") }.map(\.0)
+        return GraphError.ambiguous(
+            "class '\(className)' is declared by \(modules.count) modules: "
+                + named.map { "\($0.0) (\($0.1.joined(separator: ", ")))" }.joined(separator: ", ")
+                + "; name one as 'Module.Class'"
+                + (qualifiable.count < named.count ? " or its scene as 'Storyboard/sceneId'" : "")
+                + " (" + qualifiable.joined(separator: " or ") + ")",
+            candidates: modules.values.joined().map { nodes[$0].summary }.sorted { $0.ref < $1.ref })
     }
 
     private func missingStoryboard(_ name: String) -> GraphError {

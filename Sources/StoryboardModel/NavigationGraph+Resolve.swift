@@ -146,16 +146,26 @@ extension NavigationGraph {
             content: nodes[current].summary, container: container, via: via, unwindAction: segue.unwindAction)
     }
 
-    /// The relationship children of a container in document order, each followed through references.
-    func children(of container: Int) throws(GraphError) -> [SceneSummary] {
-        var result: [SceneSummary] = []
+    /// The relationship children of a container in document order, each followed through references, with the
+    /// role its relationship gives it (tabs and split items numbered in order).
+    func children(of container: Int) throws(GraphError) -> [ContainerChild] {
+        var result: [ContainerChild] = []
+        var counts: [ContainerChild.Role: Int] = [:]
         for edgeIndex in containmentOut[container] where edges[edgeIndex].segue.kind == "relationship" {
             guard let child = edges[edgeIndex].destination else {
                 throw GraphError.unresolvable(danglingMessage(edges[edgeIndex]))
             }
             var hops: [ResolutionHop] = []
             var visited: Set<Int> = [child]
-            result.append(nodes[try followReferences(from: child, via: &hops, visited: &visited)].summary)
+            let scene = nodes[try followReferences(from: child, via: &hops, visited: &visited)].summary
+            let relationship = edges[edgeIndex].segue.relationship ?? ""
+            let role = ContainerChild.Role(relationship: relationship)
+            var index: Int?
+            if role.isOrdered {
+                index = counts[role, default: 0]
+                counts[role, default: 0] += 1
+            }
+            result.append(ContainerChild(scene: scene, role: role, relationship: relationship, index: index))
         }
         return result
     }

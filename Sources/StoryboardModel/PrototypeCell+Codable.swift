@@ -1,9 +1,10 @@
 /// The JSON form of a prototype cell: every field as named, `nil` fields left out, the two flags read as
-/// `false` when absent.
+/// `false` when absent; `segues` is left out when empty and read as empty when absent (cells stored before
+/// it existed).
 extension PrototypeCell: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, kind, reuseIdentifier, customClass, customModule, inheritsModuleFromTarget, supplementaryKind
-        case containerID, isStatic, line
+        case containerID, isStatic, line, segues
     }
 
     /// Reads a cell; `inheritsModuleFromTarget` and `isStatic` default to `false`.
@@ -19,6 +20,11 @@ extension PrototypeCell: Codable {
             throw DecodingError.dataCorruptedError(
                 forKey: .line, in: container, debugDescription: "a cell's line counts from 1, got \(line)")
         }
+        let segues = try container.decodeIfPresent([String].self, forKey: .segues) ?? []
+        if segues.contains(where: \.isEmpty) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .segues, in: container, debugDescription: "a cell's segue ids may not be empty")
+        }
         self.init(
             id: try container.decode(String.self, forKey: .id),
             kind: try container.decode(Kind.self, forKey: .kind),
@@ -30,7 +36,8 @@ extension PrototypeCell: Codable {
             supplementaryKind: try container.decodeIfPresent(SupplementaryKind.self, forKey: .supplementaryKind),
             containerID: try container.decode(String.self, forKey: .containerID),
             isStatic: try container.decodeIfPresent(Bool.self, forKey: .isStatic) ?? false,
-            line: line)
+            line: line,
+            segues: segues)
     }
 
     /// Writes a cell.
@@ -46,5 +53,6 @@ extension PrototypeCell: Codable {
         try container.encode(containerID, forKey: .containerID)
         try container.encode(isStatic, forKey: .isStatic)
         try container.encodeIfPresent(line, forKey: .line)
+        if !segues.isEmpty { try container.encode(segues, forKey: .segues) }
     }
 }

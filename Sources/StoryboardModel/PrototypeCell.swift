@@ -49,12 +49,17 @@ public struct PrototypeCell: Sendable, Equatable, Hashable {
     public var isStatic: Bool
     /// The 1-based line in the imported source where the cell's element starts.
     public var line: Int?
+    /// The IB ids of the segues the cell triggers itself, in document order: IB writes them in the cell's own
+    /// `<connections>`, and UIKit performs them when the cell (or its accessory) is tapped, with the cell as the
+    /// `sender` of `prepare(for:sender:)`.
+    public var segues: [String]
 
     /// Creates a cell value.
     public init(
         id: String, kind: Kind, reuseIdentifier: String? = nil, customClass: String? = nil,
         customModule: String? = nil, inheritsModuleFromTarget: Bool = false,
-        supplementaryKind: SupplementaryKind? = nil, containerID: String, isStatic: Bool = false, line: Int? = nil
+        supplementaryKind: SupplementaryKind? = nil, containerID: String, isStatic: Bool = false, line: Int? = nil,
+        segues: [String] = []
     ) {
         self.id = id
         self.kind = kind
@@ -66,6 +71,7 @@ public struct PrototypeCell: Sendable, Equatable, Hashable {
         self.containerID = containerID
         self.isStatic = isStatic
         self.line = line
+        self.segues = segues
     }
 
     /// The framework class of the kind: `UITableViewCell`, `UICollectionViewCell`, `UICollectionReusableView`,

@@ -66,11 +66,11 @@ public struct ResolutionHop: Codable, Sendable, Hashable {
 public struct ContainerSummary: Codable, Sendable, Hashable {
     /// The container scene.
     public var scene: SceneSummary
-    /// Its children in relationship order, each resolved through references.
-    public var children: [SceneSummary]
+    /// Its children in relationship order, each resolved through references, with its role.
+    public var children: [ContainerChild]
 
     /// Creates a container summary.
-    public init(scene: SceneSummary, children: [SceneSummary]) {
+    public init(scene: SceneSummary, children: [ContainerChild]) {
         self.scene = scene
         self.children = children
     }

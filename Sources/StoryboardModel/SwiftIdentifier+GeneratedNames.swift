@@ -21,11 +21,12 @@ extension SwiftIdentifier {
     public static let storyboardMemberNames: Set<String> = ["storyboardName", "initialScene", "storyboard"]
 
     /// Names for `raws` in `style`, unique among themselves and avoiding `reserved` and `unusableNames`: a
-    /// clash gets the smallest free numeric suffix. Deterministic for any input order.
+    /// clash gets the smallest free numeric suffix. Deterministic for any input order. A name is spelled in
+    /// NFC whatever form its raw string has (a storyboard ID keeps its NFD bytes, its member's name does not).
     public static func generatedNames(
         for raws: [String], _ style: Case, reserved: Set<String> = []
     ) -> [String: String] {
-        let base = allNamed(raws, style) ? named(raws) : uniqueNames(for: raws, style)
+        let base = (allNamed(raws, style) ? named(raws) : uniqueNames(for: raws, style)).mapValues(\.nfc)
         let blocked = reserved.union(unusableNames)
         var taken = Set(base.values.map(withoutBackticks))
         var result: [String: String] = [:]

@@ -4,6 +4,12 @@ import Foundation
 // `String ==` already treats canonically equivalent strings as equal, but SQLite compares bytes, so a name
 // that reached the store in NFD would be a second, different row. Every boundary (HTTP paths, queries and
 // JSON bodies, file names on disk, command-line flags) normalizes with these helpers before anything else.
+//
+// Storyboard IDs and segue identifiers are the exception: they are kept with the bytes the storyboard has,
+// since generated code must hand UIKit those bytes (`instantiateViewController(withIdentifier:)` and
+// `performSegue(withIdentifier:)` compare them with the compiled nib's strings code unit by code unit, so an
+// ID written in NFD is not found by its NFC spelling). The graph still matches them as Swift does, up to
+// canonical equivalence (its indexes are Swift dictionaries), and nothing finds them by bytes in SQL.
 
 extension String {
     /// This string in Unicode Normalization Form C (canonical composition, UAX #15).
@@ -25,15 +31,14 @@ extension Optional where Wrapped == String {
 }
 
 extension Scene {
-    /// This scene with every name (id, classes, modules, identifiers, references) in NFC.
+    /// This scene with every name (id, classes, modules, references) in NFC; its storyboard ID and referenced
+    /// storyboard ID keep their bytes (see above).
     public func normalizingNames() -> Scene {
         var scene = self
         scene.id = id.nfc
         scene.customClass = customClass.nfc
         scene.customModule = customModule.nfc
-        scene.storyboardIdentifier = storyboardIdentifier.nfc
         scene.referencedStoryboard = referencedStoryboard.nfc
-        scene.referencedIdentifier = referencedIdentifier.nfc
         scene.bundleIdentifier = bundleIdentifier.nfc
         scene.notificationCategory = notificationCategory.nfc
         return scene
@@ -41,13 +46,13 @@ extension Scene {
 }
 
 extension Segue {
-    /// This segue with every name (id, scene ids, identifier, class, module) in NFC.
+    /// This segue with every name (id, scene ids, class, module) in NFC; its identifier keeps its bytes (see
+    /// above).
     public func normalizingNames() -> Segue {
         var segue = self
         segue.id = id.nfc
         segue.source = source.nfc
         segue.destination = destination.nfc
-        segue.identifier = identifier.nfc
         segue.customClass = customClass.nfc
         segue.customModule = customModule.nfc
         return segue
@@ -65,18 +70,17 @@ extension Storyboard {
         return storyboard
     }
 
-    /// Whether the name and every name inside are already NFC, byte for byte.
+    /// Whether the name and every name `normalizingNames()` normalizes are already NFC, byte for byte.
     public var hasNFCNames: Bool {
         let names: [String?] =
             [name, initialScene]
             + scenes.flatMap {
                 [
-                    $0.id, $0.customClass, $0.customModule, $0.storyboardIdentifier, $0.referencedStoryboard,
-                    $0.referencedIdentifier, $0.bundleIdentifier,
+                    $0.id, $0.customClass, $0.customModule, $0.referencedStoryboard, $0.bundleIdentifier,
                 ]
             }
             + segues.flatMap {
-                [$0.id, $0.source, $0.destination, $0.identifier, $0.customClass, $0.customModule]
+                [$0.id, $0.source, $0.destination, $0.customClass, $0.customModule]
             }
         return names.allSatisfy { $0?.isNFC ?? true }
     }

@@ -159,7 +159,9 @@ extension ProgramBuilder {
         context.uniqueClassScenes().unique.filter { $0.type.module == nil && $0.scene.kind == "viewController" }.map {
             entry in
             "check(\(entry.type.name)().standInStoryboardName == \(SwiftLiteral.string(entry.storyboard)) && "
-                + "\(entry.type.name)().standInIdentifier == \(SwiftLiteral.string(entry.identifier)), \"\(entry.type.name)\")"
+                // Bytes, as UIKit compares them: `==` would take an ID in NFD for its NFC spelling.
+                + "\(entry.type.name)().standInIdentifier.utf8.elementsEqual(\(SwiftLiteral.string(entry.identifier)).utf8), "
+                + "\"\(entry.type.name)\")"
         }
     }
 

@@ -95,6 +95,11 @@ import Testing
         let container = split.object["container"] as? [String: Any] ?? [:]
         #expect((container["scene"] as? [String: Any])?["swiftType"] as? String == "UISplitViewController")
         #expect((container["children"] as? [Any] ?? []).map(ref) == ["Settings/NAV-S3-000", "Settings/LIC-S3-000"])
+        // Each child says its column: the JSON answer carries the role its relationship gives it.
+        let children = container["children"] as? [[String: Any]] ?? []
+        #expect(children.map { $0["role"] as? String } == ["primary", "secondary"])
+        #expect(children.map { $0["relationship"] as? String } == ["masterViewController", "detailViewController"])
+        #expect(children.map { $0["swiftType"] as? String != nil } == [true, true])
     }
 
     @Test func resolutionErrorsHaveTheirStatuses() throws {

@@ -117,20 +117,48 @@ import Testing
         #expect(body.firstRange(of: Self.bytes(Self.nfd)) == nil)
     }
 
-    @Test func namesInsideAnNFDDocumentAreStoredInNFC() throws {
+    @Test func namesInsideAnNFDDocumentAreStoredInNFCButIdentifiersAsWritten() throws {
         let server = try Self.serverWithProject()
         defer { server.tearDown() }
         #expect(try Self.put(server, "Main", cafe: Self.cafeNFD, marker: "nfd") == 201)
-        // The scene id was NFD in the XML; both spellings reach it, and it is answered in NFC.
+        // The scene id was NFD in the XML; both spellings reach it, and it is answered in NFC. Its storyboard ID
+        // keeps the storyboard's bytes: UIKit finds the scene by them, not by their NFC spelling.
         for id in [Self.cafeNFDQuery + "VC", "Caf%C3%A9VC"] {
             let scene = try server.request("GET", "/v1/projects/demo/storyboards/Main/scenes/\(id)")
             #expect(scene.status == 200)
             #expect(Self.bytes(scene.object["id"] as? String) == Self.bytes(Self.cafeNFC + "VC"))
             #expect(Self.bytes(scene.object["customClass"] as? String) == Self.bytes(Self.cafeNFC + "ViewController"))
+            #expect(Self.bytes(scene.object["storyboardIdentifier"] as? String) == Self.bytes(Self.cafeNFD))
         }
         let segue = try server.request("GET", "/v1/projects/demo/storyboards/Main/segues/go\(Self.cafeNFDQuery)")
         #expect(segue.status == 200)
-        #expect(Self.bytes(segue.object["identifier"] as? String) == Self.bytes("show" + Self.cafeNFC))
+        #expect(Self.bytes(segue.object["identifier"] as? String) == Self.bytes("show" + Self.cafeNFD))
+        // Either spelling still finds them.
+        for cafe in [Self.cafeNFDQuery, "Caf%C3%A9"] {
+            let lookup = try server.request("GET", "/v1/projects/demo/lookup?storyboard=Main&identifier=\(cafe)")
+            #expect(lookup.status == 200)
+            let resolved = try server.request(
+                "GET", "/v1/projects/demo/resolve?from=HomeViewController&segue=show\(cafe)")
+            #expect(resolved.status == 200)
+        }
+    }
+
+    /// Generated code hands UIKit the storyboard's own bytes: an ID or segue identifier written in NFD is
+    /// emitted in NFD (a member named in NFC), since UIKit compares the compiled nib's strings code unit by
+    /// code unit.
+    @Test func generatedCodeKeepsTheNFDBytesOfIdentifiers() throws {
+        let server = try Self.serverWithProject()
+        defer { server.tearDown() }
+        #expect(try Self.put(server, "Main", cafe: Self.cafeNFD, marker: "nfd") == 201)
+        for style in ["scenes", "segues"] {
+            let code = try server.request("GET", "/v1/projects/demo/codegen/\(style)")
+            #expect(code.status == 200)
+            let body = [UInt8](code.body)
+            let literal = style == "scenes" ? "\"" + Self.cafeNFD + "\"" : "\"show" + Self.cafeNFD + "\""
+            #expect(body.firstRange(of: Self.bytes(literal)) != nil, "\(style): \(code.text)")
+            let nfcLiteral = style == "scenes" ? "\"" + Self.cafeNFC + "\"" : "\"show" + Self.cafeNFC + "\""
+            #expect(body.firstRange(of: Self.bytes(nfcLiteral)) == nil, "\(style)")
+        }
     }
 
     @Test func lookupAndResolveAcceptNFDQueryValues() throws {

@@ -35,7 +35,7 @@ struct iOSSegueTests {
                         PrototypeCell(
                             id: "cel-01-lst", kind: .tableViewCell, reuseIdentifier: "ItemCell",
                             containerID: "tbl-01-lst",
-                            line: 88)
+                            line: 88, segues: ["sg7-ce-det"])
                     ]),
                 Scene(
                     id: "det-01-vcx", kind: "viewController", customClass: "DetailViewController",

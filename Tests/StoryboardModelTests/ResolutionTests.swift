@@ -92,7 +92,9 @@ import Testing
         #expect(result.content?.ref == ref("Settings/SPL-S3-000"))
         #expect(result.container?.scene.swiftType == "UISplitViewController")
         #expect(
-            result.container?.children.map(\.ref) == [ref("Settings/NAV-S3-000"), ref("Settings/LIC-S3-000")])
+            result.container?.children.map(\.scene.ref) == [ref("Settings/NAV-S3-000"), ref("Settings/LIC-S3-000")])
+        #expect(result.container?.children.map(\.role) == [.primary, .secondary])
+        #expect(result.container?.children.map(\.index) == [nil, nil])
     }
 
     @Test func tabBarChildrenAreResolvedThroughReferences() throws {
@@ -101,7 +103,9 @@ import Testing
         let segue = Segue(id: "X-1", source: "PRF-07-000", destination: "TAB-00-000", kind: "presentation")
         let result = try graph.resolve(segue: segue, storyboard: "Main")
         #expect(result.content?.ref == ref("Main/TAB-00-000"))
-        #expect(result.container?.children.map(\.ref) == [ref("Main/NAV-01-000"), ref("Settings/NAV-S1-000")])
+        #expect(result.container?.children.map(\.scene.ref) == [ref("Main/NAV-01-000"), ref("Settings/NAV-S1-000")])
+        #expect(result.container?.children.map(\.role) == [.tab, .tab])
+        #expect(result.container?.children.map(\.index) == [0, 1])
         #expect(result.via == [hop("segue", "Main/PRF-07-000", "Main/TAB-00-000")])
     }
 

@@ -11,8 +11,13 @@ public enum SmallStoryboards {
             as: UTF8.self)
     }
 
-    /// An iOS storyboard of one scene (`scene`), its initial view controller `controller` of class `customClass`.
-    public static func oneScene(customClass: String, controller: String, scene: String) -> String {
+    /// An iOS storyboard of one scene (`scene`), its initial view controller `controller` of class `customClass`,
+    /// with `attributes` (such as `customModule="Kit"`) besides.
+    public static func oneScene(
+        customClass: String, controller: String, scene: String, attributes: String = ""
+    )
+        -> String
+    {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" \
@@ -20,7 +25,8 @@ public enum SmallStoryboards {
             <scenes>
                 <scene sceneID="\(scene)">
                     <objects>
-                        <viewController id="\(controller)" customClass="\(customClass)" sceneMemberID="viewController"/>
+                        <viewController id="\(controller)" customClass="\(customClass)" \(attributes) \
+        sceneMemberID="viewController"/>
                     </objects>
                 </scene>
             </scenes>

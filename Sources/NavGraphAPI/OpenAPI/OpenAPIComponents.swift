@@ -51,6 +51,7 @@ enum OpenAPIComponents {
             "SeguePatch": segueInput(create: false),
             "SceneRef": .object(required: ["storyboard", "scene"], [("storyboard", .text), ("scene", .text)]),
             "SceneSummary": sceneSummary,
+            "ContainerChild": containerChild,
             "Lookup": lookup,
             "CellLookup": cellLookup,
             "PrototypeCell": prototypeCell,
@@ -154,6 +155,8 @@ enum OpenAPIComponents {
             ("inheritsModuleFromTarget", .nullable(.boolean)),
             ("supplementaryKind", .nullable(.oneOf(PrototypeCell.SupplementaryKind.self))), ("containerID", .nonEmpty),
             ("isStatic", .nullable(.boolean)), ("line", .nullable(.integer(minimum: 1, maximum: nil))),
+            // The IB ids of the segues the cell triggers itself (left out when none).
+            ("segues", .nullable(.array(.nonEmpty))),
         ])
 
     /// The typed lookup of a class no scene has but prototype cells do.
@@ -210,11 +213,20 @@ enum OpenAPIComponents {
         return .object([("source", .nullable(.nonEmpty)), ("kind", .nullable(.nonEmpty))] + optional)
     }
 
-    static let sceneSummary = JSONSchema.object(
-        required: ["storyboard", "id", "kind", "swiftType", "inheritsModuleFromTarget"],
-        [
-            ("storyboard", .text), ("id", .text), ("kind", .text), ("swiftType", .text), ("customClass", .text),
-            ("customModule", .text), ("inheritsModuleFromTarget", .boolean), ("storyboardIdentifier", .text),
+    static let sceneSummaryRequired = ["storyboard", "id", "kind", "swiftType", "inheritsModuleFromTarget"]
+    static let sceneSummaryFields: [(String, JSONSchema)] = [
+        ("storyboard", .text), ("id", .text), ("kind", .text), ("swiftType", .text), ("customClass", .text),
+        ("customModule", .text), ("inheritsModuleFromTarget", .boolean), ("storyboardIdentifier", .text),
+    ]
+    static let sceneSummary = JSONSchema.object(required: sceneSummaryRequired, sceneSummaryFields)
+
+    /// A child of a container in a resolution: its scene summary's members, the role its relationship gives it
+    /// (split columns, tab, navigation root), the relationship as IB writes it, and for tabs and split items
+    /// their 0-based place.
+    static let containerChild = JSONSchema.object(
+        required: sceneSummaryRequired + ["role", "relationship"],
+        sceneSummaryFields + [
+            ("role", .oneOf(ContainerChild.Role.self)), ("relationship", .text), ("index", .count),
         ])
 
     static let lookup = JSONSchema.object(
@@ -235,7 +247,7 @@ enum OpenAPIComponents {
                 "container",
                 .object(
                     required: ["scene", "children"],
-                    [("scene", .ref("SceneSummary")), ("children", .array(.ref("SceneSummary")))])
+                    [("scene", .ref("SceneSummary")), ("children", .array(.ref("ContainerChild")))])
             ),
             (
                 "via",

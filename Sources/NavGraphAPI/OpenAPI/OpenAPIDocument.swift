@@ -27,7 +27,8 @@ struct OpenAPIDocument {
                 "title": "NavGraph",
                 "version": version,
                 "description": "Interface Builder storyboards as a navigation graph and as type-safe code. "
-                    + "Names in paths, queries and bodies are normalized to Unicode NFC.",
+                    + "Names in paths, queries and bodies are normalized to Unicode NFC; storyboard IDs and segue "
+                    + "identifiers are stored and emitted in generated code with the bytes the storyboard has.",
             ],
             "paths": paths,
             "components": [

@@ -50,8 +50,14 @@
         entry.initial.flatMap(make)
     }
 
+    /// The value of `table` under `key` compared as UIKit compares a nib's strings, code unit by code unit: a
+    /// Swift dictionary would find an ID written in NFD by its NFC spelling, which UIKit does not.
+    private static func exact<Value>(_ table: [String: Value], _ key: String) -> Value? {
+        table.first { $0.key.utf8.elementsEqual(key.utf8) }?.value
+    }
+
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
-        guard let factory = entry.scenes[identifier], let controller = make(factory) else {
+        guard let factory = Self.exact(entry.scenes, identifier), let controller = make(factory) else {
             fatalError("no scene \(identifier) in \(standInName)")
         }
         return controller
@@ -61,7 +67,9 @@
     open func instantiateViewController<ViewController: UIViewController>(
         identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
     ) -> ViewController {
-        guard entry.scenes[identifier] != nil else { fatalError("no scene \(identifier) in \(standInName)") }
+        guard Self.exact(entry.scenes, identifier) != nil else {
+            fatalError("no scene \(identifier) in \(standInName)")
+        }
         let made: UIViewController? =
             creator.flatMap { creator in make({ creator($0) }) }
             ?? instantiateViewController(withIdentifier: identifier)
@@ -74,6 +82,6 @@
     /// The destination factory of the segue `identifier` leaving `source`'s class.
     public func standInSegue(from source: UIViewController, identifier: String) -> (@MainActor () -> UIViewController)?
     {
-        entry.segues["\(type(of: source))/\(identifier)"]
+        Self.exact(entry.segues, "\(type(of: source))/\(identifier)")
     }
 }
