@@ -29,9 +29,10 @@ extension NavigationDiff {
                     let was = try? old.resolve(segue: segue, storyboard: storyboard.name)
                 else { continue }
                 let label = segueLabel(segue, storyboard: storyboard.name, in: old)
+                let handOff = new.platform(ofStoryboardNamed: storyboard.name).segueHandOffMethod
                 func note(_ impact: NavigationChange.Impact, _ property: String, _ before: String?, _ after: String?) {
                     guard before != after else { return }
-                    let why = impact == .breaking ? ": `as!` casts in prepare(for:sender:) fail" : ""
+                    let why = impact == .breaking ? ": `as!` casts in \(handOff) fail" : ""
                     changes.append(
                         NavigationChange(
                             impact, .resolution, .changed, storyboard: storyboard.name, item: label, property: property,
@@ -50,7 +51,16 @@ extension NavigationDiff {
                             message: "segue \(label) no longer resolves: \(error.sentence)"))
                     continue
                 }
-                note(.breaking, "content", was.content?.swiftType, resolved.content?.swiftType)
+                // A cast to the framework's type (UIViewController) still holds for a scene of the same kind
+                // that had no class of its own: giving it one breaks no cast, and is reported with the scene.
+                let castHolds =
+                    was.content != nil && nonEmpty(was.content?.customClass) == nil
+                    && was.content?.kind == resolved.content?.kind
+                if !castHolds || was.content?.ref != resolved.content?.ref {
+                    note(
+                        castHolds ? .behaviour : .breaking, "content", was.content?.swiftType,
+                        resolved.content?.swiftType)
+                }
                 if was.presented?.ref != resolved.presented?.ref {
                     note(.behaviour, "presented", was.presented.map(describe), resolved.presented.map(describe))
                 }

@@ -13,10 +13,12 @@ public struct NavigationDiff: Codable, Sendable, Hashable {
         let oldNames = Set(old.storyboards.map(\.name))
         let newNames = Set(new.storyboards.map(\.name))
         for name in oldNames.subtracting(newNames).sorted() {
+            let platform = old.platform(ofStoryboardNamed: name)
+            let loading = platform == .watchos ? "" : ": \(platform.storyboardClass)(name: \"\(name)\", bundle:) fails"
             changes.append(
                 NavigationChange(
                     .breaking, .storyboard, .removed, storyboard: name, item: name,
-                    message: "storyboard '\(name)' was removed: UIStoryboard(name: \"\(name)\", bundle:) fails"))
+                    message: "storyboard '\(name)' was removed" + loading))
         }
         for name in newNames.subtracting(oldNames).sorted() {
             changes.append(
