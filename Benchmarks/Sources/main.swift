@@ -1,7 +1,7 @@
 import Foundation
 
-// `navgraph-bench import [FILE]`, `navgraph-bench codegen` and `navgraph-bench graph DB PROJECT`: in-process
-// benchmarks that print figures measured in one run (import and codegen as ratios against a baseline beside them).
+// `navgraph-bench import [FILE]`, `navgraph-bench codegen`, `navgraph-bench graph DB PROJECT` and
+// `navgraph-bench diff [SCENES...]`: in-process benchmarks that print figures measured in one run (import and codegen as ratios against a baseline beside them).
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "import":
@@ -10,7 +10,9 @@ case "codegen":
     CodeGenBenchmark.run(Array(arguments.dropFirst()))
 case "graph":
     GraphBuildBenchmark.run(Array(arguments.dropFirst()))
+case "diff":
+    DiffBenchmark.run(Array(arguments.dropFirst()))
 default:
-    FileHandle.standardError.write(Data("usage: navgraph-bench import|codegen|graph [options]\n".utf8))
+    FileHandle.standardError.write(Data("usage: navgraph-bench import|codegen|graph|diff [options]\n".utf8))
     exit(64)
 }

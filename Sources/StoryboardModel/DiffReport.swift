@@ -49,13 +49,16 @@ public struct DiffReport: Encodable, Sendable {
     public var isBreaking: Bool { all.contains { $0.impact == .breaking } }
 
     /// The one-line summary over every bundle.
-    public var summary: String { NavigationDiff(changes: all).summary }
+    public var summary: String { NavigationDiff.summary(sections.lazy.flatMap(\.changes)) }
 
     /// What `--format json` prints and the diff endpoint answers.
     public var document: Document {
-        let total = NavigationDiff(changes: all)
+        var counts: [NavigationChange.Impact: Int] = [:]
+        for section in sections {
+            for change in section.changes { counts[change.impact, default: 0] += 1 }
+        }
         return Document(
-            summary: summary, breaking: total.count(.breaking), behaviour: total.count(.behaviour),
-            cosmetic: total.count(.cosmetic), bundles: sections)
+            summary: summary, breaking: counts[.breaking] ?? 0, behaviour: counts[.behaviour] ?? 0,
+            cosmetic: counts[.cosmetic] ?? 0, bundles: sections)
     }
 }

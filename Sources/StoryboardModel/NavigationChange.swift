@@ -10,8 +10,15 @@ public struct NavigationChange: Codable, Sendable, Hashable {
         /// Neither code nor users notice: titles, labels, warnings fixed.
         case cosmetic
 
-        public static func < (lhs: Impact, rhs: Impact) -> Bool {
-            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        public static func < (lhs: Impact, rhs: Impact) -> Bool { lhs.rank < rhs.rank }
+
+        /// The position in `allCases`, most serious first.
+        var rank: Int {
+            switch self {
+            case .breaking: 0
+            case .behaviour: 1
+            case .cosmetic: 2
+            }
         }
     }
 
@@ -33,6 +40,20 @@ public struct NavigationChange: Codable, Sendable, Hashable {
         case diagnostic
         /// A name generated code declares (SPEC 6).
         case symbol
+
+        /// The position in `allCases`: the order a diff lists subjects in.
+        var rank: Int {
+            switch self {
+            case .storyboard: 0
+            case .scene: 1
+            case .segue: 2
+            case .resolution: 3
+            case .instantiation: 4
+            case .route: 5
+            case .diagnostic: 6
+            case .symbol: 7
+            }
+        }
     }
 
     /// What happened to the subject.

@@ -11,19 +11,28 @@ extension NavigationDiff {
     /// users see. Identifiers gone altogether are reported by the structural comparison.
     static func resolutionChanges(old: NavigationGraph, new: NavigationGraph) -> [NavigationChange] {
         var changes: [NavigationChange] = []
+        struct Leaving: Hashable { var source: String, identifier: String }
         for storyboard in old.storyboards {
             guard let after = new.storyboard(named: storyboard.name) else { continue }
+            // The first segue of each source and identifier, found by key rather than by a scan per segue.
+            var afterSegues: [Leaving: Segue] = [:]
+            for segue in after.segues {
+                guard let identifier = segue.identifier else { continue }
+                let key = Leaving(source: segue.source, identifier: identifier)
+                if afterSegues[key] == nil { afterSegues[key] = segue }
+            }
             for segue in storyboard.segues where !segue.isContainment && !segue.isUnwind {
                 guard let identifier = nonEmpty(segue.identifier),
-                    let now = after.segues.first(where: { $0.source == segue.source && $0.identifier == identifier }),
+                    let now = afterSegues[Leaving(source: segue.source, identifier: identifier)],
                     // A segue that did not resolve before (dangling, a missing reference) had no destination
                     // to change: diagnostics report why it failed, the structural comparison what moved.
                     let was = try? old.resolve(segue: segue, storyboard: storyboard.name)
                 else { continue }
                 let label = segueLabel(segue, storyboard: storyboard.name, in: old)
+                let handOff = new.platform(ofStoryboardNamed: storyboard.name).segueHandOffMethod
                 func note(_ impact: NavigationChange.Impact, _ property: String, _ before: String?, _ after: String?) {
                     guard before != after else { return }
-                    let why = impact == .breaking ? ": `as!` casts in prepare(for:sender:) fail" : ""
+                    let why = impact == .breaking ? ": `as!` casts in \(handOff) fail" : ""
                     changes.append(
                         NavigationChange(
                             impact, .resolution, .changed, storyboard: storyboard.name, item: label, property: property,
@@ -42,7 +51,16 @@ extension NavigationDiff {
                             message: "segue \(label) no longer resolves: \(error.sentence)"))
                     continue
                 }
-                note(.breaking, "content", was.content?.swiftType, resolved.content?.swiftType)
+                // A cast to the framework's type (UIViewController) still holds for a scene of the same kind
+                // that had no class of its own: giving it one breaks no cast, and is reported with the scene.
+                let castHolds =
+                    was.content != nil && nonEmpty(was.content?.customClass) == nil
+                    && was.content?.kind == resolved.content?.kind
+                if !castHolds || was.content?.ref != resolved.content?.ref {
+                    note(
+                        castHolds ? .behaviour : .breaking, "content", was.content?.swiftType,
+                        resolved.content?.swiftType)
+                }
                 if was.presented?.ref != resolved.presented?.ref {
                     note(.behaviour, "presented", was.presented.map(describe), resolved.presented.map(describe))
                 }
@@ -58,13 +76,19 @@ extension NavigationDiff {
     /// Custom classes that one scene had in the old version: gone, ambiguous, or obtained another way.
     static func instantiationChanges(old: NavigationGraph, new: NavigationGraph) -> [NavigationChange] {
         var changes: [NavigationChange] = []
+        let newClasses = new.nodesByClass
         for (className, indexes) in old.nodesByClass.sorted(by: { $0.key < $1.key }) where indexes.count == 1 {
             let node = old.nodes[indexes[0]]
             guard nonEmpty(node.scene.customClass) == className else { continue }
             let was = old.lookupResult(indexes[0])
             let item = className
             let now: LookupResult
-            do {
+            do throws(GraphError) {
+                // A class no scene has any more is said so at once: the lookup's near-match hint compares it
+                // with every class, which over every renamed class would make the diff quadratic.
+                guard !(newClasses[className] ?? []).isEmpty else {
+                    throw GraphError.notFound("no scene has class '\(className)'", hint: nil)
+                }
                 now = try new.lookup(className: className)
             } catch {
                 guard was.instantiation != .none else { continue }

@@ -5,6 +5,7 @@ extension NavigationDiff {
     ) -> [NavigationChange] {
         var changes: [NavigationChange] = []
         let name = before.name
+        let platform = new.platform(ofStoryboardNamed: name)
         if before.initialScene != after.initialScene {
             let describe = { (board: Storyboard, graph: NavigationGraph) -> String? in
                 board.initialScene.map { sceneLabel(SceneRef(storyboard: name, scene: $0), in: graph) }
@@ -17,7 +18,7 @@ extension NavigationDiff {
                     impact, .storyboard, .changed, storyboard: name, item: name, property: "initialScene", old: was,
                     new: now,
                     message: "initial scene of '\(name)' is now \(now ?? "none") (was \(was ?? "none"))"
-                        + (impact == .breaking ? ": instantiateInitialViewController() returns something else" : "")))
+                        + (impact == .breaking ? ": \(platform.instantiateInitialCall) returns something else" : "")))
         }
         let afterScenes = Dictionary(after.scenes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let beforeIDs = Set(before.scenes.map(\.id))
@@ -26,14 +27,14 @@ extension NavigationDiff {
             guard let now = afterScenes[scene.id] else {
                 let identified = !(scene.storyboardIdentifier ?? "").isEmpty
                 var message = "scene \(label) was removed"
-                if identified { message += ": instantiateViewController(withIdentifier:) of its ID fails" }
+                if identified { message += ": \(platform.instantiateByIdentifierCall) of its ID fails" }
                 changes.append(
                     NavigationChange(
                         identified ? .breaking : .behaviour, .scene, .removed, storyboard: name, item: label,
                         message: message))
                 continue
             }
-            changes += sceneChanges(scene, now, storyboard: name, label: label)
+            changes += sceneChanges(scene, now, storyboard: name, label: label, platform: platform)
         }
         for scene in after.scenes where !beforeIDs.contains(scene.id) {
             let label = sceneLabel(SceneRef(storyboard: name, scene: scene.id), in: new)
@@ -41,12 +42,14 @@ extension NavigationDiff {
                 NavigationChange(
                     .behaviour, .scene, .added, storyboard: name, item: label, message: "scene \(label) was added"))
         }
-        changes += segueChanges(before, after, old: old, new: new)
+        changes += segueChanges(before, after, old: old, new: new, platform: platform)
         return changes
     }
 
     /// The properties of one scene that code or users depend on.
-    static func sceneChanges(_ was: Scene, _ now: Scene, storyboard: String, label: String) -> [NavigationChange] {
+    static func sceneChanges(
+        _ was: Scene, _ now: Scene, storyboard: String, label: String, platform: Platform
+    ) -> [NavigationChange] {
         var changes: [NavigationChange] = []
         func note(_ impact: NavigationChange.Impact, _ property: String, _ old: String?, _ new: String?, _ why: String)
         {
@@ -60,15 +63,26 @@ extension NavigationDiff {
         let newID = nonEmpty(now.storyboardIdentifier)
         note(
             oldID == nil ? .cosmetic : .breaking, "storyboardIdentifier", oldID, newID,
-            oldID == nil ? "" : ": instantiateViewController(withIdentifier: \"\(oldID!)\") fails")
+            oldID == nil ? "" : ": \(platform.instantiateByIdentifierCall) with \"\(oldID!)\" fails")
         note(.breaking, "kind", was.kind, now.kind, ": code receives another type")
-        note(.breaking, "customClass", nonEmpty(was.customClass), nonEmpty(now.customClass), ": `as!` casts fail")
-        note(
-            .breaking, "customModule", nonEmpty(was.customModule), nonEmpty(now.customModule),
-            ": UIKit looks the class up in another module")
-        note(
-            .breaking, "inheritsModuleFromTarget", String(was.inheritsModuleFromTarget),
-            String(now.inheritsModuleFromTarget), ": UIKit looks the class up in another module")
+        let oldClass = nonEmpty(was.customClass)
+        let newClass = nonEmpty(now.customClass)
+        // Giving a scene a class is one change: code could only cast it to the framework's own type, which
+        // the new class still is. Only a class changed or taken away makes `as!` casts to it fail.
+        if oldClass == nil {
+            note(.behaviour, "customClass", oldClass, newClass, ": the scene now runs \(newClass ?? "")'s code")
+        } else {
+            note(.breaking, "customClass", oldClass, newClass, ": `as!` casts to \(oldClass!) fail")
+        }
+        // The module a class is looked up in matters only while the scene has a class, and changes with it
+        // when one is given or taken away (IB sets both at once).
+        if oldClass != nil, newClass != nil {
+            let lookup = ": \(platform.uiFramework) looks the class up in another module"
+            note(.breaking, "customModule", nonEmpty(was.customModule), nonEmpty(now.customModule), lookup)
+            note(
+                .breaking, "inheritsModuleFromTarget", String(was.inheritsModuleFromTarget),
+                String(now.inheritsModuleFromTarget), lookup)
+        }
         note(
             .breaking, "referencedStoryboard", was.referencedStoryboard, now.referencedStoryboard,
             ": the reference leads elsewhere")
@@ -82,7 +96,7 @@ extension NavigationDiff {
 
     /// Segues matched by id within one storyboard.
     static func segueChanges(
-        _ before: Storyboard, _ after: Storyboard, old: NavigationGraph, new: NavigationGraph
+        _ before: Storyboard, _ after: Storyboard, old: NavigationGraph, new: NavigationGraph, platform: Platform
     ) -> [NavigationChange] {
         var changes: [NavigationChange] = []
         let name = before.name
@@ -96,20 +110,26 @@ extension NavigationDiff {
                     NavigationChange(
                         identified ? .breaking : .behaviour, .segue, .removed, storyboard: name, item: label,
                         message: "segue \(label) was removed"
-                            + (identified ? ": performSegue(withIdentifier:) with it raises" : "")))
+                            + (identified ? ": \(platform.performSegueCall) with it raises" : "")))
                 continue
             }
-            func note(_ impact: NavigationChange.Impact, _ property: String, _ was: String?, _ is: String?) {
+            func note(
+                _ impact: NavigationChange.Impact, _ property: String, _ was: String?, _ is: String?, _ why: String = ""
+            ) {
                 guard was != `is` else { return }
                 changes.append(
                     NavigationChange(
                         impact, .segue, .changed, storyboard: name, item: label, property: property, old: was,
                         new: `is`,
-                        message: "\(property) of segue \(label): \(was ?? "none") → \(`is` ?? "none")"))
+                        message: "\(property) of segue \(label): \(was ?? "none") → \(`is` ?? "none")\(why)"))
             }
             let oldIdentifier = nonEmpty(segue.identifier)
-            note(oldIdentifier == nil ? .cosmetic : .breaking, "identifier", oldIdentifier, nonEmpty(now.identifier))
-            note(segue.source == now.source ? .cosmetic : .breaking, "source", segue.source, now.source)
+            // Code names a segue by its identifier from its source scene: either changing breaks that code.
+            let raises = oldIdentifier.map { ": \(platform.performSegueCall) with \"\($0)\" raises" } ?? ""
+            note(
+                oldIdentifier == nil ? .cosmetic : .breaking, "identifier", oldIdentifier, nonEmpty(now.identifier),
+                raises)
+            note(oldIdentifier == nil ? .behaviour : .breaking, "source", segue.source, now.source, raises)
             let destinationImpact: NavigationChange.Impact = oldIdentifier == nil ? .behaviour : .breaking
             // Compared by IB id: a destination whose class changed is reported with its scene.
             if segue.destination != now.destination {

@@ -13,10 +13,12 @@ public struct NavigationDiff: Codable, Sendable, Hashable {
         let oldNames = Set(old.storyboards.map(\.name))
         let newNames = Set(new.storyboards.map(\.name))
         for name in oldNames.subtracting(newNames).sorted() {
+            let platform = old.platform(ofStoryboardNamed: name)
+            let loading = platform == .watchos ? "" : ": \(platform.storyboardClass)(name: \"\(name)\", bundle:) fails"
             changes.append(
                 NavigationChange(
                     .breaking, .storyboard, .removed, storyboard: name, item: name,
-                    message: "storyboard '\(name)' was removed: UIStoryboard(name: \"\(name)\", bundle:) fails"))
+                    message: "storyboard '\(name)' was removed" + loading))
         }
         for name in newNames.subtracting(oldNames).sorted() {
             changes.append(
@@ -42,22 +44,31 @@ public struct NavigationDiff: Codable, Sendable, Hashable {
 
     /// How many changes have `impact`.
     public func count(_ impact: NavigationChange.Impact) -> Int {
-        changes.filter { $0.impact == impact }.count
+        changes.reduce(0) { $0 + ($1.impact == impact ? 1 : 0) }
     }
 
     /// `2 breaking, 1 behaviour, 0 cosmetic changes`, or `no navigation changes`.
-    public var summary: String {
+    public var summary: String { Self.summary(changes) }
+
+    /// The summary line of `changes`, counted in one pass (a report's sections are not sorted again for it).
+    static func summary<Changes: Collection<NavigationChange>>(_ changes: Changes) -> String {
         guard !changes.isEmpty else { return "no navigation changes" }
-        let parts = NavigationChange.Impact.allCases.map { "\(count($0)) \($0.rawValue)" }
+        var counts = [Int](repeating: 0, count: NavigationChange.Impact.allCases.count)
+        for change in changes { counts[change.impact.rank] += 1 }
+        let parts = NavigationChange.Impact.allCases.map { "\(counts[$0.rank]) \($0.rawValue)" }
         return parts.joined(separator: ", ") + (changes.count == 1 ? " change" : " changes")
     }
 
+    /// Without duplicates, most serious first, then by storyboard, subject, item, property and message.
     static func sorted(_ changes: [NavigationChange]) -> [NavigationChange] {
-        let subjects = NavigationChange.Subject.allCases
-        return Array(Set(changes)).sorted {
-            let left = ($0.storyboard, subjects.firstIndex(of: $0.subject)!, $0.item, $0.property ?? "", $0.message)
-            let right = ($1.storyboard, subjects.firstIndex(of: $1.subject)!, $1.item, $1.property ?? "", $1.message)
-            return $0.impact != $1.impact ? $0.impact < $1.impact : left < right
+        Array(Set(changes)).sorted { left, right in
+            if left.impact != right.impact { return left.impact.rank < right.impact.rank }
+            if left.storyboard != right.storyboard { return left.storyboard < right.storyboard }
+            if left.subject != right.subject { return left.subject.rank < right.subject.rank }
+            if left.item != right.item { return left.item < right.item }
+            let (leftProperty, rightProperty) = (left.property ?? "", right.property ?? "")
+            if leftProperty != rightProperty { return leftProperty < rightProperty }
+            return left.message < right.message
         }
     }
 }

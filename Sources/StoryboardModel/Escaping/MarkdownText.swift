@@ -8,15 +8,19 @@
 public enum MarkdownText {
     /// `text` for one table cell.
     public static func cell(_ text: String) -> String {
-        var result = ""
-        for scalar in PlainText.line(text).unicodeScalars {
-            if special.contains(scalar) { result += "\\" }
-            result.unicodeScalars.append(scalar)
+        // Byte by byte: every special character is ASCII, and no byte of a multi-byte UTF-8 sequence is.
+        let line = PlainText.line(text)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(line.utf8.count + 8)
+        for byte in line.utf8 {
+            if byte < 0x80, special[Int(byte)] { bytes.append(UInt8(ascii: "\\")) }
+            bytes.append(byte)
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static let special: Set<Unicode.Scalar> = [
-        "\\", "|", "`", "*", "_", "[", "]", "<", ">", "&", "~",
-    ]
+    /// Per ASCII byte: whether it is escaped.
+    private static let special: [Bool] = (0..<128).map { byte in
+        "\\|`*_[]<>&~".utf8.contains(UInt8(byte))
+    }
 }
