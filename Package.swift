@@ -52,13 +52,15 @@ let package = Package(
         ),
         // Linux headers (epoll, eventfd) the HTTP server's event loop uses.
         .systemLibrary(name: "CLinuxShim", path: "Sources/CLinuxShim"),
+        // The process's log lines: levels, one format, secrets masked once, standard error by default.
+        .target(name: "NavGraphLog"),
         // Sockets, HTTP/1.1 and routing. Knows nothing of storyboards or SQL.
         .target(
             name: "HTTPServer",
-            dependencies: [.target(name: "CLinuxShim", condition: .when(platforms: [.linux]))]
+            dependencies: ["NavGraphLog", .target(name: "CLinuxShim", condition: .when(platforms: [.linux]))]
         ),
         // Domain types and the navigation graph. No I/O.
-        .target(name: "StoryboardModel"),
+        .target(name: "StoryboardModel", dependencies: ["NavGraphLog"]),
         // A Swift / Objective-C lexer that finds the storyboard names and identifiers code uses. No I/O.
         .target(name: "SourceScan"),
         // A streaming tar (and gzip) reader for hostile uploads, with limits and path rules, and an extractor that
@@ -82,23 +84,24 @@ let package = Package(
         // SHA-256 rounds on the processor's SHA instructions (x86-64, arm64), in C for the intrinsics; our own code.
         .target(name: "CSHA256"),
         // The contract on SQLite, the embedded default: the CSQLite wrapper, WAL, the disk reserve, the schema.
-        .target(name: "SQLiteStorage", dependencies: ["Storage", "CSQLite", "StoryboardModel"]),
+        .target(name: "SQLiteStorage", dependencies: ["Storage", "CSQLite", "StoryboardModel", "NavGraphLog"]),
         // A small PostgreSQL client over libpq: connections, parameters, results, LISTEN/NOTIFY. Knows no schema.
         .target(name: "PostgresClient", dependencies: ["CLibPQ"]),
         // The store contract on PostgreSQL (Migrations/postgres), for replicas sharing one database.
-        .target(name: "PostgresStorage", dependencies: ["Storage", "PostgresClient", "StoryboardModel"]),
+        .target(
+            name: "PostgresStorage", dependencies: ["Storage", "PostgresClient", "StoryboardModel", "NavGraphLog"]),
         // Model to Swift / Objective-C source.
-        .target(name: "CodeGen", dependencies: ["StoryboardModel"]),
+        .target(name: "CodeGen", dependencies: ["StoryboardModel", "NavGraphLog"]),
         // One computation per key at a time, its value or error shared by everyone asking meanwhile.
         .target(name: "SingleFlight"),
         // The graph drawn as SVG by Graphviz's `dot`, run as a bounded subprocess (I/O, so not in the model).
-        .target(name: "GraphvizRender", dependencies: ["StoryboardModel", "SingleFlight"]),
+        .target(name: "GraphvizRender", dependencies: ["StoryboardModel", "SingleFlight", "NavGraphLog"]),
         // HTTP handlers, JSON shapes, auth.
         .target(
             name: "NavGraphAPI",
             dependencies: [
                 "HTTPServer", "Storage", "StoryboardModel", "StoryboardImport", "CodeGen", "GraphvizRender",
-                "SingleFlight", "TarArchive",
+                "SingleFlight", "TarArchive", "NavGraphLog",
             ],
             // The viewer's real files; scripts/embed-viewer.sh compiles them into Viewer/ViewerAssets.swift.
             exclude: ["Viewer/assets"]
@@ -110,6 +113,7 @@ let package = Package(
             name: "NavGraphOffline",
             dependencies: [
                 "StoryboardModel", "StoryboardImport", "XcodeProject", "CodeGen", "GraphvizRender", "SourceScan",
+                "NavGraphLog",
             ]
         ),
         // `navgraph-offline`, the offline commands alone: a thin main.
@@ -121,7 +125,7 @@ let package = Package(
             dependencies: [
                 "NavGraphOffline", "NavGraphAPI", "HTTPServer", "Storage", "SQLiteStorage", "PostgresStorage",
                 "PostgresClient", "TarArchive",
-                "StoryboardModel", "StoryboardImport",
+                "StoryboardModel", "StoryboardImport", "NavGraphLog",
             ]
         ),
         // The command-line tool: a thin main.
@@ -156,6 +160,7 @@ let package = Package(
                 "PostgresClient",
             ],
             path: "Tests/TestSupport"),
+        .testTarget(name: "NavGraphLogTests", dependencies: ["NavGraphLog"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(name: "PostgresClientTests", dependencies: ["PostgresClient", "TestSupport"]),
         // Several `navgraph serve` replicas on one PostgreSQL database; the change feed; `navgraph copy`.
@@ -171,7 +176,8 @@ let package = Package(
                 "Storage", "SQLiteStorage", "PostgresStorage", "PostgresClient", "StoryboardModel", "TestSupport",
             ]),
         .testTarget(
-            name: "StoryboardModelTests", dependencies: ["StoryboardModel", "StoryboardImport", "TestSupport"]),
+            name: "StoryboardModelTests",
+            dependencies: ["StoryboardModel", "StoryboardImport", "NavGraphLog", "TestSupport"]),
         .testTarget(name: "SourceScanTests", dependencies: ["SourceScan"]),
         .testTarget(name: "SingleFlightTests", dependencies: ["SingleFlight", "TestSupport"]),
         // The shared helpers' own promises (the process runner's deadline, its running children).

@@ -1,3 +1,4 @@
+import NavGraphLog
 import StoryboardModel
 
 /// The `objc-backed` style's reuse identifiers: one `NSString *const` per reuse identifier and storyboard,

@@ -1,3 +1,4 @@
+import NavGraphLog
 import StoryboardModel
 
 /// Swift literal spelling for values taken from storyboards.

@@ -20,7 +20,7 @@ extension HTTPServer {
         let sources = signals.map { number in
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler { [self] in
-                ServerLog.error("received signal \(number); draining")
+                ServerLog.info("received signal \(number); draining")
                 shutdown()
             }
             source.resume()

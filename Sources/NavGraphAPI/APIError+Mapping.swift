@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphLog
 import Storage
 import StoryboardImport
 import StoryboardModel
@@ -73,7 +74,7 @@ extension APIError {
 
     /// One line on standard error for a storage failure a client sees only in summary.
     private static func logStorageFailure(_ description: String) {
-        try? FileHandle.standardError.write(contentsOf: Data("navgraph storage: \(description)\n".utf8))
+        Logger(subsystem: "storage").error(description)
     }
 
     private static func from(_ error: ImportError) -> APIError {

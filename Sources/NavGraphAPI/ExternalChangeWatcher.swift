@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import NavGraphLog
 
 /// Polls the database for writes made by other processes and brings the graph cache up to date.
 ///
@@ -18,8 +19,7 @@ enum ExternalChangeWatcher {
             do {
                 try graphs.reconcile()
             } catch {
-                try? FileHandle.standardError.write(
-                    contentsOf: Data("navgraph: cannot check for external changes: \(error)\n".utf8))
+                serviceLog.warning("cannot check for external changes: \(error)")
             }
         }
         timer.resume()

@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphLog
 import Storage
 
 /// Following another process's writes as the database announces them (PostgreSQL replicas).
@@ -51,9 +52,7 @@ extension GraphCache {
         } catch {
             // The write this ends has committed and must be answered; its notice is handled, so the feed will
             // not retry it. Forget the graph rather than keep one known to be old: the next read builds it.
-            try? FileHandle.standardError.write(
-                contentsOf:
-                    Data("navgraph: cannot read project '\(project)' after a change notice: \(error)\n".utf8))
+            serviceLog.warning("cannot read project '\(project)' after a change notice: \(error)")
             remove(project)
         }
     }

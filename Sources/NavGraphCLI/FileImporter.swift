@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphLog
 import NavGraphOffline
 import Storage
 import StoryboardImport

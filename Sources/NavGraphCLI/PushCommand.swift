@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import NavGraphLog
 import NavGraphOffline
 import StoryboardImport
 import StoryboardModel

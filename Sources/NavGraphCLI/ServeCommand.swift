@@ -1,7 +1,9 @@
 import Foundation
 import HTTPServer
 import NavGraphAPI
+import NavGraphLog
 import NavGraphOffline
+import PostgresClient
 import Storage
 import StoryboardModel
 
@@ -31,6 +33,9 @@ enum ServeCommand: Subcommand {
                 + "(.example.com: the domain and names under it; *: any); default: those only on loopback, "
                 + "any elsewhere"),
         OptionSpec("log", env: "NAVGRAPH_LOG", default: "info", help: "access log: info or off"),
+        OptionSpec(
+            "log-level", env: "NAVGRAPH_LOG_LEVEL", default: "info",
+            help: "the least level of the process's own lines on standard error: debug, info, warning or error"),
         OptionSpec("threads", env: "NAVGRAPH_THREADS", help: "event loop threads (default: one per core)"),
         OptionSpec("max-connections", env: "NAVGRAPH_MAX_CONNECTIONS", default: "4096", help: "connection cap"),
         OptionSpec("max-body", env: "NAVGRAPH_MAX_BODY", default: "33554432", help: "largest request body in bytes"),
@@ -111,6 +116,11 @@ enum ServeCommand: Subcommand {
         guard let log = options["log"], ["info", "off"].contains(log) else {
             throw CLIError.usage("--log must be 'info' or 'off'")
         }
+        guard let logLevel = LogLevel(name: options["log-level"] ?? "info") else {
+            throw CLIError.usage("--log-level must be 'debug', 'info', 'warning' or 'error'")
+        }
+        let databaseSecrets = options["db"].map { PostgresURL.isPostgres($0) ? PostgresURL.secrets(in: $0) : [] } ?? []
+        Self.configureLog(level: logLevel, secrets: [options["token"], options["read-token"]] + databaseSecrets)
         let database = DatabaseLocation(options["db"], context: context)
         var configuration = HTTPServer.Configuration()
         configuration.host = host
@@ -186,6 +196,13 @@ enum ServeCommand: Subcommand {
         } catch {
             throw CLIError.unavailable("cannot serve: \(error)")
         }
+    }
+
+    /// Sets the process's log level and masks, in every line any module writes, the tokens and the secrets of the
+    /// database's connection string.
+    static func configureLog(level: LogLevel, secrets: [String?]) {
+        Log.level = level
+        for case let secret? in secrets { Log.mask(secret: secret) }
     }
 
     /// Which Host names the server answers for: on loopback (or with `--allowed-hosts`) IP addresses,

@@ -1,3 +1,4 @@
+import NavGraphLog
 import StoryboardModel
 
 /// A program made of subcommands: dispatches to one and turns any error into a message and an exit code, in

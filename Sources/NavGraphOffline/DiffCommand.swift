@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphLog
 import StoryboardImport
 import StoryboardModel
 

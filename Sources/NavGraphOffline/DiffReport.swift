@@ -1,3 +1,4 @@
+import NavGraphLog
 import StoryboardModel
 
 /// The formats of `navgraph diff` that only the command prints (markdown and the JSON document live with the

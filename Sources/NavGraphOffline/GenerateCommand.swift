@@ -1,5 +1,6 @@
 import CodeGen
 import Foundation
+import NavGraphLog
 import StoryboardImport
 import StoryboardModel
 

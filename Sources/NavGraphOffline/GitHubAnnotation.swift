@@ -1,3 +1,4 @@
+import NavGraphLog
 import StoryboardModel
 
 /// GitHub Actions workflow commands (`::error file=...,line=...,title=...::message`) that annotate a

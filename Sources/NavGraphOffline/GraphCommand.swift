@@ -1,5 +1,6 @@
 import Foundation
 import GraphvizRender
+import NavGraphLog
 import StoryboardImport
 import StoryboardModel
 

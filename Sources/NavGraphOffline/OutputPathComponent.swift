@@ -1,3 +1,4 @@
+import NavGraphLog
 import StoryboardModel
 
 /// The rule for a name from the input (an Xcode target, a generated file) used as one file or folder name

@@ -34,7 +34,7 @@ public enum PostgresURL {
 
     /// The secrets of `text` to scrub from any message: as written (percent-encoded, quoted) and decoded,
     /// from this parser and from libpq's, nested connection strings included.
-    static func secrets(in text: String) -> [String] {
+    public static func secrets(in text: String) -> [String] {
         let parsed = PostgresConnectionString(text)
         var found: [String] = []
         for parameter in parsed.secretParameters {

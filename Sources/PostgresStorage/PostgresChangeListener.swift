@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import NavGraphLog
 import PostgresClient
 import Storage
 import Synchronization
@@ -101,9 +102,7 @@ public final class PostgresChangeListener: StoreChangeFeed {
                 if isClosed { break }
                 // One line per outage, not one per attempt.
                 if delay == backoff.lowerBound {
-                    try? FileHandle.standardError.write(
-                        contentsOf:
-                            Data("navgraph: change feed from \(location) lost (\(error)); reconnecting\n".utf8))
+                    Logger().warning("change feed from \(location) lost (\(error)); reconnecting")
                 }
                 report("not following changes: \(error); reconnecting")
             }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import NavGraphLog
 import Synchronization
 
 extension OperationsRoutes {
@@ -43,7 +44,10 @@ extension OperationsRoutes {
             return logged != problem
         }
         guard changed else { return }
-        let line = problem.map { "navgraph: not ready: \($0)\n" } ?? "navgraph: ready\n"
-        try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
+        if let problem {
+            serviceLog.warning("not ready: \(problem)")
+        } else {
+            serviceLog.info("ready")
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import NavGraphLog
 import Storage
 import StoryboardModel
 import TarArchive
@@ -179,9 +180,7 @@ struct SnapshotRoutes: RouteCollection {
         do {
             try FileManager.default.removeItem(at: folder)
         } catch {
-            try? FileHandle.standardError.write(
-                contentsOf:
-                    Data("navgraph: cannot remove the snapshot folder \(folder.path): \(error)\n".utf8))
+            serviceLog.warning("cannot remove the snapshot folder \(folder.path): \(error)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphLog
 
 #if canImport(Glibc)
 import Glibc
@@ -37,8 +38,7 @@ enum ScratchFolder {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         } catch {
-            try? FileHandle.standardError.write(
-                contentsOf: Data("navgraph: cannot list the scratch folder \(directory.path): \(error)\n".utf8))
+            serviceLog.warning("cannot list the scratch folder \(directory.path): \(error)")
             return []
         }
         var removed: [String] = []
@@ -48,8 +48,7 @@ enum ScratchFolder {
                 try FileManager.default.removeItem(at: directory.appendingPathComponent(name))
                 removed.append(name)
             } catch {
-                try? FileHandle.standardError.write(
-                    contentsOf: Data("navgraph: cannot remove the stale snapshot folder \(name): \(error)\n".utf8))
+                serviceLog.warning("cannot remove the stale snapshot folder \(name): \(error)")
             }
         }
         return removed

@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphLog
 import Storage
 import Synchronization
 
@@ -59,6 +60,6 @@ final class DiskReserve: Sendable {
     }
 
     private static func log(_ message: String) {
-        try? FileHandle.standardError.write(contentsOf: Data("navgraph storage: \(message)\n".utf8))
+        storageLog.warning(message)
     }
 }

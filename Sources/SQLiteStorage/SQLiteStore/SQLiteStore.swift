@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphLog
 import Storage
 import Synchronization
 
@@ -204,8 +205,7 @@ public final class SQLiteStore: NavigationStore, HistoryTransfer, SessionBackedS
             do {
                 _ = try connection.truncateWAL(waitingForReaders: waitingForReaders)
             } catch {
-                try? FileHandle.standardError.write(
-                    contentsOf: Data("navgraph storage: cannot truncate the WAL (\(error))\n".utf8))
+                storageLog.warning("cannot truncate the WAL (\(error))")
             }
         }
     }

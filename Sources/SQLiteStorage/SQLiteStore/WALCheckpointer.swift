@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import NavGraphLog
 import Synchronization
 
 /// Folds the WAL into the database file after the commits that grew it, on a queue of its own and its own
@@ -74,8 +75,7 @@ final class WALCheckpointer: Sendable {
                 try connection?.checkpointPassively()
             } catch {
                 // The WAL only stays longer; the next commit past the threshold asks again.
-                try? FileHandle.standardError.write(
-                    contentsOf: Data("navgraph storage: WAL checkpoint failed (\(error))\n".utf8))
+                storageLog.warning("WAL checkpoint failed (\(error))")
             }
         }
     }

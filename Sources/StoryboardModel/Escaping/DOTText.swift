@@ -1,3 +1,5 @@
+import NavGraphLog
+
 /// How any name becomes a Graphviz DOT string (https://graphviz.org/doc/info/lang.html), the one rule the
 /// DOT renderer uses for every `id`, `label`, `tooltip`, `class` and `URL`.
 ///

@@ -1,3 +1,5 @@
+import NavGraphLog
+
 /// How any name becomes the text of a GitHub-flavoured Markdown table cell (https://github.github.com/gfm/):
 /// the one rule of the Markdown diff.
 ///

@@ -1,3 +1,5 @@
+import NavGraphLog
+
 /// How any name becomes the text of a quoted Mermaid label (https://mermaid.js.org/syntax/flowchart.html):
 /// the one rule of the Mermaid renderer, whose node ids are positional (`n0`, `s0`) and never hold a name.
 ///
