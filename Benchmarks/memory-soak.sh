@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Bounded memory (SPEC section 7, issue 8): RSS after a burst of large uploads, junk-parameter reads and
+# Bounded memory (docs/http-api.md, "Limits", issue 8): RSS after a burst of large uploads, junk-parameter reads and
 # deletes must come back near its baseline.
 #
 #   bash Benchmarks/memory-soak.sh      # UPLOADS=12 READS=10000 SIZE_MB=30 SLACK_MB=64 SETTLE_SECONDS=60

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Memory soak: idle RSS, then RSS once a minute while wrk keeps lookup and resolve busy.
 #
-#   bash Benchmarks/soak.sh          # MINUTES=10 by default (SPEC section 8: idle < 30 MB, no growth)
+#   bash Benchmarks/soak.sh          # MINUTES=10 by default (docs/benchmarks.md: idle under 30 MB, no growth)
 # NAVGRAPH_BIN=<path> uses that binary instead of `make release`.
 set -euo pipefail
 cd "$(dirname "$0")/.."

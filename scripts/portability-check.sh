@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fails (exit 1, naming file:line) when Swift code would not build on macOS (SPEC section 9, issue 19):
+# Fails (exit 1, naming file:line) when Swift code would not build on macOS (docs/development.md, issue 19):
 #   - `import Glibc`, `import Musl` or `import Darwin` outside a branch of `#if canImport(<that module>)`;
 #   - a Linux-only API (epoll, eventfd, glibc's malloc tuning, MSG_NOSIGNAL, SO_REUSEPORT's spreading,
 #     glibc's enum-typed constants such as `SOCK_STREAM.rawValue`, `pthread_t` used as an integer, /proc)

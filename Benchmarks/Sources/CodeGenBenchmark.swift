@@ -2,7 +2,7 @@ import CodeGen
 import Dispatch
 import StoryboardModel
 
-/// Code generation speed for a 1,000-scene project: every style timed in process (SPEC section 8 budget:
+/// Code generation speed for a 1,000-scene project: every style timed in process (docs/benchmarks.md budget:
 /// under 50 ms each). `navgraph-bench codegen [SCENES] [RUNS]`.
 enum CodeGenBenchmark {
     static func run(_ arguments: [String]) {

@@ -12,7 +12,7 @@ import CLibXML2
 import FoundationXML
 #endif
 
-/// Import speed against a bare SAX pass over the same bytes (SPEC section 8: within 2x).
+/// Import speed against a bare SAX pass over the same bytes (docs/benchmarks.md, "Import CPU").
 ///
 /// `navgraph-bench import [FILE] [--iterations N]`: without FILE, a ~5 MB storyboard of realistic shape is
 /// generated deterministically. Each iteration times two bare SAX passes, (a) Foundation's `XMLParser` with

@@ -10,7 +10,7 @@ struct ClassScene: Sendable {
 
 extension CodeContext {
     /// Custom classes by name with every scene of theirs that has a storyboard ID, sorted. A class with
-    /// several such scenes is ambiguous for code keyed on the class (SPEC section 4 answers `409`).
+    /// several such scenes is ambiguous for code keyed on the class (docs/model.md: lookup answers `409`).
     var classScenes: [(type: TypeReference, scenes: [ClassScene])] {
         var byClass: [String: [ClassScene]] = [:]
         for storyboard in storyboards {

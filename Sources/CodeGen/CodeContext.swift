@@ -102,7 +102,7 @@ struct CodeContext: Sendable {
             }
             note = "class \(SwiftLiteral.commentText(customClass)) is not a Swift type name"
         }
-        // IB's kinds map to UIKit or AppKit classes (SPEC section 2); the hosting controller is generic, so
+        // IB's kinds map to UIKit or AppKit classes (docs/model.md); the hosting controller is generic, so
         // code can only name it as a plain view controller.
         guard let known = Scene.frameworkClass(forKind: kind, platform: framework.platform),
             known != framework.hostingController

@@ -1,6 +1,6 @@
 import StoryboardModel
 
-/// Turns a navigation graph into source code in one of the `CodeStyle`s (SPEC section 6).
+/// Turns a navigation graph into source code in one of the `CodeStyle`s (docs/code-styles.md).
 public enum CodeGenerator {
     /// Generates `style` for the storyboards of `graph`: one `Storyboards.swift` for the Swift styles;
     /// `StoryboardBackedViewController.h`, `.m` and `Storyboards.swift` for `objc-backed`.

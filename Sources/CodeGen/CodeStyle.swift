@@ -1,4 +1,4 @@
-/// The code styles NavGraph generates (SPEC section 6). The raw value is the name used in URLs and flags.
+/// The code styles NavGraph generates (docs/code-styles.md). The raw value is the name used in URLs and flags.
 public enum CodeStyle: String, CaseIterable, Sendable, Codable {
     /// `StoryboardScene` / `StoryboardSegue` namespaces with typed scenes and segue identifiers.
     case scenes

@@ -4,7 +4,7 @@ import SingleFlight
 import Synchronization
 
 /// Runs Graphviz layouts a few at a time, one per drawing however many ask for it, and remembers the ones
-/// that failed so that they are not run again at every request (SPEC section 9, "Fair pools").
+/// that failed so that they are not run again at every request (docs/http-api.md, "Limits").
 ///
 /// - At most `concurrency` layouts run at once (each is a `dot` process using a core); a render that cannot
 ///   start within `queueWait` seconds gives up with `RenderPoolError.busy`.

@@ -9,7 +9,7 @@ import Darwin
 /// Spreading connections evenly over the loops. `SO_REUSEPORT` hashes each connection to a listener,
 /// which for 64 simultaneous connections over two loops often splits 40/24; the busier loop then
 /// answers its share more slowly. The accepting loop gives each new connection to the loop with the
-/// fewest, so keep-alive load (the wrk benchmark, SPEC section 8) is balanced.
+/// fewest, so keep-alive load (the wrk benchmark, docs/benchmarks.md) is balanced.
 extension EventLoop {
     /// The loop with the fewest connections; this one when tied.
     func leastLoaded() -> EventLoop {

@@ -1,5 +1,5 @@
-/// Timers: header-read, idle, body-progress and lingering deadlines, and the minimum body rate (SPEC
-/// section 7: a slow client must not hold resources).
+/// Timers: header-read, idle, body-progress and lingering deadlines, and the minimum body rate (docs/http-api.md,
+/// "Limits": a slow client must not hold resources).
 extension EventLoop {
     /// Acts on every connection whose deadline has passed or whose body arrives too slowly.
     func sweep() {

@@ -308,7 +308,7 @@ final class EventLoop: @unchecked Sendable {
         if stop && !draining { beginDraining() }
     }
 
-    /// Stops accepting and closes every connection that has no request in flight (SIGTERM, SPEC 7).
+    /// Stops accepting and closes every connection that has no request in flight (SIGTERM, docs/configuration.md).
     private func beginDraining() {
         draining = true
         drainDeadline = now &+ MonotonicClock.nanoseconds(context.configuration.shutdownTimeout)

@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 extension HTTPServer {
-    /// How the server listens, how many threads it runs, and the limits it enforces (SPEC section 7).
+    /// How the server listens, how many threads it runs, and the limits it enforces (docs/http-api.md, "Limits").
     public struct Configuration: Sendable {
         /// The address to bind: an IPv4 or IPv6 literal or a host name (`localhost`).
         public var host: String
@@ -91,7 +91,7 @@ extension HTTPServer {
             uploadsPerClient > 0 ? uploadsPerClient : max(1, streamingWorkerCount / 4)
         }
 
-        /// Creates a configuration; every limit has the default SPEC section 7 asks for.
+        /// Creates a configuration; every limit has the default docs/configuration.md lists.
         public init(
             host: String = "127.0.0.1", port: Int = 8080, eventLoopCount: Int = Configuration.processorCount,
             workerCount: Int = max(4, Configuration.processorCount * 2), maxConnections: Int = 4096,

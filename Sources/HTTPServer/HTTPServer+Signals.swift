@@ -10,7 +10,7 @@ import Darwin
 
 extension HTTPServer {
     /// Starts (if not yet started), serves until one of `signals` (`SIGTERM`, `SIGINT`) arrives, then
-    /// shuts down gracefully (SPEC section 7) and returns. `onStart` receives the bound port.
+    /// shuts down gracefully (docs/http-api.md, "Limits") and returns. `onStart` receives the bound port.
     public func runUntilSignalled(
         _ signals: [Int32] = [SIGTERM, SIGINT], onStart: (@Sendable (Int) -> Void)? = nil
     ) throws(SystemError) {

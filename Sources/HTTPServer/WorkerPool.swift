@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// Jobs may carry a client key (the peer address): a pool with a `share` runs at most that many jobs of one
 /// key at a time, and a job over its client's share waits while other clients' jobs go ahead, so slow
-/// uploads from one client cannot take every thread (SPEC section 9, "Fair pools").
+/// uploads from one client cannot take every thread (docs/http-api.md, "Limits").
 final class WorkerPool: Sendable {
     private struct Job {
         var key: String?
@@ -63,7 +63,7 @@ final class WorkerPool: Sendable {
 
     /// Ends the threads once the jobs already queued have run; returns when they have ended, or at
     /// `deadline` at the latest with `false`: a job still running then (a handler stuck in a long search)
-    /// must not keep the process from exiting at the end of its drain (SPEC section 7). Its thread ends
+    /// must not keep the process from exiting at the end of its drain (docs/http-api.md, "Limits"). Its thread ends
     /// when the job returns; its answer has nowhere to go, as the event loops have closed every connection.
     @discardableResult
     func stop(deadline: DispatchTime = .distantFuture) -> Bool {

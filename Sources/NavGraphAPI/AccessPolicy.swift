@@ -1,6 +1,6 @@
 import HTTPServer
 
-/// Bearer-token access control (SPEC section 3, "Access").
+/// Bearer-token access control (docs/http-api.md, "Access").
 ///
 /// With a token configured every request but `/healthz` and `/readyz` must carry
 /// `Authorization: Bearer <token>` (RFC 6750 section 2.1); the read token grants safe methods only.

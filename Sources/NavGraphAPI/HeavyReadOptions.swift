@@ -1,6 +1,6 @@
 import Foundation
 
-/// Limits of the reads that take seconds: Graphviz drawings and old revisions (SPEC section 9, "Fair pools").
+/// Limits of the reads that take seconds: Graphviz drawings and old revisions (docs/http-api.md, "Limits").
 public struct HeavyReadOptions: Sendable {
     /// The `dot` executable; `nil` looks for `dot` on `PATH` at each drawing.
     public var dot: URL?

@@ -81,7 +81,7 @@ public final class NavGraphService: Sendable {
     /// The response cache's default budget: 64 MiB.
     public static let defaultResponseCacheBytes = 64 << 20
 
-    /// The router with every route of the API (SPEC section 3).
+    /// The router with every route of the API (docs/http-api.md).
     public func makeRouter() -> Router {
         var router = Router()
         for route in routeTable() {

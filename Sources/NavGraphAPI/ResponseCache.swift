@@ -10,7 +10,7 @@ import Darwin
 #endif
 
 /// Encoded answers to read requests, so a repeated lookup or resolution is a dictionary hit instead of a
-/// JSON encoding (SPEC section 8: "cache what you can"), held within a budget of bytes (SPEC section 7).
+/// JSON encoding (docs/benchmarks.md: cached reads), held within a budget of bytes (docs/http-api.md, "Limits").
 ///
 /// Entries belong to one revision of one project. A write to the project drops the entries of its other
 /// revisions at once (`retain(project:revision:)`), so memory follows the live data, not its history.

@@ -163,7 +163,7 @@ enum ServeCommand: Subcommand {
         if let drain = try options.integer("drain-timeout", in: 0...3600) {
             configuration.shutdownTimeout = Double(drain)
         }
-        // Large bodies in their own mappings, so that freeing them gives the memory back (SPEC section 7).
+        // Large bodies in their own mappings, so that freeing them gives the memory back (docs/http-api.md, "Limits").
         MemoryRelease.configure()
         let history = try options.integer("history", in: 1...1_000_000) ?? StoreDefaults.historyLimit
         let store = try DatabaseOpener.open(

@@ -1,4 +1,4 @@
-/// One problem found in a project's storyboards (SPEC 5).
+/// One problem found in a project's storyboards (docs/diagnostics.md).
 public struct Diagnostic: Codable, Sendable, Hashable {
     /// How bad a problem is.
     public enum Severity: String, Codable, Sendable, Hashable, CaseIterable {

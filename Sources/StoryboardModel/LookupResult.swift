@@ -1,4 +1,4 @@
-/// How code obtains an instance of a scene (SPEC 4, typed lookup).
+/// How code obtains an instance of a scene (docs/model.md, "Lookup and resolution").
 public struct LookupResult: Codable, Sendable, Hashable {
     /// How the scene can be instantiated from code.
     public enum Instantiation: String, Codable, Sendable, Hashable, CaseIterable {

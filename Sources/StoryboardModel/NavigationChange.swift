@@ -30,15 +30,15 @@ public struct NavigationChange: Codable, Sendable, Hashable {
         case scene
         /// One segue.
         case segue
-        /// What a segue identifier resolves to (SPEC 4).
+        /// What a segue identifier resolves to (docs/model.md, "Lookup and resolution").
         case resolution
         /// How code obtains an instance of a class (typed lookup).
         case instantiation
         /// Whether a scene can still be reached from an initial scene.
         case route
-        /// A diagnostic (SPEC 5).
+        /// A diagnostic (docs/diagnostics.md).
         case diagnostic
-        /// A name generated code declares (SPEC 6).
+        /// A name generated code declares (docs/code-styles.md).
         case symbol
 
         /// The position in `allCases`: the order a diff lists subjects in.

@@ -6,7 +6,7 @@ extension NavigationDiff {
             + symbolChanges(old: old, new: new)
     }
 
-    /// Segue identifiers still leaving the same scene whose resolution (SPEC 4) changed: another content
+    /// Segue identifiers still leaving the same scene whose resolution (docs/model.md, "Lookup and resolution") changed: another content
     /// type breaks the `as!` cast in `prepare(for:sender:)`; another presented scene or kind changes what
     /// users see. Identifiers gone altogether are reported by the structural comparison.
     static func resolutionChanges(old: NavigationGraph, new: NavigationGraph) -> [NavigationChange] {

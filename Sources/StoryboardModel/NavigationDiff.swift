@@ -1,4 +1,4 @@
-/// What changed between two versions of a project's storyboards and what it means (SPEC 1, `navgraph diff`).
+/// What changed between two versions of a project's storyboards and what it means (docs/cli.md, `navgraph diff`).
 ///
 /// Scenes and segues are matched by storyboard name and IB object id: Interface Builder keeps an object's
 /// id for as long as the object lives, so a matched id is the same scene even when everything else moved.

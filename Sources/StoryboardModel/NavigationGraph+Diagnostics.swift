@@ -1,11 +1,11 @@
 extension NavigationGraph {
-    /// Every problem SPEC 5 names, sorted by storyboard, line, code, scene and segue, so the list is stable.
+    /// Every problem docs/diagnostics.md names, sorted by storyboard, line, code, scene and segue, so the list is stable.
     /// A storyboard named `Main` is the app's main storyboard (see `diagnostics(mainStoryboards:)`).
     public func diagnostics() -> [Diagnostic] {
         diagnostics(mainStoryboards: [])
     }
 
-    /// Every problem SPEC 5 names, with `mainStoryboards` (the `UIMainStoryboardFile` of an app's
+    /// Every problem docs/diagnostics.md names, with `mainStoryboards` (the `UIMainStoryboardFile` of an app's
     /// `Info.plist`, say) as main storyboards besides one named `Main`: a main storyboard needs an initial
     /// scene, since UIKit launches the app through it.
     public func diagnostics(mainStoryboards: Set<String>) -> [Diagnostic] {

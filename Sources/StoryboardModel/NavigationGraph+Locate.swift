@@ -1,5 +1,5 @@
 extension NavigationGraph {
-    /// Finds the scene `text` names (SPEC 3, `SOURCE`/`TARGET`): `Storyboard/sceneId`,
+    /// Finds the scene `text` names (docs/model.md, "Names"): `Storyboard/sceneId`,
     /// `Storyboard:storyboardIdentifier`, or a class name that exactly one scene has.
     ///
     /// Storyboard names are file names and class names are Swift identifiers, so neither holds `/`; a storyboard

@@ -1,12 +1,12 @@
 extension NavigationGraph {
-    /// Typed lookup by class name (SPEC 4): the one scene whose Swift type is `className`.
+    /// Typed lookup by class name (docs/model.md, "Lookup and resolution"): the one scene whose Swift type is `className`.
     /// Several scenes → `ambiguous` listing them; none → `notFound` with a hint.
     public func lookup(className: String) throws(GraphError) -> LookupResult {
         guard !className.isEmpty else { throw GraphError.invalidQuery("empty class name") }
         return lookupResult(try node(className: className))
     }
 
-    /// Typed lookup by storyboard ID (SPEC 4): the scene with `identifier` in `storyboard`.
+    /// Typed lookup by storyboard ID (docs/model.md, "Lookup and resolution"): the scene with `identifier` in `storyboard`.
     public func lookup(storyboard: String, identifier: String) throws(GraphError) -> LookupResult {
         lookupResult(try node(storyboard: storyboard, identifier: identifier))
     }

@@ -1,5 +1,5 @@
 extension NavigationGraph {
-    /// Every name codegen changes (SPEC 6), with what it becomes: storyboard names (enum and case names,
+    /// Every name codegen changes (docs/code-styles.md), with what it becomes: storyboard names (enum and case names,
     /// per UI framework, since each framework's storyboards are generated together), storyboard IDs (the
     /// `scenes` style's members, per storyboard), segue identifiers (per storyboard, and per source class
     /// for the `segues` style). The new names come from `SwiftIdentifier.generatedNames`, the rule codegen

@@ -1,5 +1,5 @@
 extension NavigationGraph {
-    /// Resolves `segue`, which leaves a scene of `storyboard`, to what `prepare(for:sender:)` sees (SPEC 4).
+    /// Resolves `segue`, which leaves a scene of `storyboard`, to what `prepare(for:sender:)` sees (docs/model.md, "Lookup and resolution").
     public func resolve(segue: Segue, storyboard: String) throws(GraphError) -> SegueResolution {
         guard let position = storyboardIndex[storyboard] else {
             throw GraphError.notFound(

@@ -2,7 +2,7 @@
 ///
 /// Scenes are nodes and segues edges, each numbered project-wide (storyboards in name order, then document
 /// order). Navigation segues and containment segues (relationship, embed) are kept in separate adjacency lists
-/// so routes can pass through containers correctly (SPEC 4), and every storyboard reference placeholder is
+/// so routes can pass through containers correctly (docs/model.md, "Lookup and resolution"), and every storyboard reference placeholder is
 /// linked to the scene it stands for. The indexes live per storyboard (`StoryboardPart`, numbered from 0)
 /// and the tables below show them with project-wide numbers, so a write to one storyboard rebuilds that
 /// storyboard's part and the links that cross it (`updating`), not the project; the result equals a full

@@ -1,6 +1,6 @@
 /// Turns storyboard names, storyboard IDs, segue identifiers and class names into valid Swift identifiers.
 ///
-/// Rules (SPEC section 6): characters that cannot appear in an identifier are removed and the words
+/// Rules (docs/code-styles.md): characters that cannot appear in an identifier are removed and the words
 /// around them joined in camel case; a leading digit gets a `_` prefix; keywords are wrapped in backticks.
 /// Codegen and diagnostics share this type so that a diagnostic names exactly what codegen prints.
 public enum SwiftIdentifier {

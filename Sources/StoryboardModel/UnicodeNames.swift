@@ -1,6 +1,6 @@
 import Foundation
 
-// Names are compared one way everywhere: byte for byte on their Unicode NFC form (SPEC section 3). Swift's
+// Names are compared one way everywhere: byte for byte on their Unicode NFC form (docs/model.md, "Names"). Swift's
 // `String ==` already treats canonically equivalent strings as equal, but SQLite compares bytes, so a name
 // that reached the store in NFD would be a second, different row. Every boundary (HTTP paths, queries and
 // JSON bodies, file names on disk, command-line flags) normalizes with these helpers before anything else.

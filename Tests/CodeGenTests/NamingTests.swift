@@ -4,7 +4,7 @@ import Testing
 @testable import StoryboardModel
 
 /// Storyboard IDs, identifiers and file names become valid, unique Swift names while raw values keep the
-/// strings as written (SPEC section 6).
+/// strings as written (docs/code-styles.md).
 @Suite struct NamingTests {
     private func scenes(_ project: String) throws -> String {
         try #require(

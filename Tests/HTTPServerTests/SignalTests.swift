@@ -11,7 +11,7 @@ import Musl
 import Darwin
 #endif
 
-/// A signal drains and stops a server run with `runUntilSignalled` (SPEC section 7). The test uses
+/// A signal drains and stops a server run with `runUntilSignalled` (docs/http-api.md, "Limits"). The test uses
 /// `SIGUSR2` so that the signal, which goes to the whole test process, cannot stop anything else.
 @Suite struct SignalTests {
     @Test func signalStopsTheServerAndClosesItsConnections() throws {

@@ -2,7 +2,7 @@ import Foundation
 import HTTPServer
 import Testing
 
-/// Slow or idle clients lose their connection; clients beyond the cap are refused (SPEC section 7).
+/// Slow or idle clients lose their connection; clients beyond the cap are refused (docs/http-api.md, "Limits").
 @Suite struct TimeoutAndCapTests {
     @Test(arguments: [HTTPServer.EventBackend.automatic, .poll])
     func partialHeadIsAnsweredWith408AndClosed(backend: HTTPServer.EventBackend) throws {

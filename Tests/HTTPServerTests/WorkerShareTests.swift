@@ -4,7 +4,7 @@ import Testing
 
 @testable import HTTPServer
 
-/// Threads are shared out fairly (SPEC section 9, "Fair pools"): one client's slow uploads cannot take every
+/// Threads are shared out fairly (docs/http-api.md, "Limits"): one client's slow uploads cannot take every
 /// upload thread, a body has an overall deadline whatever its rate, a request no thread takes in time is
 /// answered `503` with `Retry-After`, and heavy reads run on their own threads.
 @Suite struct WorkerShareTests {

@@ -10,7 +10,7 @@ import Musl
 import Darwin
 #endif
 
-/// SPEC section 7: a `kill -9` at any moment loses no committed write and leaves no half-imported
+/// Crash safety: a `kill -9` at any moment loses no committed write and leaves no half-imported
 /// storyboard. The real `navgraph` binary is killed while clients keep replacing a storyboard.
 @Suite struct CrashSafetyTests {
     /// The `navgraph` executable built beside the test bundle.

@@ -5,7 +5,7 @@ import Testing
 
 @testable import NavGraphAPI
 
-/// Heavy reads cannot starve the rest (issue 20, SPEC section 9 "Fair pools"): Graphviz drawings run on
+/// Heavy reads cannot starve the rest (issue 20, docs/http-api.md, "Limits"): Graphviz drawings run on
 /// their own threads, one `dot` per revision however many ask, failures remembered; old revisions are built
 /// off the event loop into a cache bounded in bytes; a body past its overall deadline stores nothing.
 @Suite(.serialized) struct HeavyReadsTests {

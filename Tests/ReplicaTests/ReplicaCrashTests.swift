@@ -3,7 +3,7 @@ import Synchronization
 import TestSupport
 import Testing
 
-/// SPEC section 7 with replicas: a `kill -9` of one replica while clients write through it loses no write it
+/// Crash safety with replicas (docs/postgresql-and-replicas.md): a `kill -9` of one replica while clients write through it loses no write it
 /// acknowledged; the other replica, on the same database, serves every one of them.
 @Suite(
     .enabled(if: NavGraphBinary.isBuilt, "no navgraph binary beside the tests"),

@@ -13,7 +13,7 @@ import Testing
             name: "Settings", initialScene: "a",
             scenes: [Scene(id: "a", kind: "viewController", customClass: "SettingsViewController")])
         var clashing = settings
-        // A scene whose class is `Settings` now: the storyboard's enum may not shadow it (SPEC 6).
+        // A scene whose class is `Settings` now: the storyboard's enum may not shadow it (docs/code-styles.md).
         clashing.scenes.append(
             Scene(id: "b", kind: "viewController", customClass: "Settings", storyboardIdentifier: "b"))
         let diff = NavigationDiff(old: Self.graph([settings]), new: Self.graph([clashing]))

@@ -5,7 +5,7 @@ import StoryboardModel
 /// encode, with enums taken from the Swift types themselves. Response objects leave other members open so
 /// that adding a field is not a breaking change.
 enum OpenAPIComponents {
-    /// The project slug (SPEC section 2), as `Project.isValidName` checks it.
+    /// The project slug (docs/model.md), as `Project.isValidName` checks it.
     static let projectNamePattern = "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"
     static let projectName = JSONSchema.string(.init(pattern: projectNamePattern))
     /// A Swift module name as `ProjectInput` checks it (`SwiftIdentifier.isValidIdentifier`): no ASCII character

@@ -4,7 +4,7 @@ import Storage
 import Synchronization
 
 /// A file of zeros kept beside the database, deleted when the disk is full so that a delete can still
-/// commit (SPEC section 7: space must be freeable through the API on a full disk).
+/// commit (docs/http-api.md, "Limits": space must be freeable through the API on a full disk).
 ///
 /// A delete in WAL mode appends the pages it changes to the WAL, so it needs a little free space just when
 /// there is none. Removing the reserve gives it that space; the reserve is made again once a later write
