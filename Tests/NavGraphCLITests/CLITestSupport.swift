@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 @testable import NavGraphCLI
 @testable import NavGraphOffline
@@ -40,6 +41,36 @@ enum CLITest {
         candidates += [build.appendingPathComponent("debug"), build.appendingPathComponent("release")]
         return candidates.map { $0.appendingPathComponent(name) }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// The real `navgraph serve` on a free loopback port, its database and working folder in `folder`; stopped
+    /// when the value goes. `arguments` follow `serve --port 0 --log off`; the environment holds only `PATH`,
+    /// `HOME` and `environment`.
+    final class ServedBinary {
+        let process: RunningProcess
+        let port: Int
+
+        init(_ arguments: [String] = [], in folder: URL, environment: [String: String] = [:]) throws {
+            guard let binary = CLITest.builtExecutable("navgraph") else {
+                throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "navgraph is not built"])
+            }
+            process = try ProcessRunner.start(
+                binary, ["serve", "--port", "0", "--log", "off"] + arguments,
+                environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path].merging(environment) { $1 },
+                inheritEnvironment: false, in: folder)
+            let text = try process.waitForOutput(containing: "listening on http://127.0.0.1:")
+            let announced = text.range(of: "listening on http://127.0.0.1:").flatMap {
+                Int(text[$0.upperBound...].prefix { $0.isNumber })
+            }
+            guard let announced else {
+                process.stop()
+                throw CocoaError(
+                    .fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "serve did not start: \(text)"])
+            }
+            port = announced
+        }
+
+        deinit { process.stop() }
     }
 
     /// Writes `text` to `relative` under `folder`, creating folders.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The real binary with its standard output on a device that refuses every write (`/dev/full`, "No space left
@@ -13,17 +14,10 @@ struct OutputFailureTests {
     static func run(
         _ arguments: [String], output: FileHandle
     ) throws -> (status: Int32, signalled: Bool, stderr: String) {
-        let process = Process()
-        process.executableURL = CLITest.builtExecutable("navgraph")
-        process.arguments = arguments
-        process.currentDirectoryURL = CLITest.root
-        process.standardOutput = output
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, process.terminationReason == .uncaughtSignal, text)
+        let outcome = try ProcessRunner.run(
+            try #require(CLITest.builtExecutable("navgraph")), arguments, in: CLITest.root, timeout: 120,
+            standardOutput: output)
+        return (outcome.status, outcome.signalled, outcome.stderr)
     }
 
     @Test(arguments: [

@@ -16,7 +16,7 @@ struct PushBaseTests {
     @Test func aPullRequestIsJudgedFromItsBaseNotFromAnotherBranchPushedSince() throws {
         let folder = try CLITest.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let server = try PushCommandTests.Server(in: folder)
+        let server = try PushCommandTests.server(in: folder)
         let url = "http://127.0.0.1:\(server.port)"
         let repo = folder.appendingPathComponent("repo")
         let push = { (arguments: [String]) in
@@ -90,7 +90,7 @@ struct PushBaseTests {
     @Test func aRefusedTokenSaysWhereTheTokenComesFrom() throws {
         let folder = try CLITest.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let server = try PushCommandTests.Server(in: folder)
+        let server = try PushCommandTests.server(in: folder)
         try CLITest.write(try PushCommandTests.fixture("old"), to: "repo/Main.storyboard", in: folder)
         let refused = try PushCommandTests.push(
             ["--server", "http://127.0.0.1:\(server.port)", "--project", "app", "repo"], in: folder, token: "wrong")

@@ -8,45 +8,9 @@ import Testing
 struct PushCommandTests {
     static let token = "push-test-token"
 
-    /// `navgraph serve` with the token on a free port of a temp folder; stopped when the value goes.
-    final class Server {
-        let process = Process()
-        let port: Int
-
-        init(in folder: URL) throws {
-            process.executableURL = CLITest.builtExecutable("navgraph")
-            process.arguments = ["serve", "--port", "0", "--db", "push.sqlite", "--log", "off"]
-            process.currentDirectoryURL = folder
-            process.environment = [
-                "PATH": "/usr/bin:/bin", "HOME": folder.path, "NAVGRAPH_TOKEN": PushCommandTests.token,
-            ]
-            let errors = Pipe()
-            process.standardError = errors
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            // The read blocks on the pipe until the line naming the port (or the process's end).
-            var text = ""
-            var found: Int?
-            while found == nil {
-                let chunk = errors.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                text += String(decoding: chunk, as: UTF8.self)
-                if let range = text.range(of: "listening on http://127.0.0.1:") {
-                    found = Int(text[range.upperBound...].prefix { $0.isNumber })
-                }
-            }
-            guard let found else {
-                process.terminate()
-                throw CocoaError(
-                    .fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "serve did not start: \(text)"])
-            }
-            port = found
-        }
-
-        deinit {
-            if process.isRunning { process.terminate() }
-            process.waitUntilExit()
-        }
+    /// `navgraph serve` with the token on a free port of `folder`; stopped when the value goes.
+    static func server(in folder: URL) throws -> CLITest.ServedBinary {
+        try CLITest.ServedBinary(["--db", "push.sqlite"], in: folder, environment: ["NAVGRAPH_TOKEN": token])
     }
 
     /// Runs the real `navgraph push` binary (through `launcher` when given, e.g. `unshare ...`) with only `PATH`,
@@ -72,7 +36,7 @@ struct PushCommandTests {
     @Test func pushLabelsRevisionsPrintsTheDiffAndFailsOnBreakingChangesOnlyWhenAsked() throws {
         let folder = try CLITest.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let server = try Server(in: folder)
+        let server = try Self.server(in: folder)
         let url = "http://127.0.0.1:\(server.port)"
         let repo = folder.appendingPathComponent("repo")
         try CLITest.write(try Self.fixture("old"), to: "App/Main.storyboard", in: repo)
@@ -108,7 +72,7 @@ struct PushCommandTests {
     @Test func aRefusedOrUnreachableServerExitsNonZeroWithTheReason() throws {
         let folder = try CLITest.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let server = try Server(in: folder)
+        let server = try Self.server(in: folder)
         let repo = folder.appendingPathComponent("repo")
         try CLITest.write(try Self.fixture("old"), to: "Main.storyboard", in: repo)
         let url = "http://127.0.0.1:\(server.port)"
@@ -123,8 +87,7 @@ struct PushCommandTests {
             at: folder.appendingPathComponent("none"), withIntermediateDirectories: true)
         let nothing = try Self.push(["--server", url, "--project", "app", "none"], in: folder)
         #expect(nothing.code == 66, "\(nothing.err)")
-        server.process.terminate()
-        server.process.waitUntilExit()
+        server.process.stop()
         let gone = try Self.push(["--server", url, "--project", "app", "repo"], in: folder)
         #expect(gone.code == 69, "\(gone.err)")
         #expect(gone.err.contains("Connection refused"), "\(gone.err)")

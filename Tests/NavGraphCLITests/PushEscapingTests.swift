@@ -51,7 +51,7 @@ struct PushEscapingTests {
     @Test func aStoryboardFileNamedLikeAWorkflowCommandIsPrintedInert() throws {
         let folder = try CLITest.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let server = try PushCommandTests.Server(in: folder)
+        let server = try PushCommandTests.server(in: folder)
         let name = "N\n::error title=pwned::owned \u{1B}]0;title\u{7}\u{1B}[2J"
         try CLITest.write(try PushCommandTests.fixture("old"), to: "repo/\(name).storyboard", in: folder)
         let push = try PushCommandTests.push(

@@ -9,16 +9,9 @@ import Testing
 @Suite struct ServeHostCheckTests {
     static let binary = CLITest.builtExecutable("navgraph")
 
-    /// Starts the binary with `arguments` after `serve --port 0 --db hosts.sqlite --log off`; its port.
-    func serve(_ arguments: [String], in folder: URL) throws -> (RunningProcess, Int) {
-        let process = try ProcessRunner.start(
-            try #require(Self.binary), ["serve", "--port", "0", "--db", "hosts.sqlite", "--log", "off"] + arguments,
-            environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path], inheritEnvironment: false, in: folder)
-        let text = try process.waitForOutput(containing: "listening on http://127.0.0.1:")
-        let port = text.range(of: "listening on http://127.0.0.1:").flatMap {
-            Int(text[$0.upperBound...].prefix { $0.isNumber })
-        }
-        return (process, try #require(port, "serve did not start: \(text)"))
+    /// The binary with `arguments` after `serve --port 0 --db hosts.sqlite --log off`.
+    func serve(_ arguments: [String], in folder: URL) throws -> CLITest.ServedBinary {
+        try CLITest.ServedBinary(["--db", "hosts.sqlite"] + arguments, in: folder)
     }
 
     func get(_ port: Int, host: String, _ target: String = "/v1/projects") throws -> WireResponse {
@@ -31,8 +24,8 @@ import Testing
     func aReboundNameIsRefusedAndTheOptionAdmitsIt() throws {
         let folder = try CLITest.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (process, port) = try serve([], in: folder)
-        defer { process.stop() }
+        let served = try serve([], in: folder)
+        let port = served.port
         let refused = try get(port, host: "rebound.attacker.example:\(port)")
         #expect(refused.status == 421)
         let detail = refused.json["detail"] as? String ?? ""
@@ -43,10 +36,10 @@ import Testing
         }
         // Now that allowed clients had the list read (and kept), the rebound name is still refused.
         #expect(try get(port, host: "rebound.attacker.example").status == 421)
-        process.stop()
+        served.process.stop()
 
-        let (listed, listedPort) = try serve(["--allowed-hosts", "navgraph.internal,.ci.example"], in: folder)
-        defer { listed.stop() }
+        let listed = try serve(["--allowed-hosts", "navgraph.internal,.ci.example"], in: folder)
+        let listedPort = listed.port
         #expect(try get(listedPort, host: "navgraph.internal:\(listedPort)").status == 200)
         #expect(try get(listedPort, host: "runner-7.ci.example").status == 200)
         #expect(try get(listedPort, host: "127.0.0.1").status == 200)

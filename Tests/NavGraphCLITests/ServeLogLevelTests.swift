@@ -10,13 +10,9 @@ import Testing
     func stderrOfARun(_ arguments: [String]) throws -> String {
         let folder = try CLITest.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let process = try ProcessRunner.start(
-            try #require(Self.binary), ["serve", "--port", "0", "--db", "log.sqlite", "--log", "off"] + arguments,
-            environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path], inheritEnvironment: false, in: folder)
-        defer { process.stop() }
-        _ = try process.waitForOutput(containing: "listening on http://127.0.0.1:")
-        process.terminate()
-        let outcome = try process.wait(timeout: 30)
+        let served = try CLITest.ServedBinary(["--db", "log.sqlite"] + arguments, in: folder)
+        served.process.terminate()
+        let outcome = try served.process.wait(timeout: 30)
         #expect(outcome.status == 0, "\(outcome.output)")
         return outcome.stderr
     }

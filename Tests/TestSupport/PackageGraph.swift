@@ -33,17 +33,11 @@ public struct PackageGraph: Sendable {
     public static func describe(swift: String) throws -> PackageGraph {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-describe-\(UUID())")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: swift)
-        process.arguments = ["package", "--scratch-path", scratch.path, "describe", "--type", "json"]
-        process.currentDirectoryURL = TestEnvironment.repositoryRoot
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw Failure(description: "swift package describe: \(output)") }
+        let outcome = try ProcessRunner.run(
+            swift, ["package", "--scratch-path", scratch.path, "describe", "--type", "json"],
+            in: TestEnvironment.repositoryRoot, mergingOutput: true)
+        let output = outcome.stdout
+        guard outcome.status == 0 else { throw Failure(description: "swift package describe: \(output)") }
         // SwiftPM may print progress lines before the JSON object.
         guard let start = output.firstIndex(of: "{"),
             let object = try JSONSerialization.jsonObject(with: Data(output[start...].utf8)) as? [String: Any]

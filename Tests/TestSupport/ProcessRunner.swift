@@ -9,6 +9,8 @@ public enum ProcessRunner {
     public struct Outcome: Sendable {
         /// The exit status (or the signal number, for a program killed by one).
         public var status: Int32
+        /// Whether a signal ended it (`status` is then the signal's number).
+        public var signalled: Bool
         /// Standard output as bytes (for a tool whose output is binary: `tar`, `gzip`).
         public var stdoutData: Data
         /// Standard output; with `mergingOutput`, standard error too, interleaved as written.
@@ -53,15 +55,16 @@ public enum ProcessRunner {
     /// Runs `executable` with `arguments` and waits for it. `environment` is added to this process's
     /// environment (or replaces it, with `inheritEnvironment: false`); `input` is written to its standard
     /// input (which is otherwise empty); with `mergingOutput`, standard error goes to the standard output
-    /// pipe, so the two stay in the order they were written.
+    /// pipe, so the two stay in the order they were written. With `standardOutput`, standard output goes to that
+    /// handle instead (a full device, a closed pipe) and `Outcome.stdout` is empty.
     public static func run(
         _ executable: URL, _ arguments: [String] = [], environment: [String: String] = [:],
         inheritEnvironment: Bool = true, in directory: URL? = nil, input: Data? = nil, timeout: Double = 600,
-        mergingOutput: Bool = false
+        mergingOutput: Bool = false, standardOutput: FileHandle? = nil
     ) throws -> Outcome {
         try start(
             executable, arguments, environment: environment, inheritEnvironment: inheritEnvironment, in: directory,
-            input: input, mergingOutput: mergingOutput
+            input: input, mergingOutput: mergingOutput, standardOutput: standardOutput
         ).wait(timeout: timeout)
     }
 
@@ -80,14 +83,16 @@ public enum ProcessRunner {
     /// arguments are those of `run`. The caller ends it (`stop`, `kill`, `wait`).
     public static func start(
         _ executable: URL, _ arguments: [String] = [], environment: [String: String] = [:],
-        inheritEnvironment: Bool = true, in directory: URL? = nil, input: Data? = nil, mergingOutput: Bool = false
+        inheritEnvironment: Bool = true, in directory: URL? = nil, input: Data? = nil, mergingOutput: Bool = false,
+        standardOutput: FileHandle? = nil
     ) throws -> RunningProcess {
         let merged: [String: String]? =
             inheritEnvironment
             ? (environment.isEmpty ? nil : ProcessInfo.processInfo.environment.merging(environment) { $1 })
             : environment
         return try RunningProcess(
-            executable, arguments, environment: merged, in: directory, input: input, mergingOutput: mergingOutput)
+            executable, arguments, environment: merged, in: directory, input: input, mergingOutput: mergingOutput,
+            standardOutput: standardOutput)
     }
 
     /// Runs a tool found on `PATH`; the arguments are those of `run`. Throws when it is not installed.

@@ -24,7 +24,7 @@ public final class RunningProcess: @unchecked Sendable {
 
     init(
         _ executable: URL, _ arguments: [String], environment: [String: String]?, in directory: URL?,
-        input: Data?, mergingOutput: Bool
+        input: Data?, mergingOutput: Bool, standardOutput: FileHandle? = nil
     ) throws {
         command = ([executable.path] + arguments).joined(separator: " ")
         process = Process()
@@ -35,12 +35,14 @@ public final class RunningProcess: @unchecked Sendable {
         let stdout = Pipe()
         let stderr = mergingOutput ? stdout : Pipe()
         let stdin = Pipe()
-        process.standardOutput = stdout
+        process.standardOutput = standardOutput ?? stdout
         process.standardError = stderr
         process.standardInput = stdin
         let exited = self.exited
         process.terminationHandler = { _ in exited.signal() }
         try process.run()
+        // Output sent to the caller's handle leaves the pipe empty: closing its writing end ends the drain.
+        if standardOutput != nil { try stdout.fileHandleForWriting.close() }
         printed = OutputDrain(stdout.fileHandleForReading)
         complained = mergingOutput ? nil : OutputDrain(stderr.fileHandleForReading)
         if let input { stdin.fileHandleForWriting.write(input) }
@@ -112,7 +114,8 @@ public final class RunningProcess: @unchecked Sendable {
         exited.signal()
         let out = printed.all()
         return ProcessRunner.Outcome(
-            status: process.terminationStatus, stdoutData: out, stdout: String(decoding: out, as: UTF8.self),
+            status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
+            stdoutData: out, stdout: String(decoding: out, as: UTF8.self),
             stderr: complained.map { String(decoding: $0.all(), as: UTF8.self) } ?? "")
     }
 
