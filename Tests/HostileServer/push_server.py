@@ -8,6 +8,7 @@ Modes:
   redirect STATUS URL   answer STATUS (301, 302, 303, 307, 308) with Location: URL
   trickle SECONDS       send the answer's head one byte every SECONDS, forever
   huge BYTES            answer 200 with Content-Length BYTES and send that many bytes as fast as taken
+  unsized BYTES         the same without Content-Length: the body ends when the connection closes
   endless-head          send header fields forever, never the blank line that ends the head
 
 --tls CERT KEY serves https with that certificate and key.
@@ -72,9 +73,9 @@ def serve(conn, args):
             for byte in b"HTTP/1.1 200 OK\r\n" + b"X-Slow: " + b"a" * 100000:
                 conn.sendall(bytes([byte]))
                 time.sleep(args.seconds)
-        elif args.mode == "huge":
-            conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n"
-                         % args.bytes)
+        elif args.mode in ("huge", "unsized"):
+            length = b"Content-Length: %d\r\n" % args.bytes if args.mode == "huge" else b"Connection: close\r\n"
+            conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n%s\r\n" % length)
             piece = b"0" * (1 << 20)
             left = args.bytes
             while left > 0:
@@ -106,6 +107,8 @@ def main():
     trickle.add_argument("seconds", type=float)
     huge = modes.add_parser("huge")
     huge.add_argument("bytes", type=int)
+    unsized = modes.add_parser("unsized")
+    unsized.add_argument("bytes", type=int)
     modes.add_parser("endless-head")
     args = parser.parse_args()
     # A child may inherit a blocked SIGTERM from the test runner's thread: the test's stop must end it.
