@@ -25,6 +25,15 @@ static inline CURLcode navgraph_curl_set_read(CURL *handle, CURLoption option, c
     return curl_easy_setopt(handle, option, value);
 }
 
+// Only https: CURLOPT_PROTOCOLS_STR from libcurl 7.85 (CURLOPT_PROTOCOLS is deprecated there), the bit mask before.
+static inline CURLcode navgraph_curl_https_only(CURL *handle) {
+#if LIBCURL_VERSION_NUM >= 0x075500
+    return curl_easy_setopt(handle, CURLOPT_PROTOCOLS_STR, "https");
+#else
+    return curl_easy_setopt(handle, CURLOPT_PROTOCOLS, (long)CURLPROTO_HTTPS);
+#endif
+}
+
 static inline CURLcode navgraph_curl_get_long(CURL *handle, CURLINFO info, long *value) {
     return curl_easy_getinfo(handle, info, value);
 }

@@ -44,7 +44,7 @@ enum CurlExchange {
         let context = Unmanaged.passUnretained(exchange).toOpaque()
         var codes = [
             navgraph_curl_set_pointer(handle, CURLOPT_URL, url.absoluteString),
-            navgraph_curl_set_pointer(handle, CURLOPT_PROTOCOLS_STR, "https"),
+            navgraph_curl_https_only(handle),
             navgraph_curl_set_long(handle, CURLOPT_FOLLOWLOCATION, 0),
             navgraph_curl_set_long(handle, CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_1_1)),
             navgraph_curl_set_long(handle, CURLOPT_NOSIGNAL, 1),

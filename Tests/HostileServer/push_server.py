@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """A hostile HTTP server for `navgraph push` tests: it answers every request the way --mode says and prints
-one line per request it received ("received PUT /path authorization=...") on standard output, so a test can
-tell whether a token reached it. It prints "listening on PORT" once ready and serves until it is killed.
+one line per request it received on standard output ("received PUT /path authorization=... bytes=N
+members=a,b", the members of the body when it is a tar archive), so a test can tell whether a token reached it
+and what was sent. It prints "listening on PORT" once ready and serves until it is killed.
 
 Modes:
   record                answer 200 with a snapshot result (revision 1) and record what came
@@ -15,10 +16,12 @@ Modes:
 """
 
 import argparse
+import io
 import signal
 import socket
 import ssl
 import sys
+import tarfile
 import threading
 import time
 
@@ -45,22 +48,28 @@ def read_request(conn):
     return head.decode("latin-1"), body
 
 
-def record(head):
+def record(head, body):
     lines = head.split("\r\n")
     authorization = "none"
     for line in lines[1:]:
         name, _, value = line.partition(":")
         if name.strip().lower() == "authorization":
             authorization = value.strip()
-    print(f"received {lines[0].rsplit(' ', 1)[0]} authorization={authorization}", flush=True)
+    try:
+        with tarfile.open(fileobj=io.BytesIO(body)) as archive:
+            members = ",".join(archive.getnames())
+    except tarfile.TarError:
+        members = "none"
+    print(f"received {lines[0].rsplit(' ', 1)[0]} authorization={authorization} bytes={len(body)} "
+          f"members={members}", flush=True)
 
 
 def serve(conn, args):
     try:
-        head, _ = read_request(conn)
+        head, body = read_request(conn)
         if head is None:
             return
-        record(head)
+        record(head, body)
         if args.mode == "record":
             body = b'{"revision":1,"added":["Main"],"replaced":[],"removed":[]}'
             conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: %d\r\n"

@@ -78,6 +78,29 @@ struct PushHostileServerTests {
         #expect(!witness.process.stdout.contains(Self.token))
     }
 
+    /// An honest server gets the push whole, over http as over https: one PUT carrying the token and a tar archive
+    /// of every storyboard (40 of them, more than one piece of libcurl's upload buffer), and push exits 0.
+    @Test(arguments: schemes)
+    func aPushReachesItsServerWholeWithItsToken(scheme: String) throws {
+        let ca = try Self.tls(scheme)
+        let server = try HostilePushServer(["record"], tls: ca)
+        let folder = try CLITest.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let names = (0..<40).map { "Screen\($0).storyboard" }
+        for name in names { try CLITest.write(try PushCommandTests.fixture("old"), to: "repo/\(name)", in: folder) }
+        let pushed = try PushCommandTests.push(
+            ["--server", server.url, "--project", "app", "--timeout", "20", "repo"], in: folder, token: Self.token,
+            launcher: ca?.launcher ?? [])
+        #expect(pushed.code == 0, "\(pushed.out)\(pushed.err)")
+        #expect(pushed.out.contains("pushed 40 files of repo to project 'app': revision 1"), "\(pushed.out)")
+        _ = try server.process.waitForOutput(containing: "received ", onStandardOutput: true, within: 10)
+        #expect(server.received.count == 1, "\(server.process.output)")
+        let line = server.received.first ?? ""
+        #expect(line.hasPrefix("received PUT /v1/projects/app/snapshot authorization=Bearer \(Self.token) "), "\(line)")
+        let members = line.components(separatedBy: " members=").last?.split(separator: ",").map(String.init)
+        #expect(Set(members ?? []) == Set(names), "\(line)")
+    }
+
     /// One byte a second never ends the head: `--timeout 2` is a deadline over the whole exchange, not a wait
     /// for each read, so push exits just after 2 s.
     @Test(arguments: schemes)
