@@ -31,8 +31,9 @@ enum CurlExchange {
         let exchange = Exchange(limits: limits, upload: upload)
         var list: UnsafeMutablePointer<curl_slist>?
         defer { curl_slist_free_all(list) }
-        // "Expect:" with no value: libcurl sends no `Expect: 100-continue` (and waits for no interim answer).
-        for line in fields.map(Self.line) + ["Expect:"] {
+        // An upload waits for `100 Continue` (a second at most): a server refusing it (401, 413) answers before it
+        // comes, and its answer is heard instead of the reset of a connection it closed on an unread body.
+        for line in fields.map(Self.line) + (file == nil ? [] : ["Expect: 100-continue"]) {
             guard !line.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }),
                 let longer = curl_slist_append(list, line)
             else { throw Failure(description: "a header field holds a line break") }

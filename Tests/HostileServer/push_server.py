@@ -11,6 +11,8 @@ Modes:
   huge BYTES            answer 200 with Content-Length BYTES and send that many bytes as fast as taken
   unsized BYTES         the same without Content-Length: the body ends when the connection closes
   endless-head          send header fields forever, never the blank line that ends the head
+  refuse STATUS         answer STATUS with a problem (detail "refused before the body") as soon as the request's
+                        head is in, and close without reading the body
 
 --tls CERT KEY serves https with that certificate and key.
 """
@@ -66,6 +68,18 @@ def record(head, body):
 
 def serve(conn, args):
     try:
+        if args.mode == "refuse":
+            data = b""
+            while b"\r\n\r\n" not in data:
+                chunk = conn.recv(65536)
+                if not chunk:
+                    return
+                data += chunk
+            record(data.partition(b"\r\n\r\n")[0].decode("latin-1"), b"")
+            body = b'{"title":"Refused","status":%d,"detail":"refused before the body"}' % args.status
+            conn.sendall(b"HTTP/1.1 %d Refused\r\nContent-Type: application/problem+json\r\nContent-Length: %d\r\n"
+                         b"Connection: close\r\n\r\n%s" % (args.status, len(body), body))
+            return
         head, body = read_request(conn)
         if head is None:
             return
@@ -119,6 +133,8 @@ def main():
     unsized = modes.add_parser("unsized")
     unsized.add_argument("bytes", type=int)
     modes.add_parser("endless-head")
+    refuse = modes.add_parser("refuse")
+    refuse.add_argument("status", type=int)
     args = parser.parse_args()
     # A child may inherit a blocked SIGTERM from the test runner's thread: the test's stop must end it.
     signal.pthread_sigmask(signal.SIG_SETMASK, [])

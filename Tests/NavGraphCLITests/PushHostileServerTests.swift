@@ -78,19 +78,29 @@ struct PushHostileServerTests {
         #expect(!witness.process.stdout.contains(Self.token))
     }
 
+    /// Pushes a repository of `count` storyboards (`Screen0.storyboard`...) to `server`, trusting `ca`; the
+    /// outcome and the storyboards' names.
+    static func pushScreens(
+        _ count: Int, to server: HostilePushServer, ca: TestCA?
+    ) throws -> (pushed: (code: Int32, out: String, err: String), names: [String]) {
+        let folder = try CLITest.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let names = (0..<count).map { "Screen\($0).storyboard" }
+        let storyboard = try PushCommandTests.fixture("old")
+        for name in names { try CLITest.write(storyboard, to: "repo/\(name)", in: folder) }
+        let pushed = try PushCommandTests.push(
+            ["--server", server.url, "--project", "app", "--timeout", "20", "repo"], in: folder, token: Self.token,
+            launcher: ca?.launcher ?? [])
+        return (pushed, names)
+    }
+
     /// An honest server gets the push whole, over http as over https: one PUT carrying the token and a tar archive
     /// of every storyboard (40 of them, more than one piece of libcurl's upload buffer), and push exits 0.
     @Test(arguments: schemes)
     func aPushReachesItsServerWholeWithItsToken(scheme: String) throws {
         let ca = try Self.tls(scheme)
         let server = try HostilePushServer(["record"], tls: ca)
-        let folder = try CLITest.workspace()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let names = (0..<40).map { "Screen\($0).storyboard" }
-        for name in names { try CLITest.write(try PushCommandTests.fixture("old"), to: "repo/\(name)", in: folder) }
-        let pushed = try PushCommandTests.push(
-            ["--server", server.url, "--project", "app", "--timeout", "20", "repo"], in: folder, token: Self.token,
-            launcher: ca?.launcher ?? [])
+        let (pushed, names) = try Self.pushScreens(40, to: server, ca: ca)
         #expect(pushed.code == 0, "\(pushed.out)\(pushed.err)")
         #expect(pushed.out.contains("pushed 40 files of repo to project 'app': revision 1"), "\(pushed.out)")
         _ = try server.process.waitForOutput(containing: "received ", onStandardOutput: true, within: 10)
@@ -99,6 +109,18 @@ struct PushHostileServerTests {
         #expect(line.hasPrefix("received PUT /v1/projects/app/snapshot authorization=Bearer \(Self.token) "), "\(line)")
         let members = line.components(separatedBy: " members=").last?.split(separator: ",").map(String.init)
         #expect(Set(members ?? []) == Set(names), "\(line)")
+    }
+
+    /// A server that refuses a 2 MB upload as soon as its head is in (413, as NavGraph's own server does past its
+    /// limit) and closes without reading the body is heard, over http as over https: push exits 65 with the
+    /// problem's detail, not a connection reset.
+    @Test(arguments: schemes)
+    func aServerRefusingTheUploadAtItsHeadIsHeard(scheme: String) throws {
+        let ca = try Self.tls(scheme)
+        let server = try HostilePushServer(["refuse", "413"], tls: ca)
+        let (pushed, _) = try Self.pushScreens(400, to: server, ca: ca)
+        #expect(pushed.code == 65, "\(pushed.out)\(pushed.err)")
+        #expect(pushed.err.contains("PUT snapshot answered 413: refused before the body"), "\(pushed.err)")
     }
 
     /// One byte a second never ends the head: `--timeout 2` is a deadline over the whole exchange, not a wait
