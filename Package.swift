@@ -50,6 +50,14 @@ let package = Package(
             path: "Sources/CZlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
+        // libcurl (`libcurl4-openssl-dev` on Debian, in the Swift images): `navgraph push` over https off Apple
+        // platforms, where URLSession cuts an answer only long after its limit.
+        .systemLibrary(
+            name: "CCurl",
+            path: "Sources/CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
         // Linux headers (epoll, eventfd) the HTTP server's event loop uses.
         .systemLibrary(name: "CLinuxShim", path: "Sources/CLinuxShim"),
         // The process's log lines: levels, one format, secrets masked once, standard error by default.
@@ -126,6 +134,7 @@ let package = Package(
                 "NavGraphOffline", "NavGraphAPI", "HTTPServer", "Storage", "SQLiteStorage", "PostgresStorage",
                 "PostgresClient", "TarArchive",
                 "StoryboardModel", "StoryboardImport", "NavGraphLog",
+                .target(name: "CCurl", condition: .when(platforms: [.linux])),
             ]
         ),
         // The command-line tool: a thin main.

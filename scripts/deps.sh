@@ -33,7 +33,7 @@ has_libcurl_dev() { compgen -G '/usr/lib/*/libcurl.so' || [ -e /usr/lib/libcurl.
 want libsqlite3-dev test -e /usr/include/sqlite3.h
 want libxml2-dev test -e /usr/include/libxml2/libxml/parser.h
 want libpq-dev test -e /usr/include/postgresql/libpq-fe.h
-# FoundationNetworking (`navgraph push`'s URLSession) links libcurl when the standard library is linked statically.
+# libcurl: `navgraph push` over https (CCurl: its headers and library), and FoundationNetworking links it.
 want libcurl4-openssl-dev has_libcurl_dev
 # zlib for gzip-compressed snapshot archives (TarArchive's CZlib).
 want zlib1g-dev test -e /usr/include/zlib.h

@@ -6,7 +6,8 @@ import FoundationNetworking
 #endif
 
 /// One HTTP exchange, waited for: what `navgraph push` needs (an upload streamed from a file, then a small GET);
-/// plain `http://` over a socket of its own, `https://` through URLSession. Either way it follows no redirect
+/// plain `http://` over a socket of its own, `https://` through libcurl (`CurlExchange`) where it is linked and
+/// through URLSession elsewhere (Apple platforms). Either way it follows no redirect
 /// (a 3xx is the answer, so the token goes to no other origin), ends within `timeout` seconds in all, and reads
 /// no more of an answer than `limits`.
 struct HTTPUpload {
@@ -34,7 +35,8 @@ struct HTTPUpload {
     var limits = HTTPExchange.Limits()
 
     /// Sends `request` with the file at `file` as its body (nil: no body) and waits for the answer: over a plain
-    /// socket to an `http://` server (`HTTPExchange`, the body in large pieces), through URLSession otherwise.
+    /// socket to an `http://` server (`HTTPExchange`, the body in large pieces), through libcurl or URLSession
+    /// otherwise.
     func send(_ request: URLRequest, file: URL? = nil) throws -> Answer {
         if let url = request.url, url.scheme?.lowercased() == "http", let host = url.host,
             let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
@@ -51,6 +53,16 @@ struct HTTPUpload {
                 headers: fields, bodyPath: file?.path, timeoutSeconds: Int(timeout), limits: limits)
             return Answer(status: answer.status, body: Data(answer.body), location: answer.field("location"))
         }
+        #if canImport(CCurl)
+        if let url = request.url {
+            let fields = (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }.map {
+                (name: $0.key, value: $0.value)
+            }
+            return try CurlExchange.send(
+                method: request.httpMethod ?? "GET", url: url, fields: fields, file: file, timeout: Int(timeout),
+                limits: limits)
+        }
+        #endif
         var request = request
         request.timeoutInterval = timeout
         let transfer = Transfer(limit: limits.bodyBytes)
