@@ -71,15 +71,16 @@ enum InfoPlist {
         return names(values.compactMap(expand))
     }
 
-    /// Storyboard names from declared values: `.storyboard` left out, empty and overlong ones dropped, each
-    /// once, at most `maxNames`.
+    /// Storyboard names from declared values: `.storyboard` left out; empty and overlong ones, and those no
+    /// file could have (a `/`, a control character), dropped; each once, at most `maxNames`.
     static func names(_ values: [String]) -> [String] {
         var names: [String] = []
         for value in values {
             var name = value.trimmingCharacters(in: .whitespaces)
             if name.hasSuffix(".storyboard") { name.removeLast(".storyboard".count) }
             guard !name.isEmpty, name.utf8.count <= XcodeTarget.maxModuleNameBytes, !names.contains(name),
-                names.count < maxNames
+                names.count < maxNames, !name.contains("/"),
+                !name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
             else { continue }
             names.append(name)
         }
