@@ -1,4 +1,6 @@
 import Foundation
+import SQLiteStorage
+import Storage
 import TestSupport
 import Testing
 
@@ -62,5 +64,16 @@ import Testing
                     + "not read"
             ], "\(result.output)")
         #expect(result.noInitial == ["Main"], "\(result.output)")
+    }
+
+    /// `navgraph import` stores the main storyboards with the project it creates, as it stores the module.
+    @Test func importStoresTheMainStoryboardsWithTheNewProject() throws {
+        let folder = try CLITest.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in MainStoryboardProjects.files() { try CLITest.write(text, to: "Repo/" + path, in: folder) }
+        let result = ImportRevisionTests.importApp(folder, path: "Repo")
+        #expect(result.code == 0, "\(result.err)")
+        let project = try ImportRevisionTests.withStore(folder) { try $0.project("demo") }
+        #expect(project.mainStoryboards == ["Intro"])
     }
 }
