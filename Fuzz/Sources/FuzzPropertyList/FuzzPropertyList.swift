@@ -28,7 +28,8 @@ func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>
                     && names.allSatisfy { !$0.isEmpty && $0.utf8.count <= XcodeTarget.maxModuleNameBytes },
                 "main storyboard names past their limits")
         } catch {
-            require(error.line >= 1 && error.line <= lines && error.column >= 1, "XML error outside the input: \(error)")
+            require(
+                error.line >= 1 && error.line <= lines && error.column >= 1, "XML error outside the input: \(error)")
         }
         if let project = try? XcodeProjectFile.parse(bytes, path: "/navgraph-fuzz-absent/App.xcodeproj") {
             for target in project.targets {
