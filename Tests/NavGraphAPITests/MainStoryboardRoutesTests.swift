@@ -46,6 +46,19 @@ import Testing
         #expect(try Self.noInitialScene(second, "app").isEmpty)
     }
 
+    /// `INFOPLIST_FILE` may name any property list (`App-Info.plist` in older projects): the snapshot keeps it.
+    @Test func anInfoPlistOfAnotherNameIsRead() throws {
+        let server = try TestServer(.socket)
+        defer { server.tearDown() }
+        var files = MainStoryboardProjects.files(settings: ["INFOPLIST_FILE": "App/App-Info.plist"])
+        files = files.map { $0.0 == "App/Info.plist" ? ("App/App-Info.plist", $0.1) : $0 }
+        let created = try server.request(
+            "PUT", "/v1/projects/app/snapshot", headers: ["Content-Type": "application/x-tar"],
+            body: try SnapshotArchives.tar(files))
+        #expect(created.status == 201, "\(created.text)")
+        #expect(try server.request("GET", "/v1/projects/app").object["mainStoryboards"] as? [String] == ["Intro"])
+    }
+
     @Test func withoutADeclarationASnapshotLeavesThemUnknownAndMainIsMain() throws {
         let server = try TestServer(.socket)
         defer { server.tearDown() }
