@@ -24,6 +24,12 @@ enum InfoPlist {
         guard folder.holds(path) else {
             throw BuildSettingNote(path: projectFile, message: "the Info.plist file " + ProjectFolder.outside)
         }
+        // A folder or a FIFO (which would block the read) is not a property list; a link inside is followed.
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let type = (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
+        if let type, type != .typeRegular {
+            throw BuildSettingNote(path: path, message: "is not a regular file: not read")
+        }
         let data: Data
         do {
             let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))

@@ -101,6 +101,17 @@ import Testing
         #expect(throws: PropertyListError.self) { _ = try XMLPropertyListParser.parse(Array(unterminated.utf8)) }
     }
 
+    @Test func aFolderNamedInfoPlistIsNotedNotRead() throws {
+        let folder = try MainStoryboardProjects.folder([("Info.plist/x", "")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect {
+            _ = try InfoPlist.read(
+                folder.appendingPathComponent("Info.plist").path, folder: ProjectFolder(folder.path), projectFile: "p")
+        } throws: { error in
+            (error as? BuildSettingNote)?.message == "is not a regular file: not read"
+        }
+    }
+
     @Test func aBinaryInfoPlistIsNotedNotRead() throws {
         let folder = try MainStoryboardProjects.folder([("Info.plist", "bplist00\u{1}")])
         defer { try? FileManager.default.removeItem(at: folder) }
