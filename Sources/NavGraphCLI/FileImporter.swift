@@ -13,6 +13,8 @@ struct FileImporter {
     let project: String
     let context: CommandContext
     var module: String?
+    /// The storyboards the app opens at launch (its `Info.plist`'s), for a new project; `nil` when not known.
+    var mainStoryboards: [String]?
     var platform: Platform?
     /// The label of the revision the import makes (`--label`).
     var label: String?
@@ -65,7 +67,7 @@ struct FileImporter {
     private mutating func storeAll(_ parsed: [(progress: String, file: URL, snapshot: SnapshotFile)]) -> Int {
         let files = parsed.map(\.snapshot)
         let template = Project(
-            name: project, module: module.nfc,
+            name: project, module: module.nfc, mainStoryboards: mainStoryboards?.map(\.nfc),
             platform: platform ?? files.lazy.compactMap(\.storyboard.platform).first ?? .ios)
         let result: SnapshotResult
         do {

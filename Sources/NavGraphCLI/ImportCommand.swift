@@ -71,6 +71,7 @@ enum ImportCommand: Subcommand {
             }
             var importer = FileImporter(store: store, project: project, context: context)
             importer.module = options["module"] ?? bundle.module
+            importer.mainStoryboards = bundle.mainStoryboards
             importer.platform = platform
             importer.label = label
             importer.run(StoryboardDiscovery(files: bundle.files, localizedCopies: bundle.localizedCopies))

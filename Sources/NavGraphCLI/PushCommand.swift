@@ -17,7 +17,7 @@ enum PushCommand: Subcommand {
     static let synopsis = "--server URL --project NAME [options] PATH"
     static let abstract = "Send a repository's storyboards to a server as one snapshot revision (for CI)."
     static let summary = """
-        Archive the .storyboard, project.pbxproj, Info.plist and .xcconfig files under PATH (a tar written \
+        Archive the .storyboard, project.pbxproj, .plist and .xcconfig files under PATH (a tar written \
         here, paths relative to PATH; no tar binary needed), PUT it to the server's snapshot route, and print \
         the revision and what changed, with the diff from the previous revision (or from --base). Exit codes: 0 \
         pushed; 1 the diff has a breaking change and --fail-on breaking was given; 64 bad usage (PATH not a \

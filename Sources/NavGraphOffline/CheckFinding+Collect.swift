@@ -7,11 +7,16 @@ extension CheckFinding {
         _ bundle: StoryboardBundle, local: LocalProject, paths: DisplayPaths
     ) -> [CheckFinding] {
         var findings: [CheckFinding] = []
-        if let note = bundle.moduleNote {
+        // Notes on what the Xcode project could not tell: the module, the main storyboards.
+        for (note, code, subject) in [
+            (bundle.moduleNote, unresolvedModule, "module"),
+            (bundle.mainStoryboardsNote, unreadInfoPlist, "main storyboards"),
+        ] {
+            guard let note else { continue }
             findings.append(
                 CheckFinding(
-                    path: paths.display(note.path), line: note.line, code: unresolvedModule, severity: .info,
-                    message: "module of target '\(bundle.name)': \(paths.rewrite(note.message))",
+                    path: paths.display(note.path), line: note.line, code: code, severity: .info,
+                    message: "\(subject) of target '\(bundle.name)': \(paths.rewrite(note.message))",
                     bundle: bundle.name))
         }
         for duplicate in bundle.duplicates {

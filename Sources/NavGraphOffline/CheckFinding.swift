@@ -42,6 +42,8 @@ struct CheckFinding: Encodable, Sendable, Hashable {
     /// A target whose module name NavGraph could not take from its build settings (a note: the target's
     /// name is used instead, or a configuration file was left out).
     static let unresolvedModule = "unresolved-module-name"
+    /// A target's `Info.plist` that could not be read for its main storyboards.
+    static let unreadInfoPlist = "unread-info-plist"
 
     /// The codes of files not read: the import error kinds in kebab case, and the two above.
     static var readCodes: Set<String> {
@@ -50,7 +52,9 @@ struct CheckFinding: Encodable, Sendable, Hashable {
 
     /// Every code `check` can print, for validating `--ignore`.
     static var allCodes: Set<String> {
-        readCodes.union(DiagnosticCode.allCases.map(\.rawValue)).union(sourceCodes).union([unresolvedModule])
+        readCodes.union(DiagnosticCode.allCases.map(\.rawValue)).union(sourceCodes).union([
+            unresolvedModule, unreadInfoPlist,
+        ])
     }
 
     /// `malformedXML` → `malformed-xml`, `notAStoryboard` → `not-a-storyboard`.

@@ -33,7 +33,9 @@ struct LocalProject {
         // Named after the app's module when given, else the bundle (its target, or the folder named on the
         // command line): the name appears in generated headers and diagnostics.
         let displayName = module ?? bundle.name
-        let project = Project(name: displayName.nfc, module: module.nfc, platform: resolvedPlatform)
+        let project = Project(
+            name: displayName.nfc, module: module.nfc, mainStoryboards: bundle.mainStoryboards?.map(\.nfc),
+            platform: resolvedPlatform)
         return LocalProject(
             graph: NavigationGraph(project: project, storyboards: storyboards), failures: failures, paths: sources)
     }

@@ -24,6 +24,11 @@ public struct StoryboardBundle: Sendable, Equatable {
     /// Why `module` may not be what Xcode builds (a build setting NavGraph cannot resolve, an `.xcconfig` it
     /// cannot read), with where; `nil` otherwise.
     public var moduleNote: BuildSettingNote?
+    /// The storyboards a target bundle's app opens at launch, as its `Info.plist` declares them; `nil` when
+    /// not known (no target of its project declares any, or not a target): then one named `Main` counts.
+    public var mainStoryboards: [String]?
+    /// Why `mainStoryboards` may be incomplete (an `Info.plist` outside the folder given, unreadable), or `nil`.
+    public var mainStoryboardsNote: BuildSettingNote?
     /// The storyboards to read, one per name, sorted by path.
     public var files: [URL]
     /// Localized copies of those files, reported rather than read.

@@ -11,6 +11,8 @@ extension StoryboardFiles {
     /// they are grouped by the nearest folder (up to the path given) that holds an `Info.plist` (or a
     /// `*-Info.plist`), else by their own folder (the one holding `xx.lproj` for localized files).
     /// Within a bundle, a second file with a taken name is listed in `duplicates`, not in `files`.
+    /// A target bundle has the main storyboards its `Info.plist` declares, when any target of its project
+    /// declares one and its own `Info.plist` could be read (or its generated keys declare some).
     /// A project reads files only inside the path it was found under (its configuration files elsewhere are
     /// noted, never read).
     /// - Throws: what `discover(_:)` throws. A project that cannot be read is not an error here: it is
@@ -35,6 +37,8 @@ extension StoryboardFiles {
                         line: error.line))
                 continue
             }
+            // When no target declares a main storyboard, none is known (a storyboard named Main counts).
+            let declaresMain = project.targets.contains { !$0.mainStoryboards.isEmpty }
             for target in project.targets {
                 let files = discovery.files.filter { file in
                     target.contains(file.path)
@@ -46,6 +50,10 @@ extension StoryboardFiles {
                     name: target.name, origin: .target(project: project.name, productType: target.productType),
                     module: target.moduleName, files: files, discovery: discovery)
                 bundle.moduleNote = target.moduleNameNote
+                // A target whose Info.plist could not be read and that declares nothing else is not known.
+                let unread = target.mainStoryboardsNote != nil && target.mainStoryboards.isEmpty
+                bundle.mainStoryboards = declaresMain && !unread ? target.mainStoryboards : nil
+                bundle.mainStoryboardsNote = target.mainStoryboardsNote
                 targetBundles.append((project.name, bundle))
             }
         }

@@ -1,16 +1,19 @@
 extension NavigationGraph {
     /// Every problem docs/diagnostics.md names, sorted by storyboard, line, code, scene and segue, so the list is stable.
-    /// A storyboard named `Main` is the app's main storyboard (see `diagnostics(mainStoryboards:)`).
+    /// The main storyboards are the project's (`Project.mainStoryboards`), else the one named `Main` (see
+    /// `diagnostics(mainStoryboards:)`).
     public func diagnostics() -> [Diagnostic] {
-        diagnostics(mainStoryboards: [])
+        diagnostics(mainStoryboards: project.mainStoryboards.map(Set.init))
     }
 
-    /// Every problem docs/diagnostics.md names, with `mainStoryboards` (the `UIMainStoryboardFile` of an app's
-    /// `Info.plist`, say) as main storyboards besides one named `Main`: a main storyboard needs an initial
-    /// scene, since UIKit launches the app through it.
-    public func diagnostics(mainStoryboards: Set<String>) -> [Diagnostic] {
+    /// Every problem docs/diagnostics.md names, with `mainStoryboards` as the app's main storyboards (those its
+    /// `Info.plist` names: `UIMainStoryboardFile`, a scene manifest's `UISceneStoryboardFile`): a main
+    /// storyboard needs an initial scene, since UIKit launches the app through it. `nil` means they are not
+    /// known, and a storyboard named `Main` is taken as the main one; a set, even empty, is the whole list, so
+    /// a `Main` it leaves out is not main.
+    public func diagnostics(mainStoryboards: Set<String>?) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        found += initialSceneDiagnostics(mainStoryboards: mainStoryboards.union(["Main"]))
+        found += initialSceneDiagnostics(mainStoryboards: mainStoryboards ?? ["Main"])
         found += duplicateStoryboardIDDiagnostics()
         found += segueDiagnostics()
         found += referenceDiagnostics()

@@ -4,6 +4,10 @@ public struct Project: Codable, Sendable, Equatable, Hashable {
     public var name: String
     /// The app's Swift module, when known (codegen leaves imports of it out).
     public var module: String?
+    /// The storyboards the app opens at launch, by name, as its Xcode project's `Info.plist` declares them
+    /// (`UIMainStoryboardFile`, `UISceneStoryboardFile`...); `nil` when not known, and then a storyboard named
+    /// `Main` is taken as the main one.
+    public var mainStoryboards: [String]?
     /// The platform the project targets.
     public var platform: Platform
     /// Grows with every write to the project or anything in it; the key of caches and ETags.
@@ -15,11 +19,12 @@ public struct Project: Codable, Sendable, Equatable, Hashable {
 
     /// Creates a project value.
     public init(
-        name: String, module: String? = nil, platform: Platform = .ios, revision: Int = 1,
-        createdAt: String = "", updatedAt: String = ""
+        name: String, module: String? = nil, mainStoryboards: [String]? = nil, platform: Platform = .ios,
+        revision: Int = 1, createdAt: String = "", updatedAt: String = ""
     ) {
         self.name = name
         self.module = module
+        self.mainStoryboards = mainStoryboards
         self.platform = platform
         self.revision = revision
         self.createdAt = createdAt

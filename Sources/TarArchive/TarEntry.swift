@@ -33,11 +33,13 @@ public struct TarFilter: Sendable {
     /// Whether the file at `path` (normalised) gets its content.
     public func selects(_ path: String) -> Bool { matches(path) }
 
-    /// What a NavGraph snapshot reads: `*.storyboard`, `project.pbxproj`, `Info.plist` and `*.xcconfig`.
+    /// What a NavGraph snapshot reads: `*.storyboard`, `project.pbxproj`, `*.plist` (a target's `Info.plist`,
+    /// whatever its name) and `*.xcconfig`.
     public static let snapshotSources = TarFilter { path in
         let name = path.split(separator: "/").last.map(String.init) ?? path
+        // Any property list: a target's `INFOPLIST_FILE` may be `App-Info.plist` or any other name.
         return name.hasSuffix(".storyboard") || name.hasSuffix(".xcconfig") || name == "project.pbxproj"
-            || name == "Info.plist"
+            || name.hasSuffix(".plist")
     }
 }
 

@@ -49,6 +49,16 @@ struct BuildSettings {
         var reason = "which NavGraph cannot resolve"
     }
 
+    /// Whether some level assigns setting `name`.
+    func isSet(_ name: String) -> Bool {
+        levels.contains { $0[name] != nil }
+    }
+
+    /// `text` (a value from elsewhere, such as an `Info.plist`) with its `$(NAME)` references expanded.
+    mutating func expanding(_ text: String) throws(Unresolved) -> String {
+        try expand(text, name: "", level: levels.count, depth: 0)
+    }
+
     /// The expanded value of setting `name`.
     mutating func value(of name: String) throws(Unresolved) -> String {
         try value(of: name, below: levels.count, depth: 0)

@@ -8,11 +8,12 @@ extension ObjectGraph {
         return names.first
     }
 
-    /// The target's Swift module: `PRODUCT_MODULE_NAME` (Xcode's default `$(PRODUCT_NAME:c99extidentifier)`,
-    /// `PRODUCT_NAME` defaulting to `$(TARGET_NAME)`) from the chosen configuration's settings and
-    /// `.xcconfig` files, project level under target level. What cannot be resolved falls back to the
-    /// target's name made an identifier, with a note saying why.
-    func moduleName(of target: PropertyListValue, name: String) -> (name: String, note: BuildSettingNote?) {
+    /// The build settings of `target` (named `name`) in its chosen configuration: the project's `.xcconfig`,
+    /// the project's own settings, the target's `.xcconfig`, the target's own settings, lowest first; with
+    /// notes on the `.xcconfig` files that could not be read.
+    func buildSettings(
+        of target: PropertyListValue, name: String
+    ) -> (settings: BuildSettings, notes: [BuildSettingNote]) {
         let targetList = target["buildConfigurationList"]?.string.flatMap { objects[$0] }
         let targetConfigurations = (targetList?["buildConfigurations"]?.strings ?? []).compactMap { objects[$0] }
         let chosen = Self.chosenConfiguration(
@@ -40,7 +41,21 @@ extension ObjectGraph {
             }
             levels.append(own)
         }
-        var settings = BuildSettings(levels: levels, builtins: ["TARGET_NAME": name, "PROJECT_NAME": projectName])
+        let builtins = [
+            "TARGET_NAME": name, "PROJECT_NAME": projectName, "SRCROOT": sourceRoot, "SOURCE_ROOT": sourceRoot,
+            "PROJECT_DIR": sourceRoot,
+        ]
+        return (BuildSettings(levels: levels, builtins: builtins), notes)
+    }
+
+    /// The target's Swift module: `PRODUCT_MODULE_NAME` (Xcode's default `$(PRODUCT_NAME:c99extidentifier)`,
+    /// `PRODUCT_NAME` defaulting to `$(TARGET_NAME)`) from the chosen configuration's settings and
+    /// `.xcconfig` files (`buildSettings(of:name:)`). What cannot be resolved falls back to the target's name
+    /// made an identifier, with a note saying why.
+    func moduleName(
+        settings: inout BuildSettings, notes: [BuildSettingNote], name: String
+    ) -> (name: String, note: BuildSettingNote?) {
+        var notes = notes
         let fallback = Self.moduleName(fromTarget: name)
         do {
             let value = try settings.value(of: "PRODUCT_MODULE_NAME")

@@ -84,10 +84,15 @@ struct ObjectGraph {
         let productType = target["productType"]?.string.map {
             $0.hasPrefix("com.apple.product-type.") ? String($0.dropFirst("com.apple.product-type.".count)) : $0
         }
-        let module = moduleName(of: target, name: name)
-        return XcodeTarget(
+        var (settings, notes) = buildSettings(of: target, name: name)
+        let module = moduleName(settings: &settings, notes: notes, name: name)
+        let main = mainStoryboards(settings: &settings)
+        var result = XcodeTarget(
             name: name, productType: productType, moduleName: module.name, moduleNameNote: module.note,
             resourcePaths: resources, synchronizedFolders: folders)
+        result.mainStoryboards = main.names
+        result.mainStoryboardsNote = main.note
+        return result
     }
 
     /// Characters that are not letters, digits or `_` become `_`; a leading digit gets a `_` before it.

@@ -130,6 +130,11 @@ public struct PropertyListParser {
 
     /// An error at the current position, with its line and column counted from the start.
     func error(_ message: String) -> PropertyListError {
+        Self.error(message, in: bytes, at: index)
+    }
+
+    /// An error at byte `index` of `bytes`, with its line and column counted from the start.
+    static func error(_ message: String, in bytes: [UInt8], at index: Int) -> PropertyListError {
         var line = 1
         var column = 1
         for byte in bytes[..<min(index, bytes.count)] {

@@ -21,6 +21,13 @@ public struct XcodeTarget: Sendable, Equatable {
     public var resourcePaths: [String]
     /// Xcode 16 synchronized folders the target includes, with their exceptions.
     public var synchronizedFolders: [SynchronizedFolder]
+    /// The storyboards the system opens at launch, by name (`Intro` for `Intro.storyboard`), as the target's
+    /// `Info.plist` (`INFOPLIST_FILE`) and generated `Info.plist` keys (`INFOPLIST_KEY_UIMainStoryboardFile`)
+    /// declare them (see `InfoPlist`); empty when they declare none.
+    public var mainStoryboards: [String] = []
+    /// Why `mainStoryboards` may be incomplete (an `Info.plist` outside the project's folder or unreadable),
+    /// or `nil`.
+    public var mainStoryboardsNote: BuildSettingNote?
 
     /// Creates a target value.
     public init(

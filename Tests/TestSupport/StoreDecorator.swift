@@ -30,9 +30,11 @@ extension StoreDecorator {
     public func project(_ name: String) throws(StoreError) -> Project { try inner.project(name) }
     public func createProject(_ project: Project) throws(StoreError) -> Project { try inner.createProject(project) }
     public func updateProject(
-        _ name: String, module: String??, platform: Platform?, ifMatch: RevisionCondition?
+        _ name: String, module: String??, mainStoryboards: [String]??, platform: Platform?,
+        ifMatch: RevisionCondition?
     ) throws(StoreError) -> Project {
-        try inner.updateProject(name, module: module, platform: platform, ifMatch: ifMatch)
+        try inner.updateProject(
+            name, module: module, mainStoryboards: mainStoryboards, platform: platform, ifMatch: ifMatch)
     }
     public func deleteProject(_ name: String, ifMatch: RevisionCondition?) throws(StoreError) {
         try inner.deleteProject(name, ifMatch: ifMatch)

@@ -9,14 +9,7 @@ import Testing
 @Suite struct XCConfigReaderTests {
     /// A fresh folder holding `files` (path → text).
     static func folder(_ files: [(String, String)]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-xcconfig-\(UUID())")
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return folder
+        try MainStoryboardProjects.folder(files)
     }
 
     /// Issue 36: 17 files each including the next twice took 18.8 s (2^17 reads); each is now read once.

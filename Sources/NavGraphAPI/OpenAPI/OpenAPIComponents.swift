@@ -15,6 +15,10 @@ enum OpenAPIComponents {
     static let moduleName = JSONSchema.string(
         .init(pattern: #"^[^\x00-\x40\x5B-\x5E\x60\x7B-\x7F][^\x00-\x2F\x3A-\x40\x5B-\x5E\x60\x7B-\x7F]*$"#))
 
+    /// A project's main storyboards: storyboard names as the `.../storyboards/{name}` routes take them (at
+    /// most `ProjectInput.maxMainStoryboards`; the rules a pattern cannot say are `422`).
+    static let mainStoryboards = JSONSchema.array(.nonEmpty)
+
     static var schemas: [String: JSONSchema] {
         [
             "Problem": problem,
@@ -25,10 +29,11 @@ enum OpenAPIComponents {
                 required: ["name"],
                 [
                     ("name", projectName), ("module", .nullable(moduleName)),
-                    ("platform", .nullable(.oneOf(Platform.self))),
+                    ("mainStoryboards", .nullable(mainStoryboards)), ("platform", .nullable(.oneOf(Platform.self))),
                 ]),
             "ProjectPatch": .object([
-                ("module", .nullable(moduleName)), ("platform", .nullable(.oneOf(Platform.self))),
+                ("module", .nullable(moduleName)), ("mainStoryboards", .nullable(mainStoryboards)),
+                ("platform", .nullable(.oneOf(Platform.self))),
             ]),
             "StoryboardSummary": .object(
                 required: ["name", "revision", "sceneCount", "segueCount"],
@@ -119,8 +124,8 @@ enum OpenAPIComponents {
     static let project = JSONSchema.object(
         required: ["name", "platform", "revision", "createdAt", "updatedAt"],
         [
-            ("name", projectName), ("module", .text), ("platform", .oneOf(Platform.self)),
-            ("revision", .integer(minimum: 1, maximum: nil)),
+            ("name", projectName), ("module", .text), ("mainStoryboards", mainStoryboards),
+            ("platform", .oneOf(Platform.self)), ("revision", .integer(minimum: 1, maximum: nil)),
             ("createdAt", .string(.init(format: "date-time"))), ("updatedAt", .string(.init(format: "date-time"))),
         ])
 

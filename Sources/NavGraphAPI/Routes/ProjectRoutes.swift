@@ -35,7 +35,7 @@ struct ProjectRoutes: RouteCollection {
             },
             APIRoute(
                 .patch, "/v1/projects/{project}", execution: .offload,
-                summary: "Update a project's module or platform (JSON merge patch)",
+                summary: "Update a project's module, main storyboards or platform (JSON merge patch)",
                 statuses: [200, 400, 404, 412, 415, 422],
                 requestBody: ["application/json", "application/merge-patch+json"]
             ) { [self] request, parameters in
@@ -45,7 +45,9 @@ struct ProjectRoutes: RouteCollection {
                 let name = parameters["project"]
                 return try graphs.changing(name) {
                     let project = try store.updateProject(
-                        name, module: patch.module, platform: patch.platform, ifMatch: try request.ifMatch())
+                        name, module: patch.module, mainStoryboards: patch.normalizedMainStoryboards,
+                        platform: patch.platform,
+                        ifMatch: try request.ifMatch())
                     try graphs.refresh(name)
                     return Reply.json(project, tag: EntityTag.revision(project.revision), for: request)
                 }

@@ -84,7 +84,9 @@ struct SnapshotRoutes: RouteCollection {
         return try graphs.changing(project) {
             let result = try store.replaceStoryboards(
                 project: project, with: contents.files, label: label,
-                creating: Project(name: project, module: contents.module, platform: contents.platform), ifMatch: ifMatch
+                creating: Project(
+                    name: project, module: contents.module, mainStoryboards: contents.mainStoryboards,
+                    platform: contents.platform), ifMatch: ifMatch
             ) {
                 guard let client, !client.isConnected else { return nil }
                 return

@@ -12,6 +12,9 @@ struct SnapshotFolder {
         var bundle: String
         /// The Swift module of a target bundle, for a new project.
         var module: String?
+        /// The main storyboards its `Info.plist` declares (those a storyboard route would take), for a new
+        /// project; `nil` when not known.
+        var mainStoryboards: [String]?
         /// The platform of its first storyboard (iOS when none says), for a new project.
         var platform: Platform
         /// Every storyboard, with its bytes.
@@ -80,6 +83,9 @@ struct SnapshotFolder {
         }
         return Contents(
             bundle: bundle.name, module: bundle.module,
+            mainStoryboards: bundle.mainStoryboards.map {
+                ProjectInput.normalized($0.filter { StoryboardName.problem(with: $0) == nil })
+            },
             platform: files.lazy.compactMap(\.storyboard.platform).first ?? .ios, files: files)
     }
 

@@ -12,7 +12,7 @@ struct PutBaseline {
     /// The project's row id (`nil`: no such project), its row locked.
     var projectID: Int64?
     /// The project's revision row before the write, with its creation and last update times.
-    var project: (row: RevisionRow, createdAt: String, updatedAt: String)?
+    var project: (row: RevisionRow, createdAt: String, updatedAt: String, mainStoryboards: [String]?)?
     /// The stored storyboard's row (`nil`: a new one), how it holds its source, and whether the project's current
     /// revision names that source too (so it stays named by the history after the write).
     var key: (header: StoryboardHeader, source: StoredSourceKey, namedByRevision: Bool)?

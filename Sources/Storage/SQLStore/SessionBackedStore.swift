@@ -89,12 +89,16 @@ extension SessionBackedStore {
         try write { try $0.createProject(project) }
     }
 
-    /// Updates the project's module (`nil`: unchanged, `.some(nil)`: cleared) and platform (`nil`: unchanged).
-    /// `ifMatch`, when given, must be met by the project's revision.
+    /// Updates the project's module and main storyboards (`nil`: unchanged, `.some(nil)`: cleared) and
+    /// platform (`nil`: unchanged). `ifMatch`, when given, must be met by the project's revision.
     public func updateProject(
-        _ name: String, module: String??, platform: Platform?, ifMatch: RevisionCondition?
+        _ name: String, module: String??, mainStoryboards: [String]??, platform: Platform?,
+        ifMatch: RevisionCondition?
     ) throws(StoreError) -> Project {
-        try write { try $0.updateProject(name, module: module, platform: platform, ifMatch: ifMatch) }
+        try write {
+            try $0.updateProject(
+                name, module: module, mainStoryboards: mainStoryboards, platform: platform, ifMatch: ifMatch)
+        }
     }
 
     /// Deletes the project with its storyboards, scenes, segues and history (foreign keys cascade). `ifMatch`,

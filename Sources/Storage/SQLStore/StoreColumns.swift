@@ -1,7 +1,7 @@
 /// The column lists and the scene search both dialects share (`StoreSQL`).
 package enum StoreColumns {
     /// Project columns in the order `Project.init(row:)` reads them.
-    package static let project = "name, module, platform, revision, created_at, updated_at"
+    package static let project = "name, module, platform, revision, created_at, updated_at, main_storyboards"
     /// Storyboard columns in the order `StoryboardHeader.init(row:)` reads them.
     package static let storyboard = "id, name, platform, target_runtime, tools_version, initial_scene, revision"
     /// Scene columns in the order `Scene.init(row:)` reads them.

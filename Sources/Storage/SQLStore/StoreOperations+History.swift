@@ -51,7 +51,8 @@ extension StoreOperations {
             return RevisionSnapshot.Item(name: name, revision: try row.int(1), content: content)
         }
         let snapshot = Project(
-            name: current.name, module: row.module, platform: platform, revision: revision,
+            name: current.name, module: row.module, mainStoryboards: current.mainStoryboards, platform: platform,
+            revision: revision,
             createdAt: current.createdAt, updatedAt: row.time)
         return .kept(RevisionSnapshot(project: snapshot, storyboards: storyboards))
     }

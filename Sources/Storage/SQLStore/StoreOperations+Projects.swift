@@ -26,7 +26,7 @@ extension StoreOperations {
                 .insertProject,
                 [
                     .text(project.name), .optionalText(project.module), .text(project.platform.rawValue),
-                    .text(project.name), .text(now), .text(now),
+                    .text(project.name), .text(now), .text(now), project.mainStoryboardsColumn,
                 ],
                 row: { Int64(try $0.int(0)) })
         else { throw StoreError.conflict("project '\(project.name)' already exists") }
@@ -34,17 +34,22 @@ extension StoreOperations {
         return try self.project(project.name)
     }
 
-    /// Updates the project's module (`nil`: unchanged, `.some(nil)`: cleared) and platform (`nil`: unchanged).
-    /// `ifMatch`, when given, must be met by the project's revision.
+    /// Updates the project's module and main storyboards (`nil`: unchanged, `.some(nil)`: cleared) and
+    /// platform (`nil`: unchanged). `ifMatch`, when given, must be met by the project's revision.
     package func updateProject(
-        _ name: String, module: String??, platform: Platform?, ifMatch: RevisionCondition?
+        _ name: String, module: String??, mainStoryboards: [String]??, platform: Platform?,
+        ifMatch: RevisionCondition?
     ) throws -> Project {
         let id = try lockProject(name)
         let current = try project(name)
         try Self.require(ifMatch, revision: current.revision, of: "project '\(name)'")
+        var updated = current
+        updated.mainStoryboards = mainStoryboards ?? current.mainStoryboards
         // A patch that changes nothing makes no revision (as an identical PUT): tags and caches still hold.
         // Byte for byte: a module rewritten from NFD to NFC (`==` holds them equal) must be written.
-        if sameBytes(module ?? current.module, current.module), (platform ?? current.platform) == current.platform {
+        if sameBytes(module ?? current.module, current.module), (platform ?? current.platform) == current.platform,
+            updated.mainStoryboardsColumn == current.mainStoryboardsColumn
+        {
             try labelUnchangedWrite(id, project: name)
             return current
         }
@@ -52,9 +57,9 @@ extension StoreOperations {
             .updateProject,
             [
                 .optionalText(module ?? current.module), .text((platform ?? current.platform).rawValue),
-                .text(Timestamp.now()), .integer(id),
+                updated.mainStoryboardsColumn, .text(Timestamp.now()), .integer(id),
             ])
-        try recordRevision(id, project: name, .project("changed the project's module or platform"))
+        try recordRevision(id, project: name, .project("changed the project's module, main storyboards or platform"))
         return try project(name)
     }
 
@@ -73,7 +78,7 @@ extension StoreOperations {
     func projectWithID(_ name: String) throws -> (project: Project, id: Int64) {
         guard
             let found = try session.queryFirst(
-                .selectProjectWithID, [.text(name)], row: { (try Project(row: $0), Int64(try $0.int(6))) })
+                .selectProjectWithID, [.text(name)], row: { (try Project(row: $0), Int64(try $0.int(7))) })
         else { throw StoreError.notFound("project '\(name)'") }
         return found
     }

@@ -110,7 +110,9 @@ extension StoreOperations {
             return read.source
         }
         guard let (storyboard, source) = made else { throw StoreError.invalid("storyboard '\(name)' was not read") }
-        guard let projectID = before.projectID, let (projectRow, createdAt, updatedAtBefore) = before.project else {
+        guard let projectID = before.projectID,
+            let (projectRow, createdAt, updatedAtBefore, mainStoryboards) = before.project
+        else {
             throw StoreError.notFound("project '\(project)'")
         }
         guard let platform = Platform(rawValue: projectRow.platform) else {
@@ -124,7 +126,8 @@ extension StoreOperations {
         // The project as this write leaves it: its revision and update time are the write's own.
         func projectAfter(revision: Int64, updatedAt: String) -> Project {
             Project(
-                name: project, module: projectRow.module, platform: platform, revision: Int(revision),
+                name: project, module: projectRow.module, mainStoryboards: mainStoryboards, platform: platform,
+                revision: Int(revision),
                 createdAt: createdAt, updatedAt: updatedAt)
         }
         if let existing, let held = before.key?.source, try holds(source, as: held, rowID: existing.id) {
@@ -177,7 +180,10 @@ extension StoreOperations {
             switch query {
             case 0: baseline.projectID = Int64(try row.int(0))
             case 1:
-                baseline.project = (try RevisionRow(row: row), try row.text(4), try row.text(5))
+                baseline.project = (
+                    try RevisionRow(row: row), try row.text(4), try row.text(5),
+                    try Project.mainStoryboards(fromColumn: row.optionalText(6))
+                )
             case 2:
                 let header = try StoryboardHeader(row: row)
                 let key = try StoredSourceKey(row: row, at: 7)

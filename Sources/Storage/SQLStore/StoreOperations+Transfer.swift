@@ -14,6 +14,7 @@ extension StoreOperations {
                 [
                     .text(project.name), .optionalText(project.module), .text(project.platform.rawValue),
                     .integer(Int64(project.revision)), .text(project.createdAt), .text(project.updatedAt),
+                    project.mainStoryboardsColumn,
                 ],
                 row: { Int64(try $0.int(0)) })
         else { throw StoreError.conflict("project '\(project.name)' already exists") }

@@ -1,8 +1,10 @@
+import Foundation
 import StoryboardModel
 
 /// Reading model values from rows selected with the dialects' column lists, and their bound parameters.
 extension Project {
-    /// A project from the project columns (name, module, platform, revision, created_at, updated_at).
+    /// A project from the project columns (name, module, platform, revision, created_at, updated_at,
+    /// main_storyboards).
     init(row: some SQLRow) throws {
         let platformText = try row.text(2)
         guard let platform = Platform(rawValue: platformText) else {
@@ -10,8 +12,25 @@ extension Project {
                 "project '\(try row.text(0))' has unknown platform '\(platformText)' in the database")
         }
         self.init(
-            name: try row.text(0), module: row.optionalText(1), platform: platform, revision: try row.int(3),
-            createdAt: try row.text(4), updatedAt: try row.text(5))
+            name: try row.text(0), module: row.optionalText(1),
+            mainStoryboards: try Self.mainStoryboards(fromColumn: row.optionalText(6)), platform: platform,
+            revision: try row.int(3), createdAt: try row.text(4), updatedAt: try row.text(5))
+    }
+
+    /// The `main_storyboards` column's text: a JSON array of names, `NULL` when not known.
+    static func mainStoryboards(fromColumn text: String?) throws -> [String]? {
+        guard let text else { return nil }
+        do {
+            return try JSONDecoder().decode([String].self, from: Data(text.utf8))
+        } catch {
+            throw StoreError.invalid("a project's main storyboards are not a JSON array of names in the database")
+        }
+    }
+
+    /// The `main_storyboards` column's value for `mainStoryboards`.
+    var mainStoryboardsColumn: SQLValue {
+        guard let mainStoryboards, let data = try? JSONEncoder().encode(mainStoryboards) else { return .null }
+        return .text(String(decoding: data, as: UTF8.self))
     }
 }
 

@@ -151,13 +151,14 @@ package enum StoreSQL {
         case .lockProject: Dialect.lockProject
         case .insertProject:
             """
-            INSERT INTO projects (name, module, platform, revision, created_at, updated_at)
-            VALUES (?, ?, ?, 1 + coalesce((SELECT revision FROM project_revision_marks WHERE name = ?), 0), ?, ?)
+            INSERT INTO projects (name, module, platform, revision, created_at, updated_at, main_storyboards)
+            VALUES (?, ?, ?, 1 + coalesce((SELECT revision FROM project_revision_marks WHERE name = ?), 0), ?, ?, ?)
             ON CONFLICT (name) DO NOTHING RETURNING id
             """
         case .updateProject:
             """
-            UPDATE projects SET module = ?, platform = ?, revision = revision + 1, updated_at = ? WHERE id = ?
+            UPDATE projects SET module = ?, platform = ?, main_storyboards = ?, revision = revision + 1, updated_at = ?
+            WHERE id = ?
             """
         case .touchProject: "UPDATE projects SET revision = revision + 1, updated_at = ? WHERE id = ?"
         case .deleteProject: "DELETE FROM projects WHERE id = ?"
@@ -281,7 +282,7 @@ package enum StoreSQL {
                 CASE WHEN EXISTS (
                     SELECT 1 FROM revisions AS r WHERE r.project_id = p.id AND r.revision = p.revision
                 ) THEN 1 ELSE 0 END,
-                p.created_at, p.updated_at
+                p.created_at, p.updated_at, p.main_storyboards
             FROM projects AS p WHERE p.name = ?
             """
         case .insertRevision:
@@ -335,7 +336,8 @@ package enum StoreSQL {
 
         case .restoreProject:
             """
-            INSERT INTO projects (name, module, platform, revision, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+            INSERT INTO projects (name, module, platform, revision, created_at, updated_at, main_storyboards)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (name) DO NOTHING RETURNING id
             """
         case .restoreStoryboard:

@@ -5,7 +5,14 @@ import StoryboardModel
 extension NavigationStore {
     /// `updateProject` without a condition.
     public func updateProject(_ name: String, module: String??, platform: Platform?) throws(StoreError) -> Project {
-        try updateProject(name, module: module, platform: platform, ifMatch: nil)
+        try updateProject(name, module: module, mainStoryboards: nil, platform: platform, ifMatch: nil)
+    }
+
+    /// `updateProject` leaving the main storyboards as they are.
+    public func updateProject(
+        _ name: String, module: String??, platform: Platform?, ifMatch: RevisionCondition?
+    ) throws(StoreError) -> Project {
+        try updateProject(name, module: module, mainStoryboards: nil, platform: platform, ifMatch: ifMatch)
     }
 
     /// `deleteProject` without a condition.

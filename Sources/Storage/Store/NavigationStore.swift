@@ -38,9 +38,11 @@ public protocol NavigationStore: AnyObject, Sendable {
     func project(_ name: String) throws(StoreError) -> Project
     /// Creates `project` at revision 1; `conflict` when the name is taken, `invalid` when it is not a slug.
     func createProject(_ project: Project) throws(StoreError) -> Project
-    /// Updates module (`nil`: unchanged, `.some(nil)`: cleared) and platform (`nil`: unchanged).
+    /// Updates module and main storyboards (`nil`: unchanged, `.some(nil)`: cleared) and platform (`nil`:
+    /// unchanged).
     func updateProject(
-        _ name: String, module: String??, platform: Platform?, ifMatch: RevisionCondition?
+        _ name: String, module: String??, mainStoryboards: [String]??, platform: Platform?,
+        ifMatch: RevisionCondition?
     ) throws(StoreError) -> Project
     /// Deletes the project with everything in it and its history.
     func deleteProject(_ name: String, ifMatch: RevisionCondition?) throws(StoreError)
