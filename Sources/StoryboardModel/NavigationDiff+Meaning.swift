@@ -103,7 +103,11 @@ extension NavigationDiff {
             let before = instantiation(was)
             let after = instantiation(now)
             guard before != after || was.module != now.module else { continue }
-            let impact: NavigationChange.Impact = was.instantiation == .none ? .cosmetic : .breaking
+            // Breaking only when the way code used stops working: a storyboard ID given to an initial scene
+            // changes the way preferred, not the one code already calls.
+            let impact: NavigationChange.Impact =
+                was.instantiation == .none || (stillObtained(was, by: now) && was.module == now.module)
+                ? .cosmetic : .breaking
             var message = "\(className) is now obtained by \(after) (was \(before))"
             if was.module != now.module {
                 message += "; module \(now.module ?? "none") (was \(was.module ?? "none"))"
@@ -224,6 +228,17 @@ extension NavigationDiff {
             }
         }
         return Set(seen.map { graph.nodes[$0].ref })
+    }
+
+    /// Whether `was`'s way of obtaining its class (its storyboard ID, or its storyboard's initial scene) still
+    /// gives the class in `now`.
+    private static func stillObtained(_ was: LookupResult, by now: LookupResult) -> Bool {
+        guard was.storyboard == now.storyboard else { return false }
+        switch was.instantiation {
+        case .identifier: return was.identifier == now.identifier
+        case .initial: return now.initial
+        case .none: return true
+        }
     }
 
     /// `instantiateViewController(withIdentifier: "Login") in Main`, `initial scene of Main`, `segue only`.

@@ -18,7 +18,9 @@ extension NavigationDiff {
                     impact, .storyboard, .changed, storyboard: name, item: name, property: "initialScene", old: was,
                     new: now,
                     message: "initial scene of '\(name)' is now \(now ?? "none") (was \(was ?? "none"))"
-                        + (impact == .breaking ? ": \(platform.instantiateInitialCall) returns something else" : "")))
+                        + (impact == .breaking
+                            ? ": \(platform.instantiateInitialCall) returns \(now == nil ? "nil" : "something else")"
+                            : "")))
         }
         let afterScenes = Dictionary(after.scenes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let beforeIDs = Set(before.scenes.map(\.id))
@@ -78,16 +80,25 @@ extension NavigationDiff {
         // when one is given or taken away (IB sets both at once).
         if oldClass != nil, newClass != nil {
             let lookup = ": \(platform.uiFramework) looks the class up in another module"
-            note(.breaking, "customModule", nonEmpty(was.customModule), nonEmpty(now.customModule), lookup)
-            note(
-                .breaking, "inheritsModuleFromTarget", String(was.inheritsModuleFromTarget),
-                String(now.inheritsModuleFromTarget), lookup)
+            // Choosing another module in IB sets both: one change, the module's.
+            let oldModule = nonEmpty(was.customModule)
+            let newModule = nonEmpty(now.customModule)
+            note(.breaking, "customModule", oldModule, newModule, lookup)
+            if oldModule == newModule {
+                note(
+                    .breaking, "inheritsModuleFromTarget", String(was.inheritsModuleFromTarget),
+                    String(now.inheritsModuleFromTarget), lookup)
+            }
         }
         note(
             .breaking, "referencedStoryboard", was.referencedStoryboard, now.referencedStoryboard,
             ": the reference leads elsewhere")
         note(
             .breaking, "referencedIdentifier", was.referencedIdentifier, now.referencedIdentifier,
+            ": the reference leads elsewhere")
+        // The bundle a reference loads its storyboard from (a framework's) is where it leads as much as the name.
+        note(
+            .breaking, "bundleIdentifier", was.bundleIdentifier, now.bundleIdentifier,
             ": the reference leads elsewhere")
         note(.cosmetic, "title", nonEmpty(was.title), nonEmpty(now.title), "")
         note(.cosmetic, "userLabel", nonEmpty(was.userLabel), nonEmpty(now.userLabel), "")
