@@ -102,7 +102,7 @@ extension NavigationDiff {
             ": the reference leads elsewhere")
         note(.cosmetic, "title", nonEmpty(was.title), nonEmpty(now.title), "")
         note(.cosmetic, "userLabel", nonEmpty(was.userLabel), nonEmpty(now.userLabel), "")
-        return changes
+        return changes + cellChanges(was, now, storyboard: storyboard, label: label)
     }
 
     /// Segues matched by id within one storyboard.

@@ -126,6 +126,32 @@ enum DiffKindCases {
             .breaking, .scene, reference, "bundleIdentifier", ("none", "com.example.HelpKit"), why: leadsElsewhere),
     ]
 
+    static let faq = "Help/FAQ (FAQViewController)"
+    static let question = "table view cell 'Question'"
+    static let cell = #"<tableViewCell reuseIdentifier="Question" id="CEL" customClass="QuestionCell""#
+    static let dropCell = replace(
+        cell + #" customModule="App" customModuleProvider="target"></tableViewCell>"#, "", in: "Help")
+    static let dequeueFails = #": tableView.dequeueReusableCell(withIdentifier: "Question", for: indexPath) fails"#
+
+    /// Prototype cells: code dequeues them by reuse identifier and casts them to their class.
+    static let cells = [
+        Case(
+            name: "cell removed", edits: [dropCell], impact: .breaking, subject: .scene, kind: .changed,
+            property: "cells", message: "\(question) of scene \(faq) was removed\(dequeueFails)"),
+        Case(
+            name: "cell added", edits: [dropCell], reversed: true, impact: .behaviour, subject: .scene,
+            kind: .changed, property: "cells", message: "\(question) of scene \(faq) was added"),
+        Case(
+            name: "cell reuse identifier renamed", edits: [replace(#""Question""#, #""Answer""#, in: "Help")],
+            impact: .breaking, subject: .scene, kind: .changed, property: "cell.reuseIdentifier",
+            message: "reuseIdentifier of \(question) in scene \(faq): Question → Answer\(dequeueFails)"),
+        Case(
+            name: "cell class changed", edits: [replace(#""QuestionCell""#, #""AnswerCell""#, in: "Help")],
+            impact: .breaking, subject: .scene, kind: .changed, property: "cell.customClass",
+            message: "customClass of \(question) in scene \(faq): QuestionCell → AnswerCell: `as!` casts to "
+                + "QuestionCell fail"),
+    ]
+
     /// Segues and their properties.
     static let segues = [
         Case(

@@ -65,7 +65,9 @@ import Testing
         #expect(diff.changes.isEmpty, "\(diff.changes)")
     }
 
-    @Test(arguments: DiffKindCases.storyboards + DiffKindCases.scenes + DiffKindCases.segues + DiffKindCases.meanings)
+    @Test(
+        arguments: DiffKindCases.storyboards + DiffKindCases.scenes + DiffKindCases.cells + DiffKindCases.segues
+            + DiffKindCases.meanings)
     func eachKindOfChangeHasTheImpactAReviewerExpects(_ test: Case) throws {
         let diff = try Self.diff(test)
         let all = diff.changes.map { "\($0.impact) \($0.subject) \($0.kind) \($0.property ?? "-"): \($0.message)" }

@@ -4,7 +4,8 @@
 /// - `Main` (initial scene Home): Home shows Detail by `showDetail`, presents Settings (a form sheet, no
 ///   identifier) and shows Help's Topics by `show-help` through a storyboard reference. Home and Detail have
 ///   storyboard IDs; Settings has a class but no ID, so code only reaches it by its segue.
-/// - `Help`: Topics (initial, ID `Topics`) and FAQ (ID `FAQ`, reached by no segue: a warning of the base).
+/// - `Help`: Topics (initial, ID `Topics`) and FAQ (ID `FAQ`, reached by no segue: a warning of the base), a table
+///   whose prototype cell `Question` is a `QuestionCell`.
 /// - `Onboarding`: one initial scene, Welcome.
 public enum DiffKindStoryboards {
     /// Storyboard name → XML.
@@ -29,7 +30,11 @@ public enum DiffKindStoryboards {
     /// `Help`.
     public static let help = document(
         initial: "TOP", scene("TOP", element: "tableViewController", id: "Topics", customClass: "TopicsViewController"),
-        scene("FAQ", id: "FAQ", customClass: "FAQViewController"))
+        scene(
+            "FAQ", element: "tableViewController", id: "FAQ", customClass: "FAQViewController",
+            view: #"<tableView key="view" dataMode="prototypes" id="FAQ-tbl"><prototypes>"#
+                + #"<tableViewCell reuseIdentifier="Question" id="CEL" customClass="QuestionCell" customModule="App" "#
+                + #"customModuleProvider="target"></tableViewCell></prototypes></tableView>"#))
 
     /// `Onboarding`.
     public static let onboarding = document(initial: "WEL", scene("WEL", customClass: "WelcomeViewController"))
@@ -48,10 +53,10 @@ public enum DiffKindStoryboards {
     }
 
     /// A scene whose controller `element` has IB id `objectID`, the storyboard ID `id` and the class `customClass`
-    /// of the target's module when given, `extra` attributes, and `segues`.
+    /// of the target's module when given, `extra` attributes, its `view` (XML) and `segues`.
     static func scene(
         _ objectID: String, element: String = "viewController", id: String? = nil, customClass: String? = nil,
-        extra: String = "", segues: [String] = []
+        extra: String = "", view: String = "", segues: [String] = []
     ) -> String {
         var attributes = id.map { #"storyboardIdentifier="\#($0)" "# } ?? ""
         attributes += #"id="\#(objectID)""#
@@ -59,10 +64,10 @@ public enum DiffKindStoryboards {
             attributes += #" customClass="\#(customClass)" customModule="App" customModuleProvider="target""#
         }
         attributes += (extra.isEmpty ? "" : " \(extra)") + #" sceneMemberID="viewController""#
+        let connections = segues.isEmpty ? "" : "<connections>\(segues.joined())</connections>"
         let controller =
-            segues.isEmpty
-            ? "<\(element) \(attributes)/>"
-            : "<\(element) \(attributes)><connections>\(segues.joined())</connections></\(element)>"
+            view.isEmpty && segues.isEmpty
+            ? "<\(element) \(attributes)/>" : "<\(element) \(attributes)>\(view)\(connections)</\(element)>"
         return #"<scene sceneID="\#(objectID)-scn"><objects>\#(controller)</objects></scene>"# + "\n"
     }
 }
