@@ -98,6 +98,16 @@ enum DiffKindCases {
         changed(
             "storyboard ID removed", [dropDetailID], .breaking, .scene, detail, "storyboardIdentifier",
             ("Detail", "none"), why: instantiateFails),
+        // Settings shared Detail's ID (an error): taking it away leaves the call to Detail, not failing. Code that
+        // got Settings by it breaks, which the instantiation comparison says (the most serious change).
+        Case(
+            name: "storyboard ID another scene keeps removed",
+            edits: [replace(settingsScene, #"<viewController storyboardIdentifier="Detail" id="SET""#)],
+            reversed: true, impact: .behaviour, top: .breaking, subject: .scene, kind: .changed,
+            property: "storyboardIdentifier",
+            message:
+                "storyboardIdentifier of scene \(settings): Detail → none: instantiateViewController(withIdentifier:) "
+                + "with \"Detail\" now returns another scene that has it"),
         changed(
             "storyboard ID renamed", [replace(#"storyboardIdentifier="Detail""#, #"storyboardIdentifier="Article""#)],
             .breaking, .scene, detail, "storyboardIdentifier", ("Detail", "Article"), why: instantiateFails),
@@ -169,6 +179,17 @@ enum DiffKindCases {
         changed(
             "segue identifier renamed", [replace(#""showDetail""#, #""showArticle""#)], .breaking, .segue,
             showDetail, "identifier", ("showDetail", "showArticle"), why: performRaises),
+        // `showDetail` now leaves Detail: performSegue from Home raises.
+        changed(
+            "segue with an identifier moved to another scene",
+            [
+                replace(segue1, ""),
+                replace(
+                    #"customClass="DetailViewController" customModule="App" customModuleProvider="target" "#
+                        + #"sceneMemberID="viewController"/>"#,
+                    #"customClass="DetailViewController" customModule="App" customModuleProvider="target" "#
+                        + #"sceneMemberID="viewController"><connections>\#(segue1)</connections></viewController>"#),
+            ], .breaking, .segue, showDetail, "source", ("HOM", "DTL"), why: performRaises),
         changed(
             "segue identifier added", [replace(#"id="SG2""#, #"identifier="showSettings" id="SG2""#)], .cosmetic,
             .segue, presentSettings, "identifier", ("none", "showSettings")),
