@@ -177,7 +177,7 @@ extension NavigationDiff {
         return changes
     }
 
-    /// Names generated code declares for storyboards, storyboard IDs and segue identifiers that kept their
+    /// Names generated code declares for storyboards, storyboard IDs, segue and reuse identifiers that kept their
     /// raw string but got another name (a new clash renamed them): code using the old name stops compiling.
     static func symbolChanges(old: NavigationGraph, new: NavigationGraph) -> [NavigationChange] {
         var changes: [NavigationChange] = []
@@ -202,6 +202,9 @@ extension NavigationDiff {
                 identifierNames(storyboard), identifierNames(after), storyboard: storyboard.name,
                 what: "storyboard ID")
             compare(segueNames(storyboard), segueNames(after), storyboard: storyboard.name, what: "segue identifier")
+            compare(
+                storyboard.reuseIdentifierNames, after.reuseIdentifierNames, storyboard: storyboard.name,
+                what: "reuse identifier")
         }
         return changes
     }

@@ -277,5 +277,14 @@ enum DiffKindCases {
             edits: [replace(#"id="SG2""#, #"identifier="showHelp" id="SG2""#)], impact: .breaking, subject: .symbol,
             kind: .changed, property: "segue identifier",
             message: "generated name of segue identifier 'show-help' is now showHelp2 (was showHelp)"),
+        // A second cell `question` in FAQ's table: `Question`'s generated name yields to it.
+        Case(
+            name: "generated name of a reuse identifier renamed",
+            edits: [
+                replace(
+                    "</prototypes>", #"<tableViewCell reuseIdentifier="question" id="CL2"/></prototypes>"#, in: "Help")
+            ],
+            impact: .breaking, subject: .symbol, kind: .changed, property: "reuse identifier",
+            message: "generated name of reuse identifier 'Question' is now question2 (was question)"),
     ]
 }
