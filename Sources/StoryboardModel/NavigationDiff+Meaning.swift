@@ -157,8 +157,30 @@ extension NavigationDiff {
                     )
                 }, uniquingKeysWith: { first, _ in first })
         }
-        let before = keyed(old)
-        let after = keyed(new)
+        // The same diagnostic of the same scene or segue whose message changed because it names something that
+        // changed (a class, a notification category) was neither fixed nor introduced: such pairs are taken
+        // out of both sides, matched in message order.
+        struct Place: Hashable {
+            var code: DiagnosticCode, storyboard: String, scene: String?, segue: String?, severity: Diagnostic.Severity
+        }
+        func place(_ key: Key, _ diagnostic: Diagnostic) -> Place? {
+            guard key.scene != nil || key.segue != nil else { return nil }
+            return Place(
+                code: key.code, storyboard: key.storyboard, scene: key.scene, segue: key.segue,
+                severity: diagnostic.severity)
+        }
+        var before = keyed(old)
+        var after = keyed(new)
+        var gone: [Place: [Key]] = [:]
+        for (key, diagnostic) in before where after[key] == nil {
+            if let place = place(key, diagnostic) { gone[place, default: []].append(key) }
+        }
+        gone = gone.mapValues { $0.sorted { $0.message > $1.message } }
+        for (key, diagnostic) in after.sorted(by: { $0.key.message < $1.key.message }) where before[key] == nil {
+            guard let place = place(key, diagnostic), let reworded = gone[place]?.popLast() else { continue }
+            before[reworded] = nil
+            after[key] = nil
+        }
         var changes: [NavigationChange] = []
         for (key, diagnostic) in after where before[key] == nil {
             changes.append(

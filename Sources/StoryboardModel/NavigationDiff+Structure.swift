@@ -110,6 +110,11 @@ extension NavigationDiff {
             ": the reference leads elsewhere")
         note(.cosmetic, "title", nonEmpty(was.title), nonEmpty(now.title), "")
         note(.cosmetic, "userLabel", nonEmpty(was.userLabel), nonEmpty(now.userLabel), "")
+        // What shows a scene without code: WatchKit for a notification category, AppKit for a main menu item.
+        note(
+            .behaviour, "notificationCategory", was.notificationCategory, now.notificationCategory,
+            ": WatchKit shows it for other notifications")
+        note(.behaviour, "menuItem", was.menuItem, now.menuItem, ": another menu item opens it")
         return changes + cellChanges(was, now, storyboard: storyboard, label: label)
     }
 

@@ -93,4 +93,37 @@ import Testing
         let scene = try Self.diff(test).changes.filter { $0.subject == .scene }
         #expect(scene.map(\.property) == ["customModule"], "\(scene)")
     }
+
+    /// A watch notification interface given another category is shown for other notifications: behaviour.
+    @Test func aNotificationInterfaceOfAnotherCategoryIsBehaviour() throws {
+        func graph(_ text: String) throws -> NavigationGraph {
+            let interface = try StoryboardParser.parse(Data(text.utf8), name: "Interface")
+            return NavigationGraph(
+                project: Project(name: "App", module: "App", platform: .watchos), storyboards: [interface])
+        }
+        let was = SmallStoryboards.watchNotification
+        let now = was.replacingOccurrences(of: #"identifier="invite""#, with: #"identifier="reminder""#)
+        let diff = NavigationDiff(old: try graph(was), new: try graph(now))
+        let change = try #require(diff.changes.first, "\(diff.changes)")
+        #expect(diff.changes.count == 1, "\(diff.changes)")
+        #expect(change.impact == .behaviour)
+        #expect(change.property == "notificationCategory")
+        #expect(
+            change.message
+                == "notificationCategory of scene Interface/ntf (WKUserNotificationInterfaceController): invite → "
+                + "reminder: WatchKit shows it for other notifications")
+    }
+
+    /// Settings reached by no segue is a warning naming its class: renaming the class rewords that warning,
+    /// which is neither fixed nor introduced.
+    @Test func aDiagnosticRewordedByARenameIsNeitherFixedNorIntroduced() throws {
+        let unreachable = NavigationDiffKindTests.Edit.replace(storyboard: "Main", DiffKindCases.segue2, with: "")
+        let renamed = NavigationDiffKindTests.Edit.replace(
+            storyboard: "Main", #""SettingsViewController""#, with: #""PreferencesViewController""#)
+        let old = try Self.project([unreachable])
+        #expect(old.diagnostics().contains { $0.code == .unreachableScene && $0.message.contains("Settings") })
+        let diff = NavigationDiff(old: old, new: try Self.project([unreachable, renamed]))
+        #expect(diff.changes.contains { $0.property == "customClass" }, "\(diff.changes)")
+        #expect(!diff.changes.contains { $0.subject == .diagnostic }, "\(diff.changes.map(\.message))")
+    }
 }

@@ -4,8 +4,8 @@
 /// - `Main` (initial scene Home): Home shows Detail by `showDetail`, presents Settings (a form sheet, no
 ///   identifier) and shows Help's Topics by `show-help` through a storyboard reference. Home and Detail have
 ///   storyboard IDs; Settings has a class but no ID, so code only reaches it by its segue.
-/// - `Help`: Topics (initial, ID `Topics`) and FAQ (ID `FAQ`, reached by no segue: a warning of the base), a table
-///   whose prototype cell `Question` is a `QuestionCell`.
+/// - `Help`: Topics (initial, ID `Topics`) and FAQ (ID `FAQ`, reached by no segue), a table whose prototype
+///   cell `Question` is a `QuestionCell`.
 /// - `Onboarding`: one initial scene, Welcome.
 public enum DiffKindStoryboards {
     /// Storyboard name → XML.
