@@ -126,4 +126,22 @@ import Testing
         #expect(diff.changes.contains { $0.property == "customClass" }, "\(diff.changes)")
         #expect(!diff.changes.contains { $0.subject == .diagnostic }, "\(diff.changes.map(\.message))")
     }
+
+    /// A macOS scene the main menu opens, now by another item: behaviour, in AppKit's words.
+    @Test func aSceneOpenedByAnotherMenuItemIsBehaviour() throws {
+        func graph(_ item: String) -> NavigationGraph {
+            let scenes = [
+                Scene(id: "a", kind: "viewController"), Scene(id: "b", kind: "viewController", menuItem: item),
+            ]
+            let main = Storyboard(name: "Main", platform: .macos, initialScene: "a", scenes: scenes)
+            return NavigationGraph(project: Project(name: "App", platform: .macos), storyboards: [main])
+        }
+        let diff = NavigationDiff(old: graph("Open"), new: graph("Preferences…"))
+        #expect(diff.changes.count == 1, "\(diff.changes)")
+        let change = try #require(diff.changes.first)
+        #expect(change.impact == .behaviour)
+        #expect(
+            change.message
+                == "menuItem of scene Main/b (NSViewController): Open → Preferences…: another menu item opens it")
+    }
 }
