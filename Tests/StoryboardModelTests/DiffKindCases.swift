@@ -1,4 +1,5 @@
 import StoryboardModel
+import TestSupport
 
 /// The cases of `NavigationDiffKindTests`, one per kind of change, grouped by what changed.
 enum DiffKindCases {
@@ -116,6 +117,14 @@ enum DiffKindCases {
             .breaking, .scene, detail, "customClass", ("DetailViewController", "ArticleViewController"),
             why: ": `as!` casts to DetailViewController fail"),
         changed(
+            "class taken away", [replace(#" customClass="SettingsViewController""#, "")], .breaking, .scene, settings,
+            "customClass", ("SettingsViewController", "none"), why: ": `as!` casts to SettingsViewController fail"),
+        Case(
+            name: "class given", edits: [replace(#" customClass="SettingsViewController""#, "")], reversed: true,
+            impact: .behaviour, subject: .scene, kind: .changed, property: "customClass",
+            message: "customClass of scene Main/SET (UIViewController): none → SettingsViewController: the scene now "
+                + "runs SettingsViewController's code"),
+        changed(
             "module changed",
             [
                 replace(
@@ -222,6 +231,22 @@ enum DiffKindCases {
             subject: .resolution, kind: .changed, property: "content",
             message: "segue \(showDetail) now resolves to content SettingsViewController (was DetailViewController): "
                 + "`as!` casts in prepare(for:sender:) fail"),
+        // Detail wrapped in a navigation controller: what `showDetail` presents changes (behaviour); the segue's
+        // own destination, what `segue.destination` is in code, changes too (breaking).
+        Case(
+            name: "segue presents another scene",
+            edits: [
+                replace(#"destination="DTL" kind="show""#, #"destination="NAV" kind="show""#),
+                replace(
+                    "</scenes>",
+                    DiffKindStoryboards.scene(
+                        "NAV", element: "navigationController",
+                        segues: [
+                            #"<segue destination="DTL" kind="relationship" relationship="rootViewController" id="SG9"/>"#
+                        ])
+                        + "</scenes>"),
+            ], impact: .behaviour, top: .breaking, subject: .resolution, kind: .changed, property: "presented",
+            message: "segue \(showDetail) now resolves to presented Main/NAV (UINavigationController) (was \(detail))"),
         Case(
             name: "class no longer instantiable", edits: dropDetail, impact: .breaking, subject: .instantiation,
             kind: .removed,

@@ -54,7 +54,7 @@ public enum DiffKindStoryboards {
 
     /// A scene whose controller `element` has IB id `objectID`, the storyboard ID `id` and the class `customClass`
     /// of the target's module when given, `extra` attributes, its `view` (XML) and `segues`.
-    static func scene(
+    public static func scene(
         _ objectID: String, element: String = "viewController", id: String? = nil, customClass: String? = nil,
         extra: String = "", view: String = "", segues: [String] = []
     ) -> String {
