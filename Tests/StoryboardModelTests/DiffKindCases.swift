@@ -165,6 +165,14 @@ enum DiffKindCases {
             impact: .breaking, subject: .scene, kind: .changed, property: "cell.reuseIdentifier",
             message: "reuseIdentifier of \(question) in scene \(faq): Question → Answer\(dequeueFails)"),
         Case(
+            name: "cell reuse identifier removed", edits: [replace(#"reuseIdentifier="Question" "#, "", in: "Help")],
+            impact: .breaking, subject: .scene, kind: .changed, property: "cell.reuseIdentifier",
+            message: "reuseIdentifier of \(question) in scene \(faq): Question → none\(dequeueFails)"),
+        Case(
+            name: "cell reuse identifier added", edits: [replace(#"reuseIdentifier="Question" "#, "", in: "Help")],
+            reversed: true, impact: .cosmetic, subject: .scene, kind: .changed, property: "cell.reuseIdentifier",
+            message: "reuseIdentifier of table view cell CEL in scene \(faq): none → Question"),
+        Case(
             name: "cell class changed", edits: [replace(#""QuestionCell""#, #""AnswerCell""#, in: "Help")],
             impact: .breaking, subject: .scene, kind: .changed, property: "cell.customClass",
             message: "customClass of \(question) in scene \(faq): QuestionCell → AnswerCell: `as!` casts to "
