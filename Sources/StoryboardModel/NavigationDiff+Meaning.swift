@@ -103,7 +103,11 @@ extension NavigationDiff {
             let before = instantiation(was)
             let after = instantiation(now)
             guard before != after || was.module != now.module else { continue }
-            let impact: NavigationChange.Impact = was.instantiation == .none ? .cosmetic : .breaking
+            // Breaking only when the way code used stops working: a storyboard ID given to an initial scene
+            // changes the way preferred, not the one code already calls.
+            let impact: NavigationChange.Impact =
+                was.instantiation == .none || (stillObtained(was, by: now) && was.module == now.module)
+                ? .cosmetic : .breaking
             var message = "\(className) is now obtained by \(after) (was \(before))"
             if was.module != now.module {
                 message += "; module \(now.module ?? "none") (was \(was.module ?? "none"))"
@@ -153,8 +157,30 @@ extension NavigationDiff {
                     )
                 }, uniquingKeysWith: { first, _ in first })
         }
-        let before = keyed(old)
-        let after = keyed(new)
+        // The same diagnostic of the same scene or segue whose message changed because it names something that
+        // changed (a class, a notification category) was neither fixed nor introduced: such pairs are taken
+        // out of both sides, matched in message order.
+        struct Place: Hashable {
+            var code: DiagnosticCode, storyboard: String, scene: String?, segue: String?, severity: Diagnostic.Severity
+        }
+        func place(_ key: Key, _ diagnostic: Diagnostic) -> Place? {
+            guard key.scene != nil || key.segue != nil else { return nil }
+            return Place(
+                code: key.code, storyboard: key.storyboard, scene: key.scene, segue: key.segue,
+                severity: diagnostic.severity)
+        }
+        var before = keyed(old)
+        var after = keyed(new)
+        var gone: [Place: [Key]] = [:]
+        for (key, diagnostic) in before where after[key] == nil {
+            if let place = place(key, diagnostic) { gone[place, default: []].append(key) }
+        }
+        gone = gone.mapValues { $0.sorted { $0.message > $1.message } }
+        for (key, diagnostic) in after.sorted(by: { $0.key.message < $1.key.message }) where before[key] == nil {
+            guard let place = place(key, diagnostic), let reworded = gone[place]?.popLast() else { continue }
+            before[reworded] = nil
+            after[key] = nil
+        }
         var changes: [NavigationChange] = []
         for (key, diagnostic) in after where before[key] == nil {
             changes.append(
@@ -173,7 +199,7 @@ extension NavigationDiff {
         return changes
     }
 
-    /// Names generated code declares for storyboards, storyboard IDs and segue identifiers that kept their
+    /// Names generated code declares for storyboards, storyboard IDs, segue and reuse identifiers that kept their
     /// raw string but got another name (a new clash renamed them): code using the old name stops compiling.
     static func symbolChanges(old: NavigationGraph, new: NavigationGraph) -> [NavigationChange] {
         var changes: [NavigationChange] = []
@@ -198,6 +224,9 @@ extension NavigationDiff {
                 identifierNames(storyboard), identifierNames(after), storyboard: storyboard.name,
                 what: "storyboard ID")
             compare(segueNames(storyboard), segueNames(after), storyboard: storyboard.name, what: "segue identifier")
+            compare(
+                storyboard.reuseIdentifierNames, after.reuseIdentifierNames, storyboard: storyboard.name,
+                what: "reuse identifier")
         }
         return changes
     }
@@ -224,6 +253,17 @@ extension NavigationDiff {
             }
         }
         return Set(seen.map { graph.nodes[$0].ref })
+    }
+
+    /// Whether `was`'s way of obtaining its class (its storyboard ID, or its storyboard's initial scene) still
+    /// gives the class in `now`.
+    private static func stillObtained(_ was: LookupResult, by now: LookupResult) -> Bool {
+        guard was.storyboard == now.storyboard else { return false }
+        switch was.instantiation {
+        case .identifier: return was.identifier == now.identifier
+        case .initial: return now.initial
+        case .none: return true
+        }
     }
 
     /// `instantiateViewController(withIdentifier: "Login") in Main`, `initial scene of Main`, `segue only`.

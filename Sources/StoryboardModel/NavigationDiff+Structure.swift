@@ -18,14 +18,20 @@ extension NavigationDiff {
                     impact, .storyboard, .changed, storyboard: name, item: name, property: "initialScene", old: was,
                     new: now,
                     message: "initial scene of '\(name)' is now \(now ?? "none") (was \(was ?? "none"))"
-                        + (impact == .breaking ? ": \(platform.instantiateInitialCall) returns something else" : "")))
+                        + (impact == .breaking
+                            ? ": \(platform.instantiateInitialCall) returns \(now == nil ? "nil" : "something else")"
+                            : "")))
         }
         let afterScenes = Dictionary(after.scenes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let beforeIDs = Set(before.scenes.map(\.id))
+        // Storyboard IDs the new version still has: one taken from a scene that shared it with another still
+        // finds that other scene.
+        let keptIDs = Set(after.scenes.compactMap { nonEmpty($0.storyboardIdentifier) })
         for scene in before.scenes {
             let label = sceneLabel(SceneRef(storyboard: name, scene: scene.id), in: old)
             guard let now = afterScenes[scene.id] else {
-                let identified = !(scene.storyboardIdentifier ?? "").isEmpty
+                let oldID = nonEmpty(scene.storyboardIdentifier)
+                let identified = oldID.map { !keptIDs.contains($0) } ?? false
                 var message = "scene \(label) was removed"
                 if identified { message += ": \(platform.instantiateByIdentifierCall) of its ID fails" }
                 changes.append(
@@ -34,7 +40,7 @@ extension NavigationDiff {
                         message: message))
                 continue
             }
-            changes += sceneChanges(scene, now, storyboard: name, label: label, platform: platform)
+            changes += sceneChanges(scene, now, storyboard: name, label: label, platform: platform, keptIDs: keptIDs)
         }
         for scene in after.scenes where !beforeIDs.contains(scene.id) {
             let label = sceneLabel(SceneRef(storyboard: name, scene: scene.id), in: new)
@@ -48,7 +54,7 @@ extension NavigationDiff {
 
     /// The properties of one scene that code or users depend on.
     static func sceneChanges(
-        _ was: Scene, _ now: Scene, storyboard: String, label: String, platform: Platform
+        _ was: Scene, _ now: Scene, storyboard: String, label: String, platform: Platform, keptIDs: Set<String>
     ) -> [NavigationChange] {
         var changes: [NavigationChange] = []
         func note(_ impact: NavigationChange.Impact, _ property: String, _ old: String?, _ new: String?, _ why: String)
@@ -61,9 +67,13 @@ extension NavigationDiff {
         }
         let oldID = nonEmpty(was.storyboardIdentifier)
         let newID = nonEmpty(now.storyboardIdentifier)
+        // An ID another scene still has (a duplicate, or IDs swapped) does not make the call fail: it returns that
+        // scene, whose class, if it differs, the instantiation comparison reports.
+        let kept = oldID.map(keptIDs.contains) ?? false
+        let call = oldID.map { "\(platform.instantiateByIdentifierCall) with \"\($0)\"" } ?? ""
         note(
-            oldID == nil ? .cosmetic : .breaking, "storyboardIdentifier", oldID, newID,
-            oldID == nil ? "" : ": \(platform.instantiateByIdentifierCall) with \"\(oldID!)\" fails")
+            oldID == nil ? .cosmetic : kept ? .behaviour : .breaking, "storyboardIdentifier", oldID, newID,
+            oldID == nil ? "" : kept ? ": \(call) now returns another scene that has it" : ": \(call) fails")
         note(.breaking, "kind", was.kind, now.kind, ": code receives another type")
         let oldClass = nonEmpty(was.customClass)
         let newClass = nonEmpty(now.customClass)
@@ -78,10 +88,15 @@ extension NavigationDiff {
         // when one is given or taken away (IB sets both at once).
         if oldClass != nil, newClass != nil {
             let lookup = ": \(platform.uiFramework) looks the class up in another module"
-            note(.breaking, "customModule", nonEmpty(was.customModule), nonEmpty(now.customModule), lookup)
-            note(
-                .breaking, "inheritsModuleFromTarget", String(was.inheritsModuleFromTarget),
-                String(now.inheritsModuleFromTarget), lookup)
+            // Choosing another module in IB sets both: one change, the module's.
+            let oldModule = nonEmpty(was.customModule)
+            let newModule = nonEmpty(now.customModule)
+            note(.breaking, "customModule", oldModule, newModule, lookup)
+            if oldModule == newModule {
+                note(
+                    .breaking, "inheritsModuleFromTarget", String(was.inheritsModuleFromTarget),
+                    String(now.inheritsModuleFromTarget), lookup)
+            }
         }
         note(
             .breaking, "referencedStoryboard", was.referencedStoryboard, now.referencedStoryboard,
@@ -89,9 +104,18 @@ extension NavigationDiff {
         note(
             .breaking, "referencedIdentifier", was.referencedIdentifier, now.referencedIdentifier,
             ": the reference leads elsewhere")
+        // The bundle a reference loads its storyboard from (a framework's) is where it leads as much as the name.
+        note(
+            .breaking, "bundleIdentifier", was.bundleIdentifier, now.bundleIdentifier,
+            ": the reference leads elsewhere")
         note(.cosmetic, "title", nonEmpty(was.title), nonEmpty(now.title), "")
         note(.cosmetic, "userLabel", nonEmpty(was.userLabel), nonEmpty(now.userLabel), "")
-        return changes
+        // What shows a scene without code: WatchKit for a notification category, AppKit for a main menu item.
+        note(
+            .behaviour, "notificationCategory", was.notificationCategory, now.notificationCategory,
+            ": WatchKit shows it for other notifications")
+        note(.behaviour, "menuItem", was.menuItem, now.menuItem, ": another menu item opens it")
+        return changes + cellChanges(was, now, storyboard: storyboard, label: label)
     }
 
     /// Segues matched by id within one storyboard.
