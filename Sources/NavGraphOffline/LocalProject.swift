@@ -12,7 +12,8 @@ struct LocalProject {
 
     /// Parses every storyboard of `bundle` into one project named after `module`, else the bundle.
     static func load(_ bundle: StoryboardBundle, module: String?, platform: Platform?) -> LocalProject {
-        let input = BundleInput.read(bundle)
+        // Nothing here is stored: each file's bytes go once parsed.
+        let input = BundleInput.read(bundle, keepingSources: false)
         let storyboards = input.files.map(\.storyboard)
         let failures = input.failures.map { (path: $0.url.path, error: $0.located(at: $0.url.path)) }
         let sources = Dictionary(input.files.map { ($0.storyboard.name, $0.url.path) }, uniquingKeysWith: { a, _ in a })

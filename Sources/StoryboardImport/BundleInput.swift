@@ -18,7 +18,7 @@ public struct BundleInput {
     public struct File {
         /// The file.
         public var url: URL
-        /// Its bytes, as read: the source a store keeps beside the storyboard.
+        /// Its bytes, as read: the source a store keeps beside the storyboard (empty when not kept).
         public var source: Data
         /// The storyboard, its names in NFC.
         public var storyboard: Storyboard
@@ -88,14 +88,16 @@ public struct BundleInput {
     }
 
     /// Reads and parses each file of `bundle`, one after another, each read once (the bytes parsed are the
-    /// bytes kept); stops at the first failure when asked. `names` filters the main storyboards.
+    /// bytes kept, unless `keepingSources` is false: a reader that stores nothing need not hold every file's
+    /// bytes at once); stops at the first failure when asked. `names` filters the main storyboards.
     public static func read(
-        _ bundle: StoryboardBundle, names: (String) -> String? = { _ in nil }, stoppingAtFirstFailure: Bool = false
+        _ bundle: StoryboardBundle, names: (String) -> String? = { _ in nil }, stoppingAtFirstFailure: Bool = false,
+        keepingSources: Bool = true
     ) -> BundleInput {
         var results: [Result<File, Failure>] = []
         results.reserveCapacity(bundle.files.count)
         for url in bundle.files {
-            let result = file(url)
+            let result = file(url, keepingSource: keepingSources)
             results.append(result)
             if stoppingAtFirstFailure, case .failure = result { break }
         }
@@ -104,7 +106,7 @@ public struct BundleInput {
     }
 
     /// One file read, parsed under its storyboard name and its names normalized.
-    private static func file(_ url: URL) -> Result<File, Failure> {
+    private static func file(_ url: URL, keepingSource: Bool) -> Result<File, Failure> {
         let bytes: Data
         do {
             bytes = try Data(contentsOf: url)
@@ -113,7 +115,8 @@ public struct BundleInput {
         }
         do throws(ImportError) {
             let storyboard = try StoryboardParser.parse(bytes, name: StoryboardFiles.storyboardName(of: url))
-            return .success(File(url: url, source: bytes, storyboard: storyboard.normalizingNames()))
+            return .success(
+                File(url: url, source: keepingSource ? bytes : Data(), storyboard: storyboard.normalizingNames()))
         } catch {
             return .failure(Failure(url: url, error: error))
         }

@@ -42,6 +42,10 @@ struct BundleInputTests {
         #expect(app.platform() == .ios)
         #expect(app.platform(.tvos) == .tvos)
         #expect(app.files[0].source == (try Data(contentsOf: root.appendingPathComponent("Intro.storyboard"))))
+        // A reader that stores nothing (check, generate) holds no file's bytes.
+        let unkept = BundleInput.read(layout.bundles[0], keepingSources: false)
+        #expect(unkept.files.map(\.storyboard.name) == ["Intro", "Main"])
+        #expect(unkept.files.allSatisfy { $0.source.isEmpty })
     }
 
     @Test func refusesTheSecondFileOfANameWhateverItsUnicodeFormAndNormalizesNamesOnce() throws {
