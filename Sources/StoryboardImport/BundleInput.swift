@@ -114,11 +114,16 @@ public struct BundleInput {
             return .failure(Failure(url: url, error: error))
         }
         do throws(ImportError) {
-            let storyboard = try StoryboardParser.parse(bytes, name: StoryboardFiles.storyboardName(of: url))
-            return .success(
-                File(url: url, source: keepingSource ? bytes : Data(), storyboard: storyboard.normalizingNames()))
+            let storyboard = try storyboard(bytes, name: StoryboardFiles.storyboardName(of: url))
+            return .success(File(url: url, source: keepingSource ? bytes : Data(), storyboard: storyboard))
         } catch {
             return .failure(Failure(url: url, error: error))
         }
+    }
+
+    /// The pipeline's step for one source: `bytes` parsed as the storyboard `name`, its names normalized (NFC).
+    /// For a source that comes from elsewhere than a folder (a stored source read again).
+    public static func storyboard(_ bytes: Data, name: String) throws(ImportError) -> Storyboard {
+        try StoryboardParser.parse(bytes, name: name).normalizingNames()
     }
 }
