@@ -9,8 +9,8 @@ import StoryboardModel
 ///    (`StoryboardBundle.duplicates`).
 /// 2. `refusal(of:names:)`, for input taken whole (a snapshot): its first duplicate name, or the first name the
 ///    caller's rule refuses, before any file is read.
-/// 3. `read(_:names:stoppingAtFirstFailure:)` reads each file once, parses it, and normalizes its names (NFC)
-///    once, here and nowhere else on this path.
+/// 3. `read(_:names:stoppingAtFirstFailure:keepingSources:)` reads each file once, parses it, and normalizes
+///    its names (NFC) once, in `storyboard(_:name:)`, the step a stored source read again takes too.
 ///
 /// Callers word duplicates and failures as their users read them (a finding, an error line, a problem).
 public struct BundleInput {
