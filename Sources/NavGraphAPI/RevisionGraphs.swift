@@ -151,7 +151,7 @@ final class RevisionGraphs: Sendable {
         for item in snapshot.storyboards {
             var storyboard: Storyboard
             switch item.content {
-            case .source(let bytes): storyboard = try StoryboardParser.parse(bytes, name: item.name).normalizingNames()
+            case .source(let bytes): storyboard = try BundleInput.storyboard(bytes, name: item.name)
             case .storyboard(let stored): storyboard = stored
             }
             storyboard.name = item.name

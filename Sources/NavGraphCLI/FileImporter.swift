@@ -13,7 +13,8 @@ struct FileImporter {
     let project: String
     let context: CommandContext
     var module: String?
-    /// The storyboards the app opens at launch (its `Info.plist`'s), for a new project; `nil` when not known.
+    /// The storyboards the app opens at launch (its `Info.plist`'s, in NFC), for a new project; `nil` when not
+    /// known.
     var mainStoryboards: [String]?
     var platform: Platform?
     /// The label of the revision the import makes (`--label`).
@@ -29,46 +30,36 @@ struct FileImporter {
         self.context = context
     }
 
-    mutating func run(_ discovery: StoryboardDiscovery) {
-        let total = discovery.files.count
-        var taken: [String: URL] = [:]
+    mutating func run(_ input: BundleInput) {
+        let total = input.bundle.files.count
         var parsed: [(progress: String, file: URL, snapshot: SnapshotFile)] = []
-        for (index, file) in discovery.files.enumerated() {
+        for (index, result) in input.results.enumerated() {
             let progress = "[\(index + 1)/\(total)]"
-            let name = StoryboardFiles.storyboardName(of: file)
-            if let first = taken[name] {
+            switch result {
+            case .success(let file):
+                // Read once: the bytes parsed are the bytes stored, and compared with the stored source.
+                parsed.append((progress, file.url, SnapshotFile(storyboard: file.storyboard, source: file.source)))
+            case .failure(let failure):
                 failures += 1
                 context.errorOutput(
-                    PlainText.line(
-                        "\(progress) \(file.path): error: storyboard name '\(name)' is already taken by \(first.path); "
-                            + "import it into another project") + "\n")
-                continue
-            }
-            taken[name] = file
-            do {
-                // Read once: the bytes parsed are the bytes stored, and compared with the stored source.
-                let bytes = try Data(contentsOf: file)
-                let storyboard = try StoryboardParser.parse(bytes, name: name).normalizingNames()
-                parsed.append((progress, file, SnapshotFile(storyboard: storyboard, source: bytes)))
-            } catch {
-                failures += 1
-                context.errorOutput(PlainText.line("\(progress) \(file.path): error: \(Self.describe(error))") + "\n")
+                    PlainText.line("\(progress) \(failure.url.path): error: \(Self.describe(failure.error))") + "\n")
             }
         }
         var imported = 0
-        if !parsed.isEmpty { imported = storeAll(parsed) }
-        for copy in discovery.localizedCopies {
+        if !parsed.isEmpty { imported = storeAll(parsed, platform: input.platform(platform)) }
+        for copy in input.bundle.localizedCopies {
             reportLocalization(copy)
         }
         context.output("imported \(imported) of \(Plural.count(total, "storyboard")) into project '\(project)'\n")
     }
 
     /// Stores `parsed` as one revision and reports each file; answers how many were stored (all or none).
-    private mutating func storeAll(_ parsed: [(progress: String, file: URL, snapshot: SnapshotFile)]) -> Int {
+    private mutating func storeAll(
+        _ parsed: [(progress: String, file: URL, snapshot: SnapshotFile)], platform: Platform
+    ) -> Int {
         let files = parsed.map(\.snapshot)
         let template = Project(
-            name: project, module: module.nfc, mainStoryboards: mainStoryboards?.map(\.nfc),
-            platform: platform ?? files.lazy.compactMap(\.storyboard.platform).first ?? .ios)
+            name: project, module: module.nfc, mainStoryboards: mainStoryboards, platform: platform)
         let result: SnapshotResult
         do {
             result = try store.putStoryboards(project: project, with: files, label: label, creating: template)

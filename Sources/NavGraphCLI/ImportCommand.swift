@@ -71,10 +71,11 @@ enum ImportCommand: Subcommand {
             }
             var importer = FileImporter(store: store, project: project, context: context)
             importer.module = options["module"] ?? bundle.module
-            importer.mainStoryboards = bundle.mainStoryboards
+            let input = BundleInput.read(bundle)
+            importer.mainStoryboards = input.mainStoryboards
             importer.platform = platform
             importer.label = label
-            importer.run(StoryboardDiscovery(files: bundle.files, localizedCopies: bundle.localizedCopies))
+            importer.run(input)
             failures += importer.failures
             refused = refused || importer.refused
         }

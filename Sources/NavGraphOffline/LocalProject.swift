@@ -12,30 +12,17 @@ struct LocalProject {
 
     /// Parses every storyboard of `bundle` into one project named after `module`, else the bundle.
     static func load(_ bundle: StoryboardBundle, module: String?, platform: Platform?) -> LocalProject {
-        var storyboards: [Storyboard] = []
-        var failures: [(path: String, error: ImportError)] = []
-        var sources: [String: String] = [:]
-        for file in bundle.files {
-            let name = StoryboardFiles.storyboardName(of: file)
-            if let first = sources[name] {
-                failures.append(
-                    (file.path, ImportError(.unreadable, "storyboard name '\(name)' is already taken by \(first)")))
-                continue
-            }
-            do {
-                storyboards.append(try StoryboardParser.parse(contentsOf: file).normalizingNames())
-                sources[name] = file.path
-            } catch {
-                failures.append((file.path, error))
-            }
-        }
-        let resolvedPlatform = platform ?? storyboards.compactMap(\.platform).first ?? .ios
+        // Nothing here is stored: each file's bytes go once parsed.
+        let input = BundleInput.read(bundle, keepingSources: false)
+        let storyboards = input.files.map(\.storyboard)
+        let failures = input.failures.map { (path: $0.url.path, error: $0.located(at: $0.url.path)) }
+        let sources = Dictionary(input.files.map { ($0.storyboard.name, $0.url.path) }, uniquingKeysWith: { a, _ in a })
         // Named after the app's module when given, else the bundle (its target, or the folder named on the
         // command line): the name appears in generated headers and diagnostics.
         let displayName = module ?? bundle.name
         let project = Project(
-            name: displayName.nfc, module: module.nfc, mainStoryboards: bundle.mainStoryboards?.map(\.nfc),
-            platform: resolvedPlatform)
+            name: displayName.nfc, module: module.nfc, mainStoryboards: input.mainStoryboards,
+            platform: input.platform(platform))
         return LocalProject(
             graph: NavigationGraph(project: project, storyboards: storyboards), failures: failures, paths: sources)
     }

@@ -58,57 +58,36 @@ struct SnapshotFolder {
             }
             bundle = only
         }
-        if let duplicate = bundle.duplicates.first {
+        // The names the `.../storyboards/{name}` routes refuse are refused here too, before any file is read.
+        switch BundleInput.refusal(of: bundle, names: StoryboardName.problem(with:)) {
+        case .duplicate(let duplicate):
             throw APIError.unprocessable(
                 "'\(inArchive(duplicate.file.path))' has the storyboard name of '\(inArchive(duplicate.takenBy.path))' "
                     + "in bundle '\(bundle.name)'; nothing was changed")
-        }
-        // The names the `.../storyboards/{name}` routes refuse are refused here too, before any file is read.
-        for url in bundle.files {
-            let name = StoryboardFiles.storyboardName(of: url)
-            if let problem = StoryboardName.problem(with: name) {
-                throw APIError.unprocessable(
-                    "'\(inArchive(url.path))' names the storyboard '\(name)', and a storyboard name \(problem); "
-                        + "nothing was changed",
-                    errors: [.init(field: "storyboard", message: problem)])
-            }
+        case .name(let url, let name, let problem):
+            throw APIError.unprocessable(
+                "'\(inArchive(url.path))' names the storyboard '\(name)', and a storyboard name \(problem); "
+                    + "nothing was changed",
+                errors: [.init(field: "storyboard", message: problem)])
+        case nil: break
         }
         times.end("bundles")
         defer { times.end("parse") }
-        // One file after another, as `navgraph import` reads them (each source hashed as it is read).
-        var files: [SnapshotFile] = []
-        files.reserveCapacity(bundle.files.count)
-        for url in bundle.files {
-            files.append(try Self.file(url, inArchive: inArchive).get())
+        // One file after another, as `navgraph import` reads them; the first that fails refuses the snapshot.
+        let input = BundleInput.read(bundle, names: StoryboardName.problem(with:), stoppingAtFirstFailure: true)
+        if let failure = input.failures.first {
+            guard failure.error is ImportError else {
+                throw APIError.unprocessable(
+                    "'\(inArchive(failure.url.path))' cannot be read: \(failure.error.localizedDescription)")
+            }
+            throw APIError.unprocessable(
+                "\(failure.located(at: inArchive(failure.url.path)).description); nothing was changed")
         }
+        let files = input.files.map { SnapshotFile(storyboard: $0.storyboard, source: $0.source) }
         return Contents(
             bundle: bundle.name, module: bundle.module,
-            mainStoryboards: bundle.mainStoryboards.map {
-                ProjectInput.normalized($0.filter { StoryboardName.problem(with: $0) == nil })
-            },
-            platform: files.lazy.compactMap(\.storyboard.platform).first ?? .ios, files: files)
-    }
-
-    /// One storyboard read and parsed (its source hashed), or the `422` naming it by its path in the archive.
-    private static func file(
-        _ url: URL, inArchive: @Sendable (String) -> String
-    ) -> Result<SnapshotFile, APIError> {
-        let name = StoryboardFiles.storyboardName(of: url)
-        let bytes: Data
-        do {
-            bytes = try Data(contentsOf: url)
-        } catch {
-            return .failure(
-                APIError.unprocessable("'\(inArchive(url.path))' cannot be read: \(error.localizedDescription)"))
-        }
-        do throws(ImportError) {
-            let storyboard = try StoryboardParser.parse(bytes, name: name).normalizingNames()
-            return .success(SnapshotFile(storyboard: storyboard, source: bytes))
-        } catch {
-            var located = error
-            located.source = inArchive(url.path)
-            return .failure(APIError.unprocessable("\(located.description); nothing was changed"))
-        }
+            mainStoryboards: input.mainStoryboards.map(ProjectInput.normalized),
+            platform: input.platform(), files: files)
     }
 
     private static func relative(_ error: ImportError, _ inArchive: (String) -> String) -> String {
