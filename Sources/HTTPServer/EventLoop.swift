@@ -68,9 +68,11 @@ final class EventLoop: @unchecked Sendable {
     let idleTimeout: UInt64
     /// The longest a request body may go without a byte arriving.
     let bodyTimeout: UInt64
-    /// The least average body rate in bytes per second (0: unchecked) and when it starts to apply.
+    /// The least body rate in bytes per second (0: unchecked) and when it starts to apply.
     let minBodyRate: Int
     let minBodyRateGrace: UInt64
+    /// How long each measure of the body rate spans once the grace period is over.
+    let minBodyRateWindow: UInt64
     /// Whether a request's body is streamed to its handler (its route is `.streaming`), asked by parsers.
     let streamsBody: (inout HTTPRequest) -> Bool
     /// Whether the responder answers raw heads (`HTTPResponder.answersRawRequests`), so parsers report them.
@@ -98,6 +100,7 @@ final class EventLoop: @unchecked Sendable {
         self.bodyTimeout = min(MonotonicClock.nanoseconds(context.configuration.bodyReadTimeout), idleTimeout)
         self.minBodyRate = max(0, context.configuration.minBodyRate)
         self.minBodyRateGrace = MonotonicClock.nanoseconds(context.configuration.minBodyRateGrace)
+        self.minBodyRateWindow = max(MonotonicClock.nanoseconds(context.configuration.minBodyRateWindow), 10_000_000)
         let responder = context.responder
         self.streamsBody = { responder.prepare(&$0) == .streaming }
         self.answersRawHeads = responder.answersRawRequests
@@ -112,7 +115,7 @@ final class EventLoop: @unchecked Sendable {
         }
         // Check timers a few times per shortest timeout, between 10 ms and 1 s.
         var shortest = min(headerTimeout, idleTimeout, bodyTimeout)
-        if minBodyRate > 0 { shortest = min(shortest, max(minBodyRateGrace, 40_000_000)) }
+        if minBodyRate > 0 { shortest = min(shortest, max(min(minBodyRateGrace, minBodyRateWindow), 40_000_000)) }
         let configuration = context.configuration
         for wait in [configuration.threadWait, configuration.heavyQueueWait, configuration.bodyDeadlineMinimum]
         where wait > 0 {
