@@ -70,6 +70,8 @@ final class Connection {
     /// none does in time (see `JobTicket`).
     var pendingTicket: JobTicket?
     var pendingSummary: RequestSummary?
+    /// Which time this connection became idle, matched against its entries in the loop's `IdleQueue`.
+    var idleMark: UInt64 = 0
     /// The peer's address, asked of the kernel when an upload first needs it (per-client shares).
     var peerKey: String?
 

@@ -316,7 +316,10 @@ extension EventLoop {
                     closeConnection(connection)
                     return
                 }
-                if connection.deadlineKind != .idle { setDeadline(.idle, idleTimeout, on: connection) }
+                if connection.deadlineKind != .idle {
+                    setDeadline(.idle, idleTimeout, on: connection)
+                    noteIdle(connection)
+                }
             }
             setInterest(.read, on: connection)
         case .awaitingResponse:
