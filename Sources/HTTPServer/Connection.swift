@@ -70,8 +70,9 @@ final class Connection {
     /// none does in time (see `JobTicket`).
     var pendingTicket: JobTicket?
     var pendingSummary: RequestSummary?
-    /// Which time this connection became idle, matched against its entries in the loop's `IdleQueue`.
-    var idleMark: UInt64 = 0
+    /// When this connection last became idle (monotonic nanoseconds), matched against its entries in the
+    /// loop's `IdleQueue`: an entry with an earlier time is stale.
+    var idleSince: UInt64 = 0
     /// The peer's address, asked of the kernel when an upload first needs it (per-client shares).
     var peerKey: String?
 

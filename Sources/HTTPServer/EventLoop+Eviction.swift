@@ -12,10 +12,14 @@ extension EventLoop {
     /// Notes that `connection` has just become idle: accepted, or its last response written.
     @inline(__always)
     func noteIdle(_ connection: Connection) {
-        nextIdleMark &+= 1
-        connection.idleMark = nextIdleMark
+        connection.idleSince = now
+        if idleQueue.renewLast(fd: connection.fd, id: connection.id, since: now) { return }
+        queueIdle(connection)
+    }
+
+    private func queueIdle(_ connection: Connection) {
         let wasEmpty = idleQueue.isEmpty
-        idleQueue.append(.init(fd: connection.fd, id: connection.id, mark: nextIdleMark, since: now))
+        idleQueue.append(.init(fd: connection.fd, id: connection.id, since: now))
         if wasEmpty {
             oldestIdle.store(now, ordering: .relaxed)
         } else if idleQueue.count > 2 * liveConnections + 64 {
@@ -27,7 +31,7 @@ extension EventLoop {
     /// Whether `entry` still names an idle connection of this loop that has not been busy since.
     private func isCurrent(_ entry: IdleQueue.Entry) -> Bool {
         guard let connection = connection(for: entry.fd), connection.id == entry.id,
-            connection.idleMark == entry.mark
+            connection.idleSince == entry.since
         else { return false }
         return connection.isIdle
     }

@@ -60,9 +60,8 @@ final class EventLoop: @unchecked Sendable {
     @exclusivity(unchecked) var connections: [Connection?] = []
     var liveConnections = 0
     var nextConnectionID: UInt64 = 0
-    /// Idle connections in the order they became idle, and the mark the next one gets.
+    /// Idle connections in the order they became idle.
     @exclusivity(unchecked) var idleQueue = IdleQueue()
-    var nextIdleMark: UInt64 = 0
     let scratch: UnsafeMutableRawBufferPointer
     @exclusivity(unchecked) var accessLog: AccessLog
     /// The time of the current batch of events (monotonic nanoseconds).
