@@ -59,6 +59,10 @@ final class Connection {
     var bodyBytes = 0
     var bodyPausedSince: UInt64 = 0
     var bodyPausedTotal: UInt64 = 0
+    /// Where the current rate window of the body began: its own time (nanoseconds since `bodyStarted`, less
+    /// paused time) and `bodyBytes` then. Both 0 until the first window is judged (it spans the whole body).
+    var rateWindowStart: UInt64 = 0
+    var rateWindowBytes = 0
     /// The overall deadline of the current body, as nanoseconds of its own time (see
     /// `Configuration.bodyDeadlineRate`); 0 when none applies.
     var bodyAllowance: UInt64 = 0
@@ -66,6 +70,9 @@ final class Connection {
     /// none does in time (see `JobTicket`).
     var pendingTicket: JobTicket?
     var pendingSummary: RequestSummary?
+    /// When this connection last became idle (monotonic nanoseconds), matched against its entries in the
+    /// loop's `IdleQueue`: an entry with an earlier time is stale.
+    var idleSince: UInt64 = 0
     /// The peer's address, asked of the kernel when an upload first needs it (per-client shares).
     var peerKey: String?
 

@@ -63,6 +63,7 @@ extension EventLoop {
         }
         connections[index] = connection
         liveConnections += 1
+        noteIdle(connection)
     }
 
     /// Closes a connection that was counted but never served.

@@ -103,6 +103,8 @@ extension EventLoop {
             connection.bodyBytes = 0
             connection.bodyPausedSince = 0
             connection.bodyPausedTotal = 0
+            connection.rateWindowStart = 0
+            connection.rateWindowBytes = 0
             connection.bodyAllowance = bodyAllowance(length: connection.parser.bodyLength)
         } else {
             connection.bodyBytes += count
@@ -314,7 +316,10 @@ extension EventLoop {
                     closeConnection(connection)
                     return
                 }
-                if connection.deadlineKind != .idle { setDeadline(.idle, idleTimeout, on: connection) }
+                if connection.deadlineKind != .idle {
+                    setDeadline(.idle, idleTimeout, on: connection)
+                    noteIdle(connection)
+                }
             }
             setInterest(.read, on: connection)
         case .awaitingResponse:

@@ -61,21 +61,41 @@ extension EventLoop {
         let elapsed = now &- connection.bodyStarted &- connection.bodyPausedTotal
         guard elapsed < UInt64.max / 2 else { return nil }
         if connection.bodyAllowance != 0 && elapsed > connection.bodyAllowance {
+            let configuration = context.configuration
             return
                 "the request body did not arrive whole within its deadline of \(seconds(connection.bodyAllowance)) s "
-                + "(the longer of \(seconds(MonotonicClock.nanoseconds(context.configuration.bodyDeadlineMinimum))) s "
-                + "and its length at \(context.configuration.bodyDeadlineRate) bytes/s)"
+                + "(the longer of \(seconds(configuration.bodyDeadlineMinimum)) s and its length at "
+                + "\(configuration.bodyDeadlineRate) bytes/s, at most \(seconds(configuration.bodyDeadlineMaximum)) s)"
         }
+        return slowRateDetail(connection, elapsed: elapsed)
+    }
+
+    /// Why the body falls under the minimum rate, judged once the grace period is over: first over the whole
+    /// body so far, then over each window since the last judgement (a fast start does not buy a dribble).
+    private func slowRateDetail(_ connection: Connection, elapsed: UInt64) -> String? {
         guard minBodyRate > 0, elapsed > minBodyRateGrace else { return nil }
-        let rate = Double(connection.bodyBytes) * 1e9 / Double(elapsed)
-        guard rate < Double(minBodyRate) else { return nil }
-        return "the request body arrived at \(Int(rate)) bytes/s, under the minimum of \(minBodyRate) bytes/s"
+        let first = connection.rateWindowStart == 0
+        let span = elapsed &- connection.rateWindowStart
+        guard first || span >= minBodyRateWindow, span > 0 else { return nil }
+        let rate = Double(connection.bodyBytes &- connection.rateWindowBytes) * 1e9 / Double(span)
+        guard rate < Double(minBodyRate) else {
+            connection.rateWindowStart = elapsed
+            connection.rateWindowBytes = connection.bodyBytes
+            return nil
+        }
+        let tenths = (span &+ 50_000_000) / 100_000_000
+        return "the request body arrived at \(Int(rate)) bytes/s over the last \(seconds(tenths * 100_000_000)) s, "
+            + "under the minimum of \(minBodyRate) bytes/s"
     }
 
     /// Ends a request whose head or body stopped arriving: its handler's stream fails, the client gets
     /// `408` when nothing else is being written, and the connection closes.
     private func expireBody(_ connection: Connection, detail: String) {
         connection.bodyStarted = 0
+        // An upload still waiting for its thread is withdrawn: it must not take one once its body is cut.
+        if let ticket = connection.pendingTicket { _ = ticket.cancel() }
+        connection.pendingTicket = nil
+        connection.pendingSummary = nil
         if connection.state == .streaming, let stream = connection.bodyStream {
             stream.fail(HTTPBodyStreamError(status: 408, detail: detail))
             connection.bodyStream = nil

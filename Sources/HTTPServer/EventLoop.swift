@@ -29,6 +29,9 @@ final class EventLoop: @unchecked Sendable {
         var adoptions: [Int32] = []
         /// Streamed bodies whose handler has drained the buffer: read their sockets again.
         var resumes: [(fd: Int32, connectionID: UInt64)] = []
+        /// Connections accepted at the cap, to serve once this loop closes its longest idle (see
+        /// `EventLoop+Eviction`); `hops` counts the loops that passed them on.
+        var evictions: [(fd: Int32, hops: Int)] = []
         var stopRequested = false
         /// The loop has left `run()`; nothing posted now would be handled.
         var finished = false
@@ -43,6 +46,9 @@ final class EventLoop: @unchecked Sendable {
     let inbox = Mutex(Inbox())
     /// Connections this loop owns or is about to adopt, read by siblings choosing where a new one goes.
     let load = Atomic<Int>(0)
+    /// When this loop's longest-idle connection became idle (monotonic nanoseconds; `.max`: none), read by
+    /// siblings at the connection cap. A lower bound: it may name a connection busy or closed since.
+    let oldestIdle = Atomic<UInt64>(.max)
     /// Every loop of the server, this one included; set before the threads start, cleared when this
     /// loop ends (so the loops do not keep each other alive).
     var siblings: [EventLoop] = []
@@ -54,6 +60,8 @@ final class EventLoop: @unchecked Sendable {
     @exclusivity(unchecked) var connections: [Connection?] = []
     var liveConnections = 0
     var nextConnectionID: UInt64 = 0
+    /// Idle connections in the order they became idle.
+    @exclusivity(unchecked) var idleQueue = IdleQueue()
     let scratch: UnsafeMutableRawBufferPointer
     @exclusivity(unchecked) var accessLog: AccessLog
     /// The time of the current batch of events (monotonic nanoseconds).
@@ -68,9 +76,11 @@ final class EventLoop: @unchecked Sendable {
     let idleTimeout: UInt64
     /// The longest a request body may go without a byte arriving.
     let bodyTimeout: UInt64
-    /// The least average body rate in bytes per second (0: unchecked) and when it starts to apply.
+    /// The least body rate in bytes per second (0: unchecked) and when it starts to apply.
     let minBodyRate: Int
     let minBodyRateGrace: UInt64
+    /// How long each measure of the body rate spans once the grace period is over.
+    let minBodyRateWindow: UInt64
     /// Whether a request's body is streamed to its handler (its route is `.streaming`), asked by parsers.
     let streamsBody: (inout HTTPRequest) -> Bool
     /// Whether the responder answers raw heads (`HTTPResponder.answersRawRequests`), so parsers report them.
@@ -98,6 +108,7 @@ final class EventLoop: @unchecked Sendable {
         self.bodyTimeout = min(MonotonicClock.nanoseconds(context.configuration.bodyReadTimeout), idleTimeout)
         self.minBodyRate = max(0, context.configuration.minBodyRate)
         self.minBodyRateGrace = MonotonicClock.nanoseconds(context.configuration.minBodyRateGrace)
+        self.minBodyRateWindow = max(MonotonicClock.nanoseconds(context.configuration.minBodyRateWindow), 10_000_000)
         let responder = context.responder
         self.streamsBody = { responder.prepare(&$0) == .streaming }
         self.answersRawHeads = responder.answersRawRequests
@@ -112,7 +123,7 @@ final class EventLoop: @unchecked Sendable {
         }
         // Check timers a few times per shortest timeout, between 10 ms and 1 s.
         var shortest = min(headerTimeout, idleTimeout, bodyTimeout)
-        if minBodyRate > 0 { shortest = min(shortest, max(minBodyRateGrace, 40_000_000)) }
+        if minBodyRate > 0 { shortest = min(shortest, max(min(minBodyRateGrace, minBodyRateWindow), 40_000_000)) }
         let configuration = context.configuration
         for wait in [configuration.threadWait, configuration.heavyQueueWait, configuration.bodyDeadlineMinimum]
         where wait > 0 {
@@ -191,7 +202,7 @@ final class EventLoop: @unchecked Sendable {
         for case let connection? in connections { closeConnection(connection) }
         let orphans = inbox.withLock { inbox in
             inbox.finished = true
-            return inbox.adoptions
+            return inbox.adoptions + inbox.evictions.map(\.fd)
         }
         for fd in orphans { reject(fd) }
         siblings = []
@@ -232,7 +243,7 @@ final class EventLoop: @unchecked Sendable {
             }
             guard let fd = accepted else { return }
             guard context.reserveConnection() else {
-                refuse(fd)
+                makeRoom(for: fd)
                 continue
             }
             let target = leastLoaded()
@@ -247,7 +258,7 @@ final class EventLoop: @unchecked Sendable {
 
     /// Answers a connection over the cap with `503` and closes it (best effort: it is not counted,
     /// so it gets one non-blocking write and no second chance).
-    private func refuse(_ fd: Int32) {
+    func refuse(_ fd: Int32) {
         var output = OutboundBuffer()
         let response = HTTPResponse.problem(
             status: 503,
@@ -274,14 +285,16 @@ final class EventLoop: @unchecked Sendable {
     }
 
     private func handleInbox() {
-        let (completions, adoptions, resumes, stop) = inbox.withLock { inbox in
-            let taken = (inbox.completions, inbox.adoptions, inbox.resumes)
+        let (completions, adoptions, resumes, evictions, stop) = inbox.withLock { inbox in
+            let taken = (inbox.completions, inbox.adoptions, inbox.resumes, inbox.evictions)
             inbox.completions.removeAll(keepingCapacity: true)
             inbox.adoptions.removeAll(keepingCapacity: true)
             inbox.resumes.removeAll(keepingCapacity: true)
-            return (taken.0, taken.1, taken.2, inbox.stopRequested)
+            inbox.evictions.removeAll()
+            return (taken.0, taken.1, taken.2, taken.3, inbox.stopRequested)
         }
         for fd in adoptions { adopt(fd) }
+        for eviction in evictions { evictAndAdopt(eviction.fd, hops: eviction.hops) }
         for resume in resumes {
             guard let connection = connection(for: resume.fd), connection.id == resume.connectionID else { continue }
             resumeStreaming(connection)

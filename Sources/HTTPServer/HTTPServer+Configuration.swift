@@ -49,21 +49,29 @@ extension HTTPServer {
         /// closes (like nginx's `client_body_timeout`); `idleTimeout` applies when shorter. Time the server
         /// itself holds the body back (a full buffer its handler has not taken yet) does not count.
         public var bodyReadTimeout: Double = 30
-        /// The least average rate, in bytes per second, a request body must arrive at once
-        /// `minBodyRateGrace` seconds have passed since it started; slower clients get `408` and are
-        /// closed, so a few dribbling uploads cannot hold the upload threads. `0` turns the check off.
+        /// The least rate, in bytes per second, a request body must arrive at once `minBodyRateGrace`
+        /// seconds have passed since it started: measured first over the whole body so far, then over each
+        /// `minBodyRateWindow` seconds, so a body that starts fast and then dribbles is cut too. Slower clients
+        /// get `408` and are closed (a streamed upload's handler reads an error at once, freeing its thread),
+        /// so a few dribbling uploads cannot hold the upload threads. `0` turns the check off.
         public var minBodyRate: Int = 1024
         /// Seconds a request body may take before `minBodyRate` is enforced (slow starts, small bodies).
         public var minBodyRateGrace: Double = 20
+        /// Seconds over which the body rate is measured once the grace period is over.
+        public var minBodyRateWindow: Double = 10
         /// The overall deadline of a request body, whatever its rate: it must have arrived whole within
         /// `max(bodyDeadlineMinimum, length / bodyDeadlineRate)` seconds of its first byte (the length
-        /// announced, or `maxBodyBytes` for a chunked body), else `408`. A client that keeps just above
+        /// announced, or `maxBodyBytes` for a chunked body), at most `bodyDeadlineMaximum`, else `408`. A client that keeps just above
         /// `minBodyRate` cannot hold an upload thread for hours. Time the server holds the body back does
         /// not count.
         public var bodyDeadlineMinimum: Double = 30
         /// The floor rate, in bytes per second, the overall body deadline is derived from (`0`: no deadline).
         /// The default, 64 KiB/s, gives the largest default body (32 MiB) 512 s.
         public var bodyDeadlineRate: Int = 64 * 1024
+        /// The longest overall deadline any body gets, in seconds, however long it announces itself: a
+        /// 256 MiB `Content-Length` would otherwise be given 4,096 s at `bodyDeadlineRate`. It wins over
+        /// `bodyDeadlineMinimum`.
+        public var bodyDeadlineMaximum: Double = 600
         /// The most `.streaming` handlers of one client (peer address) that run at once; its further
         /// uploads wait while other clients' go ahead. `0`: a quarter of `streamingWorkerCount`, at least 1.
         public var uploadsPerClient: Int = 0
@@ -80,10 +88,12 @@ extension HTTPServer {
         public var heavyQueueWait: Double = 30
 
         /// Seconds a body of `length` bytes (`nil`: chunked, so the largest allowed) may take in all:
-        /// `max(bodyDeadlineMinimum, length / bodyDeadlineRate)`; `nil` when `bodyDeadlineRate` is 0.
+        /// `max(bodyDeadlineMinimum, length / bodyDeadlineRate)`, at most `bodyDeadlineMaximum`; `nil` when
+        /// `bodyDeadlineRate` is 0.
         public func bodyDeadline(length: Int?) -> Double? {
             guard bodyDeadlineRate > 0 else { return nil }
-            return max(bodyDeadlineMinimum, Double(length ?? maxBodyBytes) / Double(bodyDeadlineRate))
+            let byRate = max(bodyDeadlineMinimum, Double(length ?? maxBodyBytes) / Double(bodyDeadlineRate))
+            return min(byRate, bodyDeadlineMaximum)
         }
 
         /// `uploadsPerClient`, with `0` resolved.

@@ -37,6 +37,11 @@ final class ServerContext: Sendable {
         return true
     }
 
+    /// Counts a connection admitted beyond the cap while another is being closed to make room for it.
+    func reserveBeyondCap() {
+        openConnections.wrappingAdd(1, ordering: .relaxed)
+    }
+
     /// Uncounts a closed connection.
     func releaseConnection() {
         openConnections.wrappingSubtract(1, ordering: .relaxed)

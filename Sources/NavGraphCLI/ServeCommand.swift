@@ -48,10 +48,13 @@ enum ServeCommand: Subcommand {
             help: "seconds a request body may send nothing before 408"),
         OptionSpec(
             "min-body-rate", env: "NAVGRAPH_MIN_BODY_RATE", default: "1024",
-            help: "least average bytes/s of a request body after the grace period (0: off)"),
+            help: "least bytes/s of a request body after the grace period, over each rate window (0: off)"),
         OptionSpec(
             "min-body-rate-grace", env: "NAVGRAPH_MIN_BODY_RATE_GRACE", default: "20",
             help: "seconds before the minimum body rate applies"),
+        OptionSpec(
+            "min-body-rate-window", env: "NAVGRAPH_MIN_BODY_RATE_WINDOW", default: "10",
+            help: "seconds each measure of the body rate spans after the grace period"),
         OptionSpec(
             "upload-threads", env: "NAVGRAPH_UPLOAD_THREADS",
             help: "threads for streamed uploads (default: max(8, 4 x cores))"),
@@ -64,6 +67,9 @@ enum ServeCommand: Subcommand {
         OptionSpec(
             "body-deadline-min", env: "NAVGRAPH_BODY_DEADLINE_MIN", default: "30",
             help: "seconds every request body may take, however short"),
+        OptionSpec(
+            "body-deadline-max", env: "NAVGRAPH_BODY_DEADLINE_MAX", default: "600",
+            help: "seconds any request body may take at most, however long it announces itself"),
         OptionSpec(
             "uploads-per-client", env: "NAVGRAPH_UPLOADS_PER_CLIENT",
             help: "upload threads one client address may hold at once (default: a quarter of --upload-threads)"),
@@ -133,6 +139,7 @@ enum ServeCommand: Subcommand {
         configuration.bodyReadTimeout = Double(try options.integer("body-timeout", in: 1...3600) ?? 30)
         configuration.minBodyRate = try options.integer("min-body-rate", in: 0...(1 << 30)) ?? 1024
         configuration.minBodyRateGrace = Double(try options.integer("min-body-rate-grace", in: 0...3600) ?? 20)
+        configuration.minBodyRateWindow = Double(try options.integer("min-body-rate-window", in: 1...3600) ?? 10)
         if let threads = try options.integer("upload-threads", in: 1...1024) {
             configuration.streamingWorkerCount = threads
         }
@@ -141,6 +148,7 @@ enum ServeCommand: Subcommand {
         configuration.threadWait = writerWait
         configuration.bodyDeadlineRate = try options.integer("body-deadline-rate", in: 0...(1 << 30)) ?? 64 << 10
         configuration.bodyDeadlineMinimum = Double(try options.integer("body-deadline-min", in: 1...86_400) ?? 30)
+        configuration.bodyDeadlineMaximum = Double(try options.integer("body-deadline-max", in: 1...86_400) ?? 600)
         if let share = try options.integer("uploads-per-client", in: 1...1024) {
             configuration.uploadsPerClient = share
         }

@@ -58,6 +58,15 @@ extension Router {
 }
 
 extension RawClient {
+    /// Sends the head of a `POST` to `path` announcing `length` bytes, then one byte every 20 ms (steady, so
+    /// no gap reaches a body timeout), and reads the answer that cuts it.
+    func dribbledAnswer(to path: String, announcing length: Int) throws -> WireResponse {
+        try send("POST \(path) HTTP/1.1\r\nHost: x\r\nContent-Length: \(length)\r\n\r\n")
+        let dribbler = Dribbler(fd: fd, interval: 0.02)
+        defer { dribbler.stop() }
+        return try readResponse()
+    }
+
     /// Sends a `POST /upload` of `count` bytes all at once (the fast client beside the slow ones) and reads
     /// its answer.
     func uploadAtOnce(_ count: Int = 5000) throws -> WireResponse {

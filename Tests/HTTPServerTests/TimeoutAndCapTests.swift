@@ -75,22 +75,26 @@ import Testing
     }
 
     @Test(arguments: [HTTPServer.EventBackend.automatic, .poll])
-    func connectionsBeyondTheCapAreRefused(backend: HTTPServer.EventBackend) throws {
+    func connectionsBeyondTheCapAreRefusedWhenNoneIsIdle(backend: HTTPServer.EventBackend) throws {
         let server = try RouterServer(RouterServer.echoRouter(), backend: backend) { $0.maxConnections = 2 }
         defer { server.stop() }
         let first = try server.client()
         let second = try server.client()
+        // Both have a request in progress (the `100 Continue` says its head is read), so neither can make room
+        // for a newcomer (`IdleEvictionTests`).
         for client in [first, second] {
-            try client.send("GET /hello HTTP/1.1\r\nHost: test\r\n\r\n")
-            #expect(try client.readResponse().status == 200)
+            try client.send("POST /echo HTTP/1.1\r\nHost: test\r\nContent-Length: 2\r\nExpect: 100-continue\r\n\r\n")
+            #expect(try client.readResponse().status == 100)
         }
         let third = try server.client()
         let refusal = try third.readResponse()
         #expect(refusal.status == 503)
         #expect(third.closesConnection())
         // The first two keep working.
-        try first.send("GET /hello HTTP/1.1\r\nHost: test\r\n\r\n")
-        #expect(try first.readResponse().status == 200)
+        for client in [first, second] {
+            try client.send("hi")
+            #expect(try client.readResponse().text == "hi")
+        }
     }
 
     @Test func slotIsFreedWhenAConnectionCloses() throws {

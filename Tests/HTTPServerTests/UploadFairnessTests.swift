@@ -62,6 +62,8 @@ import Darwin
         let started = DispatchSemaphore(value: 0)
         let server = try RouterServer(Self.uploadRouter(started: started)) { configuration in
             configuration.streamingWorkerCount = 2
+            // All three come from 127.0.0.1: let two of them take the two threads.
+            configuration.uploadsPerClient = 2
             configuration.minBodyRate = 1000
             configuration.minBodyRateGrace = 1
         }

@@ -90,12 +90,8 @@ import Testing
             configuration.bodyDeadlineRate = 1 << 30
         }
         defer { server.stop() }
-        let client = try server.client(timeout: 20)
-        try client.send("POST \(path) HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n")
         // 50 bytes/s: steady (no gap reaches the body timeout), but the whole body would take half an hour.
-        let dribbler = Dribbler(fd: client.fd, interval: 0.02)
-        defer { dribbler.stop() }
-        let answer = try client.readResponse()
+        let answer = try server.client(timeout: 20).dribbledAnswer(to: path, announcing: 100_000)
         #expect(answer.status == 408)
         #expect(answer.header("Content-Type") == "application/problem+json")
         #expect(answer.text.contains("did not arrive whole within its deadline of 1 s"))

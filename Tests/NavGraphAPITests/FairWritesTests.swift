@@ -77,6 +77,9 @@ import Testing
     @Test func dribblingUploadsOnEveryUploadThreadDoNotBlockAFastPut() throws {
         let server = try TestServer.fairWrites { configuration in
             configuration.streamingWorkerCount = 2
+            // Every dribbler comes from 127.0.0.1: let two of them take the two threads (a cut upload that
+            // still waits for a thread is withdrawn, so the share must not hold the second one back).
+            configuration.uploadsPerClient = 2
             configuration.minBodyRate = 1000
             configuration.minBodyRateGrace = 1
         }
