@@ -9,15 +9,22 @@ extension NavigationGraph {
     /// `Info.plist`, say) as main storyboards besides one named `Main`: a main storyboard needs an initial
     /// scene, since UIKit launches the app through it.
     public func diagnostics(mainStoryboards: Set<String>) -> [Diagnostic] {
+        diagnostics(mainStoryboards: mainStoryboards, cancellation: .never)
+    }
+
+    /// `diagnostics(mainStoryboards:)`, cut short (some left out) once `cancellation` fires: its caller
+    /// checks the flag and drops the result (a diff nobody waits for).
+    func diagnostics(mainStoryboards: Set<String>, cancellation: CancellationFlag) -> [Diagnostic] {
+        let kinds: [() -> [Diagnostic]] = [
+            { initialSceneDiagnostics(mainStoryboards: mainStoryboards.union(["Main"])) },
+            duplicateStoryboardIDDiagnostics, segueDiagnostics, referenceDiagnostics, unreachableSceneDiagnostics,
+            ambiguousClassDiagnostics, namingDiagnostics, cellDiagnostics,
+        ]
         var found: [Diagnostic] = []
-        found += initialSceneDiagnostics(mainStoryboards: mainStoryboards.union(["Main"]))
-        found += duplicateStoryboardIDDiagnostics()
-        found += segueDiagnostics()
-        found += referenceDiagnostics()
-        found += unreachableSceneDiagnostics()
-        found += ambiguousClassDiagnostics()
-        found += namingDiagnostics()
-        found += cellDiagnostics()
+        for kind in kinds {
+            if cancellation.isCancelled { return found }
+            found += kind()
+        }
         return found.sorted { lhs, rhs in
             (lhs.storyboard, lhs.line ?? Int.max, lhs.code.rawValue, lhs.sceneID ?? "", lhs.segueID ?? "", lhs.message)
                 < (
