@@ -122,19 +122,26 @@ import Darwin
         let server = try Server(["--heavy-deadline", "600"])
         defer { server.stop() }
         try Self.seedBigRevisions(server)
-        var client: RawClient? = try RawClient(port: server.port, timeout: 60)
-        try client?.send("GET /v1/projects/p/diff?from=2&to=3 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         // The diff is running: the server keeps a core busy (a fraction of one on a loaded machine).
-        let busy = try Self.cpuUsed(by: server, over: 1)
-        #expect(busy > 0.2, "the diff did not seem to run (\(busy) s of CPU in 1 s)")
-        #expect(client?.hasInput(within: 0) == false, "the diff answered before the client left")
+        try Self.leave(server, asking: "/v1/projects/p/diff?from=2&to=3", after: 1, busy: 0.2)
+        #expect(try server.metric(#"navgraph_heavy_reads_cancelled_total{reason="deadline"}"#) == 0)
+    }
+
+    /// Asks for `target`, checks the server used at least `busy` s of CPU over the next `seconds` and has not
+    /// answered, closes the connection; then, after a second, that the server uses (almost) no CPU over the
+    /// next and counted one heavy read whose client left.
+    static func leave(_ server: Server, asking target: String, after seconds: Double, busy: Double) throws {
+        var client: RawClient? = try RawClient(port: server.port, timeout: 60)
+        try client?.send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        let used = try Self.cpuUsed(by: server, over: seconds)
+        #expect(used > busy, "the work did not seem to run (\(used) s of CPU in \(seconds) s)")
+        #expect(client?.hasInput(within: 0) == false, "\(target) was answered before the client left")
         client = nil
         // Within a second of the close the work has stopped: the next second uses (almost) no CPU.
         Thread.sleep(forTimeInterval: 1)
         let after = try Self.cpuUsed(by: server, over: 1)
         #expect(after < 0.15, "the server used \(after) s of CPU in the second after the client left")
         #expect(try server.metric(#"navgraph_heavy_reads_cancelled_total{reason="client_left"}"#) == 1)
-        #expect(try server.metric(#"navgraph_heavy_reads_cancelled_total{reason="deadline"}"#) == 0)
     }
 
     @Test(
@@ -158,6 +165,48 @@ import Darwin
         #expect(after < 0.15, "the server used \(after) s of CPU in the second after the deadline")
         #expect(try server.metric(#"navgraph_heavy_reads_cancelled_total{reason="deadline"}"#) == 1)
         #expect(try server.metric(#"navgraph_heavy_reads_cancelled_total{reason="client_left"}"#) == 0)
+    }
+
+    /// Interface Builder XML of `count` scenes chained by segues, named after `name`.
+    static func storyboardXML(_ name: String, scenes count: Int) -> Data {
+        var xml =
+            #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" "#
+            + #"version="3.0" initialViewController="v0"><scenes>"#
+        for index in 0..<count {
+            let segue =
+                index + 1 < count
+                ? #"<connections><segue destination="v\#(index + 1)" kind="show" identifier="next\#(index)" "#
+                    + #"id="g\#(index)"/></connections>"# : ""
+            xml +=
+                #"<scene sceneID="s\#(index)"><objects><viewController id="v\#(index)" "#
+                + #"customClass="\#(name)Screen\#(index)" storyboardIdentifier="\#(name)\#(index)" "#
+                + #"sceneMemberID="viewController">\#(segue)</viewController></objects></scene>"#
+        }
+        return Data((xml + "</scenes></document>").utf8)
+    }
+
+    @Test(
+        .enabled(if: canRun, "no navgraph binary beside the tests (swift build)"),
+        .enabled(if: hasProc, "reads the server's CPU time from /proc (Linux only)"))
+    func anOldRevisionsBuildWhoseClientLeftStops() throws {
+        let server = try Server(["--heavy-deadline", "600"])
+        defer { server.stop() }
+        let created = try server.request("POST", "/v1/projects", json: Data(#"{"name":"p"}"#.utf8))
+        try #require(created.status == 201, "\(created.text)")
+        // Stored as XML, an old revision's storyboards are parsed again to build its graph: seconds for these.
+        let boards = 24
+        for board in 0..<boards {
+            let put = try RawClient(port: server.port, timeout: 60).request(
+                "PUT", "/v1/projects/p/storyboards/Board\(board)", headers: ["Content-Type": "application/xml"],
+                body: Self.storyboardXML("Board\(board)", scenes: 2_000))
+            try #require(put.status == 201, "\(put.text)")
+        }
+        let last = try RawClient(port: server.port, timeout: 60).request(
+            "DELETE", "/v1/projects/p/storyboards/Board0")
+        try #require(last.status == 204, "\(last.text)")
+        // Left while the storyboards are being parsed (about the first second of the build here; the graph is
+        // made of them after, in one step the build does not poll).
+        try Self.leave(server, asking: "/v1/projects/p/scenes?revision=\(boards + 1)", after: 0.4, busy: 0.1)
     }
 
     /// A `dot` that records its process id, ignores `SIGTERM` and never finishes.
