@@ -10,6 +10,8 @@ public enum GraphvizError: Error, Sendable, Equatable {
     case timedOut(seconds: Double)
     /// `dot` wrote more than allowed and was stopped.
     case outputTooLarge(limit: Int)
+    /// Nobody waited for the drawing any more (every asker left, or ran out of time), so `dot` was stopped.
+    case abandoned
     /// The SVG `dot` wrote failed `SVGCheck` (not XML, or holding an element or link a drawing never has).
     case unsafeOutput(String)
 
@@ -30,6 +32,8 @@ public enum GraphvizError: Error, Sendable, Equatable {
             return "Graphviz's dot did not finish the layout within \(Int(seconds)) s and was stopped"
         case .outputTooLarge(let limit):
             return "Graphviz's dot wrote more than \(limit / (1 << 20)) MiB of SVG and was stopped"
+        case .abandoned:
+            return "nobody waited for the drawing any more, so Graphviz's dot was stopped"
         case .unsafeOutput(let problem):
             return "the drawing was withheld because \(problem)"
         }

@@ -2,6 +2,14 @@ import Dispatch
 import Foundation
 import Synchronization
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Lays out DOT text as SVG with Graphviz's `dot`, run as a subprocess.
 ///
 /// A subprocess rather than `libgvc` in-process: a layout that runs away (Graphviz has no cancellation API)
@@ -14,6 +22,14 @@ public struct GraphvizRenderer: Sendable {
     public var timeout: Double
     /// The most SVG bytes accepted.
     public var maxOutput: Int
+    /// Asked every `watchInterval` seconds while `dot` runs: `true` stops it (`GraphvizError.abandoned`),
+    /// as for nobody waiting for the drawing any more.
+    public var abandoned: (@Sendable () -> Bool)?
+
+    /// Seconds between two looks at the timeout and `abandoned` while `dot` runs.
+    static let watchInterval = 0.05
+    /// Seconds `dot` has to exit after `SIGTERM` before it gets `SIGKILL`.
+    static let killGrace = 0.25
 
     /// A renderer using `executable`.
     public init(executable: URL, timeout: Double = 20, maxOutput: Int = 64 << 20) {
@@ -70,18 +86,28 @@ public struct GraphvizRenderer: Sendable {
             stderrBox.set(Self.readAll(errors.fileHandleForReading, limit: 4096).data)
         }
         let stopped = Box()
-        let timer = DispatchWorkItem {
-            stopped.set(Data([1]))
-            process.terminate()
+        let exited = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async(group: group) { [timeout, abandoned] in
+            let deadline = DispatchTime.now() + timeout
+            while exited.wait(timeout: .now() + Self.watchInterval) == .timedOut {
+                let why: UInt8? = DispatchTime.now() >= deadline ? 1 : abandoned?() == true ? 2 : nil
+                guard let why else { continue }
+                stopped.set(Data([why]))
+                Self.stop(process, exited: exited)
+                return
+            }
         }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: timer)
         let (svg, overflowed) = Self.readAll(output.fileHandleForReading, limit: maxOutput) {
             process.terminate()
         }
         process.waitUntilExit()
-        timer.cancel()
+        exited.signal()
         group.wait()
-        if !stopped.get().isEmpty { throw GraphvizError.timedOut(seconds: timeout) }
+        switch stopped.get().first {
+        case 1: throw GraphvizError.timedOut(seconds: timeout)
+        case 2: throw GraphvizError.abandoned
+        default: break
+        }
         if overflowed { throw GraphvizError.outputTooLarge(limit: maxOutput) }
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             let message = String(decoding: stderrBox.get(), as: UTF8.self)
@@ -89,6 +115,14 @@ public struct GraphvizRenderer: Sendable {
             throw GraphvizError.failed(status: process.terminationStatus, message: message)
         }
         return svg
+    }
+
+    /// Stops `process`: `SIGTERM`, then `SIGKILL` when it has not exited within `killGrace` seconds (a
+    /// layout stuck where it does not look at signals, or a `dot` that ignores them).
+    private static func stop(_ process: Process, exited: DispatchSemaphore) {
+        process.terminate()
+        guard exited.wait(timeout: .now() + killGrace) == .timedOut, process.isRunning else { return }
+        kill(process.processIdentifier, SIGKILL)
     }
 
     /// Reads `handle` to its end, keeping at most `limit` bytes; calls `overflow` once when more arrive.

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import SingleFlight
+import StoryboardModel
 import Synchronization
 
 /// Runs Graphviz layouts a few at a time, one per drawing however many ask for it, and remembers the ones
@@ -12,6 +13,9 @@ import Synchronization
 ///   that drawing instead of starting `dot` again.
 /// - A failed drawing (a layout that timed out, `dot` failing) is remembered for `failureMemory` seconds:
 ///   asking again within that window gets the same failure without running `dot`.
+/// - A drawing nobody waits for any more (every asker's `CancellationFlag` fired: each client left or ran out
+///   of time) stops: its `dot` is killed, and the failure is not remembered. One asker leaving while others
+///   wait does not stop it.
 public final class RenderPool: Sendable {
     private struct Remembered {
         var error: GraphvizError
@@ -21,7 +25,12 @@ public final class RenderPool: Sendable {
     private struct State {
         var failures: [String: Remembered] = [:]
         var runs = 0
+        /// The cancellation flags of everyone asking for each key now (the drawer and its waiters).
+        var askers: [String: [CancellationFlag]] = [:]
     }
+
+    /// Seconds between two looks at the askers while a drawing waits for a layout slot.
+    private static let slotPoll = 0.05
 
     /// The most layouts run at once.
     public let concurrency: Int
@@ -44,8 +53,38 @@ public final class RenderPool: Sendable {
     }
 
     /// The drawing of `key` made by `draw`, shared with everyone asking for `key` meanwhile; a remembered
-    /// failure of `key` is thrown without drawing.
-    public func render(key: String, _ draw: () throws(GraphvizError) -> Data) throws(RenderPoolError) -> Data {
+    /// failure of `key` is thrown without drawing. `draw` is handed the question "has every asker gone?"
+    /// (`GraphvizRenderer.abandoned`); `cancellation` is this asker's. Throws `.abandoned` when the drawing
+    /// stopped because nobody waited for it (this asker's flag then says why).
+    public func render(
+        key: String, cancellation: CancellationFlag = .never,
+        _ draw: (_ abandoned: @escaping @Sendable () -> Bool) throws(GraphvizError) -> Data
+    ) throws(RenderPoolError) -> Data {
+        state.withLock { $0.askers[key, default: []].append(cancellation) }
+        defer {
+            state.withLock { state in
+                state.askers[key]?.removeAll { $0 === cancellation }
+                if state.askers[key]?.isEmpty == true { state.askers[key] = nil }
+            }
+        }
+        while true {
+            do throws(RenderPoolError) {
+                return try flight(key: key, draw)
+            } catch .abandoned where !cancellation.isCancelled {
+                // Stopped for askers who all left just as this one came: draw again for this one.
+                continue
+            }
+        }
+    }
+
+    /// Whether everyone asking for `key` has gone (their flags fired).
+    private func abandoned(_ key: String) -> Bool {
+        state.withLock { state in (state.askers[key] ?? []).allSatisfy(\.isCancelled) }
+    }
+
+    private func flight(
+        key: String, _ draw: (_ abandoned: @escaping @Sendable () -> Bool) throws(GraphvizError) -> Data
+    ) throws(RenderPoolError) -> Data {
         try flights.run(key) { () throws(RenderPoolError) -> Data in
             // Inside the flight: a failure remembered by the drawing that just ended is seen here, not redrawn.
             let now = DispatchTime.now().uptimeNanoseconds
@@ -67,14 +106,22 @@ public final class RenderPool: Sendable {
         }
     }
 
-    private func drawing(key: String, _ draw: () throws(GraphvizError) -> Data) -> Result<Data, RenderPoolError> {
-        guard slots.wait(timeout: .now() + queueWait) == .success else {
-            return .failure(.busy(retryAfter: max(1, queueWait)))
+    private func drawing(
+        key: String, _ draw: (_ abandoned: @escaping @Sendable () -> Bool) throws(GraphvizError) -> Data
+    ) -> Result<Data, RenderPoolError> {
+        // The slot is waited for in short steps: a drawing whose askers all left stops waiting too.
+        let giveUp = DispatchTime.now() + queueWait
+        while slots.wait(timeout: min(giveUp, .now() + Self.slotPoll)) == .timedOut {
+            if abandoned(key) { return .failure(.abandoned) }
+            if DispatchTime.now() >= giveUp { return .failure(.busy(retryAfter: max(1, queueWait))) }
         }
         defer { slots.signal() }
         state.withLock { $0.runs += 1 }
         do throws(GraphvizError) {
-            return .success(try draw())
+            return .success(try draw { [self] in abandoned(key) })
+        } catch .abandoned {
+            // Nobody waits for it: nothing to remember, a later asker draws it afresh.
+            return .failure(.abandoned)
         } catch .notInstalled(let searched) {
             // Nothing to remember: installing Graphviz must take effect at once.
             return .failure(.unavailable(.notInstalled(searched: searched)))
@@ -107,6 +154,8 @@ public enum RenderPoolError: Error, Sendable, Equatable {
     case failed(GraphvizError, retryAfter: Double)
     /// Graphviz cannot run here at all (not installed).
     case unavailable(GraphvizError)
+    /// Every asker left (or ran out of time) before the drawing was made: it was stopped.
+    case abandoned
 
     /// One sentence for a problem's `detail`.
     public var message: String {
@@ -117,6 +166,8 @@ public enum RenderPoolError: Error, Sendable, Equatable {
             return error.message + "; the failure is remembered for \(Int(seconds.rounded(.up))) s"
         case .unavailable(let error):
             return error.message
+        case .abandoned:
+            return GraphvizError.abandoned.message
         }
     }
 
@@ -124,7 +175,7 @@ public enum RenderPoolError: Error, Sendable, Equatable {
     public var retryAfter: Int? {
         switch self {
         case .busy(let seconds), .failed(_, let seconds): return max(1, Int(seconds.rounded(.up)))
-        case .unavailable: return nil
+        case .unavailable, .abandoned: return nil
         }
     }
 }

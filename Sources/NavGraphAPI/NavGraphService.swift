@@ -29,6 +29,8 @@ public final class NavGraphService: Sendable {
     let renders: RenderPool
     /// Heavy reads' limits (the `dot` to run, its timeout).
     let heavyReads: HeavyReadOptions
+    /// Heavy reads' run deadline and the count of those stopped.
+    let heavyWork: HeavyWork
 
     /// Creates the service over `store`; builds every project's graph so reads start warm. Writes other
     /// processes make to the database are followed through `changeFeed` when given (started here; the caller
@@ -53,6 +55,7 @@ public final class NavGraphService: Sendable {
         self.responses = responses
         self.searchBudget = searchBudget
         self.heavyReads = heavyReads
+        self.heavyWork = HeavyWork(deadline: heavyReads.runDeadline)
         self.renders = RenderPool(
             concurrency: heavyReads.renderConcurrency, queueWait: heavyReads.renderQueueWait,
             failureMemory: heavyReads.renderFailureMemory)
@@ -158,16 +161,18 @@ public final class NavGraphService: Sendable {
     }
 
     /// Graph reads through the response cache, shared by the collections that read a project's graph.
-    private var reads: GraphReads { GraphReads(graphs: graphs, responses: responses, store: store) }
+    private var reads: GraphReads {
+        GraphReads(graphs: graphs, responses: responses, store: store, heavyWork: heavyWork)
+    }
 
     /// Every resource's route collection, each given only what it uses.
     private var collections: [any RouteCollection] {
         let reads = self.reads
-        let drawing = GraphDrawing(renders: renders, heavyReads: heavyReads)
+        let drawing = GraphDrawing(renders: renders, heavyReads: heavyReads, heavyWork: heavyWork)
         return [
             OperationsRoutes(
                 store: store, access: access, metrics: metrics, responses: responses, revisions: graphs.revisions,
-                renders: renders, changeFeed: changeFeed,
+                renders: renders, heavyWork: heavyWork, changeFeed: changeFeed,
                 openAPI: { [self] in OpenAPIDocument(routes: routeTable(), version: version).data() }),
             ProjectRoutes(store: store, graphs: graphs),
             StoryboardRoutes(store: store, reads: reads),

@@ -82,6 +82,9 @@ enum ServeCommand: Subcommand {
         OptionSpec(
             "heavy-wait", env: "NAVGRAPH_HEAVY_WAIT", default: "30",
             help: "seconds a heavy read (or a drawing) may wait for its turn before 503 with Retry-After"),
+        OptionSpec(
+            "heavy-deadline", env: "NAVGRAPH_HEAVY_DEADLINE", default: "60",
+            help: "seconds a heavy read may run before it is stopped and answered 503 with Retry-After"),
         OptionSpec("dot", env: "NAVGRAPH_DOT", help: "Graphviz's dot executable (default: dot on PATH)"),
         OptionSpec("renders", env: "NAVGRAPH_RENDERS", default: "1", help: "Graphviz layouts run at once"),
         OptionSpec(
@@ -162,6 +165,7 @@ enum ServeCommand: Subcommand {
         heavyReads.renderTimeout = Double(try options.integer("render-timeout", in: 1...3600) ?? 20)
         heavyReads.renderFailureMemory = Double(try options.integer("render-failure-memory", in: 0...86_400) ?? 60)
         heavyReads.renderQueueWait = heavyWait
+        heavyReads.runDeadline = Double(try options.integer("heavy-deadline", in: 1...86_400) ?? 60)
         heavyReads.revisionCacheBytes =
             try options.integer("revision-cache-bytes", in: 0...(1 << 40)) ?? heavyReads.revisionCacheBytes
         let cacheBytes =

@@ -1,15 +1,25 @@
 extension NavigationDiff {
     /// What the structural changes mean for code: resolutions, instantiation, routes, diagnostics, symbols.
-    static func meaningChanges(old: NavigationGraph, new: NavigationGraph) -> [NavigationChange] {
-        resolutionChanges(old: old, new: new) + instantiationChanges(old: old, new: new)
-            + routeChanges(old: old, new: new) + diagnosticChanges(old: old, new: new)
-            + symbolChanges(old: old, new: new)
+    /// Gives up with `WorkCancelled` between kinds of change (and within the long ones) once `cancellation` fires.
+    static func meaningChanges(
+        old: NavigationGraph, new: NavigationGraph, cancellation: CancellationFlag = .never
+    ) throws(WorkCancelled) -> [NavigationChange] {
+        var changes = resolutionChanges(old: old, new: new, cancellation: cancellation)
+        try cancellation.check()
+        changes += instantiationChanges(old: old, new: new, cancellation: cancellation)
+        try cancellation.check()
+        changes += routeChanges(old: old, new: new)
+        try cancellation.check()
+        changes += try diagnosticChanges(old: old, new: new, cancellation: cancellation)
+        return changes + symbolChanges(old: old, new: new)
     }
 
     /// Segue identifiers still leaving the same scene whose resolution (docs/model.md, "Lookup and resolution") changed: another content
     /// type breaks the `as!` cast in `prepare(for:sender:)`; another presented scene or kind changes what
     /// users see. Identifiers gone altogether are reported by the structural comparison.
-    static func resolutionChanges(old: NavigationGraph, new: NavigationGraph) -> [NavigationChange] {
+    static func resolutionChanges(
+        old: NavigationGraph, new: NavigationGraph, cancellation: CancellationFlag = .never
+    ) -> [NavigationChange] {
         var changes: [NavigationChange] = []
         struct Leaving: Hashable { var source: String, identifier: String }
         for storyboard in old.storyboards {
@@ -21,7 +31,8 @@ extension NavigationDiff {
                 let key = Leaving(source: segue.source, identifier: identifier)
                 if afterSegues[key] == nil { afterSegues[key] = segue }
             }
-            for segue in storyboard.segues where !segue.isContainment && !segue.isUnwind {
+            for (step, segue) in storyboard.segues.enumerated() where !segue.isContainment && !segue.isUnwind {
+                if cancellation.poll(at: step) { return changes }
                 guard let identifier = nonEmpty(segue.identifier),
                     let now = afterSegues[Leaving(source: segue.source, identifier: identifier)],
                     // A segue that did not resolve before (dangling, a missing reference) had no destination
@@ -74,10 +85,14 @@ extension NavigationDiff {
     }
 
     /// Custom classes that one scene had in the old version: gone, ambiguous, or obtained another way.
-    static func instantiationChanges(old: NavigationGraph, new: NavigationGraph) -> [NavigationChange] {
+    static func instantiationChanges(
+        old: NavigationGraph, new: NavigationGraph, cancellation: CancellationFlag = .never
+    ) -> [NavigationChange] {
         var changes: [NavigationChange] = []
         let newClasses = new.nodesByClass
-        for (className, indexes) in old.nodesByClass.sorted(by: { $0.key < $1.key }) where indexes.count == 1 {
+        for (step, (className, indexes)) in old.nodesByClass.sorted(by: { $0.key < $1.key }).enumerated()
+        where indexes.count == 1 {
+            if cancellation.poll(at: step) { return changes }
             let node = old.nodes[indexes[0]]
             guard nonEmpty(node.scene.customClass) == className else { continue }
             let was = old.lookupResult(indexes[0])
@@ -143,13 +158,17 @@ extension NavigationDiff {
     }
 
     /// Diagnostics introduced (an error is breaking, a warning a behaviour change) and fixed.
-    static func diagnosticChanges(old: NavigationGraph, new: NavigationGraph) -> [NavigationChange] {
+    static func diagnosticChanges(
+        old: NavigationGraph, new: NavigationGraph, cancellation: CancellationFlag = .never
+    ) throws(WorkCancelled) -> [NavigationChange] {
         struct Key: Hashable {
             var code: DiagnosticCode, storyboard: String, scene: String?, segue: String?, message: String
         }
         func keyed(_ graph: NavigationGraph) -> [Key: Diagnostic] {
             Dictionary(
-                graph.diagnostics().map {
+                graph.diagnostics(
+                    mainStoryboards: graph.project.mainStoryboards.map(Set.init), cancellation: cancellation
+                ).map {
                     (
                         Key(
                             code: $0.code, storyboard: $0.storyboard, scene: $0.sceneID, segue: $0.segueID,
@@ -170,7 +189,9 @@ extension NavigationDiff {
                 severity: diagnostic.severity)
         }
         var before = keyed(old)
+        try cancellation.check()
         var after = keyed(new)
+        try cancellation.check()
         var gone: [Place: [Key]] = [:]
         for (key, diagnostic) in before where after[key] == nil {
             if let place = place(key, diagnostic) { gone[place, default: []].append(key) }

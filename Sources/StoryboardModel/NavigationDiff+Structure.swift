@@ -1,7 +1,9 @@
 extension NavigationDiff {
     /// Scenes, segues and the initial scene of one storyboard present in both versions.
+    /// Stops early (what it found so far) once `cancellation` fires; the caller checks it.
     static func storyboardChanges(
-        _ before: Storyboard, _ after: Storyboard, old: NavigationGraph, new: NavigationGraph
+        _ before: Storyboard, _ after: Storyboard, old: NavigationGraph, new: NavigationGraph,
+        cancellation: CancellationFlag = .never
     ) -> [NavigationChange] {
         var changes: [NavigationChange] = []
         let name = before.name
@@ -27,7 +29,8 @@ extension NavigationDiff {
         // Storyboard IDs the new version still has: one taken from a scene that shared it with another still
         // finds that other scene.
         let keptIDs = Set(after.scenes.compactMap { nonEmpty($0.storyboardIdentifier) })
-        for scene in before.scenes {
+        for (step, scene) in before.scenes.enumerated() {
+            if cancellation.poll(at: step) { return changes }
             let label = sceneLabel(SceneRef(storyboard: name, scene: scene.id), in: old)
             guard let now = afterScenes[scene.id] else {
                 let oldID = nonEmpty(scene.storyboardIdentifier)
@@ -48,7 +51,7 @@ extension NavigationDiff {
                 NavigationChange(
                     .behaviour, .scene, .added, storyboard: name, item: label, message: "scene \(label) was added"))
         }
-        changes += segueChanges(before, after, old: old, new: new, platform: platform)
+        changes += segueChanges(before, after, old: old, new: new, platform: platform, cancellation: cancellation)
         return changes
     }
 
@@ -120,13 +123,15 @@ extension NavigationDiff {
 
     /// Segues matched by id within one storyboard.
     static func segueChanges(
-        _ before: Storyboard, _ after: Storyboard, old: NavigationGraph, new: NavigationGraph, platform: Platform
+        _ before: Storyboard, _ after: Storyboard, old: NavigationGraph, new: NavigationGraph, platform: Platform,
+        cancellation: CancellationFlag = .never
     ) -> [NavigationChange] {
         var changes: [NavigationChange] = []
         let name = before.name
         let afterSegues = Dictionary(after.segues.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let beforeIDs = Set(before.segues.map(\.id))
-        for segue in before.segues {
+        for (step, segue) in before.segues.enumerated() {
+            if cancellation.poll(at: step) { return changes }
             let label = segueLabel(segue, storyboard: name, in: old)
             guard let now = afterSegues[segue.id] else {
                 let identified = nonEmpty(segue.identifier) != nil && !segue.isContainment

@@ -9,6 +9,13 @@ public struct NavigationDiff: Codable, Sendable, Hashable {
 
     /// Compares `old` with `new`.
     public init(old: NavigationGraph, new: NavigationGraph) {
+        // `.never` is never cancelled: this cannot throw.
+        try! self.init(old: old, new: new, cancellation: .never)
+    }
+
+    /// Compares `old` with `new`, giving up with `WorkCancelled` once `cancellation` says nobody waits for
+    /// the answer any more (polled every few hundred scenes or segues).
+    public init(old: NavigationGraph, new: NavigationGraph, cancellation: CancellationFlag) throws(WorkCancelled) {
         var changes: [NavigationChange] = []
         let oldNames = Set(old.storyboards.map(\.name))
         let newNames = Set(new.storyboards.map(\.name))
@@ -28,10 +35,13 @@ public struct NavigationDiff: Codable, Sendable, Hashable {
         }
         for name in oldNames.intersection(newNames).sorted() {
             guard let before = old.storyboard(named: name), let after = new.storyboard(named: name) else { continue }
-            changes += Self.storyboardChanges(before, after, old: old, new: new)
+            changes += Self.storyboardChanges(before, after, old: old, new: new, cancellation: cancellation)
+            try cancellation.check()
         }
-        changes += Self.meaningChanges(old: old, new: new)
-        self.changes = Self.sorted(changes)
+        changes += try Self.meaningChanges(old: old, new: new, cancellation: cancellation)
+        try cancellation.check()
+        self.changes = Self.sorted(changes, cancellation: cancellation)
+        try cancellation.check()
     }
 
     /// Creates a diff from changes already made (as decoded from JSON).
@@ -59,9 +69,18 @@ public struct NavigationDiff: Codable, Sendable, Hashable {
         return parts.joined(separator: ", ") + (changes.count == 1 ? " change" : " changes")
     }
 
-    /// Without duplicates, most serious first, then by storyboard, subject, item, property and message.
-    static func sorted(_ changes: [NavigationChange]) -> [NavigationChange] {
-        Array(Set(changes)).sorted { left, right in
+    /// Without duplicates, most serious first, then by storyboard, subject, item, property and message. Once
+    /// `cancellation` fires the order is left unfinished (every comparison answers at once): the caller
+    /// checks the flag and drops the result.
+    static func sorted(_ changes: [NavigationChange], cancellation: CancellationFlag = .never) -> [NavigationChange] {
+        var comparisons = 0
+        var stopped = false
+        return Array(Set(changes)).sorted { left, right in
+            comparisons &+= 1
+            if stopped || cancellation.poll(at: comparisons) {
+                stopped = true
+                return false
+            }
             if left.impact != right.impact { return left.impact.rank < right.impact.rank }
             if left.storyboard != right.storyboard { return left.storyboard < right.storyboard }
             if left.subject != right.subject { return left.subject.rank < right.subject.rank }

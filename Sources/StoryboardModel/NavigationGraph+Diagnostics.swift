@@ -12,15 +12,22 @@ extension NavigationGraph {
     /// known, and a storyboard named `Main` is taken as the main one; a set, even empty, is the whole list, so
     /// a `Main` it leaves out is not main.
     public func diagnostics(mainStoryboards: Set<String>?) -> [Diagnostic] {
+        diagnostics(mainStoryboards: mainStoryboards, cancellation: .never)
+    }
+
+    /// `diagnostics(mainStoryboards:)`, cut short (some left out) once `cancellation` fires: its caller
+    /// checks the flag and drops the result (a diff nobody waits for).
+    func diagnostics(mainStoryboards: Set<String>?, cancellation: CancellationFlag) -> [Diagnostic] {
+        let kinds: [() -> [Diagnostic]] = [
+            { initialSceneDiagnostics(mainStoryboards: mainStoryboards ?? ["Main"]) },
+            duplicateStoryboardIDDiagnostics, segueDiagnostics, referenceDiagnostics, unreachableSceneDiagnostics,
+            ambiguousClassDiagnostics, namingDiagnostics, cellDiagnostics,
+        ]
         var found: [Diagnostic] = []
-        found += initialSceneDiagnostics(mainStoryboards: mainStoryboards ?? ["Main"])
-        found += duplicateStoryboardIDDiagnostics()
-        found += segueDiagnostics()
-        found += referenceDiagnostics()
-        found += unreachableSceneDiagnostics()
-        found += ambiguousClassDiagnostics()
-        found += namingDiagnostics()
-        found += cellDiagnostics()
+        for kind in kinds {
+            if cancellation.isCancelled { return found }
+            found += kind()
+        }
         return found.sorted { lhs, rhs in
             (lhs.storyboard, lhs.line ?? Int.max, lhs.code.rawValue, lhs.sceneID ?? "", lhs.segueID ?? "", lhs.message)
                 < (

@@ -16,6 +16,8 @@ extension APIError {
             return from(error)
         case let error as ImportError:
             return from(error)
+        case let error as WorkCancelled:
+            return HeavyWork.problem(error)
         default:
             return error
         }

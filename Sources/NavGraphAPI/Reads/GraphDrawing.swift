@@ -10,12 +10,15 @@ struct GraphDrawing: Sendable {
     let renders: RenderPool
     /// Heavy reads' limits (the `dot` to run, its timeout).
     let heavyReads: HeavyReadOptions
+    /// The run deadline, and the count of drawings stopped.
+    let heavyWork: HeavyWork
 
     /// The SVG of `graph`, drawn through the render pool: one `dot` per project revision however many ask at
     /// once, a failure remembered for a while; `503` with `Retry-After` when no layout slot comes free or the
-    /// drawing failed within the remembered window.
-    func drawing(of graph: NavigationGraph) throws -> Data {
-        let renderer: GraphvizRenderer
+    /// drawing failed within the remembered window. `dot` is killed once every asker of the drawing is gone
+    /// (`cancellation` is this one's), and `WorkCancelled` thrown.
+    func drawing(of graph: NavigationGraph, cancellation: CancellationFlag = .never) throws -> Data {
+        var renderer: GraphvizRenderer
         do {
             if let dot = heavyReads.dot {
                 renderer = GraphvizRenderer(executable: dot, timeout: heavyReads.renderTimeout)
@@ -28,10 +31,15 @@ struct GraphDrawing: Sendable {
             throw Self.problem(error)
         }
         do {
-            return try renders.render(key: Self.key(graph.project.name, revision: graph.project.revision)) {
-                () throws(GraphvizError) -> Data in
-                try GraphPicture.svg(of: graph, renderer: renderer)
+            return try renders.render(
+                key: Self.key(graph.project.name, revision: graph.project.revision), cancellation: cancellation
+            ) { abandoned throws(GraphvizError) -> Data in
+                renderer.abandoned = abandoned
+                return try GraphPicture.svg(of: graph, renderer: renderer)
             }
+        } catch .abandoned {
+            try cancellation.check()
+            throw Self.problem(RenderPoolError.abandoned)
         } catch {
             throw Self.problem(error)
         }
@@ -47,7 +55,7 @@ struct GraphDrawing: Sendable {
         switch error {
         case .unavailable(let graphviz):
             return problem(graphviz)
-        case .busy, .failed:
+        case .busy, .failed, .abandoned:
             var problem = APIError(status: 503, title: "Service Unavailable", detail: error.message)
             if let seconds = error.retryAfter { problem.headers["Retry-After"] = String(seconds) }
             return problem
@@ -56,7 +64,7 @@ struct GraphDrawing: Sendable {
 
     /// The graph drawn by Graphviz; `503` naming the package when `dot` is missing or fails.
     func svg(of graph: NavigationGraph, for request: HTTPRequest) throws -> HTTPResponse {
-        let svg = try drawing(of: graph)
+        let svg = try drawing(of: graph, cancellation: heavyWork.flag(for: request))
         var response = Reply.representation(svg, mediaType: "image/svg+xml", for: request)
         // Opened on its own, the drawing runs nothing and loads nothing.
         response.headers["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'"

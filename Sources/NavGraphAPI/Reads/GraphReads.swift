@@ -10,6 +10,8 @@ struct GraphReads: Sendable {
     let responses: ResponseCache
     /// Where labels are looked up (`?revision=LABEL`, see `GraphReads+Labels.swift`).
     let store: any NavigationStore
+    /// The run deadline of old-revision builds (and diffs), and their cancellations.
+    let heavyWork: HeavyWork
 
     /// `?revision=R`, accepted by every read of a project's graph.
     static let revisionParameter = APIRoute.QueryParameter(
@@ -122,11 +124,15 @@ struct GraphReads: Sendable {
     }
 
     /// The graph of `project` at `revision`: the live one when current, else from the history; `404` when
-    /// the history no longer keeps it or the project has not reached it.
-    func graph(project: String, revision: Int, keep: Bool = true) throws -> NavigationGraph {
+    /// the history no longer keeps it or the project has not reached it. A build stops (`WorkCancelled`) once
+    /// `cancellation` fires.
+    func graph(
+        project: String, revision: Int, keep: Bool = true, cancellation: CancellationFlag = .never
+    ) throws -> NavigationGraph {
         let current = try graphs.graph(for: project)
         if revision == current.project.revision { return current }
-        switch try graphs.revisions.graph(project: project, revision: revision, keep: keep) {
+        switch try graphs.revisions.graph(project: project, revision: revision, keep: keep, cancellation: cancellation)
+        {
         case .graph(let graph):
             return graph
         case .pruned(let oldest):
@@ -144,7 +150,8 @@ struct GraphReads: Sendable {
         _ request: HTTPRequest, project: String, revision: Int, reads: [String],
         _ make: (HTTPRequest, NavigationGraph) throws -> HTTPResponse
     ) throws -> HTTPResponse {
-        let graph = try graph(project: project, revision: revision)
+        // Stopped when its client leaves or its deadline passes: a revision nobody waits for is not built.
+        let graph = try graph(project: project, revision: revision, cancellation: heavyWork.flag(for: request))
         return try make(Self.scoped(request, to: reads), graph)
     }
 

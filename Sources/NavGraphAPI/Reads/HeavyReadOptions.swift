@@ -1,7 +1,10 @@
 import Foundation
 
-/// Limits of the reads that take seconds: Graphviz drawings and old revisions (docs/http-api.md, "Limits").
+/// Limits of the reads that take seconds: Graphviz drawings, old revisions and diffs (docs/http-api.md, "Limits").
 public struct HeavyReadOptions: Sendable {
+    /// Seconds one heavy read may run (once a thread took it) before it is stopped and answered `503` with
+    /// `Retry-After`; its work also stops as soon as its client closes the connection. 0: no deadline.
+    public var runDeadline: Double = 60
     /// The `dot` executable; `nil` looks for `dot` on `PATH` at each drawing.
     public var dot: URL?
     /// Seconds one layout may run before `dot` is stopped (the drawing then fails, and is remembered).

@@ -74,8 +74,24 @@ final class RevisionGraphs: Sendable {
     }
 
     /// The graph of `project` at `revision`, from the cache or built from the history. With `keep` false a
-    /// graph built here is not kept (a diff's graphs live only as long as its request).
-    func graph(project: String, revision: Int, keep: Bool = true) throws -> Answer {
+    /// graph built here is not kept (a diff's graphs live only as long as its request). A build stops with
+    /// `WorkCancelled` once `cancellation` fires; one asker waiting for a build another stopped builds it again.
+    func graph(
+        project: String, revision: Int, keep: Bool = true, cancellation: CancellationFlag = .never
+    ) throws -> Answer {
+        while true {
+            do {
+                return try cachedOrBuilt(project: project, revision: revision, keep: keep, cancellation: cancellation)
+            } catch is WorkCancelled where !cancellation.isCancelled {
+                // The build this asker waited for was stopped for its own asker: this one still wants it.
+                continue
+            }
+        }
+    }
+
+    private func cachedOrBuilt(
+        project: String, revision: Int, keep: Bool, cancellation: CancellationFlag
+    ) throws -> Answer {
         let hit = entries.withLock { entries -> NavigationGraph? in
             guard let index = entries.list.firstIndex(where: { $0.project == project && $0.revision == revision })
             else { return nil }
@@ -86,13 +102,14 @@ final class RevisionGraphs: Sendable {
         if let hit { return .graph(hit) }
         // Everyone asking for a revision being built waits for that build instead of building it again.
         return try flights.run(Self.key(project, revision)) { () throws -> Answer in
+            try cancellation.check()
             switch try store.revision(revision, project: project) {
             case .pruned(let oldest): return .pruned(oldest: oldest)
             case .future(let latest): return .future(latest: latest)
             case .kept(let snapshot):
                 beforeBuild.withLock { $0 }?()
                 entries.withLock { $0.builds += 1 }
-                let graph = try Self.build(snapshot)
+                let graph = try Self.build(snapshot, cancellation: cancellation)
                 if keep {
                     insert(
                         Entry(
@@ -146,9 +163,11 @@ final class RevisionGraphs: Sendable {
     }
 
     /// The graph of a snapshot: stored sources are parsed again as a PUT parses them, models used as they are.
-    static func build(_ snapshot: RevisionSnapshot) throws -> NavigationGraph {
+    /// Stops with `WorkCancelled` between storyboards once `cancellation` fires.
+    static func build(_ snapshot: RevisionSnapshot, cancellation: CancellationFlag = .never) throws -> NavigationGraph {
         var storyboards: [Storyboard] = []
         for item in snapshot.storyboards {
+            try cancellation.check()
             var storyboard: Storyboard
             switch item.content {
             case .source(let bytes): storyboard = try BundleInput.storyboard(bytes, name: item.name)
@@ -158,6 +177,7 @@ final class RevisionGraphs: Sendable {
             storyboard.revision = item.revision
             storyboards.append(storyboard)
         }
+        try cancellation.check()
         return NavigationGraph(project: snapshot.project, storyboards: storyboards)
     }
 }

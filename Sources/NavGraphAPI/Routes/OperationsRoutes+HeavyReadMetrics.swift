@@ -1,4 +1,5 @@
 import GraphvizRender
+import StoryboardModel
 
 extension OperationsRoutes {
     /// Prometheus lines for the heavy reads: the old-revision graph cache and the Graphviz layouts.
@@ -27,6 +28,13 @@ extension OperationsRoutes {
         var text = ""
         for (name, type, help, value) in lines {
             text += "# HELP \(name) \(help).\n# TYPE \(name) \(type)\n\(name) \(value)\n"
+        }
+        let cancelled = "navgraph_heavy_reads_cancelled_total"
+        text +=
+            "# HELP \(cancelled) Heavy reads (diffs, old revisions, drawings) stopped before their answer, "
+            + "by reason: the client left, or the run deadline passed.\n# TYPE \(cancelled) counter\n"
+        for reason in CancellationFlag.Reason.allCases {
+            text += "\(cancelled){reason=\"\(reason.label)\"} \(heavyWork.cancelled(reason))\n"
         }
         return text
     }

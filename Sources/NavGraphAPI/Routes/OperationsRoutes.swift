@@ -13,6 +13,8 @@ struct OperationsRoutes: RouteCollection {
     let revisions: RevisionGraphs
     /// The Graphviz layouts, for their metrics.
     let renders: RenderPool
+    /// Heavy reads stopped (client left, deadline), for their metrics.
+    let heavyWork: HeavyWork
     /// Other processes' writes as they commit (PostgreSQL replicas), whose liveness readiness reports.
     let changeFeed: (any StoreChangeFeed)?
     /// The OpenAPI document of the whole route table (this collection's routes included).

@@ -65,12 +65,14 @@ struct RevisionRoutes: RouteCollection {
         guard Self.diffFormats.contains(format) else {
             throw APIError.badRequest("format must be json or markdown, not '\(format)'")
         }
-        // Built for this request only: two large revisions must not stay in memory after it.
-        let old = try reads.graph(project: project, revision: from, keep: false)
-        let new = try reads.graph(project: project, revision: to, keep: false)
-        let report = DiffReport(sections: [
-            DiffReport.Section(bundle: project, changes: NavigationDiff(old: old, new: new).changes)
-        ])
+        // Built for this request only: two large revisions must not stay in memory after it. Everything stops
+        // once the client leaves or the deadline passes (issue 36: abandoned diffs computed for minutes).
+        let cancellation = reads.heavyWork.flag(for: request)
+        let old = try reads.graph(project: project, revision: from, keep: false, cancellation: cancellation)
+        let new = try reads.graph(project: project, revision: to, keep: false, cancellation: cancellation)
+        let changes = try NavigationDiff(old: old, new: new, cancellation: cancellation).changes
+        try cancellation.check()
+        let report = DiffReport(sections: [DiffReport.Section(bundle: project, changes: changes)])
         if format == "markdown" {
             return Reply.representation(
                 Data(report.markdown().utf8), mediaType: "text/markdown; charset=utf-8", for: request)
