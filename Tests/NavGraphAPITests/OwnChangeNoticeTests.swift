@@ -53,7 +53,13 @@ import Testing
             }
         }
 
-        private func read<T>(_ value: T) throws(StoreError) -> T {
+        /// Counts a read of the project (`projectSnapshot`, `storyboardChanges`, told by what it answers) and
+        /// delivers the notices held back for it.
+        private func noting<T>(_ value: T) throws(StoreError) -> T {
+            switch value {
+            case is (project: Project, storyboards: [Storyboard]), is StoryboardChanges: break
+            default: return value
+            }
             projectReads.add(1, ordering: .relaxed)
             if failNextRead.exchange(false, ordering: .relaxed) {
                 throw StoreError.unavailable("the database cannot be reached right now")
@@ -67,23 +73,19 @@ import Testing
             return value
         }
 
-        func projectSnapshot(_ name: String) throws(StoreError) -> (project: Project, storyboards: [Storyboard]) {
-            try read(try inner.projectSnapshot(name))
+        func read<Result>(_ body: (StoreOperations) throws -> Result) throws(StoreError) -> Result {
+            try noting(try inner.read(body))
         }
-        func storyboardChanges(_ name: String, known: [String: Int]) throws(StoreError) -> StoryboardChanges {
-            try read(try inner.storyboardChanges(name, known: known))
+        func readOne<Result>(_ body: (StoreOperations) throws -> Result) throws(StoreError) -> Result {
+            try noting(try inner.readOne(body))
         }
 
-        func putStoryboard(
-            project: String, storyboard: Storyboard, source: Data?, ifMatch: RevisionCondition?,
-            lastSeen: Storyboard?, withdrawal: () -> String?
-        ) throws(StoreError) -> StoryboardPut {
-            let written = try inner.putStoryboard(
-                project: project, storyboard: storyboard, source: source, ifMatch: ifMatch, lastSeen: lastSeen,
-                withdrawal: withdrawal)
-            guard !written.unchanged else { return written }
+        /// After a storyboard write (`putStoryboard`, told by what it answers) that changed something, its notice.
+        private func announcing<T>(_ written: T) throws(StoreError) -> T {
+            guard let put = written as? StoryboardPut, !put.unchanged else { return written }
             // The revision the commit made, as the database's notification carries it.
-            let notice = (project: project, revision: try inner.project(project).revision)
+            let project = put.project.name
+            let notice = (project: project, revision: try inner.read { try $0.project(project) }.revision)
             switch moment {
             case .onCommit: deliver([notice])
             case .duringBuild: unsent.withLock { $0.append(notice) }
@@ -93,6 +95,16 @@ import Testing
                 do { try poll() } catch { Issue.record(error, "the poll after the commit") }
             }
             return written
+        }
+
+        func write<Result: Sendable>(_ body: (StoreOperations) throws -> Result) throws(StoreError) -> Result {
+            try announcing(try inner.write(body))
+        }
+        func writeAtOnce<Result: Sendable>(
+            _ body: (StoreOperations) throws -> Result
+        ) throws(StoreError) -> Result? {
+            guard let written = try inner.writeAtOnce(body) else { return nil }
+            return try announcing(written)
         }
     }
 

@@ -174,7 +174,7 @@ struct RevisionRow {
     let hasPrevious: Bool
 
     /// Reads `projectRevisionRow` (or `projectRevisionByName`) columns.
-    init(row: some SQLRow) throws {
+    init(row: any SQLRow) throws {
         self.init(
             revision: Int64(try row.int(0)), module: row.optionalText(1), platform: try row.text(2),
             hasPrevious: try row.int(3) != 0)

@@ -370,7 +370,7 @@ package enum StoredSourceKey {
     }
 
     /// The key of columns `column` (`source_hash`) and `column + 1` (`length(source)`) of `row`.
-    init(row: some SQLRow, at column: Int = 0) throws {
+    init(row: any SQLRow, at column: Int = 0) throws {
         if let hash = row.optionalText(column) {
             self = .hash(hash)
         } else if let length = try row.optionalInt(column + 1) {

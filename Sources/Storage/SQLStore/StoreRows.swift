@@ -5,7 +5,7 @@ import StoryboardModel
 extension Project {
     /// A project from the project columns (name, module, platform, revision, created_at, updated_at,
     /// main_storyboards).
-    init(row: some SQLRow) throws {
+    init(row: any SQLRow) throws {
         let platformText = try row.text(2)
         guard let platform = Platform(rawValue: platformText) else {
             throw StoreError.invalid(
@@ -36,7 +36,7 @@ extension Project {
 
 extension Scene {
     /// A scene from the scene columns.
-    init(row: some SQLRow) throws {
+    init(row: any SQLRow) throws {
         self.init(
             id: try row.text(0), kind: try row.text(1), customClass: row.optionalText(2),
             customModule: row.optionalText(3), inheritsModuleFromTarget: try row.bool(4),
@@ -84,7 +84,7 @@ extension Scene {
 
     /// The scene columns of `row` as stored, in the order and kinds of `columnValues`: an unchanged scene's
     /// values are identical to these.
-    static func storedValues(row: some SQLRow) throws -> [SQLValue] {
+    static func storedValues(row: any SQLRow) throws -> [SQLValue] {
         var values: [SQLValue] = [.text(try row.text(0)), .text(try row.text(1))]
         values += (2...3).map { .optionalText(row.optionalText($0)) }
         values.append(.bool(try row.bool(4)))
@@ -97,7 +97,7 @@ extension Scene {
 
 extension Segue {
     /// A segue from the segue columns.
-    init(row: some SQLRow) throws {
+    init(row: any SQLRow) throws {
         let id = try row.text(0)
         let (attributes, previewing) = try Self.attributes(stored: try row.text(10), segue: id)
         self.init(
@@ -124,7 +124,7 @@ extension Segue {
     }
 
     /// The segue columns of `row` as stored, in the order and kinds of `columnValues`.
-    static func storedValues(row: some SQLRow) throws -> [SQLValue] {
+    static func storedValues(row: any SQLRow) throws -> [SQLValue] {
         var values: [SQLValue] = [.text(try row.text(0)), .text(try row.text(1)), .optionalText(row.optionalText(2))]
         values.append(.text(try row.text(3)))
         values += (4...9).map { .optionalText(row.optionalText($0)) }

@@ -40,20 +40,6 @@ extension NavigationStore {
             withdrawal: withdrawal)
     }
 
-    /// `reading` first, then `putStoryboard` of what it read (a store that overlaps nothing with it).
-    public func putStoryboard(
-        project: String, named name: String, ifMatch: RevisionCondition?, lastSeen: Storyboard?,
-        reading: () -> (storyboard: Storyboard, source: Data?)?, withdrawal: () -> String?
-    ) throws(StoreError) -> StoryboardPut {
-        guard let (storyboard, source) = reading() else {
-            throw .unread(storyboard: name)
-        }
-        try StoreError.require(storyboard, named: name)
-        return try putStoryboard(
-            project: project, storyboard: storyboard, source: source, ifMatch: ifMatch, lastSeen: lastSeen,
-            withdrawal: withdrawal)
-    }
-
     /// `deleteStoryboard` without a condition.
     public func deleteStoryboard(project: String, name: String) throws(StoreError) {
         try deleteStoryboard(project: project, name: name, ifMatch: nil)

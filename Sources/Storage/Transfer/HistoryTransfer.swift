@@ -47,3 +47,28 @@ public struct RevisionMarks: Sendable, Equatable {
         return found
     }
 }
+
+// MARK: Operations
+
+extension HistoryTransfer {
+    /// Adds `archive` in one transaction, revisions, timestamps, sources and history as they are (a backend
+    /// with change notifications announces the project at its revision, so that running replicas build it).
+    public func restore(_ archive: ProjectArchive) throws(StoreError) {
+        try write { try $0.restore(archive) }
+    }
+
+    /// Every label of `project`, sorted by name.
+    public func labels(of project: String) throws(StoreError) -> [ProjectArchive.Label] {
+        try read { try $0.labels(of: project) }
+    }
+
+    /// Every revision mark of the database, deleted names included.
+    public func revisionMarks() throws(StoreError) -> RevisionMarks {
+        try read { try $0.revisionMarks() }
+    }
+
+    /// Raises the marks to at least `marks`, in one transaction.
+    public func raise(_ marks: RevisionMarks) throws(StoreError) {
+        try write { try $0.raise(marks) }
+    }
+}

@@ -1,69 +1,11 @@
 import Foundation
 import StoryboardModel
 
-/// A store whose operations run on an `SQLSession` inside a transaction it opens: the one implementation of
-/// the contract's operations (below) for every backend. A backend provides the connections, the
-/// transactions and the error mapping, and states what it does differently right there: `SQLiteStore` queues
-/// for its writer and gives up its disk reserve for deletes on a full disk; `PostgresStore` retries
-/// deadlocks, reconnects, and announces every commit to the other replicas (through its session).
-package protocol SessionBackedStore: HistoryTransfer {
-    /// The session the store's transactions run on.
-    associatedtype Session: SQLSession
+// The contract's operations as single calls, each one `read` or `write` of the operation of the same name
+// (`StoreOperations`), for the callers that make one operation at a time. A new operation needs none of these:
+// `store.read { try $0.operation(...) }` reaches it.
 
-    /// The migrations the schema is kept at.
-    var migrator: Migrator { get }
-
-    /// Runs `body` in one read-only snapshot.
-    func read<Result>(_ body: (StoreOperations<Session>) throws -> Result) throws(StoreError) -> Result
-
-    /// `read` of a body that makes one round trip to the database (one query, or one `queryBatch`): a backend
-    /// may run it without a transaction of its own, and runs a body that needs more again as a `read`.
-    func readOne<Result>(_ body: (StoreOperations<Session>) throws -> Result) throws(StoreError) -> Result
-
-    /// Runs `body` in one write transaction, rolled back if it throws.
-    func write<Result: Sendable>(_ body: (StoreOperations<Session>) throws -> Result) throws(StoreError) -> Result
-
-    /// `write` when the writer is free right now (no write of this process holds or awaits it), else `nil`
-    /// without running `body`: for a caller with work left before its write that the database can overlap
-    /// (`putStoryboard(project:named:...)`). A backend whose writes make no round trips answers `nil`.
-    func writeAtOnce<Result: Sendable>(
-        _ body: (StoreOperations<Session>) throws -> Result
-    ) throws(StoreError) -> Result?
-
-    /// Runs a write that frees space (a delete): where the backend can run out of room for the delete itself
-    /// (SQLite's WAL on a full disk), it makes room first; elsewhere it is `write`.
-    func writeFreeingSpace<Result: Sendable>(
-        _ body: (StoreOperations<Session>) throws -> Result
-    ) throws(StoreError) -> Result
-}
-
-// MARK: Store
-
-extension SessionBackedStore {
-    /// `nil`: a backend whose writes cost no round trips gains nothing from starting one early.
-    package func writeAtOnce<Result: Sendable>(
-        _ body: (StoreOperations<Session>) throws -> Result
-    ) throws(StoreError) -> Result? {
-        nil
-    }
-
-    /// `read`: a backend whose transactions cost no round trips gains nothing from a read of one.
-    package func readOne<Result>(
-        _ body: (StoreOperations<Session>) throws -> Result
-    ) throws(StoreError) -> Result {
-        try read(body)
-    }
-
-    /// Whether the database answers and every migration is applied.
-    public func isReady() -> Bool {
-        do {
-            let version = try read { try $0.latestMigration() }
-            return version == migrator.latestVersion
-        } catch {
-            return false
-        }
-    }
-
+extension NavigationStore {
     /// The space the database takes, in bytes (the file's pages for SQLite, `pg_database_size` for PostgreSQL).
     public func databaseSizeBytes() throws(StoreError) -> Int {
         try read { try $0.databaseSizeBytes() }
@@ -72,7 +14,7 @@ extension SessionBackedStore {
 
 // MARK: Projects
 
-extension SessionBackedStore {
+extension NavigationStore {
     /// Every project, sorted by name.
     public func listProjects() throws(StoreError) -> [Project] {
         try readOne { try $0.listProjects() }
@@ -102,15 +44,37 @@ extension SessionBackedStore {
     }
 
     /// Deletes the project with its storyboards, scenes, segues and history (foreign keys cascade). `ifMatch`,
-    /// when given, must be met by the project's revision. (`SQLiteStore` has its own, for a full disk.)
+    /// when given, must be met by the project's revision.
+    ///
+    /// On a full disk a large project may not fit in one transaction even with room made (SQLite's delete
+    /// appends every page it changes to the WAL). Its storyboards are then deleted one transaction each, every
+    /// one giving its space back, and the project last: each step leaves a whole project, and an error part way
+    /// leaves one with fewer storyboards, never a half storyboard.
     public func deleteProject(_ name: String, ifMatch: RevisionCondition?) throws(StoreError) {
-        try writeFreeingSpace { try $0.deleteProject(name, ifMatch: ifMatch) }
+        do {
+            try writeFreeingSpace { try $0.deleteProject(name, ifMatch: ifMatch) }
+        } catch {
+            guard case .database(let underlying) = error, underlying.isDiskFull else { throw error }
+            try deleteProjectPiecewise(name, ifMatch: ifMatch)
+        }
+    }
+
+    /// `deleteProject` one storyboard at a time (see there); `ifMatch` is checked once, before the first.
+    private func deleteProjectPiecewise(_ name: String, ifMatch: RevisionCondition?) throws(StoreError) {
+        if let ifMatch {
+            let revision = try project(name).revision
+            if let unmet = ifMatch.unmet(by: revision) { throw .preconditionFailed("project '\(name)' \(unmet)") }
+        }
+        for storyboard in try listStoryboards(project: name) {
+            try deleteStoryboard(project: name, name: storyboard.name)
+        }
+        try writeFreeingSpace { try $0.deleteProject(name, ifMatch: nil) }
     }
 }
 
 // MARK: Storyboards
 
-extension SessionBackedStore {
+extension NavigationStore {
     /// The storyboards of `project` with their scene and segue counts, sorted by name.
     public func listStoryboards(project: String) throws(StoreError) -> [StoryboardSummary] {
         try read { try $0.listStoryboards(project: project) }
@@ -213,7 +177,7 @@ extension SessionBackedStore {
 
 // MARK: Scenes
 
-extension SessionBackedStore {
+extension NavigationStore {
     /// The scenes of the storyboard, in document order.
     public func scenes(project: String, storyboard: String) throws(StoreError) -> [Scene] {
         try read { try $0.scenes(project: project, storyboard: storyboard) }
@@ -262,7 +226,7 @@ extension SessionBackedStore {
 
 // MARK: Segues
 
-extension SessionBackedStore {
+extension NavigationStore {
     /// The segues of the storyboard, in document order.
     public func segues(project: String, storyboard: String) throws(StoreError) -> [Segue] {
         try read { try $0.segues(project: project, storyboard: storyboard) }
@@ -310,7 +274,7 @@ extension SessionBackedStore {
 
 // MARK: Search, history and transfer
 
-extension SessionBackedStore {
+extension NavigationStore {
     /// Scenes of `project` matching every filter given (`nil` filters match all), sorted by storyboard name
     /// then scene id. `className` matches `customClass` exactly, `identifier` the storyboard ID, `kind` the
     /// IB element.
@@ -334,25 +298,46 @@ extension SessionBackedStore {
     public func historyContentCount() throws(StoreError) -> Int {
         try read { try $0.historyContentCount() }
     }
+}
 
-    /// Adds `archive` in one transaction, revisions, timestamps, sources and history as they are (a backend
-    /// with change notifications announces the project at its revision, so that running replicas build it).
-    public func restore(_ archive: ProjectArchive) throws(StoreError) {
-        try write { try $0.restore(archive) }
+// MARK: Snapshots and labels
+
+extension NavigationStore {
+    /// Replaces every storyboard of `project` with `files` in one transaction, as one revision: storyboards
+    /// missing from `files` are deleted, new ones added, changed ones replaced, and those stored exactly so
+    /// (same source, same contents) left alone. When nothing changes nothing is written (same revision, same
+    /// ETag) but the label, if new. A missing project is created from `template` (its module and platform).
+    ///
+    /// `label` (see `RevisionLabel`) names the revision made, or the current one when nothing changed. A label
+    /// that already names a revision holding exactly these files answers that revision and changes nothing; one
+    /// naming other content is a `conflict`. `ifMatch` is checked against the project's revision (`nil` when
+    /// missing). `invalid` for a bad label, a repeated storyboard name, or contents a storyboard cannot hold;
+    /// on every error nothing is changed. `withdrawal` is asked right before the commit, as for `putStoryboard`.
+    public func replaceStoryboards(
+        project: String, with files: [SnapshotFile], label: String?, creating template: Project,
+        ifMatch: RevisionCondition?, withdrawal: () -> String?
+    ) throws(StoreError) -> SnapshotResult {
+        try write {
+            try $0.replaceStoryboards(
+                project: project, with: files, label: label, creating: template, ifMatch: ifMatch,
+                withdrawal: withdrawal)
+        }
     }
 
-    /// Every label of `project`, sorted by name.
-    public func labels(of project: String) throws(StoreError) -> [ProjectArchive.Label] {
-        try read { try $0.labels(of: project) }
+    /// Adds or replaces `files` in `project` as one revision, keeping its other storyboards (`navgraph import`
+    /// of a folder, as one commit): `replaceStoryboards` without the removals, the same rules otherwise.
+    public func putStoryboards(
+        project: String, with files: [SnapshotFile], label: String?, creating template: Project
+    ) throws(StoreError) -> SnapshotResult {
+        try write {
+            try $0.replaceStoryboards(
+                project: project, with: files, label: label, creating: template, ifMatch: nil, keepingOthers: true
+            ) { nil }
+        }
     }
 
-    /// Every revision mark of the database, deleted names included.
-    public func revisionMarks() throws(StoreError) -> RevisionMarks {
-        try read { try $0.revisionMarks() }
-    }
-
-    /// Raises the marks to at least `marks`, in one transaction.
-    public func raise(_ marks: RevisionMarks) throws(StoreError) {
-        try write { try $0.raise(marks) }
+    /// The revision `label` names in `project`; `notFound` when it names none.
+    public func revision(labelled label: String, project: String) throws(StoreError) -> Int {
+        try read { try $0.revision(labelled: label, project: project) }
     }
 }
