@@ -21,6 +21,20 @@ import Testing
         #expect(try store.project("Alpha.app_1-2").module == nil)
     }
 
+    @Test(arguments: StoreBackend.allCases) func countsTheStoryboardsOfAProject(_ backend: StoreBackend) throws {
+        let database = try TestStore(backend)
+        let store = try database.openStore()
+        _ = try store.createProject(Project(name: "app"))
+        #expect(try store.read { try $0.storyboardCount(project: "app") } == 0)
+        for name in ["Main", "Settings"] {
+            _ = try store.putStoryboard(project: "app", storyboard: Storyboard(name: name))
+        }
+        #expect(try store.read { try $0.storyboardCount(project: "app") } == 2)
+        #expect(throws: StoreError.notFound("project 'nowhere'")) {
+            try store.read { try $0.storyboardCount(project: "nowhere") }
+        }
+    }
+
     @Test(arguments: StoreBackend.allCases) func refusesDuplicateAndInvalidNames(_ backend: StoreBackend) throws {
         let database = try TestStore(backend)
         let store = try database.openStore()

@@ -12,6 +12,11 @@ extension StoreOperations {
         }
     }
 
+    /// How many storyboards `project` holds; `notFound` when there is no such project.
+    package func storyboardCount(project: String) throws -> Int {
+        try listStoryboards(project: project).count
+    }
+
     /// The storyboard `name` of `project`, its scenes and segues in document order.
     package func storyboard(project: String, name: String) throws -> Storyboard {
         guard
