@@ -175,43 +175,47 @@ extension NavigationStore {
     }
 }
 
-// MARK: Scenes
+// MARK: Scenes and segues (`StoreOperations+Elements.swift`: the same operations for both)
 
 extension NavigationStore {
     /// The scenes of the storyboard, in document order.
     public func scenes(project: String, storyboard: String) throws(StoreError) -> [Scene] {
-        try read { try $0.scenes(project: project, storyboard: storyboard) }
+        try read { try $0.elements(Scene.self, project: project, storyboard: storyboard) }
     }
 
     /// The scene with IB id `id`.
     public func scene(project: String, storyboard: String, id: String) throws(StoreError) -> Scene {
-        try read { try $0.scene(project: project, storyboard: storyboard, id: id) }
+        try read { try $0.element(Scene.self, project: project, storyboard: storyboard, id: id) }
     }
 
     /// The scene with IB id `id` and its storyboard's revision, read from one snapshot.
     public func sceneWithRevision(
         project: String, storyboard: String, id: String
     ) throws(StoreError) -> (scene: Scene, revision: Int) {
-        try read { try $0.sceneWithRevision(project: project, storyboard: storyboard, id: id) }
+        try read { operations -> (scene: Scene, revision: Int) in
+            try operations.elementWithRevision(Scene.self, project: project, storyboard: storyboard, id: id)
+        }
     }
 
-    /// Adds `scene` at the end of the storyboard; `conflict` when its id is taken. Every write also bumps the
-    /// storyboard's and the project's revision.
+    /// Adds `scene` at the end of the storyboard; `conflict` when its id is taken.
     public func addScene(
         project: String, storyboard: String, scene: Scene
     ) throws(StoreError) -> (scene: Scene, revision: Int) {
-        try write { try $0.addScene(project: project, storyboard: storyboard, scene: scene) }
+        try write { operations -> (scene: Scene, revision: Int) in
+            try operations.add(scene, project: project, storyboard: storyboard)
+        }
     }
 
     /// Replaces the scene `id` with `scene`, keeping its place in document order; when `scene.id` differs the
-    /// scene is renamed and what points at it follows (see `StoreOperations.replaceScene`). `ifMatch`, when
-    /// given, must be met by the storyboard's revision. Answers the scene and the storyboard's new revision.
+    /// scene is renamed: its segues follow it, and segue destinations and the initial scene pointing at the old
+    /// id are updated. `ifMatch`, when given, must be met by the storyboard's revision. Answers the scene and
+    /// the storyboard's new revision.
     @discardableResult
     public func replaceScene(
         project: String, storyboard: String, id: String, with scene: Scene, ifMatch: RevisionCondition?
     ) throws(StoreError) -> (scene: Scene, revision: Int) {
-        try write {
-            try $0.replaceScene(project: project, storyboard: storyboard, id: id, with: scene, ifMatch: ifMatch)
+        try write { operations -> (scene: Scene, revision: Int) in
+            try operations.replace(id, with: scene, project: project, storyboard: storyboard, ifMatch: ifMatch)
         }
     }
 
@@ -220,28 +224,28 @@ extension NavigationStore {
     public func deleteScene(
         project: String, storyboard: String, id: String, ifMatch: RevisionCondition?
     ) throws(StoreError) {
-        try writeFreeingSpace { try $0.deleteScene(project: project, storyboard: storyboard, id: id, ifMatch: ifMatch) }
+        try writeFreeingSpace {
+            try $0.delete(Scene.self, project: project, storyboard: storyboard, id: id, ifMatch: ifMatch)
+        }
     }
-}
 
-// MARK: Segues
-
-extension NavigationStore {
     /// The segues of the storyboard, in document order.
     public func segues(project: String, storyboard: String) throws(StoreError) -> [Segue] {
-        try read { try $0.segues(project: project, storyboard: storyboard) }
+        try read { try $0.elements(Segue.self, project: project, storyboard: storyboard) }
     }
 
     /// The segue with IB id `id`.
     public func segue(project: String, storyboard: String, id: String) throws(StoreError) -> Segue {
-        try read { try $0.segue(project: project, storyboard: storyboard, id: id) }
+        try read { try $0.element(Segue.self, project: project, storyboard: storyboard, id: id) }
     }
 
     /// The segue with IB id `id` and its storyboard's revision, read from one snapshot.
     public func segueWithRevision(
         project: String, storyboard: String, id: String
     ) throws(StoreError) -> (segue: Segue, revision: Int) {
-        try read { try $0.segueWithRevision(project: project, storyboard: storyboard, id: id) }
+        try read { operations -> (segue: Segue, revision: Int) in
+            try operations.elementWithRevision(Segue.self, project: project, storyboard: storyboard, id: id)
+        }
     }
 
     /// Adds `segue` at the end of the storyboard. `invalid` when its source scene is not in the storyboard,
@@ -249,18 +253,20 @@ extension NavigationStore {
     public func addSegue(
         project: String, storyboard: String, segue: Segue
     ) throws(StoreError) -> (segue: Segue, revision: Int) {
-        try write { try $0.addSegue(project: project, storyboard: storyboard, segue: segue) }
+        try write { operations -> (segue: Segue, revision: Int) in
+            try operations.add(segue, project: project, storyboard: storyboard)
+        }
     }
 
     /// Replaces the segue `id` with `segue`, keeping its place in document order (renaming it when `segue.id`
-    /// differs). `ifMatch`, when given, must be met by the storyboard's revision. Answers the segue and the
-    /// storyboard's new revision.
+    /// differs). `invalid` when the new source scene is not in the storyboard. `ifMatch`, when given, must be
+    /// met by the storyboard's revision. Answers the segue and the storyboard's new revision.
     @discardableResult
     public func replaceSegue(
         project: String, storyboard: String, id: String, with segue: Segue, ifMatch: RevisionCondition?
     ) throws(StoreError) -> (segue: Segue, revision: Int) {
-        try write {
-            try $0.replaceSegue(project: project, storyboard: storyboard, id: id, with: segue, ifMatch: ifMatch)
+        try write { operations -> (segue: Segue, revision: Int) in
+            try operations.replace(id, with: segue, project: project, storyboard: storyboard, ifMatch: ifMatch)
         }
     }
 
@@ -268,7 +274,9 @@ extension NavigationStore {
     public func deleteSegue(
         project: String, storyboard: String, id: String, ifMatch: RevisionCondition?
     ) throws(StoreError) {
-        try writeFreeingSpace { try $0.deleteSegue(project: project, storyboard: storyboard, id: id, ifMatch: ifMatch) }
+        try writeFreeingSpace {
+            try $0.delete(Segue.self, project: project, storyboard: storyboard, id: id, ifMatch: ifMatch)
+        }
     }
 }
 
