@@ -71,7 +71,9 @@ struct FileImporter {
             platform: platform ?? files.lazy.compactMap(\.storyboard.platform).first ?? .ios)
         let result: SnapshotResult
         do {
-            result = try store.putStoryboards(project: project, with: files, label: label, creating: template)
+            result = try store.write {
+                try $0.putStoryboards(project: project, with: files, label: label, creating: template)
+            }
         } catch {
             failures += parsed.count
             if case .conflict = error { refused = true }

@@ -150,6 +150,7 @@ public final class PostgresStore: NavigationStore, HistoryTransfer {
 
     /// Runs `body` in one transaction on the writer connection, rolled back if it throws; retried from the
     /// start after a deadlock or serialization failure. Waits at most `writerWaitLimit` for the writer.
+    @discardableResult
     public func write<Result: Sendable>(
         _ body: (StoreOperations) throws -> Result
     ) throws(StoreError) -> Result {

@@ -25,6 +25,7 @@ extension StoreDecorator {
     public func readOne<Result>(_ body: (StoreOperations) throws -> Result) throws(StoreError) -> Result {
         try inner.readOne(body)
     }
+    @discardableResult
     public func write<Result: Sendable>(_ body: (StoreOperations) throws -> Result) throws(StoreError) -> Result {
         try inner.write(body)
     }
@@ -33,6 +34,7 @@ extension StoreDecorator {
     ) throws(StoreError) -> Result? {
         try inner.writeAtOnce(body)
     }
+    @discardableResult
     public func writeFreeingSpace<Result: Sendable>(
         _ body: (StoreOperations) throws -> Result
     ) throws(StoreError) -> Result {

@@ -137,6 +137,7 @@ public final class SQLiteStore: NavigationStore, HistoryTransfer {
     /// Runs `body` in one `BEGIN IMMEDIATE` transaction on the writer connection, rolled back if it throws.
     /// Waits at most `writerWaitLimit` seconds for the writer; `StoreError.busy` after that. Makes the disk
     /// reserve again after the commit when it is missing (see `DiskReserve`).
+    @discardableResult
     public func write<Result: Sendable>(
         _ body: (StoreOperations) throws -> Result
     ) throws(StoreError) -> Result {
@@ -178,6 +179,7 @@ public final class SQLiteStore: NavigationStore, HistoryTransfer {
     /// A failed attempt leaves its pages in the WAL, and the retried delete appends its own: the WAL holds on
     /// to the space. It is checkpointed and truncated after each attempt, so that space comes back, and the
     /// reserve is made again at once after a success: the next delete on the still-full disk has one too.
+    @discardableResult
     public func writeFreeingSpace<Result: Sendable>(
         _ body: (StoreOperations) throws -> Result
     ) throws(StoreError) -> Result {

@@ -51,7 +51,7 @@ extension StoreOperations {
     /// The element with IB id `id` and its storyboard's revision.
     package func elementWithRevision<Element: StoryboardElement>(
         _: Element.Type, project: String, storyboard: String, id: String
-    ) throws -> (Element, Int) {
+    ) throws -> (element: Element, revision: Int) {
         let key = try storyboardKey(project: project, name: storyboard)
         let element: Element = try element(id, storyboardID: key.storyboardID, storyboard: storyboard)
         return (element, try revision(ofStoryboard: key.storyboardID))
@@ -60,7 +60,7 @@ extension StoreOperations {
     /// Adds `element` at the end of the storyboard; `conflict` when its id is taken.
     package func add<Element: StoryboardElement>(
         _ element: Element, project: String, storyboard: String
-    ) throws -> (Element, Int) {
+    ) throws -> (element: Element, revision: Int) {
         try Self.validate(id: element.id, of: Element.self)
         let key = try storyboardKey(project: project, name: storyboard, locking: true)
         let values = try element.storedValues()
@@ -80,8 +80,8 @@ extension StoreOperations {
     /// `element.id` differs; `conflict` when that id is taken). `ifMatch`, when given, must be met by the
     /// storyboard's revision. Answers the element and the storyboard's new revision.
     package func replace<Element: StoryboardElement>(
-        _ id: String, with element: Element, project: String, storyboard: String, ifMatch: RevisionCondition?
-    ) throws -> (Element, Int) {
+        _ id: String, with element: Element, project: String, storyboard: String, ifMatch: RevisionCondition? = nil
+    ) throws -> (element: Element, revision: Int) {
         try Self.validate(id: element.id, of: Element.self)
         let key = try storyboardKey(project: project, name: storyboard, locking: true)
         let stored: Element = try self.element(id, storyboardID: key.storyboardID, storyboard: storyboard)
@@ -107,7 +107,7 @@ extension StoreOperations {
 
     /// Deletes the element `id`; `ifMatch`, when given, must be met by the storyboard's revision.
     package func delete<Element: StoryboardElement>(
-        _: Element.Type, project: String, storyboard: String, id: String, ifMatch: RevisionCondition?
+        _: Element.Type, project: String, storyboard: String, id: String, ifMatch: RevisionCondition? = nil
     ) throws {
         let key = try storyboardKey(project: project, name: storyboard, locking: true)
         if ifMatch != nil {

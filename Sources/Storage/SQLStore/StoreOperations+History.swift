@@ -6,7 +6,7 @@ import StoryboardModel
 extension StoreOperations {
     /// The kept revisions of `project`, newest first: the last `historyLimit`, whatever rows a batch of pruning
     /// has still to delete (`pruneHistory`).
-    package func revisions(project: String) throws -> [RevisionEntry] {
+    func unlabelledRevisions(project: String) throws -> [RevisionEntry] {
         try session.query(.listRevisions, [.integer(try projectID(project)), .integer(Int64(historyLimit))]) { row in
             RevisionEntry(revision: try row.int(0), time: try row.text(1), summary: try row.text(2))
         }

@@ -292,7 +292,7 @@ extension StoreOperations {
     }
 
     /// Deletes the storyboard with its scenes and segues; `ifMatch`, when given, must be met by its revision.
-    package func deleteStoryboard(project: String, name: String, ifMatch: RevisionCondition?) throws {
+    package func deleteStoryboard(project: String, name: String, ifMatch: RevisionCondition? = nil) throws {
         let projectID = try lockProject(project)
         if let ifMatch {
             let revision = try session.queryFirst(.storyboardKey, [.integer(projectID), .text(name)]) {

@@ -38,6 +38,7 @@ public protocol NavigationStore: AnyObject, Sendable {
     func readOne<Result>(_ body: (StoreOperations) throws -> Result) throws(StoreError) -> Result
     /// Runs `body` in one write transaction, rolled back if it throws, once the writer's turn is this caller's
     /// (`StoreError.busy` after `writerWaitLimit` seconds); a backend retries it where its database asks to.
+    @discardableResult
     func write<Result: Sendable>(_ body: (StoreOperations) throws -> Result) throws(StoreError) -> Result
     /// `write` when the writer is free right now (no write of this process holds or awaits it), else `nil`
     /// without running `body`: for a caller with work left before its write that the database can overlap
@@ -45,6 +46,7 @@ public protocol NavigationStore: AnyObject, Sendable {
     func writeAtOnce<Result: Sendable>(_ body: (StoreOperations) throws -> Result) throws(StoreError) -> Result?
     /// Runs a write that frees space (a delete): where the backend can run out of room for the delete itself
     /// (SQLite's WAL on a full disk), it makes room first; elsewhere it is `write`.
+    @discardableResult
     func writeFreeingSpace<Result: Sendable>(
         _ body: (StoreOperations) throws -> Result
     ) throws(StoreError) -> Result
@@ -64,6 +66,7 @@ extension NavigationStore {
     }
 
     /// `write`: a backend with room for a delete on a full disk needs nothing more.
+    @discardableResult
     public func writeFreeingSpace<Result: Sendable>(
         _ body: (StoreOperations) throws -> Result
     ) throws(StoreError) -> Result {
