@@ -41,7 +41,7 @@ enum GraphBuildBenchmark {
             var snapshot: (project: Project, storyboards: [Storyboard])?
             do {
                 let start = clock.now
-                snapshot = try store.projectSnapshot(project)
+                snapshot = try store.read { try $0.projectSnapshot(project) }
                 reads.append(clock.now - start)
             } catch {
                 FileHandle.standardError.write(Data("cannot read project '\(project)': \(error)\n".utf8))

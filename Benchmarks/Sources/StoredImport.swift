@@ -20,7 +20,7 @@ struct StoredImport {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             store = try SQLiteStore(
                 path: folder.appendingPathComponent("bench.sqlite").path, migrationsDirectory: migrations)
-            _ = try store.createProject(Project(name: "bench"))
+            _ = try store.write { try $0.createProject(Project(name: "bench")) }
         } catch {
             FileHandle.standardError.write(Data("parse+store benchmark skipped: \(error)\n".utf8))
             return nil

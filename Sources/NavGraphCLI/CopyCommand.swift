@@ -49,10 +49,10 @@ enum CopyCommand: Subcommand {
             throw CLIError.software("the store at \(to.description) cannot restore projects")
         }
         let projects = try storeCall("list the projects of \(from.description)") { () throws(StoreError) in
-            try source.listProjects()
+            try source.readOne { try $0.listProjects() }
         }
         let existing = try storeCall("list the projects of \(to.description)") { () throws(StoreError) in
-            try destination.listProjects()
+            try destination.readOne { try $0.listProjects() }
         }
         if !existing.isEmpty {
             // One database under two names (a symlink, a URL with and without its password): replacing would
@@ -80,7 +80,7 @@ enum CopyCommand: Subcommand {
                 try source.archive(of: project.name)
             }
             try storeCall("copy project '\(project.name)'") { () throws(StoreError) in
-                try destination.restore(archive)
+                try destination.write { try $0.restore(archive) }
             }
             let copy = try storeCall("read back project '\(project.name)'") { () throws(StoreError) in
                 try destination.archive(of: project.name)
@@ -91,7 +91,7 @@ enum CopyCommand: Subcommand {
                     "the copy does not match the source:\n  " + differences.joined(separator: "\n  "))
             }
             let now = try storeCall("read project '\(project.name)' again") { () throws(StoreError) in
-                try source.project(project.name)
+                try source.readOne { try $0.project(project.name) }
             }
             guard now.revision == archive.project.revision else {
                 throw CLIError.dataError(
@@ -103,11 +103,13 @@ enum CopyCommand: Subcommand {
         // The high-water marks of every name, deleted ones included, so that revisions never repeat there either.
         if let marked = source as? any HistoryTransfer {
             let marks = try storeCall("read the revision marks of \(from.description)") { () throws(StoreError) in
-                try marked.revisionMarks()
+                try marked.read { try $0.revisionMarks() }
             }
-            try storeCall("copy the revision marks") { () throws(StoreError) in try destination.raise(marks) }
+            try storeCall("copy the revision marks") { () throws(StoreError) in
+                try destination.write { try $0.raise(marks) }
+            }
             let copied = try storeCall("read back the revision marks") { () throws(StoreError) in
-                try destination.revisionMarks()
+                try destination.read { try $0.revisionMarks() }
             }
             let missing = marks.missing(from: copied)
             guard missing.isEmpty else {

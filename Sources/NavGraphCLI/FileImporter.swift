@@ -62,7 +62,9 @@ struct FileImporter {
             name: project, module: module.nfc, mainStoryboards: mainStoryboards, platform: platform)
         let result: SnapshotResult
         do {
-            result = try store.putStoryboards(project: project, with: files, label: label, creating: template)
+            result = try store.write {
+                try $0.putStoryboards(project: project, with: files, label: label, creating: template)
+            }
         } catch {
             failures += parsed.count
             if case .conflict = error { refused = true }

@@ -19,7 +19,7 @@ import Synchronization
 ///
 /// A lost connection makes the call fail with `StoreError.unavailable` (the API answers 503 with
 /// Retry-After); the connection is dropped and a new one is made by the next call that needs it.
-public final class PostgresStore: NavigationStore, HistoryTransfer, SessionBackedStore {
+public final class PostgresStore: NavigationStore, HistoryTransfer {
     /// The connection URL with its password hidden.
     public let location: String
     /// The connection URL as given; never printed.
@@ -100,22 +100,22 @@ public final class PostgresStore: NavigationStore, HistoryTransfer, SessionBacke
     /// Runs `body` in one read-only snapshot on a pooled reader connection.
     /// A pooled connection the server dropped meanwhile (a restart) is found by the transaction's `BEGIN`;
     /// the read then runs once more on a new connection.
-    package func read<Result>(
-        _ body: (StoreOperations<PostgresSession>) throws -> Result
+    public func read<Result>(
+        _ body: (StoreOperations) throws -> Result
     ) throws(StoreError) -> Result {
         try read(oneRoundTrip: false, body)
     }
 
     /// `read` of a body that makes one round trip (`PostgresSession.oneRoundTripRead`: no transaction left to
     /// end afterwards); one that turns out to need more is run again as a `read`.
-    package func readOne<Result>(
-        _ body: (StoreOperations<PostgresSession>) throws -> Result
+    public func readOne<Result>(
+        _ body: (StoreOperations) throws -> Result
     ) throws(StoreError) -> Result {
         try read(oneRoundTrip: true, body)
     }
 
     private func read<Result>(
-        oneRoundTrip: Bool, _ body: (StoreOperations<PostgresSession>) throws -> Result
+        oneRoundTrip: Bool, _ body: (StoreOperations) throws -> Result
     ) throws(StoreError) -> Result {
         var session = try checkOutReader()
         do {
@@ -136,7 +136,7 @@ public final class PostgresStore: NavigationStore, HistoryTransfer, SessionBacke
 
     /// One attempt of `read` on `session`.
     private func read<Result>(
-        on session: PostgresSession, oneRoundTrip: Bool, _ body: (StoreOperations<PostgresSession>) throws -> Result
+        on session: PostgresSession, oneRoundTrip: Bool, _ body: (StoreOperations) throws -> Result
     ) throws -> Result {
         if oneRoundTrip {
             do {
@@ -150,23 +150,24 @@ public final class PostgresStore: NavigationStore, HistoryTransfer, SessionBacke
 
     /// Runs `body` in one transaction on the writer connection, rolled back if it throws; retried from the
     /// start after a deadlock or serialization failure. Waits at most `writerWaitLimit` for the writer.
-    package func write<Result: Sendable>(
-        _ body: (StoreOperations<PostgresSession>) throws -> Result
+    @discardableResult
+    public func write<Result: Sendable>(
+        _ body: (StoreOperations) throws -> Result
     ) throws(StoreError) -> Result {
         try writerTurn.run { () throws(StoreError) -> Result in try writeInTurn(body) }
     }
 
     /// `write` when the writer is free right now, else `nil`: a write's round trips can overlap the caller's
     /// work (`putStoryboard(project:named:...)`), and no other write waits meanwhile.
-    package func writeAtOnce<Result: Sendable>(
-        _ body: (StoreOperations<PostgresSession>) throws -> Result
+    public func writeAtOnce<Result: Sendable>(
+        _ body: (StoreOperations) throws -> Result
     ) throws(StoreError) -> Result? {
         try writerTurn.runIfFree { () throws(StoreError) -> Result in try writeInTurn(body) }
     }
 
     /// `write` once this caller has the writer's turn.
     private func writeInTurn<Result: Sendable>(
-        _ body: (StoreOperations<PostgresSession>) throws -> Result
+        _ body: (StoreOperations) throws -> Result
     ) throws(StoreError) -> Result {
         do {
             return try writer.withLock { slot throws -> Result in
@@ -196,16 +197,16 @@ public final class PostgresStore: NavigationStore, HistoryTransfer, SessionBacke
         }
     }
 
-    /// A delete is a write like any other: the server has its own room to run it (a full disk fails it with
-    /// `DatabaseFailure.Condition.diskFull`, as any write).
-    package func writeFreeingSpace<Result: Sendable>(
-        _ body: (StoreOperations<PostgresSession>) throws -> Result
-    ) throws(StoreError) -> Result {
-        try write(body)
+    // A delete is a write like any other (`writeFreeingSpace` is `write`): the server has its own room to run
+    // it (a full disk fails it with `DatabaseFailure.Condition.diskFull`, as any write).
+
+    /// Whether the database answers and every migration is applied.
+    public func isReady() -> Bool {
+        isReady(at: migrator)
     }
 
     /// The store's operations on `session`, inside the transaction just opened on it.
-    private func operations(on session: PostgresSession) -> StoreOperations<PostgresSession> {
+    private func operations(on session: PostgresSession) -> StoreOperations {
         StoreOperations(session, historyLimit: historyLimit)
     }
 

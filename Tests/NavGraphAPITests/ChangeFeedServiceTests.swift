@@ -49,7 +49,7 @@ import Testing
             server = try TestServer(
                 externalChangeInterval: 0.01, changeFeed: feed,
                 seed: { store in
-                    _ = try store.createProject(Project(name: "app"))
+                    _ = try store.write { try $0.createProject(Project(name: "app")) }
                     _ = try store.putStoryboard(project: "app", storyboard: Storyboard(name: "First"), source: nil)
                 })
             other = try server.database.openStore()
@@ -74,7 +74,7 @@ import Testing
     @Test func aRevisionTheReplicaHoldsRebuildsNothingAndANewerOneRebuilds() throws {
         let setup = try Setup()
         defer { setup.tearDown() }
-        let held = try setup.store.project("app").revision
+        let held = try setup.store.readOne { try $0.project("app") }.revision
         _ = try setup.other.putStoryboard(project: "app", storyboard: Storyboard(name: "Second"), source: nil)
         // A feed, not polling, decides: even with a 10 ms polling interval given, nothing arrives on its own:
         // every read for 0.2 s (twenty polling intervals) still lists only the first storyboard.
@@ -94,7 +94,7 @@ import Testing
     @Test func catchingUpFindsWhatTheFeedMissed() throws {
         let setup = try Setup()
         defer { setup.tearDown() }
-        _ = try setup.other.createProject(Project(name: "missed"))
+        _ = try setup.other.write { try $0.createProject(Project(name: "missed")) }
         _ = try setup.other.putStoryboard(project: "app", storyboard: Storyboard(name: "Second"), source: nil)
         try setup.feed.resynchronize()
         let projects = try setup.get("/v1/projects")

@@ -3,43 +3,43 @@ import StoryboardModel
 import Synchronization
 import TestSupport
 
-/// A store that forwards every operation to `inner` (`StoreDecorator`) and notes the storyboards each read
+/// A store that runs every read and write on `inner` (`StoreDecorator`) and notes the storyboards each read
 /// brings back in full (scenes and segues), so a test can tell what a write made the server read.
 final class CountingStore: StoreDecorator {
     let inner: any NavigationStore
-    private let read = Mutex<[String]>([])
+    private let noted = Mutex<[String]>([])
 
     init(_ inner: any NavigationStore) {
         self.inner = inner
     }
 
     /// The storyboards read in full since the last `reset`, in the order read.
-    var storyboardsRead: [String] { read.withLock { $0 } }
+    var storyboardsRead: [String] { noted.withLock { $0 } }
 
     func reset() {
-        read.withLock { $0 = [] }
+        noted.withLock { $0 = [] }
     }
 
-    private func noting<T>(_ names: [String], _ value: T) -> T {
-        read.withLock { $0 += names }
+    // The reads that bring storyboards back in full (`storyboard`, `allStoryboards`, `projectSnapshot`,
+    // `storyboardChanges`), told by what they answer; every read and write runs as it is.
+
+    func read<Result>(_ body: (StoreOperations) throws -> Result) throws(StoreError) -> Result {
+        noting(try inner.read(body))
+    }
+    func readOne<Result>(_ body: (StoreOperations) throws -> Result) throws(StoreError) -> Result {
+        noting(try inner.readOne(body))
+    }
+
+    private func noting<T>(_ value: T) -> T {
+        let names: [String] =
+            switch value {
+            case let storyboard as Storyboard: [storyboard.name]
+            case let storyboards as [Storyboard]: storyboards.map(\.name)
+            case let snapshot as (project: Project, storyboards: [Storyboard]): snapshot.storyboards.map(\.name)
+            case let changes as StoryboardChanges: changes.changed.map(\.name)
+            default: []
+            }
+        noted.withLock { $0 += names }
         return value
-    }
-
-    // The reads that bring storyboards back in full; every other operation is forwarded as it is.
-
-    func storyboard(project: String, name: String) throws(StoreError) -> Storyboard {
-        noting([name], try inner.storyboard(project: project, name: name))
-    }
-    func allStoryboards(project: String) throws(StoreError) -> [Storyboard] {
-        let all = try inner.allStoryboards(project: project)
-        return noting(all.map(\.name), all)
-    }
-    func projectSnapshot(_ name: String) throws(StoreError) -> (project: Project, storyboards: [Storyboard]) {
-        let snapshot = try inner.projectSnapshot(name)
-        return noting(snapshot.storyboards.map(\.name), snapshot)
-    }
-    func storyboardChanges(_ name: String, known: [String: Int]) throws(StoreError) -> StoryboardChanges {
-        let changes = try inner.storyboardChanges(name, known: known)
-        return noting(changes.changed.map(\.name), changes)
     }
 }

@@ -16,7 +16,7 @@ import Testing
         defer { other.close() }
         let storyboard = try StoryboardParser.parse(try TestServer.fixture("examples/Main.storyboard"), name: "Main")
         _ = try other.putStoryboard(project: "demo", storyboard: storyboard, source: nil)
-        _ = try other.createProject(.init(name: "second"))
+        _ = try other.write { try $0.createProject(.init(name: "second")) }
 
         // The server's watcher notices on its own (every second by default).
         let lookup = "/v1/projects/demo/lookup?class=ProfileViewController"

@@ -22,7 +22,7 @@ import Testing
             store = try SQLiteStore(
                 path: folder.appendingPathComponent("db.sqlite").path,
                 migrationsDirectory: TestEnvironment.repositoryRoot.appendingPathComponent("Migrations"))
-            _ = try store.createProject(Project(name: "demo"))
+            _ = try store.write { try $0.createProject(Project(name: "demo")) }
             _ = try store.putStoryboard(project: "demo", storyboard: Self.storyboard(title: "One"))
             cache = GraphCache(store: store, responses: ResponseCache())
         }

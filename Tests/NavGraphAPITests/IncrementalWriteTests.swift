@@ -68,7 +68,7 @@ import Testing
         #expect(replaced.status == 200)
         // The graph takes the storyboard the store answered the PUT with: nothing is read back.
         #expect(fixture.store.storyboardsRead == [])
-        let snapshot = try fixture.store.inner.projectSnapshot("app")
+        let snapshot = try fixture.store.inner.read { try $0.projectSnapshot("app") }
         #expect(
             Bool(
                 try fixture.service.graphs.graph(for: "app")
@@ -112,7 +112,7 @@ import Testing
                         body: Data(body.utf8)))
                 #expect(response.status == (step == 0 ? 201 : 200), "\(name) step \(step)")
                 let kept = try fixture.service.graphs.graph(for: "app")
-                let snapshot = try fixture.store.inner.projectSnapshot("app")
+                let snapshot = try fixture.store.inner.read { try $0.projectSnapshot("app") }
                 #expect(
                     Bool(kept == NavigationGraph(project: snapshot.project, storyboards: snapshot.storyboards)),
                     "\(name) step \(step)")
@@ -128,7 +128,7 @@ import Testing
         for step in 0..<25 {
             let write = try Self.write(&random, step: step, to: fixture)
             let kept = try fixture.service.graphs.graph(for: "app")
-            let snapshot = try fixture.store.inner.projectSnapshot("app")
+            let snapshot = try fixture.store.inner.read { try $0.projectSnapshot("app") }
             #expect(
                 Bool(kept == NavigationGraph(project: snapshot.project, storyboards: snapshot.storyboards)), "\(write)")
             // A second service on the same database builds its graph from nothing at start.

@@ -31,7 +31,7 @@ import Testing
             let store = try database.openStore()
             let main = try TestServer.fixture("examples/Main.storyboard")
             let storyboard = try StoryboardParser.parse(main, name: "Main")
-            _ = try store.createProject(Project(name: "demo"))
+            _ = try store.write { try $0.createProject(Project(name: "demo")) }
             _ = try store.putStoryboard(project: "demo", storyboard: storyboard, source: main)
             let declarationEnd = main.firstIndex(of: UInt8(ascii: "\n"))! + 1
             var big = Data(main[..<declarationEnd])

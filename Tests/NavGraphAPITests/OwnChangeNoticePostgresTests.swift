@@ -21,7 +21,7 @@ struct OwnChangeNoticePostgresTests {
         defer { store.close() }
         let other = try PostgresStore(url: url, migrator: migrator)
         defer { other.close() }
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         let listener = PostgresChangeListener(url: url)
         defer { listener.close() }
         let service = try NavGraphService(
@@ -46,7 +46,7 @@ struct OwnChangeNoticePostgresTests {
         // Notifications arrive in commit order on the one listening connection: once the other replica's write
         // (committed after every PUT) is in the graph, the notification of each PUT has been heard.
         _ = try other.putStoryboard(project: "app", storyboard: Storyboard(name: "Elsewhere"), source: nil)
-        let revision = try other.project("app").revision
+        let revision = try other.readOne { try $0.project("app") }.revision
         #expect(eventually(within: 20) { service.graphs.cachedRevision(of: "app") == revision })
         #expect(store.storyboardsRead == ["Elsewhere"])
     }

@@ -53,7 +53,13 @@ import Testing
             }
         }
 
-        private func read<T>(_ value: T) throws(StoreError) -> T {
+        /// Counts a read of the project (`projectSnapshot`, `storyboardChanges`, told by what it answers) and
+        /// delivers the notices held back for it.
+        private func noting<T>(_ value: T) throws(StoreError) -> T {
+            switch value {
+            case is (project: Project, storyboards: [Storyboard]), is StoryboardChanges: break
+            default: return value
+            }
             projectReads.add(1, ordering: .relaxed)
             if failNextRead.exchange(false, ordering: .relaxed) {
                 throw StoreError.unavailable("the database cannot be reached right now")
@@ -67,23 +73,19 @@ import Testing
             return value
         }
 
-        func projectSnapshot(_ name: String) throws(StoreError) -> (project: Project, storyboards: [Storyboard]) {
-            try read(try inner.projectSnapshot(name))
+        func read<Result>(_ body: (StoreOperations) throws -> Result) throws(StoreError) -> Result {
+            try noting(try inner.read(body))
         }
-        func storyboardChanges(_ name: String, known: [String: Int]) throws(StoreError) -> StoryboardChanges {
-            try read(try inner.storyboardChanges(name, known: known))
+        func readOne<Result>(_ body: (StoreOperations) throws -> Result) throws(StoreError) -> Result {
+            try noting(try inner.readOne(body))
         }
 
-        func putStoryboard(
-            project: String, storyboard: Storyboard, source: Data?, ifMatch: RevisionCondition?,
-            lastSeen: Storyboard?, withdrawal: () -> String?
-        ) throws(StoreError) -> StoryboardPut {
-            let written = try inner.putStoryboard(
-                project: project, storyboard: storyboard, source: source, ifMatch: ifMatch, lastSeen: lastSeen,
-                withdrawal: withdrawal)
-            guard !written.unchanged else { return written }
+        /// After a storyboard write (`putStoryboard`, told by what it answers) that changed something, its notice.
+        private func announcing<T>(_ written: T) throws(StoreError) -> T {
+            guard let put = written as? StoryboardPut, !put.unchanged else { return written }
             // The revision the commit made, as the database's notification carries it.
-            let notice = (project: project, revision: try inner.project(project).revision)
+            let project = put.project.name
+            let notice = (project: project, revision: try inner.read { try $0.project(project) }.revision)
             switch moment {
             case .onCommit: deliver([notice])
             case .duringBuild: unsent.withLock { $0.append(notice) }
@@ -93,6 +95,18 @@ import Testing
                 do { try poll() } catch { Issue.record(error, "the poll after the commit") }
             }
             return written
+        }
+
+        @discardableResult
+
+        func write<Result: Sendable>(_ body: (StoreOperations) throws -> Result) throws(StoreError) -> Result {
+            try announcing(try inner.write(body))
+        }
+        func writeAtOnce<Result: Sendable>(
+            _ body: (StoreOperations) throws -> Result
+        ) throws(StoreError) -> Result? {
+            guard let written = try inner.writeAtOnce(body) else { return nil }
+            return try announcing(written)
         }
     }
 
@@ -111,7 +125,7 @@ import Testing
             database = try ScratchDatabase.make("own-notice")
             counting = CountingStore(try database.openStore())
             store = NotifyingStore(counting, feed: feed, moment: moment)
-            _ = try store.createProject(Project(name: "app"))
+            _ = try store.write { try $0.createProject(Project(name: "app")) }
             service = try NavGraphService(
                 store: store, access: AccessPolicy(), metrics: HTTPMetrics(), version: "test",
                 externalChangeInterval: nil, changeFeed: feed)
@@ -164,13 +178,15 @@ import Testing
         #expect(fixture.service.graphs.builds.load(ordering: .relaxed) - builds == 20)
         #expect(fixture.counting.storyboardsRead == [])
         #expect(try fixture.storyboardNames() == RandomStoryboards.names)
-        #expect(fixture.service.graphs.cachedRevision(of: "app") == (try fixture.other.project("app")).revision)
+        #expect(
+            fixture.service.graphs.cachedRevision(of: "app")
+                == (try fixture.other.readOne { try $0.project("app") }).revision)
     }
 
     @Test func anotherReplicasNoticeReadsTheProjectOnce() throws {
         let fixture = try Fixture(.onCommit)
         _ = try fixture.other.putStoryboard(project: "app", storyboard: Storyboard(name: "Elsewhere"), source: nil)
-        let revision = try fixture.other.project("app").revision
+        let revision = try fixture.other.readOne { try $0.project("app") }.revision
         let reads = fixture.projectReads
         try fixture.feed.change("app", revision)
         #expect(fixture.projectReads - reads == 1)
@@ -193,7 +209,8 @@ import Testing
         #expect(try fixture.put(Storyboard(name: "Here", scenes: [Scene(id: "a", kind: "viewController")])) == 200)
         #expect(fixture.projectReads - reads == 1)
         #expect(try fixture.storyboardNames() == ["Elsewhere", "Here"])
-        #expect(fixture.service.graphs.cachedRevision(of: "app") == (try other.project("app")).revision)
+        #expect(
+            fixture.service.graphs.cachedRevision(of: "app") == (try other.readOne { try $0.project("app") }).revision)
     }
 
     /// A failing read at the end of a write (the database lost meanwhile): the write still answers, and the
@@ -229,7 +246,7 @@ import Testing
         }
         #expect(fixture.projectReads - reads == 0)
         #expect(fixture.counting.storyboardsRead == [])
-        #expect(graphs.cachedRevision(of: "app") == (try fixture.other.project("app")).revision)
+        #expect(graphs.cachedRevision(of: "app") == (try fixture.other.readOne { try $0.project("app") }).revision)
     }
 
     /// A hook that, the first time it runs, has another replica add storyboard "Elsewhere" and announce it.
@@ -240,7 +257,7 @@ import Testing
         return {
             guard !done.exchange(true, ordering: .relaxed) else { return }
             _ = try other.putStoryboard(project: "app", storyboard: Storyboard(name: "Elsewhere"), source: nil)
-            try feed.change("app", try other.project("app").revision)
+            try feed.change("app", try other.readOne { try $0.project("app") }.revision)
         }
     }
 }

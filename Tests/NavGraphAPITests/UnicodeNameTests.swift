@@ -244,7 +244,7 @@ import Testing
         do {
             let store = try ScratchDatabase(directory: directory).openStore()
             defer { store.close() }
-            _ = try store.createProject(Project(name: "demo", module: Self.cafeNFD))
+            _ = try store.write { try $0.createProject(Project(name: "demo", module: Self.cafeNFD)) }
             let scene = Scene(id: Self.cafeNFD, kind: "viewController", customClass: Self.cafeNFD + "ViewController")
             _ = try store.putStoryboard(
                 project: "demo", storyboard: Storyboard(name: Self.nfd, initialScene: Self.cafeNFD, scenes: [scene]),
@@ -255,7 +255,7 @@ import Testing
             _ = try store.putStoryboard(
                 project: "demo", storyboard: Storyboard(name: "Twin" + Self.nfd, scenes: [Scene(id: "gone", kind: "v")])
             )
-            #expect(try store.listStoryboards(project: "demo").count == 3)
+            #expect(try store.read { try $0.listStoryboards(project: "demo") }.count == 3)
         }
         let server = try TestServer(directory: directory)
         defer { server.tearDown() }

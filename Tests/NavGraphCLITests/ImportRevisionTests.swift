@@ -36,11 +36,11 @@ import Testing
         #expect(first.out.contains("imported 'Main', 5 scenes, 5 segues (revision 1)"))
         #expect(first.out.contains("project 'demo' now at revision 2"))
         // Revision 1 made the empty project; revision 2 holds both storyboards at once.
-        let history = try Self.withStore(folder) { try $0.revisions(project: "demo") }
+        let history = try Self.withStore(folder) { try $0.read { try $0.revisions(project: "demo") } }
         #expect(history.map(\.revision) == [2, 1])
         #expect(history.first?.summary.hasPrefix("import: 2 added") == true, "\(history)")
         let both = try Self.withStore(folder) { store -> [String] in
-            guard case .kept(let snapshot) = try store.revision(2, project: "demo") else { return [] }
+            guard case .kept(let snapshot) = try store.read({ try $0.revision(2, project: "demo") }) else { return [] }
             return snapshot.storyboards.map(\.name)
         }
         #expect(both == ["Main", "Settings"])
@@ -56,8 +56,8 @@ import Testing
         #expect(second.out.contains("replaced 'Main'"))
         let after = try Self.withStore(folder) { store in
             (
-                try store.revisions(project: "demo").map(\.revision),
-                try store.listStoryboards(project: "demo").map(\.name)
+                try store.read { try $0.revisions(project: "demo") }.map(\.revision),
+                try store.read { try $0.listStoryboards(project: "demo") }.map(\.name)
             )
         }
         #expect(after.0 == [3, 2, 1])
@@ -70,7 +70,8 @@ import Testing
         let labelled = Self.importApp(folder, ["--label", "3f2a9c1"])
         #expect(labelled.code == 0, "\(labelled.err)")
         #expect(labelled.out.contains("project 'demo' now at revision 2, label 3f2a9c1"))
-        #expect(try Self.withStore(folder) { try $0.revision(labelled: "3f2a9c1", project: "demo") } == 2)
+        #expect(
+            try Self.withStore(folder) { try $0.read { try $0.revision(labelled: "3f2a9c1", project: "demo") } } == 2)
         // The same files under the same label again: that revision, nothing written.
         let again = Self.importApp(folder, ["--label", "3f2a9c1"])
         #expect(again.code == 0, "\(again.err)")
@@ -81,7 +82,7 @@ import Testing
         let reused = Self.importApp(folder, ["--label", "3f2a9c1"])
         #expect(reused.code == 65, "\(reused.err)")
         #expect(reused.err.contains("label '3f2a9c1' already names revision 2"), "\(reused.err)")
-        #expect(try Self.withStore(folder) { try $0.project("demo").revision } == 2)
+        #expect(try Self.withStore(folder) { try $0.readOne { try $0.project("demo") }.revision } == 2)
         // An invalid label is a usage error before anything is read.
         let invalid = Self.importApp(folder, ["--label", "12345"])
         #expect(invalid.code == 64)

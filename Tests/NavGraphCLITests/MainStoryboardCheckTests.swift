@@ -73,7 +73,7 @@ import Testing
         for (path, text) in MainStoryboardProjects.files() { try CLITest.write(text, to: "Repo/" + path, in: folder) }
         let result = ImportRevisionTests.importApp(folder, path: "Repo")
         #expect(result.code == 0, "\(result.err)")
-        let project = try ImportRevisionTests.withStore(folder) { try $0.project("demo") }
+        let project = try ImportRevisionTests.withStore(folder) { try $0.readOne { try $0.project("demo") } }
         #expect(project.mainStoryboards == ["Intro"])
     }
 }

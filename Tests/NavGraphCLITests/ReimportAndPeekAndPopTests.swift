@@ -21,7 +21,7 @@ import Testing
             path: folder.appendingPathComponent("data.sqlite").path,
             migrationsDirectory: URL(fileURLWithPath: migrations))
         defer { store.close() }
-        return try store.project("demo").revision
+        return try store.readOne { try $0.project("demo") }.revision
     }
 
     @Test func reimportingTheSameFilesPrintsUnchangedAndKeepsTheRevision() throws {

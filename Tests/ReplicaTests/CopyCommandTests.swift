@@ -38,8 +38,8 @@ struct CopyCommandTests {
             contentsOf: NavGraphBinary.repositoryRoot.appendingPathComponent("examples/Settings.storyboard"))
         // The second version differs by a comment only: the same model, different bytes.
         let mainV2 = main + Data("\n<!-- v2 -->\n".utf8)
-        _ = try store.createProject(Project(name: "app", module: "App", platform: .ios))
-        _ = try store.createProject(Project(name: "empty", platform: .macos))
+        _ = try store.write { try $0.createProject(Project(name: "app", module: "App", platform: .ios)) }
+        _ = try store.write { try $0.createProject(Project(name: "empty", platform: .macos)) }
         _ = try store.putStoryboard(
             project: "app", storyboard: try StoryboardParser.parse(main, name: "Main"), source: main)
         _ = try store.putStoryboard(
@@ -51,27 +51,31 @@ struct CopyCommandTests {
         _ = try store.putStoryboard(project: "app", storyboard: model, source: nil)
         var edited = model.scenes[0]
         edited.title = "Edited"
-        try store.replaceScene(project: "app", storyboard: "Model", id: "a", with: edited)
+        try store.write { try $0.replace("a", with: edited, project: "app", storyboard: "Model") }
         // created (1), Main (2), Settings (3), Main again (4), Model (5), the scene edit (6).
         return Written(mainV1: main, mainV2: mainV2, settings: settings, revision: 6, revisions: [6, 5, 4, 3, 2, 1])
     }
 
     /// Checks `store` holds what `populate` wrote, exactly as `original` holds it.
     static func expectCopy(of original: any NavigationStore, in store: any NavigationStore, _ written: Written) throws {
-        #expect(try store.listProjects().map(\.name) == ["app", "empty"])
-        let app = try store.project("app")
+        #expect(try store.readOne { try $0.listProjects() }.map(\.name) == ["app", "empty"])
+        let app = try store.readOne { try $0.project("app") }
         #expect(app.revision == written.revision)
-        #expect(app == (try original.project("app")))
-        #expect(try store.project("empty") == (try original.project("empty")))
-        #expect(try store.storyboardSource(project: "app", name: "Main") == written.mainV2)
-        #expect(try store.storyboardSource(project: "app", name: "Settings") == written.settings)
-        #expect(try store.storyboardSource(project: "app", name: "Model") == nil)
-        #expect(try store.allStoryboards(project: "app") == (try original.allStoryboards(project: "app")))
-        #expect(try store.storyboard(project: "app", name: "Model").scenes.first?.title == "Edited")
-        #expect(try store.revisions(project: "app").map(\.revision) == written.revisions)
-        #expect(try store.revisions(project: "app") == (try original.revisions(project: "app")))
+        #expect(app == (try original.readOne { try $0.project("app") }))
+        #expect(try store.readOne { try $0.project("empty") } == (try original.readOne { try $0.project("empty") }))
+        #expect(try store.read { try $0.storyboardSource(project: "app", name: "Main") } == written.mainV2)
+        #expect(try store.read { try $0.storyboardSource(project: "app", name: "Settings") } == written.settings)
+        #expect(try store.read { try $0.storyboardSource(project: "app", name: "Model") } == nil)
+        #expect(
+            try store.read { try $0.allStoryboards(project: "app") }
+                == (try original.read { try $0.allStoryboards(project: "app") }))
+        #expect(try store.read { try $0.storyboard(project: "app", name: "Model") }.scenes.first?.title == "Edited")
+        #expect(try store.read { try $0.revisions(project: "app") }.map(\.revision) == written.revisions)
+        #expect(
+            try store.read { try $0.revisions(project: "app") }
+                == (try original.read { try $0.revisions(project: "app") }))
         // Revision 2 held the first version of Main, byte for byte.
-        guard case .kept(let second) = try store.revision(2, project: "app") else {
+        guard case .kept(let second) = try store.read({ try $0.revision(2, project: "app") }) else {
             Issue.record("revision 2 of the copy is not kept")
             return
         }
@@ -81,7 +85,7 @@ struct CopyCommandTests {
         }
         #expect(bytes == written.mainV1)
         // Revision 5 held the JSON-only storyboard before the edit.
-        guard case .kept(let fifth) = try store.revision(5, project: "app"),
+        guard case .kept(let fifth) = try store.read({ try $0.revision(5, project: "app") }),
             case .storyboard(let model) = fifth.storyboards.first(where: { $0.name == "Model" })?.content
         else {
             Issue.record("revision 5 of the copy does not hold the Model storyboard")
@@ -137,7 +141,7 @@ struct CopyCommandTests {
         try Self.expectCopy(of: source, in: copy, written)
         // The copy keeps working as a store: the next write makes the next revision.
         _ = try copy.putStoryboard(project: "app", storyboard: Storyboard(name: "Later"), source: nil)
-        #expect(try copy.project("app").revision == written.revision + 1)
+        #expect(try copy.readOne { try $0.project("app") }.revision == written.revision + 1)
     }
 
     /// Labels (a write's `NavGraph-Label` and a snapshot's) and the revision marks of deleted names, on top of
@@ -145,15 +149,17 @@ struct CopyCommandTests {
     static func labelAndDelete(_ store: some HistoryTransfer) throws -> (labels: [String: Int], marks: RevisionMarks) {
         let gone = Storyboard(name: "Gone", scenes: [Scene(id: "g", kind: "viewController")])
         _ = try RevisionLabel.naming("v1.0") { try store.putStoryboard(project: "app", storyboard: gone, source: nil) }
-        try store.deleteStoryboard(project: "app", name: "Gone")
+        try store.writeFreeingSpace { try $0.deleteStoryboard(project: "app", name: "Gone") }
         let snapshot = SnapshotFile(storyboard: Storyboard(name: "Snap"), source: Data("<document/>".utf8))
-        _ = try store.putStoryboards(project: "app", with: [snapshot], label: "3f2a9c1", creating: Project(name: "app"))
-        _ = try store.createProject(Project(name: "old"))
+        _ = try store.write {
+            try $0.putStoryboards(project: "app", with: [snapshot], label: "3f2a9c1", creating: Project(name: "app"))
+        }
+        _ = try store.write { try $0.createProject(Project(name: "old")) }
         _ = try store.putStoryboard(project: "old", storyboard: Storyboard(name: "A"), source: nil)
         try store.deleteProject("old")
         return (
             ["v1.0": 7, "3f2a9c1": 9],
-            try store.revisionMarks()
+            try store.read { try $0.revisionMarks() }
         )
     }
 
@@ -164,12 +170,12 @@ struct CopyCommandTests {
         _ written: (labels: [String: Int], marks: RevisionMarks)
     ) throws {
         for (label, revision) in written.labels {
-            #expect(try copy.revision(labelled: label, project: "app") == revision, "\(label)")
+            #expect(try copy.read { try $0.revision(labelled: label, project: "app") } == revision, "\(label)")
         }
-        #expect(try copy.labels(of: "app") == (try source.labels(of: "app")))
+        #expect(try copy.read { try $0.labels(of: "app") } == (try source.read { try $0.labels(of: "app") }))
         #expect(written.marks.projects["old"] == 2)
-        #expect(written.marks.missing(from: try copy.revisionMarks()).isEmpty)
-        #expect(try copy.createProject(Project(name: "old")).revision == 3)
+        #expect(written.marks.missing(from: try copy.read { try $0.revisionMarks() }).isEmpty)
+        #expect(try copy.write { try $0.createProject(Project(name: "old")) }.revision == 3)
         let again = try copy.putStoryboard(project: "app", storyboard: Storyboard(name: "Gone"), source: nil)
         #expect(again.storyboard.revision == 2, "a revision above the deleted storyboard's")
     }
@@ -217,7 +223,7 @@ struct CopyCommandTests {
         do {
             let destination = try Self.sqlite(to)
             defer { destination.close() }
-            _ = try destination.createProject(Project(name: "stale"))
+            _ = try destination.write { try $0.createProject(Project(name: "stale")) }
         }
 
         let refused = try NavGraphBinary.run(["copy", "--from", from, "--to", to])
@@ -226,7 +232,7 @@ struct CopyCommandTests {
         do {
             let destination = try Self.sqlite(to)
             defer { destination.close() }
-            #expect(try destination.listProjects().map(\.name) == ["stale"])
+            #expect(try destination.readOne { try $0.listProjects() }.map(\.name) == ["stale"])
         }
 
         let replaced = try NavGraphBinary.run(["copy", "--from", from, "--to", to, "--replace"])

@@ -9,17 +9,17 @@ import Testing
     /// Stores revision 1 of Main, then returns the store and what it holds.
     private func seeded(_ database: TestStore) throws -> (any NavigationStore, Storyboard, Project) {
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         let put = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Data("v1".utf8))
-        return (store, put.storyboard, try store.project("app"))
+        return (store, put.storyboard, try store.readOne { try $0.project("app") })
     }
 
     private func expectUnchanged(
         _ store: any NavigationStore, _ database: TestStore, storyboard: Storyboard, project: Project
     ) throws {
-        #expect(try store.storyboard(project: "app", name: "Main") == storyboard)
-        #expect(try store.storyboardSource(project: "app", name: "Main") == Data("v1".utf8))
-        #expect(try store.project("app") == project)
+        #expect(try store.read { try $0.storyboard(project: "app", name: "Main") } == storyboard)
+        #expect(try store.read { try $0.storyboardSource(project: "app", name: "Main") } == Data("v1".utf8))
+        #expect(try store.readOne { try $0.project("app") } == project)
         #expect(try database.count("storyboards") == 1)
         #expect(try database.count("scenes") == storyboard.scenes.count)
         #expect(try database.count("segues") == storyboard.segues.count)
@@ -67,14 +67,14 @@ import Testing
     @Test(arguments: StoreBackend.allCases) func aFailedFirstImportLeavesNoStoryboard(_ backend: StoreBackend) throws {
         let database = try TestStore(backend)
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         var broken = Fixtures.main()
         broken.name = "New"
         broken.scenes.append(Fixtures.richScene("S0"))
         #expect(throws: StoreError.self) { try store.putStoryboard(project: "app", storyboard: broken) }
-        #expect(try store.listStoryboards(project: "app").isEmpty)
+        #expect(try store.read { try $0.listStoryboards(project: "app") }.isEmpty)
         #expect(try database.count("scenes") == 0)
-        #expect(try store.project("app").revision == 1)
+        #expect(try store.readOne { try $0.project("app") }.revision == 1)
         // The store is still usable after the rollback.
         #expect(try store.putStoryboard(project: "app", storyboard: Fixtures.main()).created)
     }

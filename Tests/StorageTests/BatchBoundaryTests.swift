@@ -40,11 +40,11 @@ import Testing
     func storyboardsAroundAChunkReadBackEqual(_ backend: StoreBackend, _ count: Int) throws {
         let database = try TestStore(backend)
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         let big = Self.storyboard(count)
         let put = try store.putStoryboard(project: "app", storyboard: big)
         #expect(put.created)
-        let read = try store.storyboard(project: "app", name: "Big")
+        let read = try store.read { try $0.storyboard(project: "app", name: "Big") }
         #expect(read.scenes.count == count)
         #expect(read.segues.count == count)
         #expect(Self.firstDifference(read, big) == nil)
@@ -56,17 +56,17 @@ import Testing
     func replacingAcrossChunkSizesKeepsOnlyTheNewRows(_ backend: StoreBackend) throws {
         let database = try TestStore(backend)
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         _ = try store.putStoryboard(project: "app", storyboard: Self.storyboard(4097))
         var smaller = Self.storyboard(4095)
         let put = try store.putStoryboard(project: "app", storyboard: smaller)
         #expect(!put.created)
         #expect(put.storyboard.revision == 2)
         smaller.revision = 2
-        #expect(Self.firstDifference(try store.storyboard(project: "app", name: "Big"), smaller) == nil)
-        #expect(try store.listStoryboards(project: "app").map(\.sceneCount) == [4095])
+        #expect(Self.firstDifference(try store.read { try $0.storyboard(project: "app", name: "Big") }, smaller) == nil)
+        #expect(try store.read { try $0.listStoryboards(project: "app") }.map(\.sceneCount) == [4095])
         // The whole project as the graph reads it: the same rows.
-        let all = try store.allStoryboards(project: "app")
+        let all = try store.read { try $0.allStoryboards(project: "app") }
         #expect(all.count == 1)
         #expect(all.first.flatMap { Self.firstDifference($0, smaller) } == nil)
     }

@@ -29,7 +29,7 @@ import Testing
         let store = try database.openStore()
         defer { store.close() }
         #expect(store.isReady())
-        let scenes = try store.scenes(project: "app", storyboard: "Main")
+        let scenes = try store.read { try $0.elements(Scene.self, project: "app", storyboard: "Main") }
         #expect(
             scenes == [
                 Scene(
@@ -38,7 +38,7 @@ import Testing
                 Scene(
                     id: "TV1", kind: "tableViewController", customClass: "ListViewController", title: "List", cells: []),
             ])
-        #expect(try store.storyboard(project: "app", name: "Main").initialScene == "VC1")
+        #expect(try store.read { try $0.storyboard(project: "app", name: "Main") }.initialScene == "VC1")
 
         // The upgraded scene takes cells like any other.
         var list = scenes[1]
@@ -46,7 +46,9 @@ import Testing
             PrototypeCell(
                 id: "c1", kind: .tableViewCell, reuseIdentifier: "Row", customClass: "RowCell", containerID: "T")
         ]
-        try store.replaceScene(project: "app", storyboard: "Main", id: "TV1", with: list)
-        #expect(try store.scene(project: "app", storyboard: "Main", id: "TV1").cells == list.cells)
+        try store.write { try $0.replace("TV1", with: list, project: "app", storyboard: "Main") }
+        #expect(
+            try store.read { try $0.element(Scene.self, project: "app", storyboard: "Main", id: "TV1") }.cells
+                == list.cells)
     }
 }

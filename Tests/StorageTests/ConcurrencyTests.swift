@@ -13,7 +13,7 @@ import Testing
     func readersAndWritersOnManyThreadsNeverFailOrSeeHalfAWrite(_ backend: StoreBackend) throws {
         let database = try TestStore(backend)
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         _ = try store.putStoryboard(project: "app", storyboard: Self.storyboard(generation: 0))
         let failures = Mutex<[String]>([])
         let reads = Atomic<Int>(0)
@@ -26,19 +26,21 @@ import Testing
                     for step in 1...writesPerWriter {
                         let generation = worker * 1000 + step
                         _ = try store.putStoryboard(project: "app", storyboard: Self.storyboard(generation: generation))
-                        _ = try store.updateProject("app", module: .some("M\(generation)"), platform: nil)
+                        _ = try store.write {
+                            try $0.updateProject("app", module: .some("M\(generation)"), platform: nil)
+                        }
                     }
                 } else {
                     for _ in 0..<readsPerReader {
-                        let storyboard = try store.storyboard(project: "app", name: "Main")
+                        let storyboard = try store.read { try $0.storyboard(project: "app", name: "Main") }
                         // A consistent snapshot: every scene and segue carries the same generation tag.
                         let tags = Set(
                             storyboard.scenes.compactMap(\.title) + storyboard.segues.compactMap(\.identifier))
                         if tags.count != 1 || storyboard.scenes.count != 60 || storyboard.segues.count != 60 {
                             failures.withLock { $0.append("mixed snapshot: \(tags.sorted().prefix(3))") }
                         }
-                        _ = try store.allStoryboards(project: "app")
-                        _ = try store.listProjects()
+                        _ = try store.read { try $0.allStoryboards(project: "app") }
+                        _ = try store.readOne { try $0.listProjects() }
                         reads.add(1, ordering: .relaxed)
                     }
                 }
@@ -50,8 +52,8 @@ import Testing
         #expect(failures.withLock { $0 } == [])
         #expect(reads.load(ordering: .relaxed) == 6 * readsPerReader)
         // Every write landed: creation, initial put, and 2 writers × (put + update).
-        #expect(try store.project("app").revision == 2 + 2 * writesPerWriter * 2)
-        #expect(try store.storyboard(project: "app", name: "Main").revision == 1 + 2 * writesPerWriter)
+        #expect(try store.readOne { try $0.project("app") }.revision == 2 + 2 * writesPerWriter * 2)
+        #expect(try store.read { try $0.storyboard(project: "app", name: "Main") }.revision == 1 + 2 * writesPerWriter)
     }
 
     /// Two stores on one database (as with `navgraph import` beside a running server, or two replicas)
@@ -61,7 +63,7 @@ import Testing
         let database = try TestStore(backend)
         let first = try database.openStore()
         let second = try database.openStore()
-        _ = try first.createProject(Project(name: "app"))
+        _ = try first.write { try $0.createProject(Project(name: "app")) }
         let failures = Mutex<[String]>([])
         DispatchQueue.concurrentPerform(iterations: 4) { worker in
             let store = worker % 2 == 0 ? first : second
@@ -76,20 +78,20 @@ import Testing
             }
         }
         #expect(failures.withLock { $0 } == [])
-        #expect(try second.listStoryboards(project: "app").map(\.revision) == [10, 10, 10, 10])
+        #expect(try second.read { try $0.listStoryboards(project: "app") }.map(\.revision) == [10, 10, 10, 10])
     }
 
     /// While another connection is half-way through a write, readers see the last committed storyboard.
     @Test func sqliteReadersSeeTheLastCommitWhileAWriteIsOpen() throws {
         let database = try TestDatabase()
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main())
         let other = try database.openConnection()
         try other.run("BEGIN IMMEDIATE")
         try other.run("DELETE FROM segues")
         try other.run("DELETE FROM scenes WHERE ib_id = ?", [.text("S2")])
-        #expect(try store.storyboard(project: "app", name: "Main") == Fixtures.main())
+        #expect(try store.read { try $0.storyboard(project: "app", name: "Main") } == Fixtures.main())
         try other.run("ROLLBACK")
     }
 
@@ -97,7 +99,7 @@ import Testing
     @Test func sqliteWriteWaitsForALockHeldElsewhere() throws {
         let database = try TestDatabase()
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         let other = try database.openConnection()
         try other.run("BEGIN IMMEDIATE")
         let released = Flag()

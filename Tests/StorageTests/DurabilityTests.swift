@@ -11,9 +11,11 @@ import Testing
     @Test func sqliteCommittedWritesAreInTheFilesBeforeAnyClose() throws {
         let database = try TestDatabase()
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Data("xml".utf8))
-        _ = try store.addScene(project: "app", storyboard: "Main", scene: Scene(id: "late", kind: "viewController"))
+        _ = try store.write {
+            try $0.add(Scene(id: "late", kind: "viewController"), project: "app", storyboard: "Main")
+        }
 
         let crashed = try TestDatabase()
         for suffix in ["", "-wal"] {
@@ -21,11 +23,11 @@ import Testing
         }
         let recovered = try crashed.openStore()
         #expect(recovered.isReady())
-        let storyboard = try recovered.storyboard(project: "app", name: "Main")
+        let storyboard = try recovered.read { try $0.storyboard(project: "app", name: "Main") }
         #expect(storyboard.scenes.last?.id == "late")
         #expect(storyboard.revision == 2)
-        #expect(try recovered.storyboardSource(project: "app", name: "Main") == Data("xml".utf8))
-        #expect(try recovered.project("app") == (try store.project("app")))
+        #expect(try recovered.read { try $0.storyboardSource(project: "app", name: "Main") } == Data("xml".utf8))
+        #expect(try recovered.readOne { try $0.project("app") } == (try store.readOne { try $0.project("app") }))
         store.close()
     }
 
@@ -34,20 +36,20 @@ import Testing
         let database = try TestStore(backend)
         do {
             let store = try database.openStore()
-            _ = try store.createProject(Project(name: "app", module: "App"))
+            _ = try store.write { try $0.createProject(Project(name: "app", module: "App")) }
             _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Data("xml".utf8))
             _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main())
             store.close()
         }
         let reopened = try database.openStore()
         #expect(reopened.isReady())
-        #expect(try reopened.project("app").module == "App")
-        let storyboard = try reopened.storyboard(project: "app", name: "Main")
+        #expect(try reopened.readOne { try $0.project("app") }.module == "App")
+        let storyboard = try reopened.read { try $0.storyboard(project: "app", name: "Main") }
         #expect(storyboard.revision == 2)
         var expected = Fixtures.main()
         expected.revision = 2
         #expect(storyboard == expected)
-        #expect(try reopened.storyboardSource(project: "app", name: "Main") == nil)
+        #expect(try reopened.read { try $0.storyboardSource(project: "app", name: "Main") } == nil)
     }
 
     @Test(arguments: StoreBackend.allCases)
@@ -55,7 +57,7 @@ import Testing
         let database = try TestStore(backend)
         do {
             let store = try database.openStore()
-            _ = try store.createProject(Project(name: "app"))
+            _ = try store.write { try $0.createProject(Project(name: "app")) }
         }
         let real = try Migrator(directory: database.migrationsDirectory)
         let edited = try Migrator(
@@ -66,7 +68,7 @@ import Testing
             guard case .migration(.checksumMismatch(1, "initial", _, _)) = error as? StoreError else { return false }
             return true
         }
-        #expect(try database.openStore(migrator: real).listProjects().map(\.name) == ["app"])
+        #expect(try database.openStore(migrator: real).readOne { try $0.listProjects() }.map(\.name) == ["app"])
     }
 
     @Test(arguments: StoreBackend.allCases)
@@ -78,7 +80,7 @@ import Testing
                 + [("9000_later", "CREATE TABLE later_feature (id integer PRIMARY KEY)")])
         do {
             let store = try database.openStore(migrator: newer)
-            _ = try store.createProject(Project(name: "app"))
+            _ = try store.write { try $0.createProject(Project(name: "app")) }
         }
         #expect {
             try database.openStore(migrator: real)
@@ -87,7 +89,7 @@ import Testing
             return true
         }
         // Reopened by the newer code, nothing was lost and nothing is applied twice.
-        #expect(try database.openStore(migrator: newer).listProjects().map(\.name) == ["app"])
+        #expect(try database.openStore(migrator: newer).readOne { try $0.listProjects() }.map(\.name) == ["app"])
     }
 
     @Test(arguments: StoreBackend.allCases)
@@ -105,6 +107,6 @@ import Testing
         }
         // The table its first statement made went with the transaction.
         #expect(throws: (any Error).self) { try database.count("half_done") }
-        #expect(try database.openStore(migrator: real).listProjects().isEmpty)
+        #expect(try database.openStore(migrator: real).readOne { try $0.listProjects() }.isEmpty)
     }
 }

@@ -22,7 +22,7 @@ import Testing
     /// The revision numbers `revision(_:project:)` answers as kept, asked one by one from 1 to `latest`.
     private static func readable(_ store: any NavigationStore, latest: Int) throws -> [Int] {
         try (1...latest).filter { revision in
-            if case .kept = try store.revision(revision, project: "app") { return true }
+            if case .kept = try store.read({ try $0.revision(revision, project: "app") }) { return true }
             return false
         }
     }
@@ -33,17 +33,20 @@ import Testing
         let database = try TestStore(backend)
         let store = try database.openStore()
         store.historyLimit = 8
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         var stored: [Int] = []
         for version in 1...20 {
             try Self.put(store, "Main", version)
             let latest = version + 1
             let oldest = max(1, latest - 7)
             // Every read is bounded by the limit, whatever is still stored.
-            #expect(try store.revisions(project: "app").map(\.revision) == Array((oldest...latest).reversed()))
+            #expect(
+                try store.read { try $0.revisions(project: "app") }.map(\.revision)
+                    == Array((oldest...latest).reversed()))
             #expect(try Self.readable(store, latest: latest) == Array(oldest...latest), "after revision \(latest)")
             if oldest > 1 {
-                guard case .pruned(let reported) = try store.revision(oldest - 1, project: "app") else {
+                guard case .pruned(let reported) = try store.read({ try $0.revision(oldest - 1, project: "app") })
+                else {
                     Issue.record("revision \(oldest - 1) is readable past the limit of 8 (latest \(latest))")
                     continue
                 }
@@ -64,7 +67,7 @@ import Testing
         let database = try TestStore(backend)
         let store = try database.openStore()
         #expect(store.historyLimit == 100)
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         var most = 0
         for version in 1...150 {
             try Self.put(store, "Main", version)
@@ -72,8 +75,8 @@ import Testing
         }
         #expect(most == 124)
         #expect(try database.count("revisions") == 101)
-        #expect(try store.revisions(project: "app").count == 100)
-        #expect(try store.revisions(project: "app").last?.revision == 52)
+        #expect(try store.read { try $0.revisions(project: "app") }.count == 100)
+        #expect(try store.read { try $0.revisions(project: "app") }.last?.revision == 52)
     }
 
     /// A label naming a revision past the limit whose rows still wait for the batch: the label still resolves
@@ -85,26 +88,30 @@ import Testing
         let database = try TestStore(backend)
         let store = try database.openStore()
         store.historyLimit = 8
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         try Self.put(store, "A", 0)
         let base = SnapshotFile(storyboard: Self.storyboard("A"), source: Data("<document>A base</document>".utf8))
-        let labelled = try store.putStoryboards(
-            project: "app", with: [base], label: "base", creating: Project(name: "app"))
+        let labelled = try store.write {
+            try $0.putStoryboards(
+                project: "app", with: [base], label: "base", creating: Project(name: "app"))
+        }
         #expect(labelled.revision == 3)
         for version in 1...8 { try Self.put(store, "B", version) }
-        #expect(try store.project("app").revision == 11)
+        #expect(try store.readOne { try $0.project("app") }.revision == 11)
         // Revision 3 is past the limit (4 to 11 are kept) but its rows wait for the next batch.
         #expect(try database.count("revisions WHERE revision = 3") == 1)
-        #expect(try store.revision(labelled: "base", project: "app") == 3)
-        guard case .pruned(let oldest) = try store.revision(3, project: "app") else {
+        #expect(try store.read { try $0.revision(labelled: "base", project: "app") } == 3)
+        guard case .pruned(let oldest) = try store.read({ try $0.revision(3, project: "app") }) else {
             Issue.record("revision 3 is readable past the limit")
             return
         }
         #expect(oldest == 4)
         #expect(throws: StoreError.self) {
-            try store.putStoryboards(project: "app", with: [base], label: "base", creating: Project(name: "app"))
+            try store.write {
+                try $0.putStoryboards(project: "app", with: [base], label: "base", creating: Project(name: "app"))
+            }
         }
-        #expect(try store.project("app").revision == 11)
+        #expect(try store.readOne { try $0.project("app") }.revision == 11)
     }
 
     /// Content rows a stored revision or a storyboard names.

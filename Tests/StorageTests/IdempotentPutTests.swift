@@ -11,7 +11,7 @@ import Testing
 
     static func seeded(_ database: TestStore) throws -> any NavigationStore {
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         let first = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: source)
         #expect(first.created)
         return store
@@ -22,43 +22,43 @@ import Testing
     @Test(arguments: StoreBackend.allCases) func aPutAnswersTheProjectAsItLeftIt(_ backend: StoreBackend) throws {
         let database = try TestStore(backend)
         let store = try Self.seeded(database)
-        _ = try store.updateProject("app", module: .some("Shop"), platform: .tvos)
+        _ = try store.write { try $0.updateProject("app", module: .some("Shop"), platform: .tvos) }
         var edited = Fixtures.main()
         edited.scenes[0].title = "Changed"
         let written = try store.putStoryboard(project: "app", storyboard: edited, source: Data("v2".utf8))
         #expect(!written.unchanged)
-        #expect(written.project == (try store.project("app")))
+        #expect(written.project == (try store.readOne { try $0.project("app") }))
         #expect(written.project.module == "Shop" && written.project.platform == .tvos)
         let same = try store.putStoryboard(project: "app", storyboard: edited, source: Data("v2".utf8))
         #expect(same.unchanged)
-        #expect(same.project == (try store.project("app")))
+        #expect(same.project == (try store.readOne { try $0.project("app") }))
         var other = Fixtures.main()
         other.name = "Other"
         let created = try store.putStoryboard(project: "app", storyboard: other, source: nil)
         #expect(created.created)
-        #expect(created.project == (try store.project("app")))
+        #expect(created.project == (try store.readOne { try $0.project("app") }))
     }
 
     @Test(arguments: StoreBackend.allCases) func sameSourceAndContentsChangeNothing(_ backend: StoreBackend) throws {
         let database = try TestStore(backend)
         let store = try Self.seeded(database)
-        let before = try store.project("app")
+        let before = try store.readOne { try $0.project("app") }
         let again = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Self.source)
         #expect(again.unchanged)
         #expect(!again.created)
         #expect(again.storyboard.revision == 1)
-        #expect(try store.storyboard(project: "app", name: "Main").revision == 1)
-        #expect(try store.project("app") == before)
+        #expect(try store.read { try $0.storyboard(project: "app", name: "Main") }.revision == 1)
+        #expect(try store.readOne { try $0.project("app") } == before)
     }
 
     @Test(arguments: StoreBackend.allCases) func sameModelWithoutSourceChangesNothing(_ backend: StoreBackend) throws {
         let database = try TestStore(backend)
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main())
         let again = try store.putStoryboard(project: "app", storyboard: Fixtures.main())
         #expect(again.unchanged)
-        #expect(try store.project("app").revision == 2)
+        #expect(try store.readOne { try $0.project("app") }.revision == 2)
     }
 
     /// Lengths are compared before bytes: other bytes of the same length are still a change, and an empty
@@ -71,14 +71,14 @@ import Testing
         sameLength[sameLength.startIndex] ^= 0x20
         let bySameLength = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: sameLength)
         #expect(!bySameLength.unchanged)
-        #expect(try store.storyboardSource(project: "app", name: "Main") == sameLength)
+        #expect(try store.read { try $0.storyboardSource(project: "app", name: "Main") } == sameLength)
         let byEmpty = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Data())
         #expect(!byEmpty.unchanged)
         let byNone = try store.putStoryboard(project: "app", storyboard: Fixtures.main())
         #expect(!byNone.unchanged)
-        #expect(try store.storyboardSource(project: "app", name: "Main") == nil)
+        #expect(try store.read { try $0.storyboardSource(project: "app", name: "Main") } == nil)
         #expect(try store.putStoryboard(project: "app", storyboard: Fixtures.main()).unchanged)
-        #expect(try store.storyboardSource(project: "app", name: "Main") == nil)
+        #expect(try store.read { try $0.storyboardSource(project: "app", name: "Main") } == nil)
     }
 
     @Test(arguments: StoreBackend.allCases) func otherBytesOrOtherContentsReplace(_ backend: StoreBackend) throws {
@@ -97,7 +97,7 @@ import Testing
         // The JSON model replacing an imported file drops its source: a change.
         let bySource = try store.putStoryboard(project: "app", storyboard: Fixtures.main(scenes: 2))
         #expect(!bySource.unchanged)
-        #expect(try store.storyboardSource(project: "app", name: "Main") == nil)
+        #expect(try store.read { try $0.storyboardSource(project: "app", name: "Main") } == nil)
     }
 
     @Test(arguments: StoreBackend.allCases) func aStaleRevisionIsRefusedAndChangesNothing(
@@ -110,31 +110,40 @@ import Testing
             try store.putStoryboard(project: "app", storyboard: changed, ifMatch: .revision(in: [7]))
         }
         #expect(throws: StoreError.self) {
-            try store.deleteStoryboard(project: "app", name: "Main", ifMatch: .revision(in: []))
+            try store.writeFreeingSpace {
+                try $0.deleteStoryboard(project: "app", name: "Main", ifMatch: .revision(in: []))
+            }
         }
         #expect(throws: StoreError.self) {
-            try store.deleteScene(project: "app", storyboard: "Main", id: "S2", ifMatch: .revision(in: [2]))
+            try store.writeFreeingSpace {
+                try $0.delete(Scene.self, project: "app", storyboard: "Main", id: "S2", ifMatch: .revision(in: [2]))
+            }
         }
         #expect(throws: StoreError.self) {
-            try store.updateProject("app", module: .some("M"), platform: nil, ifMatch: .revision(in: [1]))
+            try store.write {
+                try $0.updateProject("app", module: .some("M"), platform: nil, ifMatch: .revision(in: [1]))
+            }
         }
-        #expect(try store.storyboard(project: "app", name: "Main") == Fixtures.main().withRevision(1))
-        #expect(try store.project("app").revision == 2)
+        #expect(try store.read { try $0.storyboard(project: "app", name: "Main") } == Fixtures.main().withRevision(1))
+        #expect(try store.readOne { try $0.project("app") }.revision == 2)
 
         let put = try store.putStoryboard(project: "app", storyboard: changed, ifMatch: .revision(in: [1, 9]))
         #expect(put.storyboard.revision == 2)
         var retitled = changed.segues[3]
         retitled.identifier = "retitled"
-        let renamed = try store.replaceSegue(
-            project: "app", storyboard: "Main", id: "G4", with: retitled, ifMatch: .exists)
+        let renamed = try store.write {
+            try $0.replace("G4", with: retitled, project: "app", storyboard: "Main", ifMatch: .exists)
+        }
         #expect(renamed.revision == 3)
-        try store.deleteStoryboard(project: "app", name: "Main", ifMatch: .revision(in: [3]))
+        try store.writeFreeingSpace {
+            try $0.deleteStoryboard(project: "app", name: "Main", ifMatch: .revision(in: [3]))
+        }
     }
 
     @Test(arguments: StoreBackend.allCases) func ifMatchOnAMissingStoryboardIsRefused(_ backend: StoreBackend) throws {
         let database = try TestStore(backend)
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         #expect(throws: StoreError.preconditionFailed("")) {
             do {
                 _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), ifMatch: .exists)
@@ -142,7 +151,7 @@ import Testing
                 throw StoreError.preconditionFailed("")
             }
         }
-        #expect(try store.listStoryboards(project: "app").isEmpty)
+        #expect(try store.read { try $0.listStoryboards(project: "app") }.isEmpty)
     }
 
     @Test(arguments: StoreBackend.allCases) func thePreviewingFlagRoundTripsThroughTheAttributesColumn(
@@ -150,14 +159,14 @@ import Testing
     ) throws {
         let database = try TestStore(backend)
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         var storyboard = Fixtures.main()
         storyboard.segues[0].previewing = true
         _ = try store.putStoryboard(project: "app", storyboard: storyboard)
-        let read = try store.storyboard(project: "app", name: "Main")
+        let read = try store.read { try $0.storyboard(project: "app", name: "Main") }
         #expect(read.segues.map(\.previewing) == [true, false, false, false])
         #expect(read.segues[0].attributes == Fixtures.main().segues[0].attributes)
-        #expect(try store.allStoryboards(project: "app").first?.segues.first?.previewing == true)
+        #expect(try store.read { try $0.allStoryboards(project: "app") }.first?.segues.first?.previewing == true)
     }
 }
 

@@ -32,7 +32,7 @@ import Testing
     static func storeHoldingMain(_ backend: StoreBackend) throws -> (TestStore, any NavigationStore) {
         let database = try TestStore(backend)
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Data("v1".utf8))
         return (database, store)
     }
@@ -46,15 +46,16 @@ import Testing
         #expect(put.storyboard.revision == 2)
         var expected = edited
         expected.revision = 2
-        let read = try store.storyboard(project: "app", name: "Main")
+        let read = try store.read { try $0.storyboard(project: "app", name: "Main") }
         #expect(read == expected)
         #expect(read.segues[1].source == "S2")
         #expect(read.scenes[1].cells.map(\.reuseIdentifier) == ["Row"])
         #expect(try database.count("scenes") == edited.scenes.count)
         #expect(try database.count("segues") == edited.segues.count)
         // G2 changed source from S1 to S2: deleting S1 takes G3 with it and leaves G2 (the key moved with it).
-        try store.deleteScene(project: "app", storyboard: "Main", id: "S1")
-        #expect(try store.storyboard(project: "app", name: "Main").segues.map(\.id) == ["G1", "G2", "G4"])
+        try store.writeFreeingSpace { try $0.delete(Scene.self, project: "app", storyboard: "Main", id: "S1") }
+        #expect(
+            try store.read { try $0.storyboard(project: "app", name: "Main") }.segues.map(\.id) == ["G1", "G2", "G4"])
     }
 
     /// Swift's `==` holds canonically equivalent text equal; a title rewritten from NFD to NFC is still a
@@ -63,13 +64,13 @@ import Testing
     func aTitleInAnotherNormalFormIsStoredByteForByte(_ backend: StoreBackend) throws {
         let database = try TestStore(backend)
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         var storyboard = Fixtures.main()
         storyboard.scenes[0].title = "Cafe\u{301}"
         _ = try store.putStoryboard(project: "app", storyboard: storyboard, source: Data("nfd".utf8))
         storyboard.scenes[0].title = "Caf\u{E9}"
         _ = try store.putStoryboard(project: "app", storyboard: storyboard, source: Data("nfc".utf8))
-        let title = try store.storyboard(project: "app", name: "Main").scenes[0].title
+        let title = try store.read { try $0.storyboard(project: "app", name: "Main") }.scenes[0].title
         #expect(title.map { Array($0.utf8) } == Array("Caf\u{E9}".utf8))
     }
 
@@ -81,7 +82,10 @@ import Testing
         var reordered = Fixtures.main()
         reordered.scenes.swapAt(0, 2)
         _ = try store.putStoryboard(project: "app", storyboard: reordered, source: Data("v2".utf8))
-        #expect(try store.storyboard(project: "app", name: "Main").scenes.map(\.id) == ["S2", "S1", "S0", "R1"])
+        #expect(
+            try store.read { try $0.storyboard(project: "app", name: "Main") }.scenes.map(\.id) == [
+                "S2", "S1", "S0", "R1",
+            ])
 
         var renamed = reordered
         renamed.scenes[1].id = "S9"
@@ -91,7 +95,7 @@ import Testing
             return segue
         }
         _ = try store.putStoryboard(project: "app", storyboard: renamed, source: Data("v3".utf8))
-        let read = try store.storyboard(project: "app", name: "Main")
+        let read = try store.read { try $0.storyboard(project: "app", name: "Main") }
         #expect(read.scenes.map(\.id) == ["S2", "S9", "S0", "R1"])
         #expect(read.segues.map(\.source) == ["S0", "S9", "S9", "R1"])
         #expect(try database.count("scenes") == 4)
@@ -103,21 +107,21 @@ import Testing
     @Test(arguments: StoreBackend.allCases)
     func aLastSeenCopyOfTheStoredRevisionWritesWhatReadingTheRowsWould(_ backend: StoreBackend) throws {
         let (database, store) = try Self.storeHoldingMain(backend)
-        let seen = try store.storyboard(project: "app", name: "Main")
+        let seen = try store.read { try $0.storyboard(project: "app", name: "Main") }
         var edited = Self.edited()
         edited.scenes[0].title = "Caf\u{E9}"
         let put = try store.putStoryboard(project: "app", storyboard: edited, source: Data("v2".utf8), lastSeen: seen)
         #expect(!put.created && !put.unchanged && put.storyboard.revision == 2)
         var expected = edited
         expected.revision = 2
-        let read = try store.storyboard(project: "app", name: "Main")
+        let read = try store.read { try $0.storyboard(project: "app", name: "Main") }
         #expect(read == expected)
         #expect(try database.count("scenes") == edited.scenes.count)
 
         var nfd = edited
         nfd.scenes[0].title = "Cafe\u{301}"
         _ = try store.putStoryboard(project: "app", storyboard: nfd, source: Data("v3".utf8), lastSeen: read)
-        let rewritten = try store.storyboard(project: "app", name: "Main")
+        let rewritten = try store.read { try $0.storyboard(project: "app", name: "Main") }
         #expect(rewritten.scenes[0].title.map { Array($0.utf8) } == Array("Cafe\u{301}".utf8))
 
         let again = try store.putStoryboard(
@@ -131,14 +135,14 @@ import Testing
     func aLastSeenCopyOfAnOlderRevisionIsNotTrusted(_ backend: StoreBackend) throws {
         let (database, store) = try Self.storeHoldingMain(backend)
         defer { withExtendedLifetime(database) {} }
-        let stale = try store.storyboard(project: "app", name: "Main")
+        let stale = try store.read { try $0.storyboard(project: "app", name: "Main") }
         _ = try store.putStoryboard(project: "app", storyboard: Self.edited(), source: Data("v2".utf8))
         var back = Fixtures.main()
         back.scenes[0].title = "Only this changed from revision 1"
         let put = try store.putStoryboard(project: "app", storyboard: back, source: Data("v3".utf8), lastSeen: stale)
         #expect(put.storyboard.revision == 3)
         back.revision = 3
-        #expect(try store.storyboard(project: "app", name: "Main") == back)
+        #expect(try store.read { try $0.storyboard(project: "app", name: "Main") } == back)
     }
 
     /// The copy is trusted when its revision is the stored one (the caller's own read of this store): the
@@ -148,13 +152,13 @@ import Testing
     func aLastSeenCopyAtTheStoredRevisionIsTakenForTheRows(_ backend: StoreBackend) throws {
         let (database, store) = try Self.storeHoldingMain(backend)
         defer { withExtendedLifetime(database) {} }
-        var misstated = try store.storyboard(project: "app", name: "Main")
+        var misstated = try store.read { try $0.storyboard(project: "app", name: "Main") }
         let storedTitle = misstated.scenes[1].title
         misstated.scenes[1].title = "Not what is stored"
         var next = misstated
         next.scenes[0].title = "Changed"
         _ = try store.putStoryboard(project: "app", storyboard: next, source: Data("v2".utf8), lastSeen: misstated)
-        let read = try store.storyboard(project: "app", name: "Main")
+        let read = try store.read { try $0.storyboard(project: "app", name: "Main") }
         #expect(read.scenes[0].title == "Changed")
         #expect(read.scenes[1].title == storedTitle)
     }

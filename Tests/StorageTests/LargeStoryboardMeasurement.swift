@@ -15,7 +15,7 @@ import Testing
     func putAndReadFiveThousandScenes() throws {
         let database = try TestDatabase()
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "big"))
+        _ = try store.write { try $0.createProject(Project(name: "big")) }
         let storyboard = Self.large(count: 5000)
         let source = Data(repeating: UInt8(ascii: "x"), count: 5_000_000)
 
@@ -31,13 +31,13 @@ import Testing
             result = try store.putStoryboard(project: "big", storyboard: storyboard, source: edited)
         }
         var all: [Storyboard] = []
-        let readAll = try clock.measure { all = try store.allStoryboards(project: "big") }
+        let readAll = try clock.measure { all = try store.read { try $0.allStoryboards(project: "big") } }
         var one: Storyboard?
-        let readOne = try clock.measure { one = try store.storyboard(project: "big", name: "Big") }
+        let readOne = try clock.measure { one = try store.read { try $0.storyboard(project: "big", name: "Big") } }
         print(
             "putStoryboard 5000 scenes/5000 segues + 5 MB source: create \(create), replace \(replace); "
                 + "allStoryboards \(readAll); storyboard(project:name:) \(readOne); "
-                + "database \(try store.databaseSizeBytes()) bytes")
+                + "database \(try store.read { try $0.databaseSizeBytes() }) bytes")
 
         #expect(result?.storyboard.revision == 2)
         #expect(all.first?.scenes == storyboard.scenes)

@@ -49,7 +49,7 @@ struct PostgresStoreTests {
     @Test(arguments: [400, 240]) func sourcesAreCompressedWithLZ4(scenes: Int) throws {
         let database = try TestStore(.postgres)
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         // Over PostgreSQL's 2 KB threshold, and compressible, as a storyboard's XML is.
         let source = Data(
             ("<document>" + String(repeating: "<scene id=\"abc-12-xyz\"/>", count: scenes) + "</document>").utf8)
@@ -60,7 +60,7 @@ struct PostgresStoreTests {
         #expect(rows.count == 1)
         #expect(rows.string(0, 0) == "lz4")
         #expect(try rows.int(0, 1).map(Int.init) == source.count)
-        #expect(try store.storyboardSource(project: "app", name: "Main") == source)
+        #expect(try store.read { try $0.storyboardSource(project: "app", name: "Main") } == source)
         let stored = try connection.execute(
             "SELECT pg_column_size(bytes) FROM revision_contents WHERE kind = 'xml'")
         #expect(try stored.int(0, 0).map(Int.init) ?? .max < source.count / 2)
@@ -99,7 +99,7 @@ struct PostgresStoreTests {
         try listener.listen(channel: StoreChange.channel)
         // Other tests write to the same cluster: this test's project has a name of its own.
         let project = "notify-" + UUID().uuidString.prefix(8).lowercased()
-        _ = try store.createProject(Project(name: project))
+        _ = try store.write { try $0.createProject(Project(name: project)) }
         _ = try store.putStoryboard(project: project, storyboard: Fixtures.main(), source: Data("v1".utf8))
         _ = try store.putStoryboard(project: project, storyboard: Fixtures.main(), source: Data("v1".utf8))
         var broken = Fixtures.main()
@@ -144,16 +144,16 @@ struct PostgresStoreTests {
         let application = "navgraph_test_" + UUID().uuidString.prefix(8).lowercased()
         let url = (database.postgresURL ?? "") + "&application_name=" + application
         let store = try PostgresStore(url: url, migrator: Migrator(directory: database.migrationsDirectory))
-        _ = try store.createProject(Project(name: "app"))
-        _ = try store.listProjects()
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
+        _ = try store.readOne { try $0.listProjects() }
         let admin = try database.postgresConnection()
         let killed = try admin.execute(
             "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1", [.text(application)])
         #expect(killed.count >= 2, "the writer and a reader were connected")
         // Both the reader pool and the writer find their connection gone and connect again.
-        #expect(try store.listProjects().map(\.name) == ["app"])
+        #expect(try store.readOne { try $0.listProjects() }.map(\.name) == ["app"])
         _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main())
-        #expect(try store.project("app").revision == 2)
+        #expect(try store.readOne { try $0.project("app") }.revision == 2)
         store.close()
     }
 
@@ -166,14 +166,14 @@ struct PostgresStoreTests {
         let url = (database.postgresURL ?? "") + "&application_name=" + application
         let store = try PostgresStore(
             url: url, migrator: Migrator(directory: database.migrationsDirectory), readerPoolSize: 1)
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         // The pooled reader has prepared the project list, not the project.
-        #expect(try store.listProjects().map(\.name) == ["app"])
+        #expect(try store.readOne { try $0.listProjects() }.map(\.name) == ["app"])
         let admin = try database.postgresConnection()
         let killed = try admin.execute(
             "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1", [.text(application)])
         #expect(killed.count >= 2, "the writer and a reader were connected")
-        #expect(try store.project("app").revision == 1)
+        #expect(try store.readOne { try $0.project("app") }.revision == 1)
         store.close()
     }
 
@@ -194,16 +194,19 @@ struct PostgresStoreTests {
         let database = try TestStore(.postgres)
         let first = try database.openStore()
         let second = try database.openStore()
-        _ = try first.createProject(Project(name: "app"))
+        _ = try first.write { try $0.createProject(Project(name: "app")) }
         let succeeded = Atomic<Int>(0)
         let failures = Mutex<[String]>([])
         DispatchQueue.concurrentPerform(iterations: 6) { worker in
             let store = worker % 2 == 0 ? first : second
             for step in 0..<10 {
                 do {
-                    let revision = try store.project("app").revision
-                    let updated = try store.updateProject(
-                        "app", module: .some("W\(worker)-\(step)"), platform: nil, ifMatch: .revision(in: [revision]))
+                    let revision = try store.readOne { try $0.project("app") }.revision
+                    let updated = try store.write {
+                        try $0.updateProject(
+                            "app", module: .some("W\(worker)-\(step)"), platform: nil,
+                            ifMatch: .revision(in: [revision]))
+                    }
                     // Met at `revision`, so nothing came between: the write made exactly the next one.
                     if updated.revision != revision + 1 {
                         failures.withLock { $0.append("If-Match \(revision) wrote revision \(updated.revision)") }
@@ -219,8 +222,8 @@ struct PostgresStoreTests {
         #expect(failures.withLock { $0 } == [])
         let wins = succeeded.load(ordering: .relaxed)
         #expect(wins >= 1)
-        #expect(try second.project("app").revision == 1 + wins)
-        #expect(try first.revisions(project: "app").count == 1 + wins)
+        #expect(try second.readOne { try $0.project("app") }.revision == 1 + wins)
+        #expect(try first.read { try $0.revisions(project: "app") }.count == 1 + wins)
     }
 
     /// Storyboard PUTs with `If-Match` from two stores: a PUT reads the storyboard's revision in the round trip
@@ -230,7 +233,7 @@ struct PostgresStoreTests {
         let database = try TestStore(.postgres)
         let first = try database.openStore()
         let second = try database.openStore()
-        _ = try first.createProject(Project(name: "app"))
+        _ = try first.write { try $0.createProject(Project(name: "app")) }
         _ = try first.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Data("start".utf8))
         let metAt = Mutex<[Int]>([])
         let failures = Mutex<[String]>([])
@@ -238,7 +241,7 @@ struct PostgresStoreTests {
             let store = worker % 2 == 0 ? first : second
             for step in 0..<10 {
                 do {
-                    let revision = try store.storyboard(project: "app", name: "Main").revision
+                    let revision = try store.read { try $0.storyboard(project: "app", name: "Main") }.revision
                     let put = try store.putStoryboard(
                         project: "app", storyboard: Fixtures.main(), source: Data("w\(worker) s\(step)".utf8),
                         ifMatch: .revision(in: [revision]))
@@ -257,7 +260,7 @@ struct PostgresStoreTests {
         let met = metAt.withLock { $0 }
         #expect(!met.isEmpty)
         #expect(Set(met).count == met.count, "two PUTs succeeded from one revision: one write was lost")
-        #expect(try second.storyboard(project: "app", name: "Main").revision == 1 + met.count)
+        #expect(try second.read { try $0.storyboard(project: "app", name: "Main") }.revision == 1 + met.count)
     }
 
     /// A project row held elsewhere longer than the writer wait limit makes the write `busy` (503 with
@@ -267,7 +270,7 @@ struct PostgresStoreTests {
         let store = try PostgresStore(
             url: database.postgresURL ?? "", migrator: Migrator(directory: database.migrationsDirectory),
             writerWaitLimit: 0.3)
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         let other = try database.postgresConnection()
         // Should the store wait for ever, the server ends this session (and its lock) after 20 s: the test
         // then fails instead of hanging.
@@ -278,7 +281,7 @@ struct PostgresStoreTests {
             try store.putStoryboard(project: "app", storyboard: Fixtures.main())
         }
         try other.execute("COMMIT")
-        #expect(try store.listStoryboards(project: "app").isEmpty)
+        #expect(try store.read { try $0.listStoryboards(project: "app") }.isEmpty)
         #expect(try store.putStoryboard(project: "app", storyboard: Fixtures.main()).created)
         store.close()
     }
@@ -288,7 +291,7 @@ struct PostgresStoreTests {
     @Test func aWriteWaitsForTheProjectRowLockedElsewhere() throws {
         let database = try TestStore(.postgres)
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         let other = try database.postgresConnection()
         try other.execute("BEGIN")
         try other.execute("SELECT id FROM projects WHERE name = 'app' FOR UPDATE")
@@ -314,10 +317,10 @@ struct PostgresStoreTests {
     @Test func aReadOfOneRoundTripLeavesNoTransactionOpen() throws {
         let database = try TestStore(.postgres)
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Data("a".utf8))
-        #expect(try store.project("app").revision == 2)
-        #expect(try store.storyboardChanges("app", known: ["Main": 1]).changed.isEmpty)
+        #expect(try store.readOne { try $0.project("app") }.revision == 2)
+        #expect(try store.readOne { try $0.storyboardChanges("app", known: ["Main": 1]) }.changed.isEmpty)
         let other = try database.postgresConnection()
         try other.execute("BEGIN")
         try other.execute("LOCK TABLE projects, storyboards IN ACCESS EXCLUSIVE MODE NOWAIT")
@@ -331,7 +334,7 @@ struct PostgresStoreTests {
     @Test func largeSourcesAreCompressedWithLZ4WhereTheServerHasIt() throws {
         let database = try TestStore(.postgres)
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         // 19 KB of repetitive XML: far above the 2 KB at which a row's values are compressed.
         let source = Data(String(repeating: "<scene sceneID=\"abc-de-fgh\"/>\n", count: 600).utf8)
         _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: source)
@@ -347,7 +350,7 @@ struct PostgresStoreTests {
         #expect(rows.count == 1)
         #expect(rows.string(0, 0) == expected)
         #expect(rows.string(0, 1) == "t")
-        #expect(try store.storyboardSource(project: "app", name: "Main") == source)
+        #expect(try store.read { try $0.storyboardSource(project: "app", name: "Main") } == source)
         store.close()
     }
 
@@ -358,7 +361,7 @@ struct PostgresStoreTests {
     @Test func aPutThatWaitedForTheLockComparesWithTheRowsTheHolderLeft() throws {
         let database = try TestStore(.postgres)
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Data("first".utf8))
         let other = try database.postgresConnection()
         try other.execute("SET idle_in_transaction_session_timeout = '20s'")
@@ -379,7 +382,7 @@ struct PostgresStoreTests {
         thread.start()
         let put = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Data("second".utf8))
         #expect(!put.unchanged)
-        let stored = try store.storyboard(project: "app", name: "Main")
+        let stored = try store.read { try $0.storyboard(project: "app", name: "Main") }
         #expect(stored.scenes.map(\.title) == Fixtures.main().scenes.map(\.title))
         store.close()
     }

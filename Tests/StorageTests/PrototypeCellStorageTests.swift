@@ -29,9 +29,9 @@ import Testing
     @Test(arguments: StoreBackend.allCases) func cellsSurviveAStoryboardRoundTrip(_ backend: StoreBackend) throws {
         let database = try TestStore(backend)
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         _ = try store.putStoryboard(project: "app", storyboard: Self.storyboard)
-        let read = try store.storyboard(project: "app", name: "Main")
+        let read = try store.read { try $0.storyboard(project: "app", name: "Main") }
         #expect(read.scenes.first?.cells == Self.cells)
         #expect(read.scenes.last?.cells == [])
         #expect(read == Self.storyboard)
@@ -40,14 +40,15 @@ import Testing
     @Test(arguments: StoreBackend.allCases) func aSceneWriteKeepsItsCells(_ backend: StoreBackend) throws {
         let database = try TestStore(backend)
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         _ = try store.putStoryboard(project: "app", storyboard: Storyboard(name: "Main"))
         let scene = Scene(id: "GAL", kind: "collectionViewController", cells: Array(Self.cells.prefix(2)))
-        _ = try store.addScene(project: "app", storyboard: "Main", scene: scene)
-        #expect(try store.storyboard(project: "app", name: "Main").scenes == [scene])
+        _ = try store.write { try $0.add(scene, project: "app", storyboard: "Main") }
+        #expect(try store.read { try $0.storyboard(project: "app", name: "Main") }.scenes == [scene])
         var edited = scene
         edited.cells = [Self.cells[2]]
-        _ = try store.replaceScene(project: "app", storyboard: "Main", id: "GAL", with: edited, ifMatch: nil)
-        #expect(try store.storyboard(project: "app", name: "Main").scenes.first?.cells == [Self.cells[2]])
+        _ = try store.write { try $0.replace("GAL", with: edited, project: "app", storyboard: "Main", ifMatch: nil) }
+        #expect(
+            try store.read { try $0.storyboard(project: "app", name: "Main") }.scenes.first?.cells == [Self.cells[2]])
     }
 }

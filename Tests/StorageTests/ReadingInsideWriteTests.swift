@@ -26,7 +26,7 @@ import Testing
     ) throws {
         let database = try TestStore(backend)
         let store = try database.openStore()
-        for name in ["read", "given"] { _ = try store.createProject(Project(name: name)) }
+        for name in ["read", "given"] { _ = try store.write({ try $0.createProject(Project(name: name)) }) }
         let storyboard = Fixtures.main(scenes: 3)
         var reads = 0
         let read = try Self.put(store, project: "read") {
@@ -38,12 +38,14 @@ import Testing
         #expect(read.created && given.created)
         #expect(read.storyboard == given.storyboard)
         #expect(read.project.revision == given.project.revision)
-        #expect(try store.storyboard(project: "read", name: "Main") == store.storyboard(project: "given", name: "Main"))
-        #expect(try store.storyboardSource(project: "read", name: "Main") == Self.source)
+        #expect(
+            try store.read { try $0.storyboard(project: "read", name: "Main") }
+                == store.read { try $0.storyboard(project: "given", name: "Main") })
+        #expect(try store.read { try $0.storyboardSource(project: "read", name: "Main") } == Self.source)
         // The same body again writes nothing.
         let again = try Self.put(store, project: "read") { (storyboard, Self.source) }
         #expect(again.unchanged)
-        #expect(try store.project("read").revision == read.project.revision)
+        #expect(try store.readOne { try $0.project("read") }.revision == read.project.revision)
     }
 
     /// The rows that differ from the caller's last seen copy are worked out while the body is read, before the
@@ -56,7 +58,7 @@ import Testing
         let database = try TestStore(backend)
         let store = try database.openStore()
         let other = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         let first = try Self.put(store) { (Fixtures.main(scenes: 3), nil) }.storyboard
         var meanwhile = Fixtures.main(scenes: 3)
         meanwhile.scenes[0].title = "Changed by another process"
@@ -69,7 +71,7 @@ import Testing
         #expect(put.storyboard.revision == 3)
         var expected = mine
         expected.revision = 3
-        #expect(try store.storyboard(project: "app", name: "Main") == expected)
+        #expect(try store.read { try $0.storyboard(project: "app", name: "Main") } == expected)
     }
 
     /// `reading` answering nil (the body was bad) ends the write with nothing changed, and the store's writer
@@ -78,7 +80,7 @@ import Testing
     @Test(arguments: StoreBackend.allCases) func anUnreadableBodyChangesNothing(_ backend: StoreBackend) throws {
         let database = try TestStore(backend)
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         var reads = 0
         #expect(throws: StoreError.withdrawn("storyboard 'Main' could not be read; nothing was changed")) {
             try Self.put(store) {
@@ -87,8 +89,8 @@ import Testing
             }
         }
         #expect(reads == 1)
-        #expect(try store.project("app").revision == 1)
-        #expect(try store.listStoryboards(project: "app").isEmpty)
+        #expect(try store.readOne { try $0.project("app") }.revision == 1)
+        #expect(try store.read { try $0.listStoryboards(project: "app") }.isEmpty)
         #expect(try database.count("revision_contents") == 0)
         let next = try Self.put(store) { (Fixtures.main(), Self.source) }
         #expect(next.project.revision == 2)
@@ -98,14 +100,14 @@ import Testing
     @Test(arguments: StoreBackend.allCases) func aStoryboardOfAnotherNameIsRefused(_ backend: StoreBackend) throws {
         let database = try TestStore(backend)
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         var other = Fixtures.main()
         other.name = "Other"
         #expect(throws: StoreError.invalid("storyboard 'Other' was read for storyboard 'Main'")) {
             try Self.put(store) { (other, nil) }
         }
-        #expect(try store.project("app").revision == 1)
-        #expect(try store.listStoryboards(project: "app").isEmpty)
+        #expect(try store.readOne { try $0.project("app") }.revision == 1)
+        #expect(try store.read { try $0.listStoryboards(project: "app") }.isEmpty)
     }
 
     /// Where the body is read: on PostgreSQL inside the write, once its first reads (the project's row lock
@@ -116,7 +118,7 @@ import Testing
     ) throws {
         let database = try TestStore(backend)
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         var seen: Bool?
         _ = try Self.put(store) {
             do {
@@ -127,7 +129,7 @@ import Testing
             return (Fixtures.main(), Self.source)
         }
         #expect(seen == (backend == .postgres))
-        #expect(try store.project("app").revision == 2)
+        #expect(try store.readOne { try $0.project("app") }.revision == 2)
     }
 
     /// Whether another session finds the project's row locked: on PostgreSQL, polled for up to 10 seconds
@@ -136,7 +138,7 @@ import Testing
     private static func projectRowIsLocked(_ database: TestStore) throws -> Bool {
         guard database.backend == .postgres else {
             let other = try database.openStore()
-            _ = try other.createProject(Project(name: "meanwhile"))
+            _ = try other.write { try $0.createProject(Project(name: "meanwhile")) }
             return false
         }
         let connection = try database.postgresConnection()
@@ -162,7 +164,7 @@ import Testing
         let store = try PostgresStore(url: url, migrator: Migrator(directory: database.migrationsDirectory))
         defer { store.close() }
         // The writer connects with its first write.
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         let admin = try database.postgresConnection()
         defer { admin.close() }
         let killed = try admin.execute(
@@ -175,7 +177,7 @@ import Testing
         }
         #expect(reads == 1)
         #expect(put.project.revision == 2)
-        #expect(try store.storyboardSource(project: "app", name: "Main") == Self.source)
+        #expect(try store.read { try $0.storyboardSource(project: "app", name: "Main") } == Self.source)
     }
 }
 

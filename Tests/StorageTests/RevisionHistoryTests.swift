@@ -26,14 +26,14 @@ import Testing
     ) throws {
         let database = try TestStore(backend)
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         var other = storyboard(destination: "B")
         other.name = "Other"
         _ = try store.putStoryboard(project: "app", storyboard: other, source: source("other"))
         _ = try store.putStoryboard(project: "app", storyboard: storyboard(destination: "B"), source: source("v1"))
         try database.execute("DELETE FROM revisions")
         _ = try store.putStoryboard(project: "app", storyboard: storyboard(destination: "C"), source: source("v2"))
-        guard case .kept(let four) = try store.revision(4, project: "app") else {
+        guard case .kept(let four) = try store.read({ try $0.revision(4, project: "app") }) else {
             Issue.record("revision 4 is not kept")
             return
         }
@@ -49,18 +49,18 @@ import Testing
     @Test(arguments: StoreBackend.allCases) func eachWriteListsItsRevisionNewestFirst(_ backend: StoreBackend) throws {
         let database = try TestStore(backend)
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         _ = try store.putStoryboard(project: "app", storyboard: storyboard(destination: "B"), source: source("v1"))
         _ = try store.putStoryboard(project: "app", storyboard: storyboard(destination: "C"), source: source("v2"))
-        try store.deleteScene(project: "app", storyboard: "Main", id: "B")
-        let listed = try store.revisions(project: "app")
+        try store.writeFreeingSpace { try $0.delete(Scene.self, project: "app", storyboard: "Main", id: "B") }
+        let listed = try store.read { try $0.revisions(project: "app") }
         #expect(listed.map(\.revision) == [4, 3, 2, 1])
         #expect(
             listed.map(\.summary) == [
                 "deleted scene 'B' of storyboard 'Main'", "replaced storyboard 'Main'", "created storyboard 'Main'",
                 "created project",
             ])
-        #expect(try store.project("app").revision == 4)
+        #expect(try store.readOne { try $0.project("app") }.revision == 4)
     }
 
     @Test(arguments: StoreBackend.allCases) func anOldRevisionReadsBackItsSourceAndAnEditedOneItsModel(
@@ -68,10 +68,10 @@ import Testing
     ) throws {
         let database = try TestStore(backend)
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app", module: "App"))
+        _ = try store.write { try $0.createProject(Project(name: "app", module: "App")) }
         _ = try store.putStoryboard(project: "app", storyboard: storyboard(destination: "B"), source: source("v1"))
-        try store.deleteScene(project: "app", storyboard: "Main", id: "C")
-        guard case .kept(let two) = try store.revision(2, project: "app") else {
+        try store.writeFreeingSpace { try $0.delete(Scene.self, project: "app", storyboard: "Main", id: "C") }
+        guard case .kept(let two) = try store.read({ try $0.revision(2, project: "app") }) else {
             Issue.record("revision 2 is not kept")
             return
         }
@@ -83,7 +83,7 @@ import Testing
             return
         }
         #expect(bytes == source("v1"))
-        guard case .kept(let three) = try store.revision(3, project: "app"),
+        guard case .kept(let three) = try store.read({ try $0.revision(3, project: "app") }),
             case .storyboard(let edited) = three.storyboards.first?.content
         else {
             Issue.record("revision 3 of Main is not its model")
@@ -91,7 +91,7 @@ import Testing
         }
         #expect(edited.scenes.map(\.id) == ["A", "B"])
         #expect(three.storyboards[0].revision == 2)
-        guard case .future(let latest) = try store.revision(9, project: "app") else {
+        guard case .future(let latest) = try store.read({ try $0.revision(9, project: "app") }) else {
             Issue.record("revision 9 is not reported as in the future")
             return
         }
@@ -104,16 +104,16 @@ import Testing
         let database = try TestStore(backend)
         let store = try database.openStore()
         store.historyLimit = 3
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         for version in 1...5 {
             _ = try store.putStoryboard(
                 project: "app", storyboard: storyboard(destination: version % 2 == 0 ? "B" : "C"),
                 source: source("v\(version)"))
         }
         // Revisions 1 (the project) to 6 (v5): the last three stay, and with them the sources v3, v4 and v5.
-        #expect(try store.revisions(project: "app").map(\.revision) == [6, 5, 4])
+        #expect(try store.read { try $0.revisions(project: "app") }.map(\.revision) == [6, 5, 4])
         #expect(try database.count("revision_contents") == 3)
-        guard case .pruned(let oldest) = try store.revision(2, project: "app") else {
+        guard case .pruned(let oldest) = try store.read({ try $0.revision(2, project: "app") }) else {
             Issue.record("revision 2 is not reported as pruned")
             return
         }
@@ -126,7 +126,7 @@ import Testing
         let database = try TestStore(backend)
         let store = try database.openStore()
         for name in ["one", "two"] {
-            _ = try store.createProject(Project(name: name))
+            _ = try store.write { try $0.createProject(Project(name: name)) }
             _ = try store.putStoryboard(project: name, storyboard: storyboard(destination: "B"), source: source("same"))
         }
         // A second storyboard in "one" makes a new revision that still holds Main's bytes.
@@ -140,18 +140,18 @@ import Testing
     @Test(arguments: StoreBackend.allCases) func anIdenticalPutMakesNoRevision(_ backend: StoreBackend) throws {
         let database = try TestStore(backend)
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         _ = try store.putStoryboard(project: "app", storyboard: storyboard(destination: "B"), source: source("v1"))
         let again = try store.putStoryboard(
             project: "app", storyboard: storyboard(destination: "B"), source: source("v1"))
         #expect(again.unchanged)
-        #expect(try store.revisions(project: "app").map(\.revision) == [2, 1])
+        #expect(try store.read { try $0.revisions(project: "app") }.map(\.revision) == [2, 1])
     }
 
     @Test(arguments: StoreBackend.allCases) func aFailedWriteLeavesNoHistoryRow(_ backend: StoreBackend) throws {
         let database = try TestStore(backend)
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         _ = try store.putStoryboard(project: "app", storyboard: storyboard(destination: "B"), source: source("v1"))
         var broken = storyboard(destination: "C")
         broken.segues.append(Segue(id: "bad", source: "nowhere", destination: "A", kind: "show"))
@@ -164,7 +164,7 @@ import Testing
                 project: "app", storyboard: storyboard(destination: "C"), source: source("v3"), ifMatch: nil
             ) { "gone" }
         }
-        #expect(try store.revisions(project: "app").map(\.revision) == [2, 1])
+        #expect(try store.read { try $0.revisions(project: "app") }.map(\.revision) == [2, 1])
         #expect(try database.count("revisions") == 2)
         #expect(try database.count("revision_contents") == 1)
     }
@@ -174,7 +174,7 @@ import Testing
     ) throws {
         let database = try TestStore(backend)
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         _ = try store.putStoryboard(project: "app", storyboard: storyboard(destination: "B"), source: source("v1"))
         try store.deleteProject("app")
         #expect(try database.count("revisions") == 0)

@@ -14,18 +14,20 @@ import Testing
     ) throws {
         let database = try TestStore(backend)
         let store = try Self.storeWithMainReplacedOnce(database)
-        try store.deleteStoryboard(project: "app", name: "Main")
+        try store.writeFreeingSpace { try $0.deleteStoryboard(project: "app", name: "Main") }
 
         let again = try store.putStoryboard(project: "app", storyboard: Fixtures.main())
         #expect(again.created)
         #expect(again.storyboard.revision == 3)
-        #expect(try store.storyboard(project: "app", name: "Main").revision == 3)
-        #expect(try store.listStoryboards(project: "app").map(\.revision) == [3])
+        #expect(try store.read { try $0.storyboard(project: "app", name: "Main") }.revision == 3)
+        #expect(try store.read { try $0.listStoryboards(project: "app") }.map(\.revision) == [3])
         // The tags of the deleted storyboard's revisions ("r1", "r2") match nothing now.
         #expect(throws: StoreError.self) {
-            try store.deleteStoryboard(project: "app", name: "Main", ifMatch: .revision(in: [1, 2]))
+            try store.writeFreeingSpace {
+                try $0.deleteStoryboard(project: "app", name: "Main", ifMatch: .revision(in: [1, 2]))
+            }
         }
-        #expect(try store.storyboard(project: "app", name: "Main").revision == 3)
+        #expect(try store.read { try $0.storyboard(project: "app", name: "Main") }.revision == 3)
     }
 
     @Test(arguments: StoreBackend.allCases) func recreatedProjectContinuesAboveItsOldRevisions(
@@ -35,18 +37,20 @@ import Testing
         let store = try Self.storeWithMainReplacedOnce(database)
         try store.deleteProject("app")
 
-        let project = try store.createProject(Project(name: "app"))
+        let project = try store.write { try $0.createProject(Project(name: "app")) }
         #expect(project.revision == 4)
-        #expect(try store.revisions(project: "app").map(\.revision) == [4])
+        #expect(try store.read { try $0.revisions(project: "app") }.map(\.revision) == [4])
         let storyboard = try store.putStoryboard(project: "app", storyboard: Fixtures.main())
         #expect(storyboard.created)
         #expect(storyboard.storyboard.revision == 3)
-        #expect(try store.project("app").revision == 5)
+        #expect(try store.readOne { try $0.project("app") }.revision == 5)
         #expect(throws: StoreError.self) {
-            try store.updateProject("app", module: .some("App"), platform: nil, ifMatch: .revision(in: [1, 2, 3]))
+            try store.write {
+                try $0.updateProject("app", module: .some("App"), platform: nil, ifMatch: .revision(in: [1, 2, 3]))
+            }
         }
         // Another name starts at 1 as before.
-        #expect(try store.createProject(Project(name: "other")).revision == 1)
+        #expect(try store.write { try $0.createProject(Project(name: "other")) }.revision == 1)
         #expect(try store.putStoryboard(project: "other", storyboard: Fixtures.main()).storyboard.revision == 1)
     }
 
@@ -65,19 +69,19 @@ import Testing
             """)
         #expect(try all.migrate(connection).map(\.version) == Array(3...(all.latestVersion ?? 0)))
         let store = try database.openStore()
-        try store.deleteStoryboard(project: "app", name: "Main")
+        try store.writeFreeingSpace { try $0.deleteStoryboard(project: "app", name: "Main") }
         #expect(try store.putStoryboard(project: "app", storyboard: Fixtures.main()).storyboard.revision == 3)
         try store.deleteProject("app")
-        #expect(try store.createProject(Project(name: "app")).revision == 6)
+        #expect(try store.write { try $0.createProject(Project(name: "app")) }.revision == 6)
     }
 
     /// A store with project `app` at revision 3 (created, then two writes) holding `Main` at revision 2.
     static func storeWithMainReplacedOnce(_ database: TestStore) throws -> any NavigationStore {
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main())
         #expect(try store.putStoryboard(project: "app", storyboard: Fixtures.main(scenes: 2)).storyboard.revision == 2)
-        #expect(try store.project("app").revision == 3)
+        #expect(try store.readOne { try $0.project("app") }.revision == 3)
         return store
     }
 

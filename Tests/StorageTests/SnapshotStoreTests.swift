@@ -16,7 +16,7 @@ import Testing
     /// A project holding A, B and C, one storyboard PUT each (revisions 2, 3, 4).
     private static func seeded(_ database: TestStore) throws -> any NavigationStore {
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         for name in ["A", "B", "C"] {
             let file = file(name, "v1")
             _ = try store.putStoryboard(project: "app", storyboard: file.storyboard, source: file.source)
@@ -25,7 +25,7 @@ import Testing
     }
 
     private static func sources(_ store: any NavigationStore, revision: Int) throws -> [String: String] {
-        guard case .kept(let snapshot) = try store.revision(revision, project: "app") else {
+        guard case .kept(let snapshot) = try store.read({ try $0.revision(revision, project: "app") }) else {
             Issue.record("revision \(revision) is not kept")
             return [:]
         }
@@ -42,18 +42,20 @@ import Testing
     ) throws {
         let database = try TestStore(backend)
         let store = try Self.seeded(database)
-        #expect(try store.project("app").revision == 4)
-        let result = try store.replaceStoryboards(
-            project: "app", with: [Self.file("A", "v1"), Self.file("B", "v2"), Self.file("D", "v1")])
+        #expect(try store.readOne { try $0.project("app") }.revision == 4)
+        let result = try store.write {
+            try $0.replaceStoryboards(
+                project: "app", with: [Self.file("A", "v1"), Self.file("B", "v2"), Self.file("D", "v1")])
+        }
         #expect(result.revision == 5)
         #expect(result.previousRevision == 4)
         #expect(result.added == ["D"])
         #expect(result.replaced == ["B"])
         #expect(result.removed == ["C"])
         #expect(result.unchanged == ["A"])
-        #expect(try store.project("app").revision == 5)
-        #expect(try store.listStoryboards(project: "app").map(\.name) == ["A", "B", "D"])
-        #expect(try store.revisions(project: "app").map(\.revision) == [5, 4, 3, 2, 1])
+        #expect(try store.readOne { try $0.project("app") }.revision == 5)
+        #expect(try store.read { try $0.listStoryboards(project: "app") }.map(\.name) == ["A", "B", "D"])
+        #expect(try store.read { try $0.revisions(project: "app") }.map(\.revision) == [5, 4, 3, 2, 1])
         // The history of revision 5 holds exactly the snapshot; revision 4 still the three PUTs.
         #expect(
             try Self.sources(store, revision: 5) == [
@@ -66,13 +68,13 @@ import Testing
         let database = try TestStore(backend)
         let store = try Self.seeded(database)
         let files = [Self.file("A", "v1"), Self.file("B", "v1"), Self.file("C", "v1")]
-        let before = try store.project("app")
-        let result = try store.replaceStoryboards(project: "app", with: files)
+        let before = try store.readOne { try $0.project("app") }
+        let result = try store.write { try $0.replaceStoryboards(project: "app", with: files) }
         #expect(result.isUnchanged)
         #expect(result.unchanged == ["A", "B", "C"])
         #expect(result.revision == before.revision)
-        #expect(try store.project("app") == before)
-        #expect(try store.revisions(project: "app").count == 4)
+        #expect(try store.readOne { try $0.project("app") } == before)
+        #expect(try store.read { try $0.revisions(project: "app") }.count == 4)
     }
 
     @Test(arguments: StoreBackend.allCases) func aMissingProjectIsCreatedFromTheTemplate(
@@ -80,13 +82,15 @@ import Testing
     ) throws {
         let database = try TestStore(backend)
         let store = try database.openStore()
-        let result = try store.replaceStoryboards(
-            project: "fresh", with: [Self.file("Main", "v1")],
-            creating: Project(name: "ignored", module: "FreshApp", platform: .tvos))
+        let result = try store.write {
+            try $0.replaceStoryboards(
+                project: "fresh", with: [Self.file("Main", "v1")],
+                creating: Project(name: "ignored", module: "FreshApp", platform: .tvos))
+        }
         #expect(result.createdProject)
         #expect(result.previousRevision == nil)
         #expect(result.added == ["Main"])
-        let project = try store.project("fresh")
+        let project = try store.readOne { try $0.project("fresh") }
         #expect(project.module == "FreshApp")
         #expect(project.platform == .tvos)
         #expect(project.revision == result.revision)
@@ -97,23 +101,27 @@ import Testing
     ) throws {
         let database = try TestStore(backend)
         let store = try Self.seeded(database)
-        let before = try store.project("app")
+        let before = try store.readOne { try $0.project("app") }
         var broken = Self.file("B", "v2")
         broken.storyboard.scenes.append(broken.storyboard.scenes[0])
         #expect(throws: StoreError.self) {
-            try store.replaceStoryboards(project: "app", with: [Self.file("A", "v2"), broken, Self.file("Z", "v1")])
+            try store.write {
+                try $0.replaceStoryboards(project: "app", with: [Self.file("A", "v2"), broken, Self.file("Z", "v1")])
+            }
         }
         #expect {
-            try store.replaceStoryboards(
-                project: "app", with: [Self.file("A", "v2")], ifMatch: .revision(in: [before.revision - 1]))
+            try store.write {
+                try $0.replaceStoryboards(
+                    project: "app", with: [Self.file("A", "v2")], ifMatch: .revision(in: [before.revision - 1]))
+            }
         } throws: { error in
             guard case StoreError.preconditionFailed = error else { return false }
             return true
         }
-        #expect(try store.project("app") == before)
-        #expect(try store.listStoryboards(project: "app").map(\.name) == ["A", "B", "C"])
-        #expect(try store.storyboardSource(project: "app", name: "A") == Self.file("A", "v1").source)
-        #expect(try store.revisions(project: "app").count == 4)
+        #expect(try store.readOne { try $0.project("app") } == before)
+        #expect(try store.read { try $0.listStoryboards(project: "app") }.map(\.name) == ["A", "B", "C"])
+        #expect(try store.read { try $0.storyboardSource(project: "app", name: "A") } == Self.file("A", "v1").source)
+        #expect(try store.read { try $0.revisions(project: "app") }.count == 4)
     }
 
     @Test(arguments: StoreBackend.allCases) func aLabelNamesItsRevisionAndSurvivesARestart(
@@ -121,21 +129,25 @@ import Testing
     ) throws {
         let database = try TestStore(backend)
         let store = try Self.seeded(database)
-        let base = try store.replaceStoryboards(
-            project: "app", with: [Self.file("A", "v1"), Self.file("B", "v2")], label: "3f2a9c1")
-        let head = try store.replaceStoryboards(
-            project: "app", with: [Self.file("A", "v3")], label: "feature/login-2")
+        let base = try store.write {
+            try $0.replaceStoryboards(
+                project: "app", with: [Self.file("A", "v1"), Self.file("B", "v2")], label: "3f2a9c1")
+        }
+        let head = try store.write {
+            try $0.replaceStoryboards(
+                project: "app", with: [Self.file("A", "v3")], label: "feature/login-2")
+        }
         #expect(head.revision == base.revision + 1)
         store.close()
         let reopened = try database.openStore()
-        #expect(try reopened.revision(labelled: "3f2a9c1", project: "app") == base.revision)
-        #expect(try reopened.revision(labelled: "feature/login-2", project: "app") == head.revision)
-        let listed = try reopened.revisions(project: "app")
+        #expect(try reopened.read { try $0.revision(labelled: "3f2a9c1", project: "app") } == base.revision)
+        #expect(try reopened.read { try $0.revision(labelled: "feature/login-2", project: "app") } == head.revision)
+        let listed = try reopened.read { try $0.revisions(project: "app") }
         #expect(listed.first { $0.revision == base.revision }?.labels == ["3f2a9c1"])
         #expect(listed.first { $0.revision == head.revision }?.labels == ["feature/login-2"])
         #expect(listed.first { $0.revision == 1 }?.labels == [])
         #expect(throws: StoreError.notFound("label 'nope' in project 'app'")) {
-            try reopened.revision(labelled: "nope", project: "app")
+            try reopened.read { try $0.revision(labelled: "nope", project: "app") }
         }
     }
 
@@ -145,42 +157,44 @@ import Testing
         let database = try TestStore(backend)
         let store = try Self.seeded(database)
         let baseFiles = [Self.file("A", "v1"), Self.file("B", "v2")]
-        let base = try store.replaceStoryboards(project: "app", with: baseFiles, label: "base")
-        _ = try store.replaceStoryboards(project: "app", with: [Self.file("A", "v3")], label: "head")
-        let before = try store.project("app")
+        let base = try store.write { try $0.replaceStoryboards(project: "app", with: baseFiles, label: "base") }
+        _ = try store.write { try $0.replaceStoryboards(project: "app", with: [Self.file("A", "v3")], label: "head") }
+        let before = try store.readOne { try $0.project("app") }
         // CI pushing the base again: that revision, and the project stays at the head.
-        let again = try store.replaceStoryboards(project: "app", with: baseFiles, label: "base")
+        let again = try store.write { try $0.replaceStoryboards(project: "app", with: baseFiles, label: "base") }
         #expect(again.revision == base.revision)
         #expect(again.isUnchanged)
-        #expect(try store.project("app") == before)
+        #expect(try store.readOne { try $0.project("app") } == before)
         #expect {
-            try store.replaceStoryboards(project: "app", with: [Self.file("A", "v4")], label: "base")
+            try store.write { try $0.replaceStoryboards(project: "app", with: [Self.file("A", "v4")], label: "base") }
         } throws: { error in
             guard case StoreError.conflict(let detail) = error else { return false }
             return detail.contains("label 'base' already names revision \(base.revision)")
         }
-        #expect(try store.project("app") == before)
-        #expect(try store.listStoryboards(project: "app").map(\.name) == ["A"])
+        #expect(try store.readOne { try $0.project("app") } == before)
+        #expect(try store.read { try $0.listStoryboards(project: "app") }.map(\.name) == ["A"])
         // A new label for what is already stored names the current revision and writes no revision.
-        let same = try store.replaceStoryboards(project: "app", with: [Self.file("A", "v3")], label: "head-again")
+        let same = try store.write {
+            try $0.replaceStoryboards(project: "app", with: [Self.file("A", "v3")], label: "head-again")
+        }
         #expect(same.isUnchanged)
         #expect(same.revision == before.revision)
-        #expect(try store.revision(labelled: "head-again", project: "app") == before.revision)
-        #expect(try store.project("app") == before)
+        #expect(try store.read { try $0.revision(labelled: "head-again", project: "app") } == before.revision)
+        #expect(try store.readOne { try $0.project("app") } == before)
     }
 
     @Test(arguments: ["", "12345", "has space", "a;b", String(repeating: "a", count: 129), "é"])
     func aBadLabelIsRefused(_ label: String) throws {
         let database = try TestStore(.sqlite)
         let store = try Self.seeded(database)
-        let before = try store.project("app")
+        let before = try store.readOne { try $0.project("app") }
         #expect {
-            try store.replaceStoryboards(project: "app", with: [Self.file("A", "v2")], label: label)
+            try store.write { try $0.replaceStoryboards(project: "app", with: [Self.file("A", "v2")], label: label) }
         } throws: { error in
             guard case StoreError.invalid(let detail) = error else { return false }
             return detail.contains("label")
         }
-        #expect(try store.project("app") == before)
+        #expect(try store.readOne { try $0.project("app") } == before)
     }
 
     @Test func labelsTakeShasAndPathsButNotNumbers() {

@@ -12,10 +12,10 @@ import Testing
         let database = try TestStore(backend)
         let store = try database.openStore()
         defer { store.close() }
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         let source = Data(repeating: UInt8(ascii: "x"), count: 100_000) + Data("<end/>".utf8)
         _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: source)
-        #expect(try store.storyboardSource(project: "app", name: "Main") == source)
+        #expect(try store.read { try $0.storyboardSource(project: "app", name: "Main") } == source)
         #expect(try database.count("storyboards WHERE source IS NOT NULL") == 0)
         #expect(try database.count("storyboards WHERE source_hash IS NOT NULL") == 1)
         #expect(try database.count("revision_contents") == 1)
@@ -27,7 +27,7 @@ import Testing
         other[0] = UInt8(ascii: "y")
         let changed = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: other)
         #expect(!changed.unchanged && changed.storyboard.revision == 2)
-        #expect(try store.storyboardSource(project: "app", name: "Main") == other)
+        #expect(try store.read { try $0.storyboardSource(project: "app", name: "Main") } == other)
     }
 
     /// Snapshots that change some of three storyboards, storyboard PUTs and scene edits, with a history of two:
@@ -40,7 +40,7 @@ import Testing
         let store = try database.openStore()
         defer { store.close() }
         store.historyLimit = 2
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         func file(_ name: String, _ version: Int) -> SnapshotFile {
             var storyboard = Fixtures.main()
             storyboard.name = name
@@ -53,7 +53,7 @@ import Testing
         for round in 1...6 {
             // Round 1 writes all three; later rounds change A every time, B every other, C never.
             let files = [file("A", round), file("B", round / 2), file("C", 0)]
-            _ = try store.replaceStoryboards(project: "app", with: files)
+            _ = try store.write { try $0.replaceStoryboards(project: "app", with: files) }
             #expect(try database.count("revision_contents") == database.count(named), "after snapshot \(round)")
             var storyboard = Fixtures.main()
             storyboard.name = "B"
@@ -63,9 +63,9 @@ import Testing
             // Scene edits record models: A's and C's sources are then named by their rows alone, and the next
             // snapshot replaces A's (C's file stays the same).
             for name in ["A", "C"] {
-                var scene = try store.scene(project: "app", storyboard: name, id: "S0")
+                var scene = try store.read { try $0.element(Scene.self, project: "app", storyboard: name, id: "S0") }
                 scene.title = "Edit \(round)"
-                try store.replaceScene(project: "app", storyboard: name, id: "S0", with: scene)
+                try store.write { try $0.replace("S0", with: scene, project: "app", storyboard: name) }
                 #expect(try database.count("revision_contents") == database.count(named), "after edit \(round)")
             }
         }
@@ -83,24 +83,24 @@ import Testing
         let store = try database.openStore()
         defer { store.close() }
         store.historyLimit = 2
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         let first = Data("<document>first</document>".utf8)
         _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: first)
         for edit in 1...3 {
-            var scene = try store.scene(project: "app", storyboard: "Main", id: "S0")
+            var scene = try store.read { try $0.element(Scene.self, project: "app", storyboard: "Main", id: "S0") }
             scene.title = "Edit \(edit)"
-            try store.replaceScene(project: "app", storyboard: "Main", id: "S0", with: scene)
+            try store.write { try $0.replace("S0", with: scene, project: "app", storyboard: "Main") }
         }
         #expect(
             try database.count(
                 "revision_storyboards WHERE content_hash IN (SELECT hash FROM revision_contents WHERE kind = 'xml')")
                 == 0)
-        #expect(try store.storyboardSource(project: "app", name: "Main") == first)
+        #expect(try store.read { try $0.storyboardSource(project: "app", name: "Main") } == first)
         #expect(try database.count("revision_contents WHERE kind = 'xml'") == 1)
 
         let second = Data("<document>second</document>".utf8)
         _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: second)
-        #expect(try store.storyboardSource(project: "app", name: "Main") == second)
+        #expect(try store.read { try $0.storyboardSource(project: "app", name: "Main") } == second)
         // The first file is named by nothing now: gone. The second by the storyboard and its revision.
         #expect(try database.count("revision_contents WHERE kind = 'xml'") == 1)
 
@@ -116,17 +116,17 @@ import Testing
         let store = try database.openStore()
         defer { store.close() }
         store.historyLimit = 2
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         let bytes = Data("<document>gone</document>".utf8)
         _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: bytes)
-        try store.deleteStoryboard(project: "app", name: "Main")
+        try store.writeFreeingSpace { try $0.deleteStoryboard(project: "app", name: "Main") }
         #expect(try database.count("revision_contents") == 1)
-        guard case .kept(let before) = try store.revision(2, project: "app") else {
+        guard case .kept(let before) = try store.read({ try $0.revision(2, project: "app") }) else {
             Issue.record("revision 2 is not kept")
             return
         }
         #expect(before.storyboards.map(\.name) == ["Main"])
-        _ = try store.updateProject("app", module: .some("Later"), platform: nil)
+        _ = try store.write { try $0.updateProject("app", module: .some("Later"), platform: nil) }
         #expect(try database.count("revision_contents") == 0)
     }
 
@@ -164,19 +164,19 @@ import Testing
         let store = try database.openStore()
         defer { store.close() }
         #expect(store.isReady())
-        #expect(try store.storyboardSource(project: "app", name: "Main") == recorded)
-        #expect(try store.storyboardSource(project: "app", name: "Second") == Data("<only>".utf8))
+        #expect(try store.read { try $0.storyboardSource(project: "app", name: "Main") } == recorded)
+        #expect(try store.read { try $0.storyboardSource(project: "app", name: "Second") } == Data("<only>".utf8))
         #expect(try database.count("storyboards WHERE source IS NOT NULL") == 1)
         // The unchanged file is recognised in either form; a new one is written as a reference.
         #expect(try database.count("storyboards WHERE source_hash = '\(hash)'") == 1)
-        var main = try store.storyboard(project: "app", name: "Main")
+        var main = try store.read { try $0.storyboard(project: "app", name: "Main") }
         main.revision = 1
         #expect(try store.putStoryboard(project: "app", storyboard: main, source: recorded).unchanged)
-        var second = try store.storyboard(project: "app", name: "Second")
+        var second = try store.read { try $0.storyboard(project: "app", name: "Second") }
         #expect(try store.putStoryboard(project: "app", storyboard: second, source: Data("<only>".utf8)).unchanged)
         second.scenes = Fixtures.main().scenes
         _ = try store.putStoryboard(project: "app", storyboard: second, source: Data("<new>".utf8))
-        #expect(try store.storyboardSource(project: "app", name: "Second") == Data("<new>".utf8))
+        #expect(try store.read { try $0.storyboardSource(project: "app", name: "Second") } == Data("<new>".utf8))
         #expect(try database.count("storyboards WHERE source IS NOT NULL") == 0)
     }
 }

@@ -12,12 +12,12 @@ import Testing
     func onlyTheStoryboardsThatMovedAreReadAndThoseInFull(_ backend: StoreBackend) throws {
         let database = try TestStore(backend)
         let store = try database.openStore()
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         var settings = Fixtures.main(scenes: 2)
         settings.name = "Settings"
         _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Data("a".utf8))
         _ = try store.putStoryboard(project: "app", storyboard: settings, source: Data("b".utf8))
-        let project = try store.project("app")
+        let project = try store.readOne { try $0.project("app") }
         // Both new: revision 1.
         var main = Fixtures.main()
         main.revision = 1
@@ -25,13 +25,13 @@ import Testing
 
         // Everything known: nothing read in full.
         let known = ["Main": 1, "Settings": 1]
-        let none = try store.storyboardChanges("app", known: known)
+        let none = try store.readOne { try $0.storyboardChanges("app", known: known) }
         #expect(none.project == project)
         #expect(none.revisions == known)
         #expect(none.changed.isEmpty)
 
         // One known at an older revision, one unknown, one gone: both present ones in full, sorted by name.
-        let changes = try store.storyboardChanges("app", known: ["Main": 0, "Gone": 3])
+        let changes = try store.readOne { try $0.storyboardChanges("app", known: ["Main": 0, "Gone": 3]) }
         #expect(changes.project == project)
         #expect(changes.revisions == known)
         #expect(changes.changed == [main, settings])
@@ -39,7 +39,7 @@ import Testing
         #expect(changes.removed(from: ["Main": 0, "Gone": 3]) == ["Gone"])
 
         #expect(throws: StoreError.notFound("project 'missing'")) {
-            try store.storyboardChanges("missing", known: [:])
+            try store.readOne { try $0.storyboardChanges("missing", known: [:]) }
         }
     }
 }

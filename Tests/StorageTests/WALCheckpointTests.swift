@@ -18,7 +18,7 @@ import Testing
         let database = try TestDatabase()
         let store = try database.openStore()
         defer { store.close() }
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         // 6 MB of source: about 1,500 WAL pages of 4 KiB, past the 1,000-page threshold.
         let source = Data((0..<6_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
         _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: source)
@@ -27,14 +27,14 @@ import Testing
         // What a new connection reads is the write, whether from the WAL or the file.
         let reopened = try database.openStore()
         defer { reopened.close() }
-        #expect(try reopened.storyboardSource(project: "app", name: "Main") == source)
+        #expect(try reopened.read { try $0.storyboardSource(project: "app", name: "Main") } == source)
     }
 
     @Test func smallWritesLeaveTheWALAloneUntilItReachesTheThreshold() throws {
         let database = try TestDatabase()
         let store = try database.openStore()
         defer { store.close() }
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         let before = Self.size(database.path)
         _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Data("small".utf8))
         store.checkpointer.drain()
@@ -53,7 +53,7 @@ import Testing
         let store = try database.openStore()
         defer { store.close() }
         store.walPageLimit.store(40, ordering: .relaxed)
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         var largest = 0
         for version in 1...300 {
             _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Self.source(version))
@@ -65,7 +65,7 @@ import Testing
         #expect(largest <= 80 * 4096, "the WAL reached \(largest) bytes")
         let reopened = try database.openStore()
         defer { reopened.close() }
-        #expect(try reopened.storyboardSource(project: "app", name: "Main") == Self.source(300))
+        #expect(try reopened.read { try $0.storyboardSource(project: "app", name: "Main") } == Self.source(300))
     }
 
     /// A reader still on the WAL's pages keeps it from being truncated, and no write waits for that reader (the
@@ -75,7 +75,7 @@ import Testing
         let store = try database.openStore()
         defer { store.close() }
         store.walPageLimit.store(10, ordering: .relaxed)
-        _ = try store.createProject(Project(name: "app"))
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
         _ = try store.putStoryboard(project: "app", storyboard: Fixtures.main(), source: Self.source(0))
         let reader = try database.openConnection()
         try reader.execute("BEGIN")

@@ -21,24 +21,30 @@ enum StoredNameNormalizer {
     @discardableResult
     static func run(_ store: any NavigationStore) throws -> Report {
         var report = Report()
-        for project in try store.listProjects() {
+        for project in try store.readOne({ try $0.listProjects() }) {
             if let module = project.module, !module.isNFC {
-                _ = try store.updateProject(project.name, module: .some(module.nfc), platform: nil)
+                _ = try store.write { try $0.updateProject(project.name, module: .some(module.nfc), platform: nil) }
             }
-            let storyboards = try store.allStoryboards(project: project.name)
+            let storyboards = try store.read { try $0.allStoryboards(project: project.name) }
             let storedNames = Set(storyboards.map { Array($0.name.utf8) })
             for storyboard in storyboards where !storyboard.hasNFCNames {
                 let normalized = storyboard.normalizingNames()
                 let renamed = !normalized.name.utf8.elementsEqual(storyboard.name.utf8)
                 let label = "\(project.name)/\(normalized.name)"
                 if renamed && storedNames.contains(Array(normalized.name.utf8)) {
-                    try store.deleteStoryboard(project: project.name, name: storyboard.name)
+                    try store.writeFreeingSpace {
+                        try $0.deleteStoryboard(project: project.name, name: storyboard.name)
+                    }
                     report.droppedDuplicates.append(label)
                     continue
                 }
-                let source = try store.storyboardSource(project: project.name, name: storyboard.name)
+                let source = try store.read { try $0.storyboardSource(project: project.name, name: storyboard.name) }
                 _ = try store.putStoryboard(project: project.name, storyboard: normalized, source: source)
-                if renamed { try store.deleteStoryboard(project: project.name, name: storyboard.name) }
+                if renamed {
+                    try store.writeFreeingSpace {
+                        try $0.deleteStoryboard(project: project.name, name: storyboard.name)
+                    }
+                }
                 report.rewritten.append(label)
             }
         }

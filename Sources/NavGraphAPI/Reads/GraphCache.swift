@@ -67,7 +67,7 @@ final class GraphCache: Sendable {
                 graph = caughtUp
             } else {
                 // One snapshot, so the graph's storyboards are exactly those of the revision it is keyed on.
-                let snapshot = try store.projectSnapshot(project)
+                let snapshot = try store.read { try $0.projectSnapshot(project) }
                 graph = NavigationGraph(project: snapshot.project, storyboards: snapshot.storyboards)
                 fullBuilds.add(1, ordering: .relaxed)
             }
@@ -120,7 +120,7 @@ final class GraphCache: Sendable {
         var known = Dictionary(base.storyboards.map { ($0.name, $0.revision) }, uniquingKeysWith: { first, _ in first })
         let before = written.flatMap { known[$0.name] }
         if let written { known[written.name] = written.revision }
-        let changes = try store.storyboardChanges(base.project.name, known: known)
+        let changes = try store.readOne { try $0.storyboardChanges(base.project.name, known: known) }
         let stored = changes.project
         guard stored.createdAt == base.project.createdAt else { return nil }
         if stored.revision == base.project.revision { return base }
@@ -164,7 +164,7 @@ final class GraphCache: Sendable {
 
     /// Builds the graph of every project (at start-up).
     func warm() throws {
-        for project in try store.listProjects() {
+        for project in try store.readOne({ try $0.listProjects() }) {
             try refresh(project.name)
         }
     }
@@ -176,7 +176,7 @@ final class GraphCache: Sendable {
     /// tick catches anything the build missed); a change feed catching up after a reconnect has no next tick,
     /// so it rebuilds every project that differs.
     func reconcile(leavingBuildsInFlight: Bool = true) throws {
-        let stored = try store.listProjects()
+        let stored = try store.readOne { try $0.listProjects() }
         let cached = graphs.withLock { graphs in graphs.mapValues(\.project.revision) }
         // A project being rebuilt (after a write through the API, whose commit this check may have seen
         // first) is left to that build: rebuilding it here too would double the work of every write. A write

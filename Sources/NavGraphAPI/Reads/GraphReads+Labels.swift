@@ -20,6 +20,6 @@ extension GraphReads {
                 "\(parameter) must be a revision number from 1 or a label (1 to \(RevisionLabel.maximumLength) "
                     + "characters of A-Z a-z 0-9 . _ / -), not '\(text)'")
         }
-        return try store.revision(labelled: text, project: project)
+        return try store.read { try $0.revision(labelled: text, project: project) }
     }
 }

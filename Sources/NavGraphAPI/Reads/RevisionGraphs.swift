@@ -103,7 +103,7 @@ final class RevisionGraphs: Sendable {
         // Everyone asking for a revision being built waits for that build instead of building it again.
         return try flights.run(Self.key(project, revision)) { () throws -> Answer in
             try cancellation.check()
-            switch try store.revision(revision, project: project) {
+            switch try store.read({ try $0.revision(revision, project: project) }) {
             case .pruned(let oldest): return .pruned(oldest: oldest)
             case .future(let latest): return .future(latest: latest)
             case .kept(let snapshot):

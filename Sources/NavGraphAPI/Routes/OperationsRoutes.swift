@@ -44,7 +44,7 @@ struct OperationsRoutes: RouteCollection {
                 // While the database is unreachable the scrape still answers, without the size it cannot know.
                 let size: Int?
                 do {
-                    size = try store.databaseSizeBytes()
+                    size = try store.read { try $0.databaseSizeBytes() }
                 } catch StoreError.unavailable {
                     size = nil
                 }

@@ -21,7 +21,7 @@ struct ProjectRoutes: RouteCollection {
                 try request.requireJSON()
                 let project = try JSONCoding.decode(ProjectInput.self, from: request.body).validated()
                 return try graphs.changing(project.name) {
-                    let created = try store.createProject(project)
+                    let created = try store.write { try $0.createProject(project) }
                     try graphs.refresh(created.name)
                     var response = Reply.created(created, location: "/v1/projects/\(Reply.pathSegment(created.name))")
                     response.headers["ETag"] = EntityTag.revision(created.revision)
@@ -44,10 +44,13 @@ struct ProjectRoutes: RouteCollection {
                 try patch.validate()
                 let name = parameters["project"]
                 return try graphs.changing(name) {
-                    let project = try store.updateProject(
-                        name, module: patch.module, mainStoryboards: patch.normalizedMainStoryboards,
-                        platform: patch.platform,
-                        ifMatch: try request.ifMatch())
+                    let ifMatch = try request.ifMatch()
+                    let project = try store.write {
+                        try $0.updateProject(
+                            name, module: patch.module, mainStoryboards: patch.normalizedMainStoryboards,
+                            platform: patch.platform,
+                            ifMatch: ifMatch)
+                    }
                     try graphs.refresh(name)
                     return Reply.json(project, tag: EntityTag.revision(project.revision), for: request)
                 }

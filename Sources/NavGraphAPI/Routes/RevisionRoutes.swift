@@ -18,7 +18,7 @@ struct RevisionRoutes: RouteCollection {
                 summary: "The kept revisions of the project, newest first, with the labels naming each",
                 statuses: [200, 304, 404]
             ) { [self] request, parameters in
-                Reply.json(try store.revisions(project: parameters["project"]), for: request)
+                Reply.json(try store.read { try $0.revisions(project: parameters["project"]) }, for: request)
             },
             APIRoute(
                 .get, base + "/diff", execution: .heavy,

@@ -25,13 +25,13 @@ struct SceneRoutes: RouteCollection {
                 let (project, storyboard) = (parameters["project"], parameters["storyboard"])
                 let scene = try JSONCoding.decode(SceneInput.self, from: request.body).makeScene()
                 return try graphs.changing(project) {
-                    let added = try store.addScene(project: project, storyboard: storyboard, scene: scene)
+                    let added = try store.write { try $0.add(scene, project: project, storyboard: storyboard) }
                     try graphs.refresh(project)
                     var response = Reply.created(
-                        added.scene,
+                        added.element,
                         location:
                             "/v1/projects/\(Reply.pathSegment(project))/storyboards/\(Reply.pathSegment(storyboard))/scenes/"
-                            + Reply.pathSegment(added.scene.id))
+                            + Reply.pathSegment(added.element.id))
                     // The storyboard's revision tag, as a read of the scene answers it: for If-Match on the next write.
                     response.headers["ETag"] = EntityTag.revision(added.revision)
                     return response
@@ -56,17 +56,21 @@ struct SceneRoutes: RouteCollection {
                     throw APIError.unprocessable(
                         "a scene's id cannot change", errors: [.init(field: "id", message: "must equal '\(id)'")])
                 }
-                let existing = try store.scene(project: project, storyboard: storyboard, id: id)
+                let existing = try store.read {
+                    try $0.element(Scene.self, project: project, storyboard: storyboard, id: id)
+                }
                 let updated = input.apply(to: existing)
                 if updated.kind.isEmpty {
                     throw APIError.unprocessable(
                         "invalid scene", errors: [.init(field: "kind", message: "must not be empty")])
                 }
                 return try graphs.changing(project) {
-                    let stored = try store.replaceScene(
-                        project: project, storyboard: storyboard, id: id, with: updated, ifMatch: try request.ifMatch())
+                    let ifMatch = try request.ifMatch()
+                    let stored = try store.write {
+                        try $0.replace(id, with: updated, project: project, storyboard: storyboard, ifMatch: ifMatch)
+                    }
                     try graphs.refresh(project)
-                    return Reply.json(stored.scene, tag: EntityTag.revision(stored.revision), for: request)
+                    return Reply.json(stored.element, tag: EntityTag.revision(stored.revision), for: request)
                 }
             },
             APIRoute(
@@ -75,9 +79,12 @@ struct SceneRoutes: RouteCollection {
             ) { [self] request, parameters in
                 let project = parameters["project"]
                 return try graphs.changing(project) {
-                    try store.deleteScene(
-                        project: project, storyboard: parameters["storyboard"], id: parameters["scene"],
-                        ifMatch: try request.ifMatch())
+                    let ifMatch = try request.ifMatch()
+                    try store.writeFreeingSpace {
+                        try $0.delete(
+                            Scene.self, project: project, storyboard: parameters["storyboard"], id: parameters["scene"],
+                            ifMatch: ifMatch)
+                    }
                     try graphs.refresh(project)
                     return Reply.noContent()
                 }

@@ -25,13 +25,13 @@ struct SegueRoutes: RouteCollection {
                 let (project, storyboard) = (parameters["project"], parameters["storyboard"])
                 let segue = try JSONCoding.decode(SegueInput.self, from: request.body).makeSegue()
                 return try graphs.changing(project) {
-                    let added = try store.addSegue(project: project, storyboard: storyboard, segue: segue)
+                    let added = try store.write { try $0.add(segue, project: project, storyboard: storyboard) }
                     try graphs.refresh(project)
                     var response = Reply.created(
-                        added.segue,
+                        added.element,
                         location:
                             "/v1/projects/\(Reply.pathSegment(project))/storyboards/\(Reply.pathSegment(storyboard))/segues/"
-                            + Reply.pathSegment(added.segue.id))
+                            + Reply.pathSegment(added.element.id))
                     // The storyboard's revision tag, as a read of the segue answers it: for If-Match on the next write.
                     response.headers["ETag"] = EntityTag.revision(added.revision)
                     return response
@@ -58,7 +58,9 @@ struct SegueRoutes: RouteCollection {
                 }
                 let attributeErrors = input.attributeErrors()
                 if !attributeErrors.isEmpty { throw APIError.unprocessable("invalid segue", errors: attributeErrors) }
-                let existing = try store.segue(project: project, storyboard: storyboard, id: id)
+                let existing = try store.read {
+                    try $0.element(Segue.self, project: project, storyboard: storyboard, id: id)
+                }
                 let updated = input.apply(to: existing)
                 if updated.kind.isEmpty || updated.source.isEmpty {
                     throw APIError.unprocessable(
@@ -66,10 +68,12 @@ struct SegueRoutes: RouteCollection {
                         errors: [.init(field: updated.kind.isEmpty ? "kind" : "source", message: "must not be empty")])
                 }
                 return try graphs.changing(project) {
-                    let stored = try store.replaceSegue(
-                        project: project, storyboard: storyboard, id: id, with: updated, ifMatch: try request.ifMatch())
+                    let ifMatch = try request.ifMatch()
+                    let stored = try store.write {
+                        try $0.replace(id, with: updated, project: project, storyboard: storyboard, ifMatch: ifMatch)
+                    }
                     try graphs.refresh(project)
-                    return Reply.json(stored.segue, tag: EntityTag.revision(stored.revision), for: request)
+                    return Reply.json(stored.element, tag: EntityTag.revision(stored.revision), for: request)
                 }
             },
             APIRoute(
@@ -78,9 +82,12 @@ struct SegueRoutes: RouteCollection {
             ) { [self] request, parameters in
                 let project = parameters["project"]
                 return try graphs.changing(project) {
-                    try store.deleteSegue(
-                        project: project, storyboard: parameters["storyboard"], id: parameters["segue"],
-                        ifMatch: try request.ifMatch())
+                    let ifMatch = try request.ifMatch()
+                    try store.writeFreeingSpace {
+                        try $0.delete(
+                            Segue.self, project: project, storyboard: parameters["storyboard"], id: parameters["segue"],
+                            ifMatch: ifMatch)
+                    }
                     try graphs.refresh(project)
                     return Reply.noContent()
                 }

@@ -82,15 +82,17 @@ struct SnapshotRoutes: RouteCollection {
         let client = request.client
         // The graph is built below from the parsed storyboards: the watcher must not rebuild it meanwhile.
         return try graphs.changing(project) {
-            let result = try store.replaceStoryboards(
-                project: project, with: contents.files, label: label,
-                creating: Project(
-                    name: project, module: contents.module, mainStoryboards: contents.mainStoryboards,
-                    platform: contents.platform), ifMatch: ifMatch
-            ) {
-                guard let client, !client.isConnected else { return nil }
-                return
-                    "the client closed the connection before the snapshot of '\(project)' was stored; nothing changed"
+            let result = try store.write {
+                try $0.replaceStoryboards(
+                    project: project, with: contents.files, label: label,
+                    creating: Project(
+                        name: project, module: contents.module, mainStoryboards: contents.mainStoryboards,
+                        platform: contents.platform), ifMatch: ifMatch
+                ) {
+                    guard let client, !client.isConnected else { return nil }
+                    return
+                        "the client closed the connection before the snapshot of '\(project)' was stored; nothing changed"
+                }
             }
             times.end("store")
             if !result.isUnchanged { graphs.install(Self.graph(of: result, files: contents.files)) }

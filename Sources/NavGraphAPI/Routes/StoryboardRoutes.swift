@@ -72,8 +72,11 @@ struct StoryboardRoutes: RouteCollection {
             ) { [self] request, parameters in
                 let project = parameters["project"]
                 return try graphs.changing(project) {
-                    try store.deleteStoryboard(
-                        project: project, name: parameters["storyboard"], ifMatch: try request.ifMatch())
+                    let ifMatch = try request.ifMatch()
+                    try store.writeFreeingSpace {
+                        try $0.deleteStoryboard(
+                            project: project, name: parameters["storyboard"], ifMatch: ifMatch)
+                    }
                     try graphs.refresh(project)
                     return Reply.noContent()
                 }
@@ -86,7 +89,7 @@ struct StoryboardRoutes: RouteCollection {
         // A missing project is a 404 before the body is read. A project this process holds a graph of exists
         // unless another process deleted it since, and then the store's write answers the same 404: no read
         // (a round trip on PostgreSQL) for it.
-        if graphs.cachedRevision(of: project) == nil { _ = try store.project(project) }
+        if graphs.cachedRevision(of: project) == nil { _ = try store.readOne({ try $0.project(project) }) }
         // The route streams: the body arrives through `bodyStream` while the handler runs (nil in-process).
         var body = BodyReader(request: request)
         let kind = try Self.bodyKind(of: request, body: &body)
@@ -274,7 +277,7 @@ struct StoryboardRoutes: RouteCollection {
             // and either one sent back in If-Match.
             var headers = HTTPHeaders()
             if wantsXML {
-                let stored = try store.storyboardSource(project: project, name: name)
+                let stored = try store.read { try $0.storyboardSource(project: project, name: name) }
                 if let stored {
                     headers["ETag"] = EntityTag.revision(storyboard.revision, xml: true)
                     headers["Content-Type"] = "application/xml"

@@ -9,7 +9,7 @@ import Synchronization
 /// writer at a time; queueing writers here means `BEGIN IMMEDIATE` never waits on this process itself).
 /// Reads use a small pool of reader connections; in WAL mode they read the last committed snapshot while a
 /// write is in progress, so a reader never sees half of a storyboard and never blocks the writer.
-public final class SQLiteStore: NavigationStore, HistoryTransfer, SessionBackedStore {
+public final class SQLiteStore: NavigationStore, HistoryTransfer {
     /// The database file's path.
     public let path: String
     /// The database file's path (the contract's name for where the data lives).
@@ -106,6 +106,11 @@ public final class SQLiteStore: NavigationStore, HistoryTransfer, SessionBackedS
         }
     }
 
+    /// Whether the database answers and every migration is applied.
+    public func isReady() -> Bool {
+        isReady(at: migrator)
+    }
+
     /// The default number of revisions kept per project.
     public static let defaultHistoryLimit = StoreDefaults.historyLimit
 
@@ -117,8 +122,8 @@ public final class SQLiteStore: NavigationStore, HistoryTransfer, SessionBackedS
     }
 
     /// Runs `body` in a read transaction on a pooled reader connection: every query in it sees one snapshot.
-    package func read<Result>(
-        _ body: (StoreOperations<SQLiteSession>) throws -> Result
+    public func read<Result>(
+        _ body: (StoreOperations) throws -> Result
     ) throws(StoreError) -> Result {
         let connection = try checkOutReader()
         defer { checkIn(connection) }
@@ -132,15 +137,16 @@ public final class SQLiteStore: NavigationStore, HistoryTransfer, SessionBackedS
     /// Runs `body` in one `BEGIN IMMEDIATE` transaction on the writer connection, rolled back if it throws.
     /// Waits at most `writerWaitLimit` seconds for the writer; `StoreError.busy` after that. Makes the disk
     /// reserve again after the commit when it is missing (see `DiskReserve`).
-    package func write<Result: Sendable>(
-        _ body: (StoreOperations<SQLiteSession>) throws -> Result
+    @discardableResult
+    public func write<Result: Sendable>(
+        _ body: (StoreOperations) throws -> Result
     ) throws(StoreError) -> Result {
         try write(keepsReserve: true, body)
     }
 
     /// `write`; `keepsReserve`: make the disk reserve again after the commit when it is missing.
     private func write<Result: Sendable>(
-        keepsReserve: Bool, _ body: (StoreOperations<SQLiteSession>) throws -> Result
+        keepsReserve: Bool, _ body: (StoreOperations) throws -> Result
     ) throws(StoreError) -> Result {
         try writerTurn.run { () throws(StoreError) -> Result in
             let result: Result
@@ -173,8 +179,9 @@ public final class SQLiteStore: NavigationStore, HistoryTransfer, SessionBackedS
     /// A failed attempt leaves its pages in the WAL, and the retried delete appends its own: the WAL holds on
     /// to the space. It is checkpointed and truncated after each attempt, so that space comes back, and the
     /// reserve is made again at once after a success: the next delete on the still-full disk has one too.
-    package func writeFreeingSpace<Result: Sendable>(
-        _ body: (StoreOperations<SQLiteSession>) throws -> Result
+    @discardableResult
+    public func writeFreeingSpace<Result: Sendable>(
+        _ body: (StoreOperations) throws -> Result
     ) throws(StoreError) -> Result {
         do {
             return try write(body)
@@ -211,7 +218,7 @@ public final class SQLiteStore: NavigationStore, HistoryTransfer, SessionBackedS
     }
 
     /// The store's operations on `connection`, inside the transaction just opened on it.
-    private func operations(on connection: SQLiteConnection) -> StoreOperations<SQLiteSession> {
+    private func operations(on connection: SQLiteConnection) -> StoreOperations {
         StoreOperations(SQLiteSession(connection: connection), historyLimit: historyLimit)
     }
 

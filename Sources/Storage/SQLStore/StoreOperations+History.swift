@@ -6,7 +6,7 @@ import StoryboardModel
 extension StoreOperations {
     /// The kept revisions of `project`, newest first: the last `historyLimit`, whatever rows a batch of pruning
     /// has still to delete (`pruneHistory`).
-    package func revisions(project: String) throws -> [RevisionEntry] {
+    func unlabelledRevisions(project: String) throws -> [RevisionEntry] {
         try session.query(.listRevisions, [.integer(try projectID(project)), .integer(Int64(historyLimit))]) { row in
             RevisionEntry(revision: try row.int(0), time: try row.text(1), summary: try row.text(2))
         }
@@ -174,7 +174,7 @@ struct RevisionRow {
     let hasPrevious: Bool
 
     /// Reads `projectRevisionRow` (or `projectRevisionByName`) columns.
-    init(row: some SQLRow) throws {
+    init(row: any SQLRow) throws {
         self.init(
             revision: Int64(try row.int(0)), module: row.optionalText(1), platform: try row.text(2),
             hasPrevious: try row.int(3) != 0)

@@ -37,8 +37,8 @@ extension StoreOperations {
     /// Updates the project's module and main storyboards (`nil`: unchanged, `.some(nil)`: cleared) and
     /// platform (`nil`: unchanged). `ifMatch`, when given, must be met by the project's revision.
     package func updateProject(
-        _ name: String, module: String??, mainStoryboards: [String]??, platform: Platform?,
-        ifMatch: RevisionCondition?
+        _ name: String, module: String??, mainStoryboards: [String]?? = nil, platform: Platform?,
+        ifMatch: RevisionCondition? = nil
     ) throws -> Project {
         let id = try lockProject(name)
         let current = try project(name)

@@ -18,4 +18,14 @@ extension StoreOperations {
             (storyboard: try row.text(StoreColumns.sceneCount), scene: try Scene(row: row))
         }
     }
+
+    /// `searchScenes` with only the filters given.
+    package func searchScenes(
+        project: String, className: String? = nil, storyboard: String? = nil, identifier: String? = nil,
+        kind: String? = nil
+    ) throws -> [(storyboard: String, scene: Scene)] {
+        try searchScenes(
+            project: project,
+            matching: SceneFilter(className: className, storyboard: storyboard, identifier: identifier, kind: kind))
+    }
 }

@@ -8,9 +8,10 @@ extension StoreOperations {
     /// `NavigationStore.replaceStoryboards`); `keepingOthers`: storyboards `files` does not hold stay
     /// (`NavigationStore.putStoryboards`, an import) instead of being deleted.
     package func replaceStoryboards(
-        project name: String, with files: [SnapshotFile], label: String?, creating template: Project,
-        ifMatch: RevisionCondition?, keepingOthers: Bool = false, withdrawal: () -> String?
+        project name: String, with files: [SnapshotFile], label: String? = nil, creating template: Project? = nil,
+        ifMatch: RevisionCondition? = nil, keepingOthers: Bool = false, withdrawal: () -> String? = { nil }
     ) throws -> SnapshotResult {
+        let template = template ?? Project(name: name)
         if let label { try RevisionLabel.validate(label) }
         var seen = Set<String>()
         for file in files {
@@ -117,6 +118,14 @@ extension StoreOperations {
         try session.queryFirst(.snapshot(.selectLabel), [.integer(projectID), .text(label)]) { try $0.int(0) }
     }
 
+    /// Adds or replaces `files` in `project` as one revision, keeping its other storyboards (`navgraph import`
+    /// of a folder, as one commit): `replaceStoryboards` without the removals, the same rules otherwise.
+    package func putStoryboards(
+        project: String, with files: [SnapshotFile], label: String? = nil, creating template: Project? = nil
+    ) throws -> SnapshotResult {
+        try replaceStoryboards(project: project, with: files, label: label, creating: template, keepingOthers: true)
+    }
+
     /// The revision `label` names in `project`; `notFound` when the project has no such label.
     package func revision(labelled label: String, project: String) throws -> Int {
         guard let revision = try labelledRevision(label, projectID: try projectID(project)) else {
@@ -126,8 +135,8 @@ extension StoreOperations {
     }
 
     /// The kept revisions of `project`, newest first, each with the labels naming it.
-    package func labelledRevisions(project: String) throws -> [RevisionEntry] {
-        var entries = try revisions(project: project)
+    package func revisions(project: String) throws -> [RevisionEntry] {
+        var entries = try unlabelledRevisions(project: project)
         var labels: [Int: [String]] = [:]
         _ = try session.query(.snapshot(.listLabels), [.integer(try projectID(project))]) { row in
             labels[try row.int(0), default: []].append(try row.text(1))

@@ -12,6 +12,11 @@ extension StoreOperations {
         }
     }
 
+    /// How many storyboards `project` holds; `notFound` when there is no such project.
+    package func storyboardCount(project: String) throws -> Int {
+        try listStoryboards(project: project).count
+    }
+
     /// The storyboard `name` of `project`, its scenes and segues in document order.
     package func storyboard(project: String, name: String) throws -> Storyboard {
         guard
@@ -287,7 +292,7 @@ extension StoreOperations {
     }
 
     /// Deletes the storyboard with its scenes and segues; `ifMatch`, when given, must be met by its revision.
-    package func deleteStoryboard(project: String, name: String, ifMatch: RevisionCondition?) throws {
+    package func deleteStoryboard(project: String, name: String, ifMatch: RevisionCondition? = nil) throws {
         let projectID = try lockProject(project)
         if let ifMatch {
             let revision = try session.queryFirst(.storyboardKey, [.integer(projectID), .text(name)]) {
@@ -370,7 +375,7 @@ package enum StoredSourceKey {
     }
 
     /// The key of columns `column` (`source_hash`) and `column + 1` (`length(source)`) of `row`.
-    init(row: some SQLRow, at column: Int = 0) throws {
+    init(row: any SQLRow, at column: Int = 0) throws {
         if let hash = row.optionalText(column) {
             self = .hash(hash)
         } else if let length = try row.optionalInt(column + 1) {

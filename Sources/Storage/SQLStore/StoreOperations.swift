@@ -4,14 +4,18 @@ import StoryboardModel
 /// its store opened (`SQLiteStore` and `PostgresStore` keep the connections, the transactions and the error
 /// mapping). Every write to a project first takes its row with `lockProject`, so that on a backend where
 /// several writers run at once they queue on it and each sees the last commit.
-package struct StoreOperations<Session: SQLSession> {
+///
+/// What a store's `read` and `write` hand their body (`NavigationStore`): every operation of the store is one
+/// method here, so a new one is written in one file of `StoreOperations+*.swift` and called as
+/// `store.read { try $0.operation(...) }`.
+public struct StoreOperations {
     /// The session of the transaction in progress.
-    let session: Session
+    package let session: any SQLSession
     /// Revisions kept per project (at least 1); older ones are pruned by each write.
-    let historyLimit: Int
+    package let historyLimit: Int
 
     /// Operations on `session`, keeping `historyLimit` revisions per project.
-    package init(_ session: Session, historyLimit: Int) {
+    package init(_ session: any SQLSession, historyLimit: Int) {
         self.session = session
         self.historyLimit = historyLimit
     }

@@ -5,7 +5,7 @@ import StoryboardModel
 extension Project {
     /// A project from the project columns (name, module, platform, revision, created_at, updated_at,
     /// main_storyboards).
-    init(row: some SQLRow) throws {
+    package init(row: any SQLRow) throws {
         let platformText = try row.text(2)
         guard let platform = Platform(rawValue: platformText) else {
             throw StoreError.invalid(
@@ -36,7 +36,7 @@ extension Project {
 
 extension Scene {
     /// A scene from the scene columns.
-    init(row: some SQLRow) throws {
+    package init(row: any SQLRow) throws {
         self.init(
             id: try row.text(0), kind: try row.text(1), customClass: row.optionalText(2),
             customModule: row.optionalText(3), inheritsModuleFromTarget: try row.bool(4),
@@ -61,7 +61,7 @@ extension Scene {
     /// Whether `other` is stored as the same row, byte for byte: equal (`==`), and every text the same bytes,
     /// which `==` does not say (it holds canonically equivalent text equal, "é" and "e" + U+0301). Without
     /// building either row (a scene's cells are JSON).
-    func storesIdentically(to other: Scene) -> Bool {
+    package func storesIdentically(to other: Scene) -> Bool {
         guard self == other else { return false }
         let texts = [
             customClass, customModule, storyboardIdentifier, title, userLabel, referencedStoryboard,
@@ -84,7 +84,7 @@ extension Scene {
 
     /// The scene columns of `row` as stored, in the order and kinds of `columnValues`: an unchanged scene's
     /// values are identical to these.
-    static func storedValues(row: some SQLRow) throws -> [SQLValue] {
+    static func storedValues(row: any SQLRow) throws -> [SQLValue] {
         var values: [SQLValue] = [.text(try row.text(0)), .text(try row.text(1))]
         values += (2...3).map { .optionalText(row.optionalText($0)) }
         values.append(.bool(try row.bool(4)))
@@ -97,7 +97,7 @@ extension Scene {
 
 extension Segue {
     /// A segue from the segue columns.
-    init(row: some SQLRow) throws {
+    package init(row: any SQLRow) throws {
         let id = try row.text(0)
         let (attributes, previewing) = try Self.attributes(stored: try row.text(10), segue: id)
         self.init(
@@ -119,12 +119,12 @@ extension Segue {
     }
 
     /// Whether `other` is stored as the same row, byte for byte (see `Scene.storesIdentically(to:)`).
-    func storesIdentically(to other: Segue) -> Bool {
+    package func storesIdentically(to other: Segue) -> Bool {
         self == other && columnValues.isIdentical(to: other.columnValues)
     }
 
     /// The segue columns of `row` as stored, in the order and kinds of `columnValues`.
-    static func storedValues(row: some SQLRow) throws -> [SQLValue] {
+    static func storedValues(row: any SQLRow) throws -> [SQLValue] {
         var values: [SQLValue] = [.text(try row.text(0)), .text(try row.text(1)), .optionalText(row.optionalText(2))]
         values.append(.text(try row.text(3)))
         values += (4...9).map { .optionalText(row.optionalText($0)) }

@@ -8,7 +8,7 @@ struct StoryboardHeader {
     let storyboard: Storyboard
 
     /// Reads the storyboard columns (id, name, platform, target_runtime, tools_version, initial_scene, revision).
-    init(row: some SQLRow) throws {
+    init(row: any SQLRow) throws {
         id = Int64(try row.int(0))
         let name = try row.text(1)
         var platform: Platform?

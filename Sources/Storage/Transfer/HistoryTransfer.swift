@@ -1,19 +1,8 @@
 /// A store that can take a project exactly as another store holds it: the same revision numbers,
-/// timestamps and history, not a new write. `navgraph copy` moves databases with it (SQLite to PostgreSQL
-/// and back); reading a project out works on any `NavigationStore` (`archive(of:)`).
-public protocol HistoryTransfer: NavigationStore {
-    /// Adds `archive` in one transaction: the project at its revision, its storyboards with their sources and
-    /// revisions, and its history. `conflict` when a project of that name exists; nothing is written then.
-    /// No change is announced to other replicas' graphs beyond what a new project causes.
-    func restore(_ archive: ProjectArchive) throws(StoreError)
-    /// Every label of `project`, sorted by name, with the revision each names and when it was given.
-    func labels(of project: String) throws(StoreError) -> [ProjectArchive.Label]
-    /// The highest revision every project name, and every storyboard name of a project name, has reached
-    /// (`Migrations/0003_revision_marks.sql`), deleted ones included.
-    func revisionMarks() throws(StoreError) -> RevisionMarks
-    /// Raises the destination's marks to at least `marks` (none is lowered), in one transaction.
-    func raise(_ marks: RevisionMarks) throws(StoreError)
-}
+/// timestamps and history, not a new write (`StoreOperations.restore`, `labels`, `revisionMarks`, `raise`).
+/// `navgraph copy` moves databases with it (SQLite to PostgreSQL and back); reading a project out works on
+/// any `NavigationStore` (`archive(of:)`).
+public protocol HistoryTransfer: NavigationStore {}
 
 /// Revision high-water marks, so that a name deleted and made again in a copy continues above its old
 /// revisions there too (an ETag saved before the copy never matches another resource).

@@ -6,15 +6,15 @@ extension NavigationStore {
     /// with its source, and every kept revision with its contents. Not one snapshot: a write to the project
     /// meanwhile shows as a different `project.revision` when read again, which `navgraph copy` checks.
     public func archive(of project: String) throws(StoreError) -> ProjectArchive {
-        let current = try self.project(project)
+        let current = try readOne { try $0.project(project) }
         var entries: [ProjectArchive.Entry] = []
-        for storyboard in try allStoryboards(project: project) {
-            let source = try storyboardSource(project: project, name: storyboard.name)
+        for storyboard in try read({ try $0.allStoryboards(project: project) }) {
+            let source = try read { try $0.storyboardSource(project: project, name: storyboard.name) }
             entries.append(ProjectArchive.Entry(storyboard: storyboard, source: source))
         }
         var history: [ProjectArchive.Revision] = []
-        for entry in try revisions(project: project).reversed() {
-            guard case .kept(let snapshot) = try revision(entry.revision, project: project) else {
+        for entry in try read({ try $0.revisions(project: project) }).reversed() {
+            guard case .kept(let snapshot) = try read({ try $0.revision(entry.revision, project: project) }) else {
                 throw StoreError.conflict(
                     "revision \(entry.revision) of project '\(project)' was pruned while it was being read")
             }
@@ -35,7 +35,7 @@ extension NavigationStore {
                     entry: entry, module: snapshot.project.module, platform: snapshot.project.platform,
                     storyboards: contents))
         }
-        let labels = try (self as? any HistoryTransfer)?.labels(of: project) ?? []
+        let labels = self is any HistoryTransfer ? try read { try $0.labels(of: project) } : []
         return ProjectArchive(project: current, storyboards: entries, history: history, labels: labels)
     }
 
