@@ -64,12 +64,16 @@ import Darwin
 
         /// Seconds of CPU the server has used (user and system), from `/proc/<pid>/stat`.
         func cpuSeconds() throws -> Double {
+            #if os(Linux)
             let stat = try String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)
             // Fields after the command name (which may hold spaces) in parentheses: utime and stime are the
             // 14th and 15th of the line, the 12th and 13th after it.
             let fields = stat[stat.index(after: try #require(stat.lastIndex(of: ")")))...].split(separator: " ")
             let ticks = try #require(Double(fields[11])) + (try #require(Double(fields[12])))
             return ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
+            #else
+            throw CocoaError(.featureUnsupported)  // the tests that ask are enabled only where /proc exists
+            #endif
         }
 
         /// The value of the metric line starting with `name` (labels included).
@@ -226,10 +230,14 @@ import Darwin
 
     /// Whether process `pid` is gone (exited; a zombie not yet reaped counts as gone: it runs nothing).
     static func isGone(_ pid: Int32) -> Bool {
+        #if os(Linux)
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
             let close = stat.lastIndex(of: ")")
         else { return true }
         return stat[stat.index(close, offsetBy: 2)...].hasPrefix("Z")
+        #else
+        return true  // the test that asks is enabled only where /proc exists
+        #endif
     }
 
     @Test(
