@@ -126,4 +126,10 @@ public struct BundleInput {
     public static func storyboard(_ bytes: Data, name: String) throws(ImportError) -> Storyboard {
         try StoryboardParser.parse(bytes, name: name).normalizingNames()
     }
+
+    /// The same step for a source that arrives in pieces (an upload read from the socket): `next` hands the
+    /// parser each piece as it comes, `nil` at the end.
+    public static func storyboard(name: String, pulling next: () -> Data?) throws(ImportError) -> Storyboard {
+        try StoryboardParser.parse(name: name, pulling: next).normalizingNames()
+    }
 }

@@ -115,7 +115,7 @@ struct StoryboardRoutes: RouteCollection {
                     reading: {
                         do {
                             let read = try parsed ?? Self.readStoryboard(name: name, kind: kind, body: &body)
-                            return (read.storyboard.normalizingNames(), read.source)
+                            return (read.storyboard, read.source)
                         } catch {
                             failure = error
                             return nil
@@ -166,7 +166,7 @@ struct StoryboardRoutes: RouteCollection {
             let parsed: Result<Storyboard, ImportError>
             do throws(ImportError) {
                 parsed = .success(
-                    try StoryboardParser.parse(name: name) {
+                    try BundleInput.storyboard(name: name) {
                         do throws(HTTPBodyStreamError) {
                             let chunk = try body.next()
                             if let chunk { bytes.append(chunk) }
