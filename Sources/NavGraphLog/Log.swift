@@ -19,7 +19,6 @@ public enum Log {
     struct State {
         var level: LogLevel = .info
         var secrets: [String] = []
-        var sink: (@Sendable (String) -> Void)?
     }
 
     static let state = Mutex(State())
@@ -41,29 +40,14 @@ public enum Log {
         }
     }
 
-    /// Sends lines to `sink` instead of standard error (each line ends with a line break); `nil` restores
-    /// standard error. For tests and embedders.
-    public static func redirect(to sink: (@Sendable (String) -> Void)?) {
-        state.withLock { $0.sink = sink }
-    }
-
     /// Whether a line at `level` would be written.
     public static func isEnabled(_ level: LogLevel) -> Bool {
         level >= self.level
     }
 
-    /// Writes one line: the format, the masking and the destination described above.
-    static func emit(_ level: LogLevel, subsystem: String?, _ message: String) {
-        let (enabled, secrets, sink) = state.withLock { state in
-            (level >= state.level, state.secrets, state.sink)
-        }
-        guard enabled else { return }
-        let line = format(subsystem: subsystem, message, secrets: secrets)
-        if let sink {
-            sink(line)
-        } else {
-            writeToStandardError(line)
-        }
+    /// Writes one line, in the format and with the masking described above; the caller has checked the level.
+    static func emit(subsystem: String?, _ message: String) {
+        writeToStandardError(format(subsystem: subsystem, message, secrets: state.withLock { $0.secrets }))
     }
 
     /// The line for `message`: prefixed, masked, escaped and ended with one line break.

@@ -23,6 +23,6 @@ public struct Logger: Sendable {
     /// A line at `level`.
     public func log(_ level: LogLevel, _ message: () -> String) {
         guard Log.isEnabled(level) else { return }
-        Log.emit(level, subsystem: subsystem, message())
+        Log.emit(subsystem: subsystem, message())
     }
 }
