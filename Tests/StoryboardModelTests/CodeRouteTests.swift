@@ -36,6 +36,9 @@ import Testing
                     location: SourceLocation(file: "App/Welcome.swift", line: 8)),
             ])
         #expect(route.map(\.to.description) == ["Onboarding/WELCOME", "LegalViewController"])
+        let all = graph.enumerateRoutes(from: .code("AppCoordinator"), to: .code("LegalViewController"))
+        #expect(all.routes == [route])
+        #expect(graph.route(from: ref("Main/NAV"), to: .code("LegalViewController")) == nil)
         // Without code navigation the names are unknown, as before.
         #expect(
             graphError { try F.withoutCode().locate("AppCoordinator") }
