@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import StoryboardModel
@@ -42,6 +43,18 @@ import Testing
             dot.contains(#""scene:Main/ORPHAN" [id="scene:Main/ORPHAN", class="scene kind-viewController unreachable""#)
         )
         #expect(F.graph().drawingID(of: .code("AppCoordinator")) == "code:AppCoordinator")
+    }
+
+    @Test(.enabled(if: TestEnvironment.path(of: "dot") != nil, "Graphviz (dot) is not installed; .ci/run installs it"))
+    func graphvizDrawsTheCodeNodesAndEdges() throws {
+        let dot = try #require(TestEnvironment.path(of: "dot"))
+        let text = F.graph().export(format: .dot)
+        let outcome = try ProcessRunner.run(dot, ["-Tsvg"], input: Data(text.utf8), timeout: 120)
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr == "")
+        #expect(outcome.stdout.contains(#"<g id="code:AppCoordinator" class="node code&#45;node">"#))
+        #expect(outcome.stdout.contains(#"<g id="code&#45;edge:App/List.swift:20" class="edge code kind&#45;push">"#))
+        #expect(outcome.stdout.contains(">push List.swift:20</text>"))
     }
 
     @Test func mermaidDrawsCodeNodesAsHexagonsAndCodeEdgesDotted() {
