@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import StoryboardModel
@@ -52,7 +53,9 @@ import Testing
         #expect(
             try graph.lookup(className: "SettingsViewController")
                 == F.withoutCode().lookup(className: "SettingsViewController"))
-        #expect(try graph.lookup(className: "SettingsViewController").madeInCode == nil)
+        let settings = try JSONEncoder().encode(try graph.lookup(className: "SettingsViewController"))
+        #expect(!String(decoding: settings, as: UTF8.self).contains("madeInCode"))
+        #expect(String(decoding: try JSONEncoder().encode(legal), as: UTF8.self).contains(#""instantiation":"code""#))
         #expect(
             graphError { try F.withoutCode().lookup(className: "LegalViewController") }
                 == .notFound("no scene has class 'LegalViewController'", hint: "did you mean 'DetailViewController'?"))

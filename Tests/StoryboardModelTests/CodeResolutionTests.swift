@@ -36,9 +36,11 @@ import Testing
         let named = CodeEdge(
             from: "AppCoordinator", to: .scene(storyboard: "Nope", identifier: "X"), kind: .present,
             location: F.location("A.swift", 1))
+        let anonymous = CodeEdge(
+            from: "", to: .viewController("LegalViewController"), kind: .push, location: F.location("A.swift", 3))
         #expect(
-            F.graph(code: CodeNavigation(edges: [named])).unresolvedCodeEdges.map(\.reason) == [
-                "no storyboard named 'Nope' in project 'Mixed'"
+            F.graph(code: CodeNavigation(edges: [named, anonymous])).unresolvedCodeEdges.map(\.reason) == [
+                "no storyboard named 'Nope' in project 'Mixed'", "the calling type is not named",
             ])
     }
 

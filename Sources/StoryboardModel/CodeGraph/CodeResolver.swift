@@ -13,6 +13,7 @@ struct CodeResolver {
 
     /// The ends of `edge`.
     func resolve(_ edge: CodeEdge) -> Result<Ends, CodeProblem> {
+        guard !edge.from.isEmpty else { return .failure(CodeProblem(reason: "the calling type is not named")) }
         let scenes = scenes(ofClass: edge.from)
         guard scenes.count <= 1 else {
             return .failure(
