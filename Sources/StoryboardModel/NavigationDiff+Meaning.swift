@@ -12,7 +12,9 @@ extension NavigationDiff {
         changes += routeChanges(old: old, new: new)
         try cancellation.check()
         changes += try diagnosticChanges(old: old, new: new, cancellation: cancellation)
-        return changes + symbolChanges(old: old, new: new) + codeChanges(old: old, new: new)
+        changes += symbolChanges(old: old, new: new)
+        try cancellation.check()
+        return changes + codeChanges(old: old, new: new, cancellation: cancellation)
     }
 
     /// Segue identifiers still leaving the same scene whose resolution (docs/model.md, "Lookup and resolution") changed: another content

@@ -43,4 +43,17 @@ import Testing
                 == "present in code removed: WelcomeViewController → LegalViewController (was at App/Welcome.swift:8)")
         #expect(NavigationDiff(old: F.withoutCode(), new: F.withoutCode()).changes.isEmpty)
     }
+
+    @Test(.timeLimit(.minutes(1)))
+    func thousandsOfCallsAddedAtOnceCostLinearWork() {
+        let calls = (1...5_000).map { line in
+            CodeEdge(
+                from: "AppCoordinator", to: .viewController("Screen\(line)ViewController"), kind: .push,
+                location: F.location("AppCoordinator.swift", line))
+        }
+        let new = F.graph(code: CodeNavigation(edges: calls))
+        let changes = NavigationDiff(old: F.withoutCode(), new: new).changes.filter { $0.subject == .code }
+        #expect(changes.count == 5_000)
+        #expect(changes.allSatisfy { $0.kind == .added })
+    }
 }

@@ -2,22 +2,27 @@ extension NavigationDiff {
     /// Navigation calls in code added and removed (docs/model.md, "Code navigation"). A call is its source
     /// type, what it names and how it shows it: a call that only moved to another line is the same call, and
     /// an addition reports where the new one is.
-    static func codeChanges(old: NavigationGraph, new: NavigationGraph) -> [NavigationChange] {
+    /// Stops early (what it found so far) once `cancellation` fires; the caller checks it.
+    static func codeChanges(
+        old: NavigationGraph, new: NavigationGraph, cancellation: CancellationFlag = .never
+    ) -> [NavigationChange] {
         let before = Dictionary(grouping: old.codeNavigation.edges, by: CodeCallKey.init)
         let after = Dictionary(grouping: new.codeNavigation.edges, by: CodeCallKey.init)
+        let (oldPlaces, newPlaces) = (placed(in: old), placed(in: new))
         var changes: [NavigationChange] = []
-        for key in Set(before.keys).union(after.keys) {
+        for (step, key) in Set(before.keys).union(after.keys).enumerated() {
+            if cancellation.poll(at: step) { return changes }
             let was = before[key] ?? []
             let now = after[key] ?? []
             for edge in extra(now, beyond: was) {
-                let target = codeTarget(edge, in: new)
+                let target = codeTarget(edge, placed: newPlaces, in: new)
                 changes.append(
                     NavigationChange(
                         .behaviour, .code, .added, storyboard: "", item: codeItem(edge), new: edge.location.description,
                         message: "new \(edge.kind.rawValue) in code: \(edge.from) → \(target) at \(edge.location)"))
             }
             for edge in extra(was, beyond: now) {
-                let target = codeTarget(edge, in: old)
+                let target = codeTarget(edge, placed: oldPlaces, in: old)
                 changes.append(
                     NavigationChange(
                         .behaviour, .code, .removed, storyboard: "", item: codeItem(edge),
@@ -45,11 +50,16 @@ extension NavigationDiff {
         "\(edge.from) → \(describe(edge.to)) (\(edge.kind.rawValue))"
     }
 
+    /// The destination node of each call `graph` places (of equal calls, the first).
+    private static func placed(in graph: NavigationGraph) -> [CodeEdge: Int] {
+        Dictionary(graph.code.edges.map { ($0.facts, $0.destination) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// What the call names, with the scene it reaches in `graph` when the graph places it.
-    private static func codeTarget(_ edge: CodeEdge, in graph: NavigationGraph) -> String {
+    private static func codeTarget(_ edge: CodeEdge, placed: [CodeEdge: Int], in graph: NavigationGraph) -> String {
         let named = describe(edge.to)
-        guard let placed = graph.code.edges.first(where: { $0.facts == edge }) else { return named }
-        let ref = graph.endpointRef(placed.destination)
+        guard let destination = placed[edge] else { return named }
+        let ref = graph.endpointRef(destination)
         return ref.isCode ? named : "\(named), \(sceneLabel(ref, in: graph))"
     }
 
