@@ -53,6 +53,7 @@ struct DOTRenderer {
                 "    \(nodeID(index)) -> \(nodeID(target)) [id=\(id), class=\"reference\", "
                     + "style=dotted, color=gray40, arrowhead=empty];")
         }
+        lines += codeLines()
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -50,6 +50,30 @@ public struct GraphDocument: Codable, Sendable, Hashable {
         public var scenes: [Node]
     }
 
+    /// A class made in code that no one scene is (docs/model.md, "Code navigation").
+    public struct CodeNode: Codable, Sendable, Hashable {
+        /// Its name in routes and edges (`SceneRef.code`: empty storyboard, the class as `scene`).
+        public var ref: SceneRef
+        /// The class.
+        public var className: String
+    }
+
+    /// A navigation call in code whose ends the graph knows.
+    public struct CodeLink: Codable, Sendable, Hashable {
+        /// The scene or code node whose code makes the call.
+        public var source: SceneRef
+        /// The scene or code node it shows.
+        public var destination: SceneRef
+        /// How.
+        public var kind: CodeNavigationKind
+        /// Where the call is.
+        public var location: SourceLocation
+        /// What the code names (a storyboard ID, a class, a segue identifier...).
+        public var target: CodeDestination
+        /// Containers made in code around the destination, outermost first; absent when none.
+        public var containers: [String]?
+    }
+
     /// The project name.
     public var project: String
     /// The project's platform.
@@ -58,4 +82,10 @@ public struct GraphDocument: Codable, Sendable, Hashable {
     public var storyboards: [Cluster]
     /// Every segue: storyboards by name, segues in document order.
     public var edges: [Edge]
+    /// Classes made in code that no one scene is, by class name; absent without code navigation.
+    public var codeNodes: [CodeNode]? = nil
+    /// Code edges in the facts' order; absent without code navigation.
+    public var codeEdges: [CodeLink]? = nil
+    /// Code edges the graph cannot place, with why; absent without code navigation.
+    public var unresolvedCodeEdges: [UnresolvedCodeEdge]? = nil
 }

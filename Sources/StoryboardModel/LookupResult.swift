@@ -8,6 +8,9 @@ public struct LookupResult: Codable, Sendable, Hashable {
         case initial
         /// Neither: the scene can only be reached by segue or as a container's child (see `reason`).
         case none
+        /// No storyboard has the class; code makes it (an initializer, a nib, a factory), where `madeInCode`
+        /// lists (docs/model.md, "Code navigation").
+        case code
     }
 
     /// The storyboard name.
@@ -29,11 +32,13 @@ public struct LookupResult: Codable, Sendable, Hashable {
     public var instantiation: Instantiation
     /// Why, in words: the call to make, or for `none` how the scene is reached instead.
     public var reason: String
+    /// For `code`: where code makes the class, in file and line order; absent for storyboard classes.
+    public var madeInCode: [CodeInstantiation]?
 
     /// Creates a lookup result.
     public init(
         storyboard: String, scene: String, kind: String, identifier: String?, initial: Bool, swiftType: String,
-        module: String?, instantiation: Instantiation, reason: String
+        module: String?, instantiation: Instantiation, reason: String, madeInCode: [CodeInstantiation]? = nil
     ) {
         self.storyboard = storyboard
         self.scene = scene
@@ -44,8 +49,9 @@ public struct LookupResult: Codable, Sendable, Hashable {
         self.module = module
         self.instantiation = instantiation
         self.reason = reason
+        self.madeInCode = madeInCode
     }
 
-    /// The reference to the scene.
+    /// The reference to the scene (for `code`, the class's code node: `SceneRef.code`).
     public var ref: SceneRef { SceneRef(storyboard: storyboard, scene: scene) }
 }

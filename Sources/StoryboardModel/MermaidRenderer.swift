@@ -28,6 +28,7 @@ struct MermaidRenderer {
             guard case .scene(let target) = link else { continue }
             lines.append("    n\(index) -.->|\"reference\"| n\(target)")
         }
+        lines += codeLines()
         let initial = graph.nodes.indices.filter { graph.nodes[$0].isInitial }
         if !initial.isEmpty {
             lines.append("    classDef initial stroke-width:3px")
@@ -43,6 +44,32 @@ struct MermaidRenderer {
         case "presentation", "modal", "popoverPresentation": return "==>"
         default: return "-->"
         }
+    }
+
+    /// Classes made in code as hexagons outside the storyboards, code edges dotted and labelled with how and
+    /// where; nothing without code navigation.
+    private func codeLines() -> [String] {
+        let layer = graph.code
+        guard !layer.isEmpty else { return [] }
+        var lines: [String] = []
+        for (position, name) in layer.classes.enumerated() {
+            lines.append("    c\(position){{\"\(escaped(name))\"}}")
+        }
+        for edge in layer.edges {
+            lines.append(
+                "    \(nodeID(edge.source)) -.->|\"\(escaped(graph.exportLabel(codeEdge: edge)))\"| \(nodeID(edge.destination))"
+            )
+        }
+        if !layer.classes.isEmpty {
+            lines.append("    classDef code stroke-dasharray:4 3")
+            lines.append("    class " + layer.classes.indices.map { "c\($0)" }.joined(separator: ",") + " code")
+        }
+        return lines
+    }
+
+    /// `n` and the scene's index, or `c` and the code node's position.
+    private func nodeID(_ index: Int) -> String {
+        graph.isCodeNode(index) ? "c\(index - graph.sceneCount)" : "n\(index)"
     }
 
     private func escaped(_ text: String) -> String { MermaidText.label(text) }

@@ -40,6 +40,9 @@ public struct NavigationChange: Codable, Sendable, Hashable {
         case diagnostic
         /// A name generated code declares (docs/code-styles.md).
         case symbol
+        /// A navigation call in code (docs/model.md, "Code navigation"): a push, present, show or
+        /// performSegue added or removed.
+        case code
 
         /// The position in `allCases`: the order a diff lists subjects in.
         var rank: Int {
@@ -52,6 +55,7 @@ public struct NavigationChange: Codable, Sendable, Hashable {
             case .route: 5
             case .diagnostic: 6
             case .symbol: 7
+            case .code: 8
             }
         }
     }

@@ -1,5 +1,6 @@
 extension NavigationDiff {
-    /// What the structural changes mean for code: resolutions, instantiation, routes, diagnostics, symbols.
+    /// What the structural changes mean for code: resolutions, instantiation, routes, diagnostics, symbols;
+    /// and the navigation calls in code added and removed.
     /// Gives up with `WorkCancelled` between kinds of change (and within the long ones) once `cancellation` fires.
     static func meaningChanges(
         old: NavigationGraph, new: NavigationGraph, cancellation: CancellationFlag = .never
@@ -11,7 +12,9 @@ extension NavigationDiff {
         changes += routeChanges(old: old, new: new)
         try cancellation.check()
         changes += try diagnosticChanges(old: old, new: new, cancellation: cancellation)
-        return changes + symbolChanges(old: old, new: new)
+        changes += symbolChanges(old: old, new: new)
+        try cancellation.check()
+        return changes + codeChanges(old: old, new: new, cancellation: cancellation)
     }
 
     /// Segue identifiers still leaving the same scene whose resolution (docs/model.md, "Lookup and resolution") changed: another content
@@ -263,7 +266,8 @@ extension NavigationDiff {
         return SwiftIdentifier.generatedNames(for: raws.sorted(), .lowerCamel)
     }
 
-    /// Every scene reachable from some storyboard's initial scene, through segues, containment and references.
+    /// Every scene reachable from some storyboard's initial scene, through segues, containment, references and
+    /// code edges.
     static func reachable(in graph: NavigationGraph) -> Set<SceneRef> {
         var seen = Set(graph.nodes.indices.filter { graph.nodes[$0].isInitial })
         var queue = Array(seen)
@@ -273,7 +277,8 @@ extension NavigationDiff {
                 queue.append(next)
             }
         }
-        return Set(seen.map { graph.nodes[$0].ref })
+        // Code nodes are classes, not scenes: reaching one is no route change of a scene.
+        return Set(seen.filter { !graph.isCodeNode($0) }.map { graph.nodes[$0].ref })
     }
 
     /// Whether `was`'s way of obtaining its class (its storyboard ID, or its storyboard's initial scene) still
@@ -283,7 +288,7 @@ extension NavigationDiff {
         switch was.instantiation {
         case .identifier: return was.identifier == now.identifier
         case .initial: return now.initial
-        case .none: return true
+        case .none, .code: return true
         }
     }
 
@@ -293,6 +298,7 @@ extension NavigationDiff {
         case .identifier: "identifier '\(result.identifier ?? "")' in \(result.storyboard)"
         case .initial: "initial scene of \(result.storyboard)"
         case .none: "segue only"
+        case .code: "code only"
         }
     }
 

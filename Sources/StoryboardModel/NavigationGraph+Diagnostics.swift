@@ -284,31 +284,47 @@ extension NavigationGraph {
     private func unreachableSceneDiagnostics() -> [Diagnostic] {
         // Roots: every initial scene, every scene with a storyboard ID, since code can instantiate it, and
         // every scene the system creates by itself (watchOS notifications and glances, macOS menu items' scenes).
-        var reached = Array(repeating: false, count: nodes.count)
+        // With code navigation also every scene code makes and every code node (a coordinator, a class made in
+        // code): what runs them, an app or scene delegate, is outside the graph, so they are not doubted.
+        let withCode = !codeNavigation.isEmpty
+        var reached = Array(repeating: false, count: nodes.count + code.nodeCount)
         var queue: [Int] = []
         for (index, node) in nodes.enumerated()
         where node.isInitial || !(node.scene.storyboardIdentifier ?? "").isEmpty || isSystemEntryPoint(index) {
             reached[index] = true
             queue.append(index)
         }
+        if withCode {
+            for index in code.instantiated + Array(nodes.count..<reached.count) where !reached[index] {
+                reached[index] = true
+                queue.append(index)
+            }
+        }
         var head = 0
         while head < queue.count {
             let current = queue[head]
             head += 1
-            var next = outgoing[current].compactMap { edges[$0].destination }
-            if case .scene(let target)? = referenceLinks[current] { next.append(target) }
+            var next: [Int] = []
+            if !isCodeNode(current) {
+                next = outgoing[current].compactMap { edges[$0].destination }
+                if case .scene(let target)? = referenceLinks[current] { next.append(target) }
+            }
+            if withCode { next += codeSteps(from: current).map(\.0) }
             for target in next where !reached[target] {
                 reached[target] = true
                 queue.append(target)
             }
         }
+        let ways =
+            withCode
+            ? "segues, containers, storyboard references or code" : "segues, containers or storyboard references"
         return nodes.indices.filter { !reached[$0] }.map { index in
             // On macOS an item of the main menu opens a scene too, by a segue drawn from the item.
             let menu = platform(ofStoryboard: nodes[index].storyboard) == .macos
             return diagnostic(
                 .unreachableScene, .warning, node: index,
                 "scene \(sceneName(index)) is unreachable: no initial scene or scene with a storyboard ID leads to "
-                    + "it through segues, containers or storyboard references"
+                    + "it through \(ways)"
                     + (menu ? ", and no item of the main menu opens it" : "")
                     + " (scenes with a storyboard ID count as reachable because code can instantiate them); give it "
                     + (menu ? "a storyboard ID, a segue or a menu item's segue" : "a storyboard ID or a segue")

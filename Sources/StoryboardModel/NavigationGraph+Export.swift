@@ -11,11 +11,12 @@ extension NavigationGraph {
         }
     }
 
-    /// The id of `ref`'s node in the DOT export and in the SVG Graphviz draws from it (`scene:Storyboard/id`
-    /// as `DOTText.visible` shows it), or `nil` when the graph has no such scene. A reference whose name
+    /// The id of `ref`'s node in the DOT export and in the SVG Graphviz draws from it (`scene:Storyboard/id`,
+    /// `code:Class` for a code node, as `DOTText.visible` shows it), or `nil` when the graph has no such node. A reference whose name
     /// Graphviz cannot show whole (a control character, a line break, past 1,024 characters) gets its node's
     /// position too, so two such scenes are never drawn as one node.
     public func drawingID(of ref: SceneRef) -> String? {
+        if ref.isCode { return code.codeNode(ref.scene).map(drawingID(ofNode:)) }
         guard let storyboard = storyboardIndex[ref.storyboard], let index = sceneIndex[storyboard][ref.scene] else {
             return nil
         }
@@ -23,7 +24,7 @@ extension NavigationGraph {
     }
 
     func drawingID(ofNode index: Int) -> String {
-        let id = "scene:" + nodes[index].ref.description
+        let id = isCodeNode(index) ? "code:" + code.className(ofNode: index) : "scene:" + nodes[index].ref.description
         let visible = DOTText.visible(id)
         return visible == id ? id : visible + " #\(index)"
     }
@@ -54,8 +55,19 @@ extension NavigationGraph {
                 containment: edge.segue.isContainment, unwindAction: edge.segue.unwindAction,
                 previewing: edge.segue.previewing ? true : nil)
         }
-        return GraphDocument(
+        var document = GraphDocument(
             project: project.name, platform: project.platform, storyboards: clusters, edges: documentEdges)
+        if !codeNavigation.isEmpty {
+            document.codeNodes = code.classes.map { GraphDocument.CodeNode(ref: .code($0), className: $0) }
+            document.codeEdges = code.edges.map { edge in
+                GraphDocument.CodeLink(
+                    source: endpointRef(edge.source), destination: endpointRef(edge.destination),
+                    kind: edge.facts.kind, location: edge.facts.location, target: edge.facts.to,
+                    containers: edge.facts.containers.isEmpty ? nil : edge.facts.containers)
+            }
+            document.unresolvedCodeEdges = code.unresolved
+        }
+        return document
     }
 
     private func exportJSON() -> String {
@@ -82,6 +94,13 @@ extension NavigationGraph {
         var lines = [node.summary.swiftType]
         if let identifier = node.scene.storyboardIdentifier, !identifier.isEmpty { lines.append("ID: " + identifier) }
         return lines
+    }
+
+    /// A code edge's label: how, and where the call is by file name and line (`push Home.swift:12`); the
+    /// whole path is in the tooltip and the JSON.
+    func exportLabel(codeEdge edge: CodeLayer.Edge) -> String {
+        let file = edge.facts.location.file.split(separator: "/").last.map(String.init) ?? edge.facts.location.file
+        return "\(edge.facts.kind.rawValue) \(file):\(edge.facts.location.line)"
     }
 
     /// An edge's label: its identifier, else its relationship, else nothing.

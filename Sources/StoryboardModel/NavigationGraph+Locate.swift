@@ -4,8 +4,10 @@ extension NavigationGraph {
     ///
     /// Storyboard names are file names and class names are Swift identifiers, so neither holds `/`; a storyboard
     /// ID may hold anything, so the identifier form splits at the first `:` whose prefix names a storyboard.
+    /// A class no scene has but the code navigation names is its code node (`SceneRef.code`), so routes can
+    /// start and end there.
     public func locate(_ text: String) throws(GraphError) -> SceneRef {
-        nodes[try node(named: text)].ref
+        endpointRef(try endpoint(named: text))
     }
 
     /// The node index `text` names.

@@ -1,9 +1,15 @@
 extension NavigationGraph {
     /// Typed lookup by class name (docs/model.md, "Lookup and resolution"): the one scene whose Swift type is `className`.
-    /// Several scenes → `ambiguous` listing them; none → `notFound` with a hint.
+    /// Several scenes → `ambiguous` listing them; none → where code makes the class, when the code navigation
+    /// says (`Instantiation.code`), else `notFound` with a hint.
     public func lookup(className: String) throws(GraphError) -> LookupResult {
         guard !className.isEmpty else { throw GraphError.invalidQuery("empty class name") }
-        return lookupResult(try node(className: className))
+        do {
+            return lookupResult(try node(className: className))
+        } catch {
+            guard case .notFound = error, let made = codeLookup(className: className) else { throw error }
+            return made
+        }
     }
 
     /// Typed lookup by storyboard ID (docs/model.md, "Lookup and resolution"): the scene with `identifier` in `storyboard`.

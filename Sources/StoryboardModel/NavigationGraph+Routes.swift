@@ -1,10 +1,11 @@
 extension NavigationGraph {
     /// The shortest chain of hops from `from` to `to` (breadth-first): navigation segues, containment into a
-    /// container's children (a tab bar or navigation controller shows them) and storyboard references.
+    /// container's children (a tab bar or navigation controller shows them), storyboard references and, when
+    /// the graph holds code navigation, navigation calls in code (either end may then be a code node).
     /// `[]` when both are one scene, `nil` when either is unknown or no chain exists. Among chains of one
     /// length the first in document order wins, so the answer is stable.
     public func route(from: SceneRef, to: SceneRef) -> [RouteHop]? {
-        guard let start = nodeIndex(from), let goal = nodeIndex(to) else { return nil }
+        guard let start = endpointIndex(from), let goal = endpointIndex(to) else { return nil }
         if start == goal { return [] }
         // Per reached node: the node it was reached from and the step taken.
         var previous: [Int: (node: Int, step: RouteStep)] = [start: (start, .reference)]
@@ -33,16 +34,19 @@ extension NavigationGraph {
     /// The shortest route between the scenes `source` and `target` name (see `locate(_:)`); `notFound` when
     /// no chain of segues, containment and references leads there.
     public func route(from source: String, to target: String) throws(GraphError) -> [RouteHop] {
-        let start = try node(named: source)
-        let goal = try node(named: target)
-        guard let hops = route(from: nodes[start].ref, to: nodes[goal].ref) else {
+        let start = try endpoint(named: source)
+        let goal = try endpoint(named: target)
+        let (from, to) = (endpointRef(start), endpointRef(goal))
+        guard let hops = route(from: from, to: to) else {
+            let withCode = !code.isEmpty
             let arrivals =
                 predecessors(of: goal).isEmpty
-                ? "by no segue, container or reference" : "only from scenes the source cannot reach"
+                ? (withCode ? "by no segue, container, reference or code" : "by no segue, container or reference")
+                : "only from scenes the source cannot reach"
             throw GraphError.notFound(
-                "no route from \(nodes[start].ref) to \(nodes[goal].ref) through segues, containers and storyboard "
-                    + "references",
-                hint: "\(nodes[goal].ref) is reached " + arrivals)
+                "no route from \(from) to \(to) through segues, containers"
+                    + (withCode ? ", storyboard references and code" : " and storyboard references"),
+                hint: "\(to) is reached " + arrivals)
         }
         return hops
     }
@@ -62,7 +66,7 @@ extension NavigationGraph {
     public func enumerateRoutes(
         from: SceneRef, to: SceneRef, limit: Int = 20, budget: SearchBudget = .standard
     ) -> RouteEnumeration {
-        guard let start = nodeIndex(from), let goal = nodeIndex(to), limit > 0 else {
+        guard let start = endpointIndex(from), let goal = endpointIndex(to), limit > 0 else {
             return RouteEnumeration(routes: [], expansions: 0)
         }
         if start == goal { return RouteEnumeration(routes: [[]], expansions: 0) }
@@ -130,12 +134,16 @@ extension NavigationGraph {
 
     /// Nodes with a step to `index`: sources of segues arriving at it and references standing for it.
     private func predecessors(of index: Int) -> [Int] {
-        incoming[index].compactMap { edges[$0].source } + (referencedBy[index] ?? [])
+        if isCodeNode(index) { return codePredecessors(of: index) }
+        let storyboard = incoming[index].compactMap { edges[$0].source } + (referencedBy[index] ?? [])
+        return code.isEmpty ? storyboard : storyboard + codePredecessors(of: index)
     }
 
     /// The steps leaving node `index`, in a fixed order: segues and containment in document order, then the
-    /// reference link. Unwind segues have no static destination and dangling segues none at all: left out.
+    /// reference link, then code edges in the facts' order. Unwind segues have no static destination and
+    /// dangling segues none at all: left out.
     func routeSteps(from index: Int) -> [(Int, RouteStep)] {
+        if isCodeNode(index) { return codeSteps(from: index) }
         // Read from the node's part directly: searches take millions of steps, each found once here.
         let (position, local) = nodeStarts.locate(index)
         let (nodeBase, edgeBase) = (nodeStarts[position], edgeStarts[position])
@@ -149,13 +157,17 @@ extension NavigationGraph {
         if case .scene(let target)? = links.links[NodeID(part: position, local: local)] {
             steps.append((nodeStarts[target.part] + target.local, .reference))
         }
+        if !code.isEmpty { steps += codeSteps(from: index) }
         return steps
     }
 
     /// The public hop for one step, built only for steps on an answer.
     private func routeHop(from: Int, to: Int, step: RouteStep) -> RouteHop {
-        guard case .segue(let edgeIndex) = step else {
-            return RouteHop(step: .reference, from: nodes[from].ref, to: nodes[to].ref)
+        let edgeIndex: Int
+        switch step {
+        case .code(let codeIndex): return codeHop(codeIndex)
+        case .reference: return RouteHop(step: .reference, from: nodes[from].ref, to: nodes[to].ref)
+        case .segue(let index): edgeIndex = index
         }
         let segue = edges[edgeIndex].segue
         let containment = segue.isContainment
@@ -166,10 +178,12 @@ extension NavigationGraph {
     }
 }
 
-/// One step between nodes while searching routes: a segue (edge index) or a reference link.
+/// One step between nodes while searching routes: a segue (edge index), a reference link or a code edge
+/// (index into the code layer's edges).
 enum RouteStep {
     case segue(Int)
     case reference
+    case code(Int)
 }
 
 /// The state of an all-routes search.

@@ -4,12 +4,14 @@ extension NavigationGraph {
     /// in `removed` deleted: equal (`==`) to `NavigationGraph(project:storyboards:)` of the resulting
     /// storyboards. A replaced storyboard costs its own part and the references that cross it; a created or
     /// deleted one moves later storyboards' positions, so the cross-storyboard links are rebuilt (every other
-    /// part still kept); a new platform, which every part's Swift types depend on, rebuilds everything.
+    /// part still kept); a new platform, which every part's Swift types depend on, rebuilds everything. The
+    /// code navigation facts are kept and resolved again against the storyboards that result.
     public func updating(project: Project, changed: [Storyboard], removed: Set<String> = []) -> NavigationGraph {
         var storyboards = self.storyboards
         var parts = self.parts
         guard project.platform == self.project.platform, storyboardIndex.count == storyboards.count else {
-            return NavigationGraph(project: project, storyboards: Self.merge(storyboards, changed, removed))
+            return NavigationGraph(
+                project: project, storyboards: Self.merge(storyboards, changed, removed), code: codeNavigation)
         }
         var links = self.links
         var structural = !removed.isEmpty && removed.contains { storyboardIndex[$0] != nil }
@@ -31,13 +33,14 @@ extension NavigationGraph {
         guard structural else {
             return NavigationGraph(
                 project: project, storyboards: storyboards, parts: parts, storyboardIndex: storyboardIndex,
-                links: links)
+                links: links, code: codeNavigation)
         }
         // Positions move: keep every part built, number them again and link them from nothing.
         var kept: [(Storyboard, StoryboardPart)] = zip(storyboards, parts).filter { !removed.contains($0.0.name) }
         kept += added.map { ($0, StoryboardPart($0, projectPlatform: project.platform)) }
         kept.sort { $0.0.name < $1.0.name }
-        return NavigationGraph(project: project, storyboards: kept.map(\.0), parts: kept.map(\.1))
+        return NavigationGraph(
+            project: project, storyboards: kept.map(\.0), parts: kept.map(\.1), code: codeNavigation)
     }
 
     /// `storyboards` with `changed` put in (replacing those of the same name) and `removed` taken out.
@@ -48,5 +51,14 @@ extension NavigationGraph {
     {
         let replaced = Set(changed.map(\.name))
         return storyboards.filter { !replaced.contains($0.name) && !removed.contains($0.name) } + changed
+    }
+
+    /// The same storyboards with `code` as the navigation facts of the app's code, replacing those the graph
+    /// had (facts are stored with a revision and replaced whole): equal (`==`) to
+    /// `NavigationGraph(project:storyboards:code:)`. The storyboards' parts are kept as built.
+    public func replacingCode(_ code: CodeNavigation) -> NavigationGraph {
+        NavigationGraph(
+            project: project, storyboards: storyboards, parts: parts, storyboardIndex: storyboardIndex, links: links,
+            code: code)
     }
 }

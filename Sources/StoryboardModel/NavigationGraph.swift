@@ -23,25 +23,31 @@ public struct NavigationGraph: Sendable, Equatable {
     let nodeStarts: PartStarts
     let edgeStarts: PartStarts
 
-    /// Builds the graph of `project` from `storyboards`.
-    public init(project: Project, storyboards: [Storyboard]) {
+    /// The navigation facts read out of the app's code, as given (docs/model.md, "Code navigation").
+    public let codeNavigation: CodeNavigation
+    /// Those facts resolved against the scenes: code nodes and code edges. Set once, by the initializer, after
+    /// the scenes it resolves against; rebuilt whole by every update (it is small next to the storyboards).
+    private(set) var code: CodeLayer
+
+    /// Builds the graph of `project` from `storyboards` and the navigation `code` does (none by default).
+    public init(project: Project, storyboards: [Storyboard], code: CodeNavigation = CodeNavigation()) {
         let sorted = storyboards.sorted { $0.name < $1.name }
         self.init(
             project: project, storyboards: sorted,
-            parts: sorted.map { StoryboardPart($0, projectPlatform: project.platform) })
+            parts: sorted.map { StoryboardPart($0, projectPlatform: project.platform) }, code: code)
     }
 
     /// The graph of parts already built for `storyboards` (same positions); links built from nothing.
-    init(project: Project, storyboards: [Storyboard], parts: [StoryboardPart]) {
+    init(project: Project, storyboards: [Storyboard], parts: [StoryboardPart], code: CodeNavigation) {
         let index = Self.index(storyboards)
         self.init(
             project: project, storyboards: storyboards, parts: parts, storyboardIndex: index,
-            links: GraphLinks(parts: parts, storyboards: storyboards, storyboardIndex: index))
+            links: GraphLinks(parts: parts, storyboards: storyboards, storyboardIndex: index), code: code)
     }
 
     init(
         project: Project, storyboards: [Storyboard], parts: [StoryboardPart], storyboardIndex: [String: Int],
-        links: GraphLinks
+        links: GraphLinks, code: CodeNavigation
     ) {
         self.project = project
         self.storyboards = storyboards
@@ -50,6 +56,9 @@ public struct NavigationGraph: Sendable, Equatable {
         self.links = links
         self.nodeStarts = PartStarts(counts: parts.lazy.map(\.nodes.count))
         self.edgeStarts = PartStarts(counts: parts.lazy.map(\.edges.count))
+        self.codeNavigation = code
+        self.code = CodeLayer(base: nodeStarts.total)
+        if !code.isEmpty { self.code = CodeLayer(resolving: code, in: self) }
     }
 
     /// Storyboard position by name; should a caller pass two of one name, the first wins.
