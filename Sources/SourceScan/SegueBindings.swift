@@ -1,0 +1,150 @@
+/// The names in scope that hold a storyboard segue or a segue's identifier, so that a comparison counts as a
+/// segue identifier only where the compared value is a segue's (`segue.identifier == "x"`, never
+/// `locale.identifier == "en"`).
+///
+/// A segue is a name declared with a segue type: a parameter or local `name: UIStoryboardSegue` (so the
+/// parameter of `prepare(for:sender:)` whatever its name), `(UIStoryboardSegue *)name` or
+/// `UIStoryboardSegue *name` in Objective-C. An identifier is a name bound to a segue's identifier
+/// (`if let id = segue.identifier`, `NSString *id = [segue identifier];`) or the identifier parameter of
+/// `shouldPerformSegue(withIdentifier:sender:)`. A binding lives until the braces it was made in close; a
+/// parameter's lives in the body that follows it.
+struct SegueBindings {
+    private var segues: [(name: String, depth: Int)] = []
+    private var identifiers: [(name: String, depth: Int)] = []
+    private var parentheses = 0
+
+    /// Updates the bindings for the token at `index`, brace depth `depth` (after the token when it is a brace).
+    mutating func read(_ tokens: [SourceToken], at index: Int, depth: Int) {
+        switch tokens[index] {
+        case .punctuation("("): parentheses += 1
+        case .punctuation(")"): parentheses = max(0, parentheses - 1)
+        case .punctuation("}"):
+            segues.removeAll { $0.depth > depth }
+            identifiers.removeAll { $0.depth > depth }
+        case .identifier(let name):
+            bind(name, tokens, at: index, depth: depth)
+        default: break
+        }
+    }
+
+    private mutating func bind(_ name: String, _ tokens: [SourceToken], at index: Int, depth: Int) {
+        let inner = parentheses > 0 ? depth + 1 : depth
+        if Self.isSegueType(name) {
+            // Swift: `segue: UIStoryboardSegue`.
+            if SourceScan.token(tokens, index - 1) == .punctuation(":"),
+                case .identifier(let variable)? = SourceScan.token(tokens, index - 2)
+            {
+                segues.append((variable, inner))
+            }
+            // Objective-C: `(UIStoryboardSegue *)segue`, `UIStoryboardSegue *segue`.
+            if SourceScan.token(tokens, index + 1) == .punctuation("*") {
+                if SourceScan.token(tokens, index + 2) == .punctuation(")"),
+                    case .identifier(let variable)? = SourceScan.token(tokens, index + 3)
+                {
+                    segues.append((variable, depth + 1))
+                } else if case .identifier(let variable)? = SourceScan.token(tokens, index + 2) {
+                    segues.append((variable, inner))
+                }
+            }
+            return
+        }
+        switch name {
+        case "shouldPerformSegue" where SourceScan.token(tokens, index - 1) == .identifier("func"):
+            // `func shouldPerformSegue(withIdentifier identifier: String, ...)`, or `(withIdentifier: String`.
+            guard case .identifier(let label)? = SourceScan.token(tokens, index + 2) else { return }
+            if SourceScan.token(tokens, index + 3) == .punctuation(":") {
+                identifiers.append((label, depth + 1))
+            } else if case .identifier(let variable)? = SourceScan.token(tokens, index + 3),
+                SourceScan.token(tokens, index + 4) == .punctuation(":")
+            {
+                identifiers.append((variable, depth + 1))
+            }
+        case "shouldPerformSegueWithIdentifier" where SourceScan.token(tokens, index + 2) == .punctuation("("):
+            // `- (BOOL)shouldPerformSegueWithIdentifier:(NSString *)identifier sender:(id)sender`.
+            var close = index + 3
+            while close < index + 8, SourceScan.token(tokens, close) != .punctuation(")") { close += 1 }
+            if case .identifier(let variable)? = SourceScan.token(tokens, close + 1) {
+                identifiers.append((variable, depth + 1))
+            }
+        default:
+            // `let id = segue.identifier`, `if let id = ...`, `NSString *id = [segue identifier];`.
+            let before = SourceScan.token(tokens, index - 1)
+            guard before == .identifier("let") || before == .identifier("var") || before == .punctuation("*"),
+                SourceScan.token(tokens, index + 1) == .punctuation("="),
+                isIdentifier(startingAt: index + 2, in: tokens)
+            else { return }
+            identifiers.append((name, depth))
+        }
+    }
+
+    /// A type named like a segue class: `UIStoryboardSegue`, `NSStoryboardSegue`, custom ones (`FadeSegue`);
+    /// not the generated enums `Segue` and `StoryboardSegue`, nor a method such as `performSegue`.
+    static func isSegueType(_ name: String) -> Bool {
+        name.hasSuffix("Segue") && name.first?.isUppercase == true && name != "Segue" && name != "StoryboardSegue"
+    }
+
+    private func isSegue(_ token: SourceToken?) -> Bool {
+        guard case .identifier(let name)? = token else { return false }
+        return segues.contains { $0.name == name }
+    }
+
+    private func isBoundIdentifier(_ tokens: [SourceToken], _ index: Int) -> Bool {
+        guard case .identifier(let name)? = SourceScan.token(tokens, index),
+            SourceScan.token(tokens, index - 1) != .punctuation("."),
+            SourceScan.token(tokens, index + 1) != .punctuation(".")
+        else { return false }
+        return identifiers.contains { $0.name == name }
+    }
+
+    /// Whether an expression giving a segue's identifier starts at `index`: `segue.identifier`,
+    /// `segue?.identifier`, `[segue identifier]`, or a name bound to one.
+    func isIdentifier(startingAt index: Int, in tokens: [SourceToken]) -> Bool {
+        let token = { SourceScan.token(tokens, index + $0) }
+        if isSegue(token(0)) {
+            let dot = token(1) == .punctuation(".") ? 1 : 2
+            return (dot == 1 || token(1) == .punctuation("?") || token(1) == .punctuation("!"))
+                && token(dot) == .punctuation(".") && token(dot + 1) == .identifier("identifier")
+        }
+        if token(0) == .punctuation("[") {
+            return isSegue(token(1)) && token(2) == .identifier("identifier") && token(3) == .punctuation("]")
+        }
+        return isBoundIdentifier(tokens, index)
+    }
+
+    /// Whether an expression giving a segue's identifier ends at `index` (a `!` or `?` after it allowed).
+    func isIdentifier(endingAt index: Int, in tokens: [SourceToken]) -> Bool {
+        var end = index
+        while end > index - 2,
+            SourceScan.token(tokens, end) == .punctuation("!") || SourceScan.token(tokens, end) == .punctuation("?")
+        {
+            end -= 1
+        }
+        let token = { SourceScan.token(tokens, end - $0) }
+        switch token(0) {
+        case .identifier("identifier") where token(1) == .punctuation("."):
+            if isSegue(token(2)) { return true }
+            return (token(2) == .punctuation("?") || token(2) == .punctuation("!")) && isSegue(token(3))
+        case .punctuation("]"):
+            return token(1) == .identifier("identifier") && isSegue(token(2)) && token(3) == .punctuation("[")
+        default:
+            return isBoundIdentifier(tokens, end)
+        }
+    }
+
+    /// Whether the string literal at `index` is compared with a segue's identifier: `E == "x"`, `E != "x"`,
+    /// `"x" == E`, `[E isEqualToString:@"x"]`.
+    func isCompared(_ index: Int, in tokens: [SourceToken]) -> Bool {
+        let token = { SourceScan.token(tokens, index + $0) }
+        if token(-1) == .punctuation("==") { return isIdentifier(endingAt: index - 2, in: tokens) }
+        if token(-1) == .punctuation("="), token(-2) == .punctuation("!") {
+            return isIdentifier(endingAt: index - 3, in: tokens)
+        }
+        if token(1) == .punctuation("==") { return isIdentifier(startingAt: index + 2, in: tokens) }
+        if token(-1) == .punctuation(":"),
+            token(-2) == .identifier("isEqualToString") || token(-2) == .identifier("isEqual")
+        {
+            return isIdentifier(endingAt: index - 3, in: tokens)
+        }
+        return false
+    }
+}
