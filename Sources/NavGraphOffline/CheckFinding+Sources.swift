@@ -46,6 +46,8 @@ extension CheckFinding {
         var findings: [CheckFinding] = []
         var mentioned: Set<String> = []
         var generated: Set<GeneratedName> = []
+        var factories: Set<String> = []
+        var typeCalls: [String: Set<String>] = [:]
         // Dequeues are judged once every file is read: a `register` call anywhere declares an identifier.
         var registered: Set<String> = []
         var dequeues: [(reference: SourceReference, owners: [(StoryboardBundle, LocalProject)], path: String)] = []
@@ -64,6 +66,8 @@ extension CheckFinding {
             let scan = SourceScan(text, language: language)
             mentioned.formUnion(scan.literals)
             generated.formUnion(scan.generatedNames)
+            factories.formUnion(scan.classNamedFactories)
+            typeCalls.merge(scan.typeCalls) { $0.union($1) }
             let owners = owningBundles(of: file, among: bundles)
             for reference in scan.references {
                 switch reference.kind {
@@ -91,6 +95,8 @@ extension CheckFinding {
                 findings.append(finding)
             }
         }
+        // `Foo.loadFromStoryboard()` where that factory instantiates `String(describing: self)`: "Foo" is used.
+        for factory in factories { mentioned.formUnion(typeCalls[factory] ?? []) }
         let uses = IdentifierUses(literals: mentioned, generated: generated)
         for (bundle, local) in bundles {
             findings += unreferenced(bundle, local: local, uses: uses, paths: paths)

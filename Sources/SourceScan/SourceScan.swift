@@ -9,6 +9,12 @@ public struct SourceScan: Sendable, Equatable {
     public var literals: Set<String>
     /// Members of generated storyboard APIs (NavGraph's, SwiftGen's, R.swift's) the code uses.
     public var generatedNames: Set<GeneratedName>
+    /// Static factories that instantiate the scene whose storyboard ID is their class's name
+    /// (`ClassNamedFactories`).
+    public var classNamedFactories: Set<String>
+    /// The capitalized types each static-looking call `Type.function(` is made on, by function: with
+    /// `classNamedFactories` (of any file), the class names code uses as storyboard IDs.
+    public var typeCalls: [String: Set<String>]
 
     /// Scans `text` as `language`.
     public init(_ text: String, language: SourceLanguage) {
@@ -18,6 +24,7 @@ public struct SourceScan: Sendable, Equatable {
         var generatedNames: Set<GeneratedName> = []
         var segues = SegueBindings()
         var implicit = ImplicitStrings()
+        var factories = ClassNamedFactories()
         var switchDepths: [Int] = []  // brace depths of `switch` bodies over a segue's identifier
         var pendingSwitch = false
         var depth = 0
@@ -55,10 +62,13 @@ public struct SourceScan: Sendable, Equatable {
             }
             segues.read(tokens, at: index, depth: depth)
             implicit.read(tokens, at: index, depth: depth)
+            factories.read(tokens, at: index, depth: depth)
         }
         self.references = references
         self.literals = literals.union(implicit.values)
         self.generatedNames = generatedNames
+        self.classNamedFactories = factories.factories
+        self.typeCalls = factories.calls
     }
 
     /// Where the scan is in a `case "a", "b", ...` list.

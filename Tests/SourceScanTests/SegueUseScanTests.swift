@@ -164,3 +164,25 @@ import Testing
         #expect(GeneratedName.folded("sign-up") == "signup")
     }
 }
+
+extension SegueUseScanTests {
+    @Test("a static factory instantiating String(describing: self) makes its callers' class names uses")
+    func classNamedFactoriesAndTheirCalls() {
+        let text = """
+            extension UIViewController {
+                static func loadFromStoryboard<T: UIViewController>(named name: String) -> T {
+                    let storyboard = UIStoryboard(name: name, bundle: .main)
+                    return storyboard.instantiateViewController(withIdentifier: String(describing: self)) as! T
+                }
+                static func make() -> Self { Self(nibName: String(describing: self), bundle: nil) }
+                func notStatic() { _ = storyboard?.instantiateViewController(withIdentifier: String(describing: self)) }
+            }
+            let search = SearchViewController.loadFromStoryboard(named: "Main") as SearchViewController
+            let nib = NibViewController.make()
+            """
+        let scan = SourceScan(text, language: .swift)
+        #expect(scan.classNamedFactories == ["loadFromStoryboard"])
+        #expect(scan.typeCalls["loadFromStoryboard"] == ["SearchViewController"])
+        #expect(scan.typeCalls["make"] == ["NibViewController"])
+    }
+}

@@ -1,0 +1,14 @@
+import UIKit
+
+extension UIViewController {
+    /// The scene whose storyboard ID is the class's name.
+    static func loadFromStoryboard<T: UIViewController>(named name: String = "Main") -> T {
+        let storyboard = UIStoryboard(name: name, bundle: .main)
+        return storyboard.instantiateViewController(withIdentifier: String(describing: self)) as! T
+    }
+}
+
+func showProfile(from navigation: UINavigationController) {
+    let profile = ProfileViewController.loadFromStoryboard() as ProfileViewController
+    navigation.pushViewController(profile, animated: true)
+}
