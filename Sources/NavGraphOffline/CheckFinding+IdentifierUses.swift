@@ -60,3 +60,30 @@ extension CheckFinding {
         }
     }
 }
+
+extension CheckFinding {
+    /// The class names the sources use as storyboard IDs through factories that instantiate a class's own
+    /// name, gathered over every file (a factory and its calls may sit in different files).
+    struct ClassNamedUses {
+        private var factories: Set<String> = []
+        private var calls: [String: Set<String>] = [:]
+        private var metatypeFactories: Set<String> = []
+        private var metatypeCalls: [String: Set<String>] = [:]
+
+        /// Adds the factories and calls of one file.
+        mutating func add(_ scan: SourceScan) {
+            factories.formUnion(scan.classNamedFactories)
+            calls.merge(scan.typeCalls) { $0.union($1) }
+            metatypeFactories.formUnion(scan.metatypeFactories)
+            metatypeCalls.merge(scan.metatypeCalls) { $0.union($1) }
+        }
+
+        /// `Foo` of `Foo.loadFromStoryboard()` and of `storyboard.instantiateController(ofType: Foo.self)`.
+        var classNames: Set<String> {
+            var names: Set<String> = []
+            for factory in factories { names.formUnion(calls[factory] ?? []) }
+            for factory in metatypeFactories { names.formUnion(metatypeCalls[factory] ?? []) }
+            return names
+        }
+    }
+}

@@ -46,8 +46,7 @@ extension CheckFinding {
         var findings: [CheckFinding] = []
         var mentioned: Set<String> = []
         var generated: Set<GeneratedName> = []
-        var factories: Set<String> = []
-        var typeCalls: [String: Set<String>] = [:]
+        var factories = ClassNamedUses()
         // Dequeues are judged once every file is read: a `register` call anywhere declares an identifier.
         var registered: Set<String> = []
         var dequeues: [(reference: SourceReference, owners: [(StoryboardBundle, LocalProject)], path: String)] = []
@@ -66,8 +65,7 @@ extension CheckFinding {
             let scan = SourceScan(text, language: language)
             mentioned.formUnion(scan.literals)
             generated.formUnion(scan.generatedNames)
-            factories.formUnion(scan.classNamedFactories)
-            typeCalls.merge(scan.typeCalls) { $0.union($1) }
+            factories.add(scan)
             let owners = owningBundles(of: file, among: bundles)
             for reference in scan.references {
                 switch reference.kind {
@@ -95,8 +93,7 @@ extension CheckFinding {
                 findings.append(finding)
             }
         }
-        // `Foo.loadFromStoryboard()` where that factory instantiates `String(describing: self)`: "Foo" is used.
-        for factory in factories { mentioned.formUnion(typeCalls[factory] ?? []) }
+        mentioned.formUnion(factories.classNames)
         let uses = IdentifierUses(literals: mentioned, generated: generated)
         for (bundle, local) in bundles {
             findings += unreferenced(bundle, local: local, uses: uses, paths: paths)

@@ -7,30 +7,45 @@
 /// Objective-C `instantiateViewControllerWithIdentifier`) and spells the class's name as
 /// `String(describing: self)`, `String(describing: Self.self)` or `NSStringFromClass(self)`. Calls are every
 /// `Type.function(` with a capitalized type; the two meet across files (`SourceScan.classNamedFactories`,
-/// `SourceScan.typeCalls`).
+/// `SourceScan.typeCalls`). A function taking the class as an argument works the same way:
+/// `func instantiateController<T>(ofType type: T.Type) -> T` whose body instantiates
+/// `String(describing: type)` makes `storyboard.instantiateController(ofType: Foo.self)` a use of "Foo"
+/// (`metatypeFactories`, `metatypeCalls`).
 struct ClassNamedFactories {
     private(set) var factories: Set<String> = []
     private(set) var calls: [String: Set<String>] = [:]
-    private var pending: String?
-    private var body: (name: String, depth: Int, instantiates: Bool, spellsClass: Bool)?
+    private(set) var metatypeFactories: Set<String> = []
+    private(set) var metatypeCalls: [String: Set<String>] = [:]
+    private var pending: (name: String, isStatic: Bool)?
+    private var body: Body?
+
+    /// The function body being read.
+    private struct Body {
+        var name: String
+        var isStatic: Bool
+        var depth: Int
+        var instantiates = false
+        var spellsClass = false
+        var spellsArgument = false
+    }
 
     /// Reads the token at `index`, brace depth `depth` (after the token when it is a brace).
     mutating func read(_ tokens: [SourceToken], at index: Int, depth: Int) {
         let token = { SourceScan.token(tokens, index + $0) }
         switch tokens[index] {
         case .identifier("func") where body == nil:
-            let modifier = token(-1)
-            if modifier == .identifier("static") || modifier == .identifier("class"),
-                case .identifier(let name)? = token(1)
-            {
-                pending = name
+            if case .identifier(let name)? = token(1) {
+                pending = (name, token(-1) == .identifier("static") || token(-1) == .identifier("class"))
             }
         case .punctuation("{"):
-            if let name = pending, body == nil { body = (name, depth, false, false) }
+            if let function = pending, body == nil {
+                body = Body(name: function.name, isStatic: function.isStatic, depth: depth)
+            }
             pending = nil
         case .punctuation("}"):
             if let open = body, depth < open.depth {
-                if open.instantiates && open.spellsClass { factories.insert(open.name) }
+                if open.instantiates && open.spellsClass && open.isStatic { factories.insert(open.name) }
+                if open.instantiates && open.spellsArgument { metatypeFactories.insert(open.name) }
                 body = nil
             }
         case .identifier("instantiateViewController"), .identifier("instantiateViewControllerWithIdentifier"):
@@ -38,6 +53,18 @@ struct ClassNamedFactories {
         case .identifier("describing") where token(-2) == .identifier("String"):
             if token(2) == .identifier("self") || (token(2) == .identifier("Self") && token(4) == .identifier("self")) {
                 body?.spellsClass = true
+            } else if case .identifier(let argument)? = token(2), argument.first?.isLowercase == true,
+                token(3) == .punctuation(")")
+            {
+                body?.spellsArgument = true
+            }
+        case .identifier("self") where token(-1) == .punctuation("."):
+            // `f(ofType: Foo.self)`: the class passed to `f`.
+            if case .identifier(let type)? = token(-2), type.first?.isUppercase == true,
+                token(-3) == .punctuation(":") || token(-3) == .punctuation("("),
+                let function = SourceScan.callName(before: index - 2, in: tokens)
+            {
+                metatypeCalls[function, default: []].insert(type)
             }
         case .identifier("NSStringFromClass") where token(2) == .identifier("self"):
             body?.spellsClass = true

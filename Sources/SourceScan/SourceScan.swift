@@ -15,6 +15,10 @@ public struct SourceScan: Sendable, Equatable {
     /// The capitalized types each static-looking call `Type.function(` is made on, by function: with
     /// `classNamedFactories` (of any file), the class names code uses as storyboard IDs.
     public var typeCalls: [String: Set<String>]
+    /// Functions that instantiate the scene named like the class they are passed (`ClassNamedFactories`).
+    public var metatypeFactories: Set<String>
+    /// The capitalized types passed as `Type.self` to each function, by function.
+    public var metatypeCalls: [String: Set<String>]
 
     /// Scans `text` as `language`.
     public init(_ text: String, language: SourceLanguage) {
@@ -69,6 +73,8 @@ public struct SourceScan: Sendable, Equatable {
         self.generatedNames = generatedNames
         self.classNamedFactories = factories.factories
         self.typeCalls = factories.calls
+        self.metatypeFactories = factories.metatypeFactories
+        self.metatypeCalls = factories.metatypeCalls
     }
 
     /// Where the scan is in a `case "a", "b", ...` list.

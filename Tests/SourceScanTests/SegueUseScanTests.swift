@@ -186,3 +186,25 @@ extension SegueUseScanTests {
         #expect(scan.typeCalls["make"] == ["NibViewController"])
     }
 }
+
+extension SegueUseScanTests {
+    @Test("a function instantiating String(describing: type) of its argument makes the classes passed to it uses")
+    func metatypeFactoriesAndTheirCalls() {
+        let text = """
+            extension UIStoryboard {
+                func instantiateController<T>(ofType type: T.Type = T.self) -> T where T: UIViewController {
+                    let storyboardId = String(describing: type)
+                    return instantiateViewController(withIdentifier: storyboardId) as! T
+                }
+                func describe(_ value: Any) -> String { String(describing: value) }
+            }
+            let preview = UIStoryboard.main.instantiateController(ofType: PreviewViewController.self)
+            let text = UIStoryboard.main.describe(OtherViewController.self)
+            """
+        let scan = SourceScan(text, language: .swift)
+        #expect(scan.metatypeFactories == ["instantiateController"])
+        #expect(scan.metatypeCalls["instantiateController"] == ["PreviewViewController"])
+        #expect(scan.metatypeCalls["describe"] == ["OtherViewController"])
+        #expect(scan.classNamedFactories.isEmpty, "an instance method does not spell its own class")
+    }
+}

@@ -8,7 +8,16 @@ extension UIViewController {
     }
 }
 
+extension UIStoryboard {
+    /// The scene whose storyboard ID is the name of the class passed.
+    func instantiateController<T: UIViewController>(ofType type: T.Type = T.self) -> T {
+        instantiateViewController(withIdentifier: String(describing: type)) as! T
+    }
+}
+
 func showProfile(from navigation: UINavigationController) {
     let profile = ProfileViewController.loadFromStoryboard() as ProfileViewController
     navigation.pushViewController(profile, animated: true)
+    let preview = UIStoryboard(name: "Main", bundle: nil).instantiateController(ofType: PreviewViewController.self)
+    navigation.present(preview, animated: true)
 }
