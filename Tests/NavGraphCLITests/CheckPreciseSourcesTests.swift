@@ -61,3 +61,61 @@ struct CheckPreciseSourcesTests {
             ])
     }
 }
+
+extension CheckPreciseSourcesTests {
+    /// A storyboard `name` holding one plain scene per storyboard ID of `identifiers`, and `extra` XML.
+    static func storyboard(_ identifiers: [String], extra: String = "") -> String {
+        let scenes = identifiers.enumerated().map { index, identifier in
+            """
+                    <scene sceneID="S\(index)-scn"><objects>
+                        <viewController storyboardIdentifier="\(identifier)" id="VC-\(index)" sceneMemberID="viewController"/>
+                    </objects></scene>
+            """
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <scenes>
+            \(scenes.joined(separator: "\n"))
+            \(extra)
+                </scenes>
+            </document>
+            """
+    }
+
+    /// The storyboard IDs `check --sources` calls unreferenced in a workspace of two storyboards and `code`.
+    static func unreferencedIDs(_ code: String) throws -> [String] {
+        let folder = try CLITest.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reference = """
+                    <scene sceneID="R-scn"><objects>
+                        <viewControllerPlaceholder storyboardName="Other" referencedIdentifier="Needed" id="REF-1" \
+            sceneMemberID="viewController"/>
+                    </objects></scene>
+            """
+        try CLITest.write(
+            storyboard(["Settings Screen", "Lonely", "Same"], extra: reference), to: "App/Main.storyboard", in: folder)
+        try CLITest.write(storyboard(["Needed", "Same"]), to: "App/Other.storyboard", in: folder)
+        try CLITest.write(code, to: "App/Code/Use.swift", in: folder)
+        let result = CLITest.run(["check", "--format", "json", "--sources", "App/Code", "App"], in: folder)
+        return try CLITest.findings(result.out).filter { $0["code"] as? String == "unreferenced-storyboard-id" }.map {
+            "\($0["storyboard"] as? String ?? ""):\(($0["message"] as? String ?? "").split(separator: "'")[1])"
+        }
+    }
+
+    @Test("a storyboard ID a storyboard reference needs is used; one of the same name elsewhere is not")
+    func referencedIdentifiersAreUsed() throws {
+        #expect(try Self.unreferencedIDs("") == ["Main:Settings Screen", "Main:Lonely", "Main:Same", "Other:Same"])
+    }
+
+    @Test("a generated member stands for the identifier it is named from, in its own storyboard only")
+    func generatedMembersMatchTheirIdentifiers() throws {
+        let code = """
+            _ = StoryboardScene.Main.settingsScreen.instantiate()
+            _ = R.storyboard.other.same()
+            _ = StoryboardScene.Main.nothingLikeThis
+            """
+        #expect(try Self.unreferencedIDs(code) == ["Main:Lonely", "Main:Same"])
+    }
+}
