@@ -9,8 +9,8 @@
 /// `shouldPerformSegue(withIdentifier:sender:)`. A binding lives until the braces it was made in close; a
 /// parameter's lives in the body that follows it.
 struct SegueBindings {
-    private var segues: [(name: String, depth: Int)] = []
-    private var identifiers: [(name: String, depth: Int)] = []
+    private var segues = ScopedNames()
+    private var identifiers = ScopedNames()
     private var parentheses = 0
 
     /// Updates the bindings for the token at `index`, brace depth `depth` (after the token when it is a brace).
@@ -19,8 +19,8 @@ struct SegueBindings {
         case .punctuation("("): parentheses += 1
         case .punctuation(")"): parentheses = max(0, parentheses - 1)
         case .punctuation("}"):
-            segues.removeAll { $0.depth > depth }
-            identifiers.removeAll { $0.depth > depth }
+            segues.close(to: depth)
+            identifiers.close(to: depth)
         case .identifier(let name):
             bind(name, tokens, at: index, depth: depth)
         default: break
@@ -34,16 +34,16 @@ struct SegueBindings {
             if SourceScan.token(tokens, index - 1) == .punctuation(":"),
                 case .identifier(let variable)? = SourceScan.token(tokens, index - 2)
             {
-                segues.append((variable, inner))
+                segues.bind(variable, depth: inner)
             }
             // Objective-C: `(UIStoryboardSegue *)segue`, `UIStoryboardSegue *segue`.
             if SourceScan.token(tokens, index + 1) == .punctuation("*") {
                 if SourceScan.token(tokens, index + 2) == .punctuation(")"),
                     case .identifier(let variable)? = SourceScan.token(tokens, index + 3)
                 {
-                    segues.append((variable, depth + 1))
+                    segues.bind(variable, depth: depth + 1)
                 } else if case .identifier(let variable)? = SourceScan.token(tokens, index + 2) {
-                    segues.append((variable, inner))
+                    segues.bind(variable, depth: inner)
                 }
             }
             return
@@ -53,18 +53,18 @@ struct SegueBindings {
             // `func shouldPerformSegue(withIdentifier identifier: String, ...)`, or `(withIdentifier: String`.
             guard case .identifier(let label)? = SourceScan.token(tokens, index + 2) else { return }
             if SourceScan.token(tokens, index + 3) == .punctuation(":") {
-                identifiers.append((label, depth + 1))
+                identifiers.bind(label, depth: depth + 1)
             } else if case .identifier(let variable)? = SourceScan.token(tokens, index + 3),
                 SourceScan.token(tokens, index + 4) == .punctuation(":")
             {
-                identifiers.append((variable, depth + 1))
+                identifiers.bind(variable, depth: depth + 1)
             }
         case "shouldPerformSegueWithIdentifier" where SourceScan.token(tokens, index + 2) == .punctuation("("):
             // `- (BOOL)shouldPerformSegueWithIdentifier:(NSString *)identifier sender:(id)sender`.
             var close = index + 3
             while close < index + 8, SourceScan.token(tokens, close) != .punctuation(")") { close += 1 }
             if case .identifier(let variable)? = SourceScan.token(tokens, close + 1) {
-                identifiers.append((variable, depth + 1))
+                identifiers.bind(variable, depth: depth + 1)
             }
         default:
             // `let id = segue.identifier`, `if let id = ...`, `NSString *id = [segue identifier];`.
@@ -73,7 +73,7 @@ struct SegueBindings {
                 SourceScan.token(tokens, index + 1) == .punctuation("="),
                 isIdentifier(startingAt: index + 2, in: tokens)
             else { return }
-            identifiers.append((name, depth))
+            identifiers.bind(name, depth: depth)
         }
     }
 
@@ -85,7 +85,7 @@ struct SegueBindings {
 
     private func isSegue(_ token: SourceToken?) -> Bool {
         guard case .identifier(let name)? = token else { return false }
-        return segues.contains { $0.name == name }
+        return segues.contains(name)
     }
 
     private func isBoundIdentifier(_ tokens: [SourceToken], _ index: Int) -> Bool {
@@ -93,7 +93,7 @@ struct SegueBindings {
             SourceScan.token(tokens, index - 1) != .punctuation("."),
             SourceScan.token(tokens, index + 1) != .punctuation(".")
         else { return false }
-        return identifiers.contains { $0.name == name }
+        return identifiers.contains(name)
     }
 
     /// Whether an expression giving a segue's identifier starts at `index`: `segue.identifier`,
@@ -147,4 +147,27 @@ struct SegueBindings {
         }
         return false
     }
+}
+
+/// Names bound in nested scopes: binding and lookup cost O(1), closing a scope what it drops, so a hostile
+/// file of many bindings costs linear time. A binding made after a deeper one that is still open (a
+/// parameter of a function without a body) may outlive its scope: it only makes a later comparison count.
+struct ScopedNames {
+    private var stack: [(name: String, depth: Int)] = []
+    private var counts: [String: Int] = [:]
+
+    mutating func bind(_ name: String, depth: Int) {
+        stack.append((name, depth))
+        counts[name, default: 0] += 1
+    }
+
+    /// Drops the bindings made deeper than `depth`, from the latest.
+    mutating func close(to depth: Int) {
+        while let last = stack.last, last.depth > depth {
+            stack.removeLast()
+            counts[last.name] = (counts[last.name] ?? 1) > 1 ? (counts[last.name] ?? 1) - 1 : nil
+        }
+    }
+
+    func contains(_ name: String) -> Bool { counts[name] != nil }
 }

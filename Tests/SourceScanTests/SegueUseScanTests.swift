@@ -208,3 +208,16 @@ extension SegueUseScanTests {
         #expect(scan.classNamedFactories.isEmpty, "an instance method does not spell its own class")
     }
 }
+
+extension SegueUseScanTests {
+    @Test("20,000 identifier bindings in one scope, each compared, are read in one pass")
+    func manyBindingsStayLinear() {
+        let lines = (0..<20_000).map { "let id\($0) = segue.identifier; _ = id\($0) == \"s\($0)\"" }
+        let text = "func f(segue: UIStoryboardSegue) {\n" + lines.joined(separator: "\n") + "\n}\n"
+        let clock = ContinuousClock()
+        var count = 0
+        let elapsed = clock.measure { count = SourceScan(text, language: .swift).references.count }
+        #expect(count == 20_000)
+        #expect(elapsed < .seconds(20), "quadratic work would take minutes")
+    }
+}
