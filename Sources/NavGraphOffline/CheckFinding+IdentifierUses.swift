@@ -20,8 +20,12 @@ extension CheckFinding {
         /// Folded segue identifier members.
         private var segues: Set<String> = []
 
-        init(literals: Set<String>, generated: Set<GeneratedName>) {
+        /// Classes code instantiates through an API keyed by the class (`SourceScan.instantiatedClasses`).
+        var classes: Set<String>
+
+        init(literals: Set<String>, generated: Set<GeneratedName>, classes: Set<String> = []) {
             self.literals = literals
+            self.classes = classes
             for name in generated {
                 let member = GeneratedName.folded(name.member)
                 switch name.kind {
@@ -38,6 +42,11 @@ extension CheckFinding {
             let member = GeneratedName.folded(identifier)
             return scenes[GeneratedName.folded(storyboard)]?.contains(member) == true
                 || scenes[nil]?.contains(member) == true
+        }
+
+        /// Whether the sources instantiate the scene of class `customClass` by its class.
+        func instantiates(_ customClass: String?) -> Bool {
+            customClass.map { classes.contains($0) } ?? false
         }
 
         /// Whether the sources use segue identifier `identifier`.

@@ -46,6 +46,7 @@ extension CheckFinding {
         var findings: [CheckFinding] = []
         var mentioned: Set<String> = []
         var generated: Set<GeneratedName> = []
+        var instantiated: Set<String> = []
         var factories = ClassNamedUses()
         // Dequeues are judged once every file is read: a `register` call anywhere declares an identifier.
         var registered: Set<String> = []
@@ -65,6 +66,7 @@ extension CheckFinding {
             let scan = SourceScan(text, language: language)
             mentioned.formUnion(scan.literals)
             generated.formUnion(scan.generatedNames)
+            instantiated.formUnion(scan.instantiatedClasses)
             factories.add(scan)
             let owners = owningBundles(of: file, among: bundles)
             for reference in scan.references {
@@ -94,7 +96,7 @@ extension CheckFinding {
             }
         }
         mentioned.formUnion(factories.classNames)
-        let uses = IdentifierUses(literals: mentioned, generated: generated)
+        let uses = IdentifierUses(literals: mentioned, generated: generated, classes: instantiated)
         for (bundle, local) in bundles {
             findings += unreferenced(bundle, local: local, uses: uses, paths: paths)
         }
@@ -183,7 +185,8 @@ extension CheckFinding {
             for scene in storyboard.scenes {
                 guard let id = scene.storyboardIdentifier, !id.isEmpty,
                     !needed.contains(IdentifierUses.Key(storyboard: storyboard.name, identifier: id)),
-                    !uses.usesStoryboardID(id, in: storyboard.name)
+                    !uses.usesStoryboardID(id, in: storyboard.name),
+                    !uses.instantiates(scene.customClass)
                 else { continue }
                 findings.append(
                     CheckFinding(

@@ -9,6 +9,8 @@ public struct SourceScan: Sendable, Equatable {
     public var literals: Set<String>
     /// Members of generated storyboard APIs (NavGraph's, SwiftGen's, R.swift's) the code uses.
     public var generatedNames: Set<GeneratedName>
+    /// Classes code instantiates through an API keyed by the class (`InstantiatedClass`).
+    public var instantiatedClasses: Set<String>
     /// Static factories that instantiate the scene whose storyboard ID is their class's name
     /// (`ClassNamedFactories`).
     public var classNamedFactories: Set<String>
@@ -26,6 +28,7 @@ public struct SourceScan: Sendable, Equatable {
         var references: [SourceReference] = []
         var literals: Set<String> = []
         var generatedNames: Set<GeneratedName> = []
+        var instantiatedClasses: Set<String> = []
         var segues = SegueBindings()
         var implicit = ImplicitStrings()
         var factories = ClassNamedFactories()
@@ -54,6 +57,7 @@ public struct SourceScan: Sendable, Equatable {
                         && segues.isIdentifier(startingAt: index + 2, in: tokens))
             case .identifier:
                 if let name = GeneratedName.use(at: index, in: tokens) { generatedNames.insert(name) }
+                if let type = InstantiatedClass.at(index, in: tokens) { instantiatedClasses.insert(type) }
             case .punctuation("{"):
                 depth += 1
                 if pendingSwitch { switchDepths.append(depth) }
@@ -71,6 +75,7 @@ public struct SourceScan: Sendable, Equatable {
         self.references = references
         self.literals = literals.union(implicit.values)
         self.generatedNames = generatedNames
+        self.instantiatedClasses = instantiatedClasses
         self.classNamedFactories = factories.factories
         self.typeCalls = factories.calls
         self.metatypeFactories = factories.metatypeFactories

@@ -221,3 +221,25 @@ extension SegueUseScanTests {
         #expect(elapsed < .seconds(20), "quadratic work would take minutes")
     }
 }
+
+extension SegueUseScanTests {
+    @Test("classes instantiated through APIs keyed by the class are found; other calls are not")
+    func instantiatedClassesAreFound() {
+        let text = """
+            let a = DetailViewController.instantiate(viewModel: model)
+            let b = InfoViewController.instantiate()
+            let c = HomeViewController.viewController(from: .main)
+            let d = ProfileViewController(from: storyboard, viewModel: profile)
+            let e: LoginViewController = UIStoryboard(storyboard: .auth).instantiateViewController()
+            let f = storyboard.instantiateViewController() as! SettingsViewController
+            let g = Formatter.instantiate
+            let h = ListViewController(from: decoder)
+            let i = storyboard.instantiateViewController(withIdentifier: "X") as! NotThisViewController
+            """
+        #expect(
+            SourceScan(text, language: .swift).instantiatedClasses == [
+                "DetailViewController", "InfoViewController", "HomeViewController", "ProfileViewController",
+                "LoginViewController", "SettingsViewController",
+            ])
+    }
+}

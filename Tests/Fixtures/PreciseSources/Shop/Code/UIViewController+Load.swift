@@ -21,3 +21,8 @@ func showProfile(from navigation: UINavigationController) {
     let preview = UIStoryboard(name: "Main", bundle: nil).instantiateController(ofType: PreviewViewController.self)
     navigation.present(preview, animated: true)
 }
+
+/// NavGraph's `initializable` style: the scene is found by its class (storyboard ID account-screen).
+func showAccount(from navigation: UINavigationController, model: AccountViewModel) {
+    navigation.pushViewController(AccountViewController.instantiate(viewModel: model), animated: true)
+}
