@@ -35,7 +35,10 @@ struct ClassNamedFactories {
         switch tokens[index] {
         case .identifier("func") where body == nil:
             if case .identifier(let name)? = token(1) {
-                pending = (name, token(-1) == .identifier("static") || token(-1) == .identifier("class"))
+                pending = (
+                    name,
+                    SourceScan.isName(tokens, index - 1, "static") || SourceScan.isName(tokens, index - 1, "class")
+                )
             }
         case .punctuation("{"):
             if let function = pending, body == nil {
@@ -50,26 +53,30 @@ struct ClassNamedFactories {
             }
         case .identifier("instantiateViewController"), .identifier("instantiateViewControllerWithIdentifier"):
             body?.instantiates = true
-        case .identifier("describing") where token(-2) == .identifier("String"):
-            if token(2) == .identifier("self") || (token(2) == .identifier("Self") && token(4) == .identifier("self")) {
+        case .identifier("describing") where SourceScan.isName(tokens, index - 2, "String"):
+            if SourceScan.isName(tokens, index + 2, "self")
+                || (SourceScan.isName(tokens, index + 2, "Self") && SourceScan.isName(tokens, index + 4, "self"))
+            {
                 body?.spellsClass = true
-            } else if case .identifier(let argument)? = token(2), argument.first?.isLowercase == true,
-                token(3) == .punctuation(")")
+            } else if case .identifier(let argument)? = token(2), SourceScan.isValueName(argument),
+                SourceScan.isMark(tokens, index + 3, ")")
             {
                 body?.spellsArgument = true
             }
-        case .identifier("self") where token(-1) == .punctuation("."):
+        case .identifier("self") where SourceScan.isMark(tokens, index - 1, "."):
             // `f(ofType: Foo.self)`: the class passed to `f`.
-            if case .identifier(let type)? = token(-2), type.first?.isUppercase == true,
-                token(-3) == .punctuation(":") || token(-3) == .punctuation("("),
+            if case .identifier(let type)? = token(-2), SourceScan.isCapitalized(type),
+                SourceScan.isMark(tokens, index - 3, ":") || SourceScan.isMark(tokens, index - 3, "("),
                 let function = SourceScan.callName(before: index - 2, in: tokens)
             {
                 metatypeCalls[function, default: []].insert(type)
             }
-        case .identifier("NSStringFromClass") where token(2) == .identifier("self"):
+        case .identifier("NSStringFromClass") where SourceScan.isName(tokens, index + 2, "self"):
             body?.spellsClass = true
-        case .identifier(let function) where token(-1) == .punctuation(".") && token(1) == .punctuation("("):
-            if case .identifier(let type)? = token(-2), type.first?.isUppercase == true, token(-3) != .punctuation(".")
+        case .identifier(let function)
+        where SourceScan.isMark(tokens, index - 1, ".") && SourceScan.isMark(tokens, index + 1, "("):
+            if case .identifier(let type)? = token(-2), SourceScan.isCapitalized(type),
+                !SourceScan.isMark(tokens, index - 3, ".")
             {
                 calls[function, default: []].insert(type)
             }

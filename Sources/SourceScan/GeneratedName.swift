@@ -30,7 +30,8 @@ public struct GeneratedName: Sendable, Equatable, Hashable {
     /// The generated member the tokens at `index` use, if any.
     static func use(at index: Int, in tokens: [SourceToken]) -> GeneratedName? {
         let token = { SourceScan.token(tokens, index + $0) }
-        guard case .identifier(let head)? = token(0), token(-1) != .punctuation(".") || head == "Segue" else {
+        guard case .identifier(let head)? = token(0), !SourceScan.isMark(tokens, index - 1, ".") || head == "Segue"
+        else {
             return nil
         }
         switch head {
@@ -39,7 +40,7 @@ public struct GeneratedName: Sendable, Equatable, Hashable {
             let kind: SourceReference.Kind = head == "StoryboardScene" ? .storyboardIdentifier : .segueIdentifier
             return GeneratedName(kind: kind, container: container, member: member)
         case "R":
-            guard token(1) == .punctuation("."), case .identifier(let group)? = token(2),
+            guard SourceScan.isMark(tokens, index + 1, "."), case .identifier(let group)? = token(2),
                 group == "storyboard" || group == "segue",
                 let (container, member) = path(after: index + 2, in: tokens)
             else { return nil }
@@ -47,12 +48,15 @@ public struct GeneratedName: Sendable, Equatable, Hashable {
                 kind: group == "storyboard" ? .storyboardIdentifier : .segueIdentifier, container: container,
                 member: member)
         case "Segue":
-            guard token(1) == .punctuation("."), let member = name(at: index + 2, in: tokens) else { return nil }
+            guard SourceScan.isMark(tokens, index + 1, "."), let member = name(at: index + 2, in: tokens) else {
+                return nil
+            }
             return GeneratedName(kind: .segueIdentifier, container: nil, member: member)
         case "perform":
             // `perform(segue: .showDetail)`.
-            guard token(1) == .punctuation("("), token(2) == .identifier("segue"), token(3) == .punctuation(":"),
-                token(4) == .punctuation("."), let member = name(at: index + 5, in: tokens)
+            guard SourceScan.isMark(tokens, index + 1, "("), SourceScan.isName(tokens, index + 2, "segue"),
+                SourceScan.isMark(tokens, index + 3, ":"),
+                SourceScan.isMark(tokens, index + 4, "."), let member = name(at: index + 5, in: tokens)
             else { return nil }
             return GeneratedName(kind: .segueIdentifier, container: nil, member: member)
         default:
@@ -62,10 +66,10 @@ public struct GeneratedName: Sendable, Equatable, Hashable {
 
     /// `.Container.member` after `index`.
     private static func path(after index: Int, in tokens: [SourceToken]) -> (String, String)? {
-        guard SourceScan.token(tokens, index + 1) == .punctuation("."), let container = name(at: index + 2, in: tokens)
+        guard SourceScan.isMark(tokens, index + 1, "."), let container = name(at: index + 2, in: tokens)
         else { return nil }
-        let next = index + (SourceScan.token(tokens, index + 2) == .punctuation("`") ? 5 : 3)
-        guard SourceScan.token(tokens, next) == .punctuation("."), let member = name(at: next + 1, in: tokens) else {
+        let next = index + (SourceScan.isMark(tokens, index + 2, "`") ? 5 : 3)
+        guard SourceScan.isMark(tokens, next, "."), let member = name(at: next + 1, in: tokens) else {
             return nil
         }
         return (container, member)
@@ -73,7 +77,7 @@ public struct GeneratedName: Sendable, Equatable, Hashable {
 
     /// The name at `index`, in backticks or not.
     static func name(at index: Int, in tokens: [SourceToken]) -> String? {
-        if SourceScan.token(tokens, index) == .punctuation("`"),
+        if SourceScan.isMark(tokens, index, "`"),
             case .identifier(let name)? = SourceScan.token(
                 tokens, index + 1)
         {

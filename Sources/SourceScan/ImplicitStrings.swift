@@ -17,9 +17,9 @@ struct ImplicitStrings {
         case .identifier("enum"):
             // `enum Name: String` (the raw type comes first in the inheritance list).
             pendingEnum =
-                token(2) == .punctuation(":")
-                && (token(3) == .identifier("String")
-                    || (token(3) == .identifier("Swift") && token(5) == .identifier("String")))
+                SourceScan.isMark(tokens, index + 2, ":")
+                && (SourceScan.isName(tokens, index + 3, "String")
+                    || (SourceScan.isName(tokens, index + 3, "Swift") && SourceScan.isName(tokens, index + 5, "String")))
         case .punctuation("{"):
             if pendingEnum { enumDepths.append(depth) }
             pendingEnum = false
@@ -29,33 +29,37 @@ struct ImplicitStrings {
             pendingEnum = false
         case .identifier("class"), .identifier("extension"):
             // `class Foo: UIViewController, StoryboardSceneBased {`, `extension Foo: Storyboardable {}`.
-            if case .identifier(let name)? = token(1), token(2) == .punctuation(":"),
+            if case .identifier(let name)? = token(1), SourceScan.isMark(tokens, index + 2, ":"),
                 Self.adoptsClassNamedScene(tokens, from: index + 3)
             {
                 values.insert(name)
             }
         case .identifier("case") where enumDepths.last == depth:
             readCases(tokens, after: index)
-        case .identifier("describing") where token(-2) == .identifier("String") && token(-1) == .punctuation("("):
+        case .identifier("describing")
+        where SourceScan.isName(tokens, index - 2, "String") && SourceScan.isMark(tokens, index - 1, "("):
             // `String(describing: Foo.self)`.
-            if token(1) == .punctuation(":"), token(3) == .punctuation("."), token(4) == .identifier("self"),
+            if SourceScan.isMark(tokens, index + 1, ":"), SourceScan.isMark(tokens, index + 3, "."),
+                SourceScan.isName(tokens, index + 4, "self"),
                 case .identifier(let name)? = token(2)
             {
                 values.insert(name)
             }
-        case .identifier("NSStringFromClass") where token(1) == .punctuation("("):
+        case .identifier("NSStringFromClass") where SourceScan.isMark(tokens, index + 1, "("):
             // `NSStringFromClass(Foo.self)`, `NSStringFromClass([Foo class])`.
-            if case .identifier(let name)? = token(2), token(3) == .punctuation("."), token(4) == .identifier("self") {
+            if case .identifier(let name)? = token(2), SourceScan.isMark(tokens, index + 3, "."),
+                SourceScan.isName(tokens, index + 4, "self")
+            {
                 values.insert(name)
-            } else if token(2) == .punctuation("["), case .identifier(let name)? = token(3),
-                token(4) == .identifier("class")
+            } else if SourceScan.isMark(tokens, index + 2, "["), case .identifier(let name)? = token(3),
+                SourceScan.isName(tokens, index + 4, "class")
             {
                 values.insert(name)
             }
-        case .identifier("className") where token(-1) == .punctuation("."):
+        case .identifier("className") where SourceScan.isMark(tokens, index - 1, "."):
             // `Foo.className`: a type (capitalized), not a value's property.
-            if case .identifier(let name)? = token(-2), name.first?.isUppercase == true,
-                token(-3) != .punctuation(".")
+            if case .identifier(let name)? = token(-2), SourceScan.isCapitalized(name),
+                !SourceScan.isMark(tokens, index - 3, ".")
             {
                 values.insert(name)
             }
@@ -82,8 +86,8 @@ struct ImplicitStrings {
     private mutating func readCases(_ tokens: [SourceToken], after index: Int) {
         var position = index + 1
         while let name = GeneratedName.name(at: position, in: tokens) {
-            position += SourceScan.token(tokens, position) == .punctuation("`") ? 3 : 1
-            if SourceScan.token(tokens, position) == .punctuation("=") {
+            position += SourceScan.isMark(tokens, position, "`") ? 3 : 1
+            if SourceScan.isMark(tokens, position, "=") {
                 // A raw value: its literal is read as any other; skip it to the next comma.
                 position += 1
                 while let next = SourceScan.token(tokens, position), next != .punctuation(","),
@@ -94,7 +98,7 @@ struct ImplicitStrings {
             } else {
                 values.insert(name)
             }
-            guard SourceScan.token(tokens, position) == .punctuation(",") else { return }
+            guard SourceScan.isMark(tokens, position, ",") else { return }
             position += 1
         }
     }

@@ -8,21 +8,24 @@ enum InstantiatedClass {
     /// The class the tokens at `index` instantiate, if any.
     static func at(_ index: Int, in tokens: [SourceToken]) -> String? {
         let token = { SourceScan.token(tokens, index + $0) }
-        guard case .identifier(let name)? = token(0) else { return nil }
-        if name == "instantiateViewController", token(1) == .punctuation("("), token(2) == .punctuation(")") {
+        guard SourceScan.isMark(tokens, index + 1, ".") || SourceScan.isMark(tokens, index + 1, "("),
+            case .identifier(let name)? = token(0)
+        else { return nil }
+        if SourceScan.isMark(tokens, index + 2, ")"), name == "instantiateViewController" {
             return typedResult(ofCallAt: index, in: tokens)
         }
-        guard name.first?.isUppercase == true, token(-1) != .punctuation(".") else { return nil }
+        guard SourceScan.isCapitalized(name), !SourceScan.isMark(tokens, index - 1, ".") else { return nil }
         switch (token(1), token(2), token(3)) {
         case (.punctuation("."), .identifier("instantiate"), .punctuation("(")):
             return name
-        case (.punctuation("."), .identifier("viewController"), .punctuation("(")) where token(4) == .identifier("from"):
+        case (.punctuation("."), .identifier("viewController"), .punctuation("("))
+        where SourceScan.isName(tokens, index + 4, "from"):
             return name
         case (.punctuation("("), .identifier("from"), .punctuation(":")):
             // `Foo(from: storyboard, viewModel: model)`: the `viewModel:` label within the call.
             var position = index + 4
             while position < min(tokens.count, index + 64), tokens[position] != .punctuation(")") {
-                if tokens[position] == .identifier("viewModel"), token(position - index + 1) == .punctuation(":") {
+                if tokens[position] == .identifier("viewModel"), SourceScan.isMark(tokens, position + 1, ":") {
                     return name
                 }
                 position += 1
@@ -37,14 +40,14 @@ enum InstantiatedClass {
     /// `let foo: Foo = ...` before it (within 24 tokens, not past a brace or semicolon).
     private static func typedResult(ofCallAt index: Int, in tokens: [SourceToken]) -> String? {
         var after = index + 3
-        if SourceScan.token(tokens, after) == .identifier("as") {
+        if SourceScan.isName(tokens, after, "as") {
             after += 1
-            if SourceScan.token(tokens, after) == .punctuation("!")
-                || SourceScan.token(tokens, after) == .punctuation("?")
+            if SourceScan.isMark(tokens, after, "!")
+                || SourceScan.isMark(tokens, after, "?")
             {
                 after += 1
             }
-            if case .identifier(let type)? = SourceScan.token(tokens, after), type.first?.isUppercase == true {
+            if case .identifier(let type)? = SourceScan.token(tokens, after), SourceScan.isCapitalized(type) {
                 return type
             }
             return nil
@@ -54,8 +57,8 @@ enum InstantiatedClass {
             switch tokens[before] {
             case .punctuation("="):
                 guard case .identifier(let type)? = SourceScan.token(tokens, before - 1),
-                    type.first?.isUppercase == true,
-                    SourceScan.token(tokens, before - 2) == .punctuation(":")
+                    SourceScan.isCapitalized(type),
+                    SourceScan.isMark(tokens, before - 2, ":")
                 else { return nil }
                 return type
             case .punctuation("{"), .punctuation("}"), .punctuation(";"):

@@ -28,59 +28,62 @@ struct SegueBindings {
     }
 
     private mutating func bind(_ name: String, _ tokens: [SourceToken], at index: Int, depth: Int) {
-        let inner = parentheses > 0 ? depth + 1 : depth
-        if Self.isSegueType(name) {
-            // Swift: `segue: UIStoryboardSegue`.
-            if SourceScan.token(tokens, index - 1) == .punctuation(":"),
-                case .identifier(let variable)? = SourceScan.token(tokens, index - 2)
-            {
-                segues.bind(variable, depth: inner)
-            }
-            // Objective-C: `(UIStoryboardSegue *)segue`, `UIStoryboardSegue *segue`.
-            if SourceScan.token(tokens, index + 1) == .punctuation("*") {
-                if SourceScan.token(tokens, index + 2) == .punctuation(")"),
-                    case .identifier(let variable)? = SourceScan.token(tokens, index + 3)
-                {
-                    segues.bind(variable, depth: depth + 1)
-                } else if case .identifier(let variable)? = SourceScan.token(tokens, index + 2) {
-                    segues.bind(variable, depth: inner)
-                }
-            }
-            return
-        }
-        switch name {
-        case "shouldPerformSegue" where SourceScan.token(tokens, index - 1) == .identifier("func"):
-            // `func shouldPerformSegue(withIdentifier identifier: String, ...)`, or `(withIdentifier: String`.
-            guard case .identifier(let label)? = SourceScan.token(tokens, index + 2) else { return }
-            if SourceScan.token(tokens, index + 3) == .punctuation(":") {
-                identifiers.bind(label, depth: depth + 1)
-            } else if case .identifier(let variable)? = SourceScan.token(tokens, index + 3),
-                SourceScan.token(tokens, index + 4) == .punctuation(":")
-            {
-                identifiers.bind(variable, depth: depth + 1)
-            }
-        case "shouldPerformSegueWithIdentifier" where SourceScan.token(tokens, index + 2) == .punctuation("("):
-            // `- (BOOL)shouldPerformSegueWithIdentifier:(NSString *)identifier sender:(id)sender`.
-            var close = index + 3
-            while close < index + 8, SourceScan.token(tokens, close) != .punctuation(")") { close += 1 }
-            if case .identifier(let variable)? = SourceScan.token(tokens, close + 1) {
-                identifiers.bind(variable, depth: depth + 1)
-            }
-        default:
+        // Cheap token tests first: this runs on every name of the file.
+        if SourceScan.isMark(tokens, index - 1, ":") || SourceScan.isMark(tokens, index + 1, "*"),
+            Self.isSegueType(name)
+        {
+            bindSegue(tokens, typeAt: index, depth: depth)
+        } else if SourceScan.isMark(tokens, index + 1, "=") {
             // `let id = segue.identifier`, `if let id = ...`, `NSString *id = [segue identifier];`.
-            let before = SourceScan.token(tokens, index - 1)
-            guard before == .identifier("let") || before == .identifier("var") || before == .punctuation("*"),
-                SourceScan.token(tokens, index + 1) == .punctuation("="),
+            guard
+                SourceScan.isName(tokens, index - 1, "let") || SourceScan.isName(tokens, index - 1, "var")
+                    || SourceScan.isMark(tokens, index - 1, "*"),
                 isIdentifier(startingAt: index + 2, in: tokens)
             else { return }
             identifiers.bind(name, depth: depth)
+        } else if name == "shouldPerformSegue", SourceScan.isName(tokens, index - 1, "func") {
+            // `func shouldPerformSegue(withIdentifier identifier: String, ...)`, or `(withIdentifier: String`.
+            guard case .identifier(let label)? = SourceScan.token(tokens, index + 2) else { return }
+            if SourceScan.isMark(tokens, index + 3, ":") {
+                identifiers.bind(label, depth: depth + 1)
+            } else if case .identifier(let variable)? = SourceScan.token(tokens, index + 3),
+                SourceScan.isMark(tokens, index + 4, ":")
+            {
+                identifiers.bind(variable, depth: depth + 1)
+            }
+        } else if SourceScan.isMark(tokens, index + 2, "("), name == "shouldPerformSegueWithIdentifier" {
+            // `- (BOOL)shouldPerformSegueWithIdentifier:(NSString *)identifier sender:(id)sender`.
+            var close = index + 3
+            while close < index + 8, !SourceScan.isMark(tokens, close, ")") { close += 1 }
+            if case .identifier(let variable)? = SourceScan.token(tokens, close + 1) {
+                identifiers.bind(variable, depth: depth + 1)
+            }
+        }
+    }
+
+    /// Binds the variable a segue type at `index` declares: Swift's `segue: UIStoryboardSegue`, Objective-C's
+    /// `(UIStoryboardSegue *)segue` (a parameter) and `UIStoryboardSegue *segue`.
+    private mutating func bindSegue(_ tokens: [SourceToken], typeAt index: Int, depth: Int) {
+        let inner = parentheses > 0 ? depth + 1 : depth
+        if SourceScan.isMark(tokens, index - 1, ":"),
+            case .identifier(let variable)? = SourceScan.token(tokens, index - 2)
+        {
+            segues.bind(variable, depth: inner)
+        }
+        guard SourceScan.isMark(tokens, index + 1, "*") else { return }
+        if SourceScan.isMark(tokens, index + 2, ")"),
+            case .identifier(let variable)? = SourceScan.token(tokens, index + 3)
+        {
+            segues.bind(variable, depth: depth + 1)
+        } else if case .identifier(let variable)? = SourceScan.token(tokens, index + 2) {
+            segues.bind(variable, depth: inner)
         }
     }
 
     /// A type named like a segue class: `UIStoryboardSegue`, `NSStoryboardSegue`, custom ones (`FadeSegue`);
     /// not the generated enums `Segue` and `StoryboardSegue`, nor a method such as `performSegue`.
     static func isSegueType(_ name: String) -> Bool {
-        name.hasSuffix("Segue") && name.first?.isUppercase == true && name != "Segue" && name != "StoryboardSegue"
+        name.hasSuffix("Segue") && SourceScan.isCapitalized(name) && name != "Segue" && name != "StoryboardSegue"
     }
 
     private func isSegue(_ token: SourceToken?) -> Bool {
@@ -90,8 +93,8 @@ struct SegueBindings {
 
     private func isBoundIdentifier(_ tokens: [SourceToken], _ index: Int) -> Bool {
         guard case .identifier(let name)? = SourceScan.token(tokens, index),
-            SourceScan.token(tokens, index - 1) != .punctuation("."),
-            SourceScan.token(tokens, index + 1) != .punctuation(".")
+            !SourceScan.isMark(tokens, index - 1, "."),
+            !SourceScan.isMark(tokens, index + 1, ".")
         else { return false }
         return identifiers.contains(name)
     }
@@ -101,12 +104,14 @@ struct SegueBindings {
     func isIdentifier(startingAt index: Int, in tokens: [SourceToken]) -> Bool {
         let token = { SourceScan.token(tokens, index + $0) }
         if isSegue(token(0)) {
-            let dot = token(1) == .punctuation(".") ? 1 : 2
-            return (dot == 1 || token(1) == .punctuation("?") || token(1) == .punctuation("!"))
-                && token(dot) == .punctuation(".") && token(dot + 1) == .identifier("identifier")
+            let dot = SourceScan.isMark(tokens, index + 1, ".") ? 1 : 2
+            return (dot == 1 || SourceScan.isMark(tokens, index + 1, "?") || SourceScan.isMark(tokens, index + 1, "!"))
+                && SourceScan.isMark(tokens, index + dot, ".")
+                && SourceScan.isName(tokens, index + dot + 1, "identifier")
         }
-        if token(0) == .punctuation("[") {
-            return isSegue(token(1)) && token(2) == .identifier("identifier") && token(3) == .punctuation("]")
+        if SourceScan.isMark(tokens, index, "[") {
+            return isSegue(token(1)) && SourceScan.isName(tokens, index + 2, "identifier")
+                && SourceScan.isMark(tokens, index + 3, "]")
         }
         return isBoundIdentifier(tokens, index)
     }
@@ -115,33 +120,33 @@ struct SegueBindings {
     func isIdentifier(endingAt index: Int, in tokens: [SourceToken]) -> Bool {
         var end = index
         while end > index - 2,
-            SourceScan.token(tokens, end) == .punctuation("!") || SourceScan.token(tokens, end) == .punctuation("?")
+            SourceScan.isMark(tokens, end, "!") || SourceScan.isMark(tokens, end, "?")
         {
             end -= 1
         }
         let token = { SourceScan.token(tokens, end - $0) }
-        switch token(0) {
-        case .identifier("identifier") where token(1) == .punctuation("."):
+        if SourceScan.isName(tokens, end, "identifier") && SourceScan.isMark(tokens, end - 1, ".") {
             if isSegue(token(2)) { return true }
-            return (token(2) == .punctuation("?") || token(2) == .punctuation("!")) && isSegue(token(3))
-        case .punctuation("]"):
-            return token(1) == .identifier("identifier") && isSegue(token(2)) && token(3) == .punctuation("[")
-        default:
-            return isBoundIdentifier(tokens, end)
+            return (SourceScan.isMark(tokens, end - 2, "?") || SourceScan.isMark(tokens, end - 2, "!"))
+                && isSegue(token(3))
         }
+        if SourceScan.isMark(tokens, end, "]") {
+            return SourceScan.isName(tokens, end - 1, "identifier") && isSegue(token(2))
+                && SourceScan.isMark(tokens, end - 3, "[")
+        }
+        return isBoundIdentifier(tokens, end)
     }
 
     /// Whether the string literal at `index` is compared with a segue's identifier: `E == "x"`, `E != "x"`,
     /// `"x" == E`, `[E isEqualToString:@"x"]`.
     func isCompared(_ index: Int, in tokens: [SourceToken]) -> Bool {
-        let token = { SourceScan.token(tokens, index + $0) }
-        if token(-1) == .punctuation("==") { return isIdentifier(endingAt: index - 2, in: tokens) }
-        if token(-1) == .punctuation("="), token(-2) == .punctuation("!") {
+        if SourceScan.isMark(tokens, index - 1, "==") { return isIdentifier(endingAt: index - 2, in: tokens) }
+        if SourceScan.isMark(tokens, index - 1, "="), SourceScan.isMark(tokens, index - 2, "!") {
             return isIdentifier(endingAt: index - 3, in: tokens)
         }
-        if token(1) == .punctuation("==") { return isIdentifier(startingAt: index + 2, in: tokens) }
-        if token(-1) == .punctuation(":"),
-            token(-2) == .identifier("isEqualToString") || token(-2) == .identifier("isEqual")
+        if SourceScan.isMark(tokens, index + 1, "==") { return isIdentifier(startingAt: index + 2, in: tokens) }
+        if SourceScan.isMark(tokens, index - 1, ":"),
+            SourceScan.isName(tokens, index - 2, "isEqualToString") || SourceScan.isName(tokens, index - 2, "isEqual")
         {
             return isIdentifier(endingAt: index - 3, in: tokens)
         }

@@ -195,6 +195,30 @@ public struct SourceScan: Sendable, Equatable {
         return nil
     }
 
+    /// Whether `name` starts with an ASCII capital, as type names do (a byte test: it runs on every name).
+    static func isCapitalized(_ name: String) -> Bool {
+        name.utf8.first.map { $0 >= 0x41 && $0 <= 0x5A } ?? false
+    }
+
+    /// Whether `name` starts with an ASCII lowercase letter or `_`, as value names do.
+    static func isValueName(_ name: String) -> Bool {
+        name.utf8.first.map { ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x5F } ?? false
+    }
+
+    /// Whether the token at `index` is the punctuation `mark`, without copying the token.
+    @inline(__always)
+    static func isMark(_ tokens: [SourceToken], _ index: Int, _ mark: String) -> Bool {
+        guard index >= 0, index < tokens.count, case .punctuation(let found) = tokens[index] else { return false }
+        return found == mark
+    }
+
+    /// Whether the token at `index` is the name `name`, without copying the token.
+    @inline(__always)
+    static func isName(_ tokens: [SourceToken], _ index: Int, _ name: String) -> Bool {
+        guard index >= 0, index < tokens.count, case .identifier(let found) = tokens[index] else { return false }
+        return found == name
+    }
+
     static func token(_ tokens: [SourceToken], _ index: Int) -> SourceToken? {
         tokens.indices.contains(index) ? tokens[index] : nil
     }
