@@ -16,9 +16,10 @@ enum CheckCommand: Subcommand {
         sceneID, segueID}; a finding of a storyboard several bundles share is printed once, listing them), sarif (SARIF 2.1.0, for code scanning) and github (workflow commands that annotate a \
         pull request). With --sources DIR, string literals that Swift and \
         Objective-C code passes to performSegue(withIdentifier:), instantiateViewController(withIdentifier:), \
-        UIStoryboard(name:bundle:), segue.identifier ==, case in prepare(for:sender:) and their Objective-C \
-        forms are checked against the bundle (errors), and storyboard IDs and segue identifiers no literal \
-        mentions are reported (info). Exit status: 0 clean, 1 errors found, 65 a file could not be read, 64 usage, \
+        UIStoryboard(name:bundle:), comparisons with a segue's identifier (segue.identifier ==, case in \
+        switch segue.identifier) and their Objective-C forms are checked against the bundle (errors), and \
+        storyboard IDs and segue identifiers that no literal, String enum case, class name, storyboard \
+        reference or generated API (NavGraph, SwiftGen, R.swift) uses are reported (info). Exit status: 0 clean, 1 errors found, 65 a file could not be read, 64 usage, \
         66 missing input.
         """
     static let options: [OptionSpec] = [

@@ -45,6 +45,9 @@ extension CheckFinding {
         let sourcePaths = DisplayPaths(arguments: folders, context: context)
         var findings: [CheckFinding] = []
         var mentioned: Set<String> = []
+        var generated: Set<GeneratedName> = []
+        var instantiated: Set<String> = []
+        var factories = ClassNamedUses()
         // Dequeues are judged once every file is read: a `register` call anywhere declares an identifier.
         var registered: Set<String> = []
         var dequeues: [(reference: SourceReference, owners: [(StoryboardBundle, LocalProject)], path: String)] = []
@@ -62,6 +65,9 @@ extension CheckFinding {
             }
             let scan = SourceScan(text, language: language)
             mentioned.formUnion(scan.literals)
+            generated.formUnion(scan.generatedNames)
+            instantiated.formUnion(scan.instantiatedClasses)
+            factories.add(scan)
             let owners = owningBundles(of: file, among: bundles)
             for reference in scan.references {
                 switch reference.kind {
@@ -89,8 +95,10 @@ extension CheckFinding {
                 findings.append(finding)
             }
         }
+        mentioned.formUnion(factories.classNames)
+        let uses = IdentifierUses(literals: mentioned, generated: generated, classes: instantiated)
         for (bundle, local) in bundles {
-            findings += unreferenced(bundle, local: local, mentioned: mentioned, paths: paths)
+            findings += unreferenced(bundle, local: local, uses: uses, paths: paths)
         }
         return findings
     }
@@ -165,15 +173,21 @@ extension CheckFinding {
             message: message, bundle: names)
     }
 
-    /// Storyboard IDs and segue identifiers of `bundle` that no literal mentions.
+    /// Storyboard IDs and segue identifiers of `bundle` that the sources do not use and no storyboard
+    /// reference of the bundle needs.
     private static func unreferenced(
-        _ bundle: StoryboardBundle, local: LocalProject, mentioned: Set<String>, paths: DisplayPaths
+        _ bundle: StoryboardBundle, local: LocalProject, uses: IdentifierUses, paths: DisplayPaths
     ) -> [CheckFinding] {
+        let needed = IdentifierUses.referencedIdentifiers(of: local.graph.storyboards)
         var findings: [CheckFinding] = []
         for storyboard in local.graph.storyboards {
             let file = local.paths[storyboard.name].map { paths.display($0) } ?? storyboard.name
             for scene in storyboard.scenes {
-                guard let id = scene.storyboardIdentifier, !id.isEmpty, !mentioned.contains(id) else { continue }
+                guard let id = scene.storyboardIdentifier, !id.isEmpty,
+                    !needed.contains(IdentifierUses.Key(storyboard: storyboard.name, identifier: id)),
+                    !uses.usesStoryboardID(id, in: storyboard.name),
+                    !uses.instantiates(scene.customClass)
+                else { continue }
                 findings.append(
                     CheckFinding(
                         path: file, line: scene.line, code: unreferencedStoryboardID, severity: .info,
@@ -181,9 +195,8 @@ extension CheckFinding {
                         bundle: bundle.name, storyboard: storyboard.name, sceneID: scene.id))
             }
             for segue in storyboard.segues where !segue.isContainment {
-                guard let identifier = segue.identifier, !identifier.isEmpty, !mentioned.contains(identifier) else {
-                    continue
-                }
+                guard let identifier = segue.identifier, !identifier.isEmpty, !uses.usesSegueIdentifier(identifier)
+                else { continue }
                 findings.append(
                     CheckFinding(
                         path: file, line: segue.line, code: unreferencedSegueIdentifier, severity: .info,

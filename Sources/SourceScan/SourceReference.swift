@@ -2,7 +2,9 @@
 public struct SourceReference: Sendable, Equatable, Hashable {
     /// What the literal names.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        /// `performSegue(withIdentifier:)`, `segue.identifier ==`, `case` in `prepare(for:sender:)`.
+        /// `performSegue(withIdentifier:)`, `shouldPerformSegue(withIdentifier:sender:)`, and a comparison
+        /// with a segue's identifier: `segue.identifier == "x"`, `case "x"` in `switch segue.identifier`,
+        /// `[segue.identifier isEqualToString:@"x"]`, where `segue` is declared a segue (`SegueBindings`).
         case segueIdentifier
         /// `instantiateViewController(withIdentifier:)`.
         case storyboardIdentifier

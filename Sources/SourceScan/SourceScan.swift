@@ -2,54 +2,84 @@
 public struct SourceScan: Sendable, Equatable {
     /// Literals passed where a name or identifier is expected, in source order.
     public var references: [SourceReference]
-    /// Every non-interpolated string literal's value: what generated code (SwiftGen, R.swift, NavGraph)
-    /// and hand-written tables mention, for telling identifiers nobody uses.
+    /// Every string value the code spells, for telling identifiers nobody uses: each non-interpolated
+    /// string literal (what generated code and hand-written tables mention), the raw value of each `String`
+    /// enum case written without one, and each class name taken as a string (`String(describing: Foo.self)`,
+    /// `NSStringFromClass`, `Foo.className`).
     public var literals: Set<String>
+    /// Members of generated storyboard APIs (NavGraph's, SwiftGen's, R.swift's) the code uses.
+    public var generatedNames: Set<GeneratedName>
+    /// Classes code instantiates through an API keyed by the class (`InstantiatedClass`).
+    public var instantiatedClasses: Set<String>
+    /// Static factories that instantiate the scene whose storyboard ID is their class's name
+    /// (`ClassNamedFactories`).
+    public var classNamedFactories: Set<String>
+    /// The capitalized types each static-looking call `Type.function(` is made on, by function: with
+    /// `classNamedFactories` (of any file), the class names code uses as storyboard IDs.
+    public var typeCalls: [String: Set<String>]
+    /// Functions that instantiate the scene named like the class they are passed (`ClassNamedFactories`).
+    public var metatypeFactories: Set<String>
+    /// The capitalized types passed as `Type.self` to each function, by function.
+    public var metatypeCalls: [String: Set<String>]
 
     /// Scans `text` as `language`.
     public init(_ text: String, language: SourceLanguage) {
         let tokens = SourceLexer.tokens(of: text, language: language)
         var references: [SourceReference] = []
         var literals: Set<String> = []
-        var prepareDepth: Int?  // brace depth of a `prepare(for:sender:)` body being read
-        var pendingPrepare = false
+        var generatedNames: Set<GeneratedName> = []
+        var instantiatedClasses: Set<String> = []
+        var segues = SegueBindings()
+        var implicit = ImplicitStrings()
+        var factories = ClassNamedFactories()
+        var switchDepths: [Int] = []  // brace depths of `switch` bodies over a segue's identifier
+        var pendingSwitch = false
         var depth = 0
         var caseList = CaseList.none
         for index in tokens.indices {
             // Whether this token continues `case "a", "b"`, known in one step however long the list is.
-            let listed = prepareDepth != nil && caseList == .expectingString
+            let listed = switchDepths.last == depth && caseList == .expectingString
             caseList = caseList.after(tokens[index])
             switch tokens[index] {
             case .string(let value, let line, let column, let interpolated):
                 guard !interpolated else { continue }
                 literals.insert(value)
-                if let kind = Self.kind(before: index, in: tokens, inCaseList: listed) {
+                let kind =
+                    Self.kind(before: index, in: tokens)
+                    ?? (listed || segues.isCompared(index, in: tokens) ? .segueIdentifier : nil)
+                if let kind {
                     references.append(SourceReference(kind: kind, value: value, line: line, column: column))
                 }
-            case .identifier("prepare"):
-                // `func prepare(for segue: ...` (Swift) or `- (void)prepareForSegue:` (Objective-C).
-                if index > 0, tokens[index - 1] == .identifier("func"),
-                    Self.token(tokens, index + 2) == .identifier("for")
-                {
-                    pendingPrepare = true
-                }
-            case .identifier("prepareForSegue"):
-                pendingPrepare = true
+            case .identifier("switch"):
+                pendingSwitch =
+                    segues.isIdentifier(startingAt: index + 1, in: tokens)
+                    || (Self.token(tokens, index + 1) == .punctuation("(")
+                        && segues.isIdentifier(startingAt: index + 2, in: tokens))
+            case .identifier:
+                if let name = GeneratedName.use(at: index, in: tokens) { generatedNames.insert(name) }
+                if let type = InstantiatedClass.at(index, in: tokens) { instantiatedClasses.insert(type) }
             case .punctuation("{"):
                 depth += 1
-                if pendingPrepare, prepareDepth == nil { prepareDepth = depth }
-                pendingPrepare = false
+                if pendingSwitch { switchDepths.append(depth) }
+                pendingSwitch = false
             case .punctuation("}"):
-                if depth == prepareDepth { prepareDepth = nil }
+                if switchDepths.last == depth { switchDepths.removeLast() }
                 depth -= 1
-            case .punctuation(";") where prepareDepth == nil:
-                pendingPrepare = false  // a declaration without a body (a protocol, an @interface)
             default:
-                continue
+                break
             }
+            segues.read(tokens, at: index, depth: depth)
+            implicit.read(tokens, at: index, depth: depth)
+            factories.read(tokens, at: index, depth: depth)
         }
         self.references = references
-        self.literals = literals
+        self.literals = literals.union(implicit.values)
+        self.generatedNames = generatedNames
+        self.instantiatedClasses = instantiatedClasses
+        self.classNamedFactories = factories.factories
+        self.typeCalls = factories.calls
+        self.metatypeFactories = factories.metatypeFactories
+        self.metatypeCalls = factories.metatypeCalls
     }
 
     /// Where the scan is in a `case "a", "b", ...` list.
@@ -71,15 +101,14 @@ public struct SourceScan: Sendable, Equatable {
         }
     }
 
-    /// What the literal at `index` names, judged by the tokens before it; `inCaseList` when it is one of the
-    /// strings after a `case` inside `prepare(for:sender:)`.
-    static func kind(before index: Int, in tokens: [SourceToken], inCaseList: Bool) -> SourceReference.Kind? {
+    /// What the literal at `index` names, judged by the call it is an argument of (comparisons with a
+    /// segue's identifier are judged by `SegueBindings`).
+    static func kind(before index: Int, in tokens: [SourceToken]) -> SourceReference.Kind? {
         if let appKit = itemIdentifierKind(before: index, in: tokens) { return appKit }
         // `label: "..."`: a Swift argument label or an Objective-C selector part.
         if token(tokens, index - 1) == .punctuation(":"), case .identifier(let label)? = token(tokens, index - 2) {
             switch label {
-            case "performSegueWithIdentifier": return .segueIdentifier
-            case "isEqualToString" where token(tokens, index - 3) == .identifier("identifier"): return .segueIdentifier
+            case "performSegueWithIdentifier", "shouldPerformSegueWithIdentifier": return .segueIdentifier
             case "storyboardWithName": return .storyboard
             case "dequeueReusableCellWithIdentifier", "dequeueReusableCellWithReuseIdentifier",
                 "makeViewWithIdentifier":
@@ -102,7 +131,8 @@ public struct SourceScan: Sendable, Equatable {
                     case .identifier(let callee)? = token(tokens, index - 4)
                 else { return nil }
                 switch (callee, label) {
-                case ("performSegue", "withIdentifier"): return .segueIdentifier
+                case ("performSegue", "withIdentifier"), ("shouldPerformSegue", "withIdentifier"):
+                    return .segueIdentifier
                 case ("instantiateViewController", "withIdentifier"), ("instantiateViewController", "identifier"),
                     ("instantiateController", "withIdentifier"):
                     return .storyboardIdentifier
@@ -114,12 +144,7 @@ public struct SourceScan: Sendable, Equatable {
             default: break
             }
         }
-        // `segue.identifier == "..."` (Swift and Objective-C alike).
-        if token(tokens, index - 1) == .punctuation("=="), token(tokens, index - 2) == .identifier("identifier") {
-            return .segueIdentifier
-        }
-        // `case "a", "b":` inside `prepare(for:sender:)`.
-        return inCaseList ? .segueIdentifier : nil
+        return nil
     }
 
     /// AppKit's table cell views in Swift: the identifier is wrapped, `NSUserInterfaceItemIdentifier("Name")` or
@@ -168,6 +193,30 @@ public struct SourceScan: Sendable, Equatable {
             }
         }
         return nil
+    }
+
+    /// Whether `name` starts with an ASCII capital, as type names do (a byte test: it runs on every name).
+    static func isCapitalized(_ name: String) -> Bool {
+        name.utf8.first.map { $0 >= 0x41 && $0 <= 0x5A } ?? false
+    }
+
+    /// Whether `name` starts with an ASCII lowercase letter or `_`, as value names do.
+    static func isValueName(_ name: String) -> Bool {
+        name.utf8.first.map { ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x5F } ?? false
+    }
+
+    /// Whether the token at `index` is the punctuation `mark`, without copying the token.
+    @inline(__always)
+    static func isMark(_ tokens: [SourceToken], _ index: Int, _ mark: String) -> Bool {
+        guard index >= 0, index < tokens.count, case .punctuation(let found) = tokens[index] else { return false }
+        return found == mark
+    }
+
+    /// Whether the token at `index` is the name `name`, without copying the token.
+    @inline(__always)
+    static func isName(_ tokens: [SourceToken], _ index: Int, _ name: String) -> Bool {
+        guard index >= 0, index < tokens.count, case .identifier(let found) = tokens[index] else { return false }
+        return found == name
     }
 
     static func token(_ tokens: [SourceToken], _ index: Int) -> SourceToken? {

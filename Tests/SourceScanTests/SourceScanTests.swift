@@ -14,7 +14,7 @@ import Testing
             let vc = storyboard.instantiateViewController(withIdentifier: "Login") as! LoginViewController
             let sb = UIStoryboard(name: "Settings", bundle: nil)
             let modern = storyboard.instantiateViewController(identifier: "Profile") { ProfileViewController(coder: $0) }
-            if segue.identifier == "compose" { }
+            func unwind(_ segue: UIStoryboardSegue) { if segue.identifier == "compose" { } }
             """
         #expect(
             Self.references(text) == [
@@ -23,7 +23,7 @@ import Testing
             ])
     }
 
-    @Test func casesCountOnlyInsidePrepareForSegue() {
+    @Test func casesCountOnlyInASwitchOverASegueIdentifier() {
         let text = """
             override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
                 switch segue.identifier {
@@ -128,12 +128,20 @@ import Testing
     @Test("every string of a 16,000-string case inside prepare(for:sender:) is a segue identifier")
     func longCaseListsAreFoundInOnePass() {
         let strings = (0..<16_000).map { "\"s\($0)\"" }.joined(separator: ", ")
-        let text = "override func prepare(for segue: UIStoryboardSegue, sender: Any?) {\ncase \(strings): break\n}\n"
+        let text = """
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            switch segue.identifier {
+            case \(strings): break
+            }
+            }
+            """
         let references = SourceScan(text, language: .swift).references
         #expect(references.count == 16_000)
-        #expect(references.last.map { "\($0.kind.rawValue):\($0.value)@\($0.line)" } == "segueIdentifier:s15999@2")
+        #expect(references.last.map { "\($0.kind.rawValue):\($0.value)@\($0.line)" } == "segueIdentifier:s15999@3")
         #expect(
-            Self.references("func prepare(for s: S) { case \"a\", x, \"b\": break }") == ["segueIdentifier:a@1"],
+            Self.references(
+                "func prepare(for s: UIStoryboardSegue) { switch s.identifier { case \"a\", x, \"b\": break } }")
+                == ["segueIdentifier:a@1"],
             "a string after a name is not in the list")
     }
 }
