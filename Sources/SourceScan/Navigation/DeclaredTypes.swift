@@ -1,0 +1,124 @@
+/// The types an app's sources declare and the superclass each names: what tells a view controller class
+/// from any other (a first pass over every file, before any call is read).
+struct DeclaredTypes {
+    /// UIKit's (and its frameworks') view controller classes.
+    static let viewControllerRoots: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UISplitViewController", "UIPageViewController", "UIAlertController",
+        "UIHostingController", "UIActivityViewController", "UIImagePickerController", "UISearchController",
+        "UIDocumentPickerViewController", "UIDocumentBrowserViewController", "UIReferenceLibraryViewController",
+        "UIVideoEditorController", "UIInputViewController", "UIFontPickerViewController", "UIColorPickerViewController",
+        "SFSafariViewController", "MFMailComposeViewController", "MFMessageComposeViewController",
+        "AVPlayerViewController", "CNContactViewController", "CNContactPickerViewController", "QLPreviewController",
+        "PHPickerViewController", "EKEventEditViewController", "SKStoreProductViewController",
+    ]
+    /// The containers whose `rootViewController:` initializer wraps a view controller.
+    static let navigationRoots: Set<String> = ["UINavigationController"]
+
+    /// Class name to the superclass it declares.
+    private(set) var superclasses: [String: String] = [:]
+    /// Every class, struct, enum and actor the sources declare.
+    private(set) var declared: Set<String> = []
+
+    /// Reads the class declarations of `source` (Swift `class Name: Super`, Objective-C `@interface Name : Super`).
+    mutating func collect(_ source: TokenizedSource) {
+        var index = 0
+        while index < source.count {
+            defer { index += 1 }
+            let token = source[index]
+            guard token.kind == .identifier else { continue }
+            switch source.language {
+            case .swift:
+                guard ["class", "struct", "enum", "actor"].contains(token.text), !source.isPunctuation(index - 1, "."),
+                    let name = source.identifier(at: index + 1), !SwiftKeywords.declarationModifiers.contains(name)
+                else { continue }
+                declared.insert(name)
+                guard token.text == "class" else { continue }
+                var next = index + 2
+                if source.isPunctuation(next, "<") { next = skipGenerics(source, next) }
+                if source.isPunctuation(next, ":"), source.identifier(at: next + 1) != nil {
+                    superclasses[name] = qualifiedLast(source, from: next + 1)
+                }
+            case .objectiveC:
+                guard token.text == "interface", source.isPunctuation(index - 1, "@"),
+                    let name = source.identifier(at: index + 1), source.isPunctuation(index + 2, ":"),
+                    let superclass = source.identifier(at: index + 3)
+                else { continue }
+                declared.insert(name)
+                superclasses[name] = superclass
+            }
+        }
+    }
+
+    /// The last name of a dotted type name starting at `index` (`UIKit.UIViewController`).
+    private func qualifiedLast(_ source: TokenizedSource, from index: Int) -> String {
+        var index = index
+        while source.isPunctuation(index + 1, "."), source.identifier(at: index + 2) != nil { index += 2 }
+        return source[index].text
+    }
+
+    /// Past `<...>` at `index`, at most 64 tokens (generic parameters are short).
+    private func skipGenerics(_ source: TokenizedSource, _ index: Int) -> Int {
+        var depth = 0
+        var next = index
+        while next < source.count && next < index + 64 {
+            if source.isPunctuation(next, "<") { depth += 1 }
+            if source.isPunctuation(next, ">") {
+                depth -= 1
+                if depth == 0 { return next + 1 }
+            }
+            next += 1
+        }
+        return index
+    }
+
+    /// Whether `name` is a view controller class: UIKit's, or one the sources declare subclassing one.
+    func isViewController(_ name: String) -> Bool {
+        reachesRoot(name, in: Self.viewControllerRoots)
+    }
+
+    /// Whether `name` is `UINavigationController` or a declared subclass of it.
+    func isNavigationController(_ name: String) -> Bool {
+        reachesRoot(name, in: Self.navigationRoots)
+    }
+
+    private func reachesRoot(_ name: String, in roots: Set<String>) -> Bool {
+        var current = name
+        for _ in 0..<32 {
+            if roots.contains(current) { return true }
+            guard let next = superclasses[current] else {
+                // A framework's class (declared nowhere here) named like a view controller, for view controllers.
+                return roots == Self.viewControllerRoots && current != name && Self.namedLikeViewController(current)
+                    && !declared.contains(current)
+            }
+            current = next
+        }
+        return false
+    }
+
+    static func namedLikeViewController(_ name: String) -> Bool {
+        name.hasSuffix("ViewController") || (name.hasSuffix("Controller") && !name.hasPrefix("NS"))
+    }
+
+    /// Whether a class made in code counts as a view controller outside a navigation call: declared (or
+    /// known) as one, or not declared in the sources (a framework's) and named like one (`...ViewController`,
+    /// `...Controller` but not Foundation's `NS...Controller`).
+    func looksLikeViewController(_ name: String) -> Bool {
+        if isViewController(name) { return true }
+        return !declared.contains(name) && Self.namedLikeViewController(name)
+    }
+}
+
+enum SwiftKeywords {
+    /// Words that may follow `class` without it declaring a class (`class func`, `class var`).
+    static let declarationModifiers: Set<String> = [
+        "func", "var", "let", "override", "final", "private", "public", "internal", "fileprivate", "open",
+        "static", "required", "convenience", "dynamic", "weak", "unowned", "lazy", "subscript", "nonisolated",
+    ]
+    /// Words that are never a variable's name.
+    static let reserved: Set<String> = [
+        "self", "Self", "super", "nil", "true", "false", "return", "let", "var", "if", "guard", "else", "try",
+        "await", "as", "is", "in", "case", "func", "init", "throw", "switch", "for", "while", "where", "defer",
+        "do", "catch", "repeat", "break", "continue", "fallthrough", "default", "import", "inout", "some", "any",
+    ]
+}
