@@ -147,6 +147,36 @@ import Testing
         #expect(Self.unresolved(text) == ["6 performSegue dynamicName"])
     }
 
+    @Test func aClassNamePropertyTheSourcesDefineNamesTheClass() {
+        let identifiable = """
+            protocol IdentifiableClass: AnyObject { static var className: String { get } }
+            extension IdentifiableClass {
+                static var className: String { return NSStringFromClass(self).components(separatedBy: ".").last! }
+            }
+            """
+        let text = """
+            class ListViewController: UITableViewController {
+                func f() {
+                    performSegue(withIdentifier: DetailViewController.className, sender: nil)
+                    present(storyboard!.instantiateViewController(withIdentifier: EditViewController.className), animated: true)
+                    performSegue(withIdentifier: DetailViewController.title, sender: nil)
+                }
+            }
+            """
+        #expect(
+            Self.edges(text, also: [("I.swift", identifiable)]) == [
+                "A.swift:3 ListViewController --performSegue--> segue \"DetailViewController\"",
+                "A.swift:4 ListViewController --present--> (own storyboard)/EditViewController",
+            ])
+        let other = "class Other { static var className: String { \"fixed\" } }"
+        #expect(
+            Self.edges(text, also: [("I.swift", identifiable), ("O.swift", other)]).isEmpty, "two definitions: unknown")
+        #expect(
+            Self.unresolved(text) == [
+                "3 performSegue dynamicName", "4 present dynamicName", "5 performSegue dynamicName",
+            ])
+    }
+
     @Test func unresolvedReasons() {
         let text = """
             class Router {

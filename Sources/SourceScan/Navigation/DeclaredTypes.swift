@@ -19,6 +19,9 @@ struct DeclaredTypes {
     private(set) var superclasses: [String: String] = [:]
     /// Every class, struct, enum and actor the sources declare.
     private(set) var declared: Set<String> = []
+    /// Static properties (`static var className: String`) by name: how many declarations, and how many of
+    /// them return the class's own name (`NSStringFromClass(self)...`, `String(describing: self)`).
+    private(set) var staticProperties: [String: (declarations: Int, classNames: Int)] = [:]
 
     /// Reads the class declarations of `source` (Swift `class Name: Super`, Objective-C `@interface Name : Super`).
     mutating func collect(_ source: TokenizedSource) {
@@ -29,6 +32,21 @@ struct DeclaredTypes {
             guard token.kind == .identifier else { continue }
             switch source.language {
             case .swift:
+                if token.text == "var" || token.text == "let",
+                    source.isIdentifier(index - 1, "static")
+                        || source.isIdentifier(index - 1, "class") || source.isIdentifier(index - 2, "static"),
+                    let property = source.identifier(at: index + 1)
+                {
+                    // A protocol's requirement (`{ get }`) declares no value.
+                    guard !(source.isPunctuation(index + 4, "{") && source.isIdentifier(index + 5, "get")) else {
+                        continue
+                    }
+                    var entry = staticProperties[property] ?? (0, 0)
+                    entry.declarations += 1
+                    if returnsClassName(source, from: index + 2) { entry.classNames += 1 }
+                    staticProperties[property] = entry
+                    continue
+                }
                 guard ["class", "struct", "enum", "actor"].contains(token.text), !source.isPunctuation(index - 1, "."),
                     let name = source.identifier(at: index + 1), !SwiftKeywords.declarationModifiers.contains(name)
                 else { continue }
@@ -48,6 +66,31 @@ struct DeclaredTypes {
                 superclasses[name] = superclass
             }
         }
+    }
+
+    /// Whether the property declared before `index` is `: String { [return] NSStringFromClass(self)... }`
+    /// or `String(describing: self)`: its value is the class's name (the last part of a module-qualified one).
+    private func returnsClassName(_ source: TokenizedSource, from index: Int) -> Bool {
+        guard source.isPunctuation(index, ":"), source.isIdentifier(index + 1, "String"),
+            source.isPunctuation(index + 2, "{")
+        else { return false }
+        var body = index + 3
+        if source.isIdentifier(body, "return") { body += 1 }
+        let words = (body..<min(source.count, body + 6)).map { source[$0].text }
+        if words.starts(with: ["NSStringFromClass", "(", "self", ")"]) {
+            // The whole name, or its last `.`-separated part: `.components(separatedBy: ".").last!`.
+            let rest = (body + 4..<min(source.count, body + 16)).map { source[$0].text }
+            return rest.first == "}"
+                || rest.starts(with: [".", "components", "(", "separatedBy", ":", ".", ")", ".", "last", "!", "}"])
+        }
+        return words == ["String", "(", "describing", ":", "self", ")"]
+    }
+
+    /// Whether `Type.name` is the type's own name for every type: the one static property of that name the
+    /// sources declare returns the class's name.
+    func isClassNameProperty(_ name: String) -> Bool {
+        guard let entry = staticProperties[name] else { return false }
+        return entry.declarations == 1 && entry.classNames == 1
     }
 
     /// The last name of a dotted type name starting at `index` (`UIKit.UIViewController`).

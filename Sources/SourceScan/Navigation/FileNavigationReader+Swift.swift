@@ -367,7 +367,7 @@ extension FileNavigationReader {
     }
 
     func segueValue(_ argument: Argument) -> ReadValue {
-        guard let identifier = source.literal(argument.start, argument.end) else { return .unresolved(.dynamicName) }
+        guard let identifier = stringValue(argument) else { return .unresolved(.dynamicName) }
         return .viewController(.segue(identifier), containers: [], method: .storyboard)
     }
 

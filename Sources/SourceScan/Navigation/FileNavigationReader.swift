@@ -367,12 +367,23 @@ struct FileNavigationReader {
                 kind: .initialScene, storyboard: name, generatedNames: generated ? true : nil)
             return .viewController(destination, containers: [], method: .storyboard)
         }
-        guard let identifier, let value = source.literal(identifier.start, identifier.end) else {
+        guard let identifier, let value = stringValue(identifier) else {
             return .unresolved(.dynamicName)
         }
         let destination = CodeDestination(
             kind: .scene, storyboard: name, identifier: value, generatedNames: generated ? true : nil)
         return .viewController(destination, containers: [], method: .storyboard)
+    }
+
+    /// The string an identifier argument is: a literal, or `Foo.className` where the sources' one `className`
+    /// returns the class's own name (`IdentifiableClass`): `Foo`.
+    func stringValue(_ argument: Argument) -> String? {
+        if let literal = source.literal(argument.start, argument.end) { return literal }
+        guard source.language == .swift, argument.end - argument.start == 3, source[argument.start].isTypeName,
+            source.isPunctuation(argument.start + 1, "."), let property = source.identifier(at: argument.start + 2),
+            types.isClassNameProperty(property)
+        else { return nil }
+        return source[argument.start].text
     }
 
     /// A view controller made by its class, wrapped when `container` is a navigation controller given a root.

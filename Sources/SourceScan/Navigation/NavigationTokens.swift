@@ -148,7 +148,7 @@ struct TokenizedSource {
             let token = tokens[index]
             let piece = token.kind == .string ? "\"\(token.text)\"" : token.text
             if !result.isEmpty, token.kind != .punctuation, let last = result.last,
-                last.isLetter || last.isNumber || last == "\""
+                last.isLetter || last.isNumber || last == "\"" || last == "," || last == ":"
             {
                 result += " "
             }
