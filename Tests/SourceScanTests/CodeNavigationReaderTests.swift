@@ -160,6 +160,8 @@ import Testing
                     performSegue(withIdentifier: DetailViewController.className, sender: nil)
                     present(storyboard!.instantiateViewController(withIdentifier: EditViewController.className), animated: true)
                     performSegue(withIdentifier: DetailViewController.title, sender: nil)
+                    let add = UIStoryboard(name: String(describing: AddViewController.self), bundle: nil)
+                    show(add.instantiateViewController(withIdentifier: String(describing: AddViewController.self)), sender: nil)
                 }
             }
             """
@@ -167,10 +169,12 @@ import Testing
             Self.edges(text, also: [("I.swift", identifiable)]) == [
                 "A.swift:3 ListViewController --performSegue--> segue \"DetailViewController\"",
                 "A.swift:4 ListViewController --present--> (own storyboard)/EditViewController",
+                "A.swift:7 ListViewController --show--> AddViewController/AddViewController",
             ])
         let other = "class Other { static var className: String { \"fixed\" } }"
         #expect(
-            Self.edges(text, also: [("I.swift", identifiable), ("O.swift", other)]).isEmpty, "two definitions: unknown")
+            Self.edges(text, also: [("I.swift", identifiable), ("O.swift", other)]).count == 1,
+            "two className definitions: Foo.className is not known")
         #expect(
             Self.unresolved(text) == [
                 "3 performSegue dynamicName", "4 present dynamicName", "5 performSegue dynamicName",

@@ -329,7 +329,7 @@ extension FileNavigationReader {
     private func storyboard(arguments: [Argument]) -> ReadValue {
         guard let first = arguments.first else { return .unresolved(.unknownExpression) }
         if first.label == "name" {
-            guard let name = source.literal(first.start, first.end) else { return .unresolved(.dynamicName) }
+            guard let name = stringValue(first) else { return .unresolved(.dynamicName) }
             return .storyboard(name, generatedNames: false)
         }
         if first.label == "storyboard", first.end - first.start == 2, source.isPunctuation(first.start, "."),

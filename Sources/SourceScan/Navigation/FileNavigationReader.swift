@@ -375,10 +375,19 @@ struct FileNavigationReader {
         return .viewController(destination, containers: [], method: .storyboard)
     }
 
-    /// The string an identifier argument is: a literal, or `Foo.className` where the sources' one `className`
-    /// returns the class's own name (`IdentifiableClass`): `Foo`.
+    /// The string an identifier argument is: a literal, `String(describing: Foo.self)`, or `Foo.className` where
+    /// the sources' one `className` returns the class's own name (`IdentifiableClass`): `Foo`.
     func stringValue(_ argument: Argument) -> String? {
         if let literal = source.literal(argument.start, argument.end) { return literal }
+        // `String(describing: Foo.self)`: Swift prints a type's own name, without its module.
+        if source.language == .swift, argument.end - argument.start == 8, source.isIdentifier(argument.start, "String"),
+            source.isPunctuation(argument.start + 1, "("), source.isIdentifier(argument.start + 2, "describing"),
+            source.isPunctuation(argument.start + 3, ":"), source[argument.start + 4].isTypeName,
+            source.isPunctuation(argument.start + 5, "."), source.isIdentifier(argument.start + 6, "self"),
+            source.isPunctuation(argument.start + 7, ")")
+        {
+            return source[argument.start + 4].text
+        }
         guard source.language == .swift, argument.end - argument.start == 3, source[argument.start].isTypeName,
             source.isPunctuation(argument.start + 1, "."), let property = source.identifier(at: argument.start + 2),
             types.isClassNameProperty(property)
