@@ -9,7 +9,21 @@ struct NavigationToken {
     /// A string literal with `\(...)`: its value is not known statically.
     let interpolated: Bool
 
-    func isPunctuation(_ text: String) -> Bool { kind == .punctuation && self.text == text }
+    /// A punctuation token's first byte (most are one byte long), else 0: what comparisons read first.
+    let mark: UInt8
+
+    init(kind: Kind, text: String, line: Int, interpolated: Bool) {
+        self.kind = kind
+        self.text = text
+        self.line = line
+        self.interpolated = interpolated
+        self.mark = kind == .punctuation ? text.utf8.first ?? 0 : 0
+    }
+
+    func isPunctuation(_ text: String) -> Bool {
+        guard kind == .punctuation, let first = text.utf8.first, first == mark else { return false }
+        return text.utf8.count == 1 ? self.text.utf8.count == 1 : self.text == text
+    }
     func isIdentifier(_ text: String) -> Bool { kind == .identifier && self.text == text }
 
     /// An identifier starting with an uppercase letter: a type's name by Swift and Objective-C convention.
