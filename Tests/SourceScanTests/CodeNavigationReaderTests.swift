@@ -99,6 +99,13 @@ import Testing
         let text = "class X { func f() { let p = Picker() } }"
         let made = Self.read([("A.swift", text), declarations]).instantiations.map(CodeNavigationText.line)
         #expect(made == ["A.swift:1 X makes Picker (initializer)"])
+        let mock = (
+            path: "M.swift", text: "protocol CameraController {}\nclass CameraControllerMock: CameraController {}"
+        )
+        let test = "class T { func f() { let c = CameraControllerMock() } }"
+        #expect(
+            Self.read([("A.swift", test), mock]).instantiations.isEmpty,
+            "a class conforming to a protocol the sources declare is no framework view controller")
     }
 
     @Test func containersMadeInCodeAreUnwrapped() {

@@ -17,7 +17,7 @@ struct DeclaredTypes {
 
     /// Class name to the superclass it declares.
     private(set) var superclasses: [String: String] = [:]
-    /// Every class, struct, enum and actor the sources declare.
+    /// Every class, struct, enum, actor and protocol the sources declare.
     private(set) var declared: Set<String> = []
     /// Static properties (`static var className: String`) by name: how many declarations, and how many of
     /// them return the class's own name (`NSStringFromClass(self)...`, `String(describing: self)`).
@@ -47,7 +47,8 @@ struct DeclaredTypes {
                     staticProperties[property] = entry
                     continue
                 }
-                guard ["class", "struct", "enum", "actor"].contains(token.text), !source.isPunctuation(index - 1, "."),
+                guard ["class", "struct", "enum", "actor", "protocol"].contains(token.text),
+                    !source.isPunctuation(index - 1, "."),
                     let name = source.identifier(at: index + 1), !SwiftKeywords.declarationModifiers.contains(name)
                 else { continue }
                 declared.insert(name)
