@@ -140,13 +140,14 @@ struct DeclaredTypes {
         return false
     }
 
+    /// `...ViewController`. A bare `...Controller` is not enough: frameworks name many other classes so
+    /// (Core Data's `PersistenceController`, `NSFetchedResultsController`), and a wrong fact is worse than none.
     static func namedLikeViewController(_ name: String) -> Bool {
-        name.hasSuffix("ViewController") || (name.hasSuffix("Controller") && !name.hasPrefix("NS"))
+        name.hasSuffix("ViewController")
     }
 
     /// Whether a class made in code counts as a view controller outside a navigation call: declared (or
-    /// known) as one, or not declared in the sources (a framework's) and named like one (`...ViewController`,
-    /// `...Controller` but not Foundation's `NS...Controller`).
+    /// known) as one, or not declared in the sources (a framework's) and named `...ViewController`.
     func looksLikeViewController(_ name: String) -> Bool {
         if isViewController(name) { return true }
         return !declared.contains(name) && Self.namedLikeViewController(name)
