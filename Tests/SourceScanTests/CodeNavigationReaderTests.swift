@@ -65,6 +65,9 @@ import Testing
                     navigationController.show(R.storyboard.auth.instantiateInitialViewController()!, sender: nil)
                     let picker = Picker()
                     navigationController.present(picker, animated: true)
+                    navigationController.show(ProfileViewController.viewController(from: .main), sender: nil)
+                    navigationController.show(WelcomeViewController.initialViewController(from: .onboarding), sender: nil)
+                    navigationController.show(navigationController.viewController(from: x), sender: nil)
                 }
             }
             """
@@ -78,6 +81,8 @@ import Testing
                 "A.swift:11 AppCoordinator --show--> ~main/settings",
                 "A.swift:12 AppCoordinator --show--> ~auth/(initial)",
                 "A.swift:14 AppCoordinator --present--> Picker",
+                "A.swift:15 AppCoordinator --show--> ProfileViewController",
+                "A.swift:16 AppCoordinator --show--> ~onboarding/(initial)",
             ])
         let made = Self.read([("A.swift", text)]).instantiations.map(CodeNavigationText.line)
         #expect(
@@ -89,6 +94,8 @@ import Testing
                 "A.swift:10 AppCoordinator makes ~Auth/(initial) (generated)",
                 "A.swift:11 AppCoordinator makes ~main/settings (generated)",
                 "A.swift:12 AppCoordinator makes ~auth/(initial) (generated)",
+                "A.swift:15 AppCoordinator makes ProfileViewController (generated)",
+                "A.swift:16 AppCoordinator makes ~onboarding/(initial) (generated)",
             ], "Picker() is no instantiation: not declared or named as a view controller")
     }
 

@@ -280,10 +280,24 @@ extension FileNavigationReader {
                 return constructed(
                     typeName, root: arguments.first { $0.label == "rootViewController" }, method: method, depth: depth)
             }
-            if callee == "instantiate", receiver.count == 1, case .name(let typeName) = receiver[0],
+            if receiver.count == 1, case .name(let typeName) = receiver[0],
                 typeName.utf8.first.map({ $0 >= 0x41 && $0 <= 0x5A }) == true
             {
-                return .viewController(.viewController(typeName), containers: [], method: .factory)
+                if callee == "instantiate" {
+                    return .viewController(.viewController(typeName), containers: [], method: .factory)
+                }
+                // NavGraph's `storyboardable` style: `Foo.viewController(from: .main)`, `Foo.initialViewController(from: .main)`.
+                if callee == "viewController" || callee == "initialViewController", arguments.first?.label == "from" {
+                    let from = arguments[0]
+                    if callee == "initialViewController", from.end - from.start == 2,
+                        source.isPunctuation(from.start, "."),
+                        let storyboard = source.identifier(at: from.start + 1)
+                    {
+                        return .viewController(
+                            .generated(storyboard: storyboard, scene: nil), containers: [], method: .generated)
+                    }
+                    return .viewController(.viewController(typeName), containers: [], method: .generated)
+                }
             }
             return .unresolved(.functionResult)
         }
@@ -396,7 +410,8 @@ extension FileNavigationReader {
         let close = source.partner[index + 1]
         guard close > index else { return }
         switch name {
-        case "instantiateViewController", "instantiateInitialViewController", "instantiate":
+        case "instantiateViewController", "instantiateInitialViewController", "instantiate", "viewController",
+            "initialViewController":
             guard member else { return }
             let start = chainStart(at: index)
             guard !source.isIdentifier(start, "R") else { return }  // read from its `R`
