@@ -266,6 +266,29 @@ import Testing
         #expect(Self.unresolved(text) == ["3 present property", "11 present unknownExpression"])
     }
 
+    @Test func aConditionsConstantsBelongToItsBody() {
+        let text = """
+            class A: UIViewController {
+                var vc: UIViewController?
+                func f() {
+                    if let vc = FirstViewController() as? UIViewController, let other = Optional(SecondViewController()) {
+                        present(vc, animated: true)
+                    }
+                    present(vc!, animated: true)
+                    while let next = ThirdViewController() as UIViewController? { show(next, sender: nil) }
+                    guard let last = FourthViewController() as UIViewController? else { return }
+                    show(last, sender: nil)
+                }
+            }
+            """
+        #expect(
+            Self.edges(text) == [
+                "A.swift:5 A --present--> FirstViewController", "A.swift:8 A --show--> ThirdViewController",
+                "A.swift:10 A --show--> FourthViewController",
+            ])
+        #expect(Self.unresolved(text) == ["7 present property"])
+    }
+
     @Test func declarationsAndOtherMethodsNamedLikeNavigationAreNotCalls() {
         let text = """
             class Presenter: UIViewController {

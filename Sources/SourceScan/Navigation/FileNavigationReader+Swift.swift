@@ -31,6 +31,10 @@ extension FileNavigationReader {
                     bind(variable, values: [])
                 }
                 return index + 1
+            case "if", "while":
+                conditionBody = conditionBodyStart(after: index)
+                conditionLocals = [:]
+                return index + 1
             case "deinit":
                 pendingParameters = []
                 return index + 1
@@ -108,11 +112,32 @@ extension FileNavigationReader {
         }
         if source.isPunctuation(equals, "=") {
             let end = expressionEnd(from: equals + 1, condition: condition)
-            bind(name, values: [(equals + 1)..<end])
+            bind(name, values: [(equals + 1)..<end], at: condition ? index : -1)
         } else if !condition {
             bind(name, values: [])  // given its value later, or bound by a pattern
         }
         return index + 2
+    }
+
+    /// The `{` opening the body of the `if` or `while` at `index`: the first one outside brackets (Swift allows
+    /// no trailing closure in a condition), or -1.
+    private func conditionBodyStart(after index: Int) -> Int {
+        var cursor = index + 1
+        while cursor < source.count {
+            let token = source[cursor]
+            if token.kind == .punctuation {
+                switch token.text {
+                case "{": return cursor
+                case "}", ";": return -1
+                case "(", "[":
+                    cursor = source.after(cursor, limit: source.count)
+                    continue
+                default: break
+                }
+            }
+            cursor += 1
+        }
+        return -1
     }
 
     private func endsType(_ index: Int) -> Bool {
@@ -276,6 +301,10 @@ extension FileNavigationReader {
                 }
             if let typeName, typeName.utf8.first.map({ $0 >= 0x41 && $0 <= 0x5A }) == true {
                 if typeName == "UIStoryboard" { return storyboard(arguments: arguments) }
+                // The standard library's wrappers hold a value rather than being one.
+                if ["Optional", "Array", "Set", "Dictionary", "Result", "AnyView"].contains(typeName) {
+                    return .unresolved(.unknownExpression)
+                }
                 let method: CodeInstantiation.Method = arguments.first?.label == "nibName" ? .nib : .initializer
                 return constructed(
                     typeName, root: arguments.first { $0.label == "rootViewController" }, method: method, depth: depth)

@@ -15,6 +15,10 @@ struct FileNavigationReader {
     var untrackedDepth = 0
     var pendingType: String?
     var pendingParameters: Set<String>?
+    /// The body `{` of the `if` or `while` being read, and the constants its condition binds (`if let x = ...`):
+    /// they are the body's, not the enclosing scope's.
+    var conditionBody = -1
+    var conditionLocals: [String: LocalBinding] = [:]
     /// The locals the expression being read used, for the reassignment check at the file's end.
     var dependencies: [LocalBinding] = []
     var calls: [NavigationCall] = []
@@ -103,6 +107,11 @@ struct FileNavigationReader {
         } else if source.language == .swift {
             scope.parameters = closureParameters(at: index)
         }
+        if index == conditionBody {
+            scope.locals = conditionLocals
+            conditionLocals = [:]
+            conditionBody = -1
+        }
         pendingType = nil
         pendingParameters = nil
         scopes.append(scope)
@@ -127,9 +136,13 @@ struct FileNavigationReader {
         return nil
     }
 
-    mutating func bind(_ name: String, values: [Range<Int>]) {
+    mutating func bind(_ name: String, values: [Range<Int>], at index: Int = -1) {
         guard untrackedDepth == 0 else { return }
-        scopes[scopes.count - 1].locals[name] = LocalBinding(values: values)
+        if index >= 0 && index < conditionBody {
+            conditionLocals[name] = LocalBinding(values: values)
+        } else {
+            scopes[scopes.count - 1].locals[name] = LocalBinding(values: values)
+        }
     }
 
     /// `{ a, b in`, `{ [weak self] (a: T) -> U in`: the closure's parameter names (at most 48 tokens ahead).
