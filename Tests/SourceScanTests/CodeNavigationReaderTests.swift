@@ -195,6 +195,46 @@ import Testing
             ])
     }
 
+    @Test func aTypesStringConstantsNameItsSegues() {
+        let text = """
+            class MapViewController: UIViewController {
+                let segueAlert = "showAlert"
+                static let storyboardName: String = "Map"
+                func f(segueCamera: String) {
+                    performSegue(withIdentifier: segueAlert, sender: nil)
+                    performSegue(withIdentifier: self.segueAlert, sender: nil)
+                    show(UIStoryboard(name: MapViewController.storyboardName, bundle: nil).instantiateInitialViewController()!, sender: nil)
+                    performSegue(withIdentifier: segueCamera, sender: nil)
+                    let segueAlert = other
+                    performSegue(withIdentifier: segueAlert, sender: nil)
+                    performSegue(withIdentifier: segueOther, sender: nil)
+                }
+                func g() {
+                    let x = "local"
+                    performSegue(withIdentifier: x, sender: nil)
+                    var y = "first"
+                    performSegue(withIdentifier: y, sender: nil)
+                    y = "second"
+                }
+            }
+            class ListViewController: UIViewController {
+                func h() { performSegue(withIdentifier: segueAlert, sender: nil) }
+            }
+            """
+        #expect(
+            Self.edges(text) == [
+                "A.swift:5 MapViewController --performSegue--> segue \"showAlert\"",
+                "A.swift:6 MapViewController --performSegue--> segue \"showAlert\"",
+                "A.swift:7 MapViewController --show--> Map/(initial)",
+                "A.swift:15 MapViewController --performSegue--> segue \"local\"",
+            ])
+        #expect(
+            Self.unresolved(text) == [
+                "8 performSegue dynamicName", "10 performSegue dynamicName", "11 performSegue dynamicName",
+                "17 performSegue reassigned", "22 performSegue dynamicName",
+            ])
+    }
+
     @Test func unresolvedReasons() {
         let text = """
             class Router {

@@ -19,7 +19,10 @@ public enum CodeNavigationReader {
             return TokenizedSource(path: file.path, text: file.text, language: language)
         }
         var types = DeclaredTypes()
-        for source in sources { types.collect(source) }
+        for source in sources {
+            types.collect(source)
+            types.collectConstants(source)
+        }
         var document = CodeNavigation()
         for source in sources {
             var reader = FileNavigationReader(source: source, types: types)

@@ -23,6 +23,56 @@ struct DeclaredTypes {
     /// them return the class's own name (`NSStringFromClass(self)...`, `String(describing: self)`).
     private(set) var staticProperties: [String: (declarations: Int, classNames: Int)] = [:]
 
+    /// `let name = "literal"` declared directly in a type's body (or a `static let` in its extension), by
+    /// `Type.name`; `nil` when the type declares the name twice with different values. Stored constants cannot
+    /// be overridden, so in that type `name` and `self.name` are always the literal.
+    private(set) var constants: [String: String?] = [:]
+
+    /// Reads the type-level string constants of a Swift `source`, keeping the type scopes by their braces.
+    mutating func collectConstants(_ source: TokenizedSource) {
+        guard source.language == .swift else { return }
+        var depth = 0
+        var types: [(name: String, depth: Int)] = []
+        var pending: String?
+        for index in 0..<source.count {
+            let token = source[index]
+            if token.isPunctuation("{") {
+                depth += 1
+                if let name = pending { types.append((name, depth)) }
+                pending = nil
+            } else if token.isPunctuation("}") {
+                if types.last?.depth == depth { types.removeLast() }
+                depth -= 1
+            } else if token.kind == .identifier, !source.isPunctuation(index - 1, ".") {
+                if ["class", "struct", "enum", "extension", "actor"].contains(token.text),
+                    let name = source.identifier(at: index + 1), !SwiftKeywords.declarationModifiers.contains(name)
+                {
+                    pending = qualifiedLast(source, from: index + 1)
+                } else if token.text == "let", let type = types.last, type.depth == depth,
+                    let name = source.identifier(at: index + 1)
+                {
+                    var equals = index + 2
+                    if source.isPunctuation(equals, ":"), source.isIdentifier(equals + 1, "String") { equals += 2 }
+                    guard source.isPunctuation(equals, "="), let value = source.literal(equals + 1, equals + 2),
+                        equals + 2 >= source.count || source[equals + 2].line > source[equals + 1].line
+                            || source.isPunctuation(equals + 2, ";") || source.isPunctuation(equals + 2, "}")
+                    else { continue }
+                    let key = "\(type.name).\(name)"
+                    if let known = constants[key], known != value {
+                        constants[key] = .some(nil)
+                    } else {
+                        constants[key] = value
+                    }
+                }
+            }
+        }
+    }
+
+    /// The literal `Type.name` holds, if the sources declare it once (or always with that value).
+    func constant(_ type: String, _ name: String) -> String? {
+        constants["\(type).\(name)"] ?? nil
+    }
+
     /// Reads the class declarations of `source` (Swift `class Name: Super`, Objective-C `@interface Name : Super`).
     mutating func collect(_ source: TokenizedSource) {
         var index = 0

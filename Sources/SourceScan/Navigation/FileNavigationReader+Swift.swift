@@ -369,7 +369,7 @@ extension FileNavigationReader {
     }
 
     /// `UIStoryboard(name: "Main", bundle: nil)`, NavGraph's `UIStoryboard(storyboard: .main)`.
-    private func storyboard(arguments: [Argument]) -> ReadValue {
+    private mutating func storyboard(arguments: [Argument]) -> ReadValue {
         guard let first = arguments.first else { return .unresolved(.unknownExpression) }
         if first.label == "name" {
             guard let name = stringValue(first) else { return .unresolved(.dynamicName) }
@@ -409,7 +409,7 @@ extension FileNavigationReader {
         record(call: kind, value: value, expression: argument.start..<argument.end, line: source[index].line)
     }
 
-    func segueValue(_ argument: Argument) -> ReadValue {
+    mutating func segueValue(_ argument: Argument) -> ReadValue {
         guard let identifier = stringValue(argument) else { return .unresolved(.dynamicName) }
         return .viewController(.segue(identifier), containers: [], method: .storyboard)
     }

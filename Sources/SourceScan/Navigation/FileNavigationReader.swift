@@ -370,7 +370,7 @@ struct FileNavigationReader {
     }
 
     /// A storyboard-scene value from a storyboard value and the identifier argument.
-    func scene(on storyboard: ReadValue, identifier: Argument?, initial: Bool) -> ReadValue {
+    mutating func scene(on storyboard: ReadValue, identifier: Argument?, initial: Bool) -> ReadValue {
         guard case .storyboard(let name, let generated) = storyboard else {
             if case .unresolved = storyboard { return storyboard }
             return .unresolved(.unknownExpression)
@@ -390,8 +390,16 @@ struct FileNavigationReader {
 
     /// The string an identifier argument is: a literal, `String(describing: Foo.self)`, or `Foo.className` where
     /// the sources' one `className` returns the class's own name (`IdentifiableClass`): `Foo`.
-    func stringValue(_ argument: Argument) -> String? {
+    mutating func stringValue(_ argument: Argument) -> String? {
         if let literal = source.literal(argument.start, argument.end) { return literal }
+        // A local constant given one literal (a later assignment makes the call unresolved: `reassigned`).
+        if argument.end - argument.start == 1, let name = source.identifier(at: argument.start),
+            case .some(.some(let binding)) = lookUp(name), binding.values.count == 1,
+            let literal = source.literal(binding.values[0].lowerBound, binding.values[0].upperBound)
+        {
+            dependencies.append(binding)
+            return literal
+        }
         // `String(describing: Foo.self)`: Swift prints a type's own name, without its module.
         if source.language == .swift, argument.end - argument.start == 8, source.isIdentifier(argument.start, "String"),
             source.isPunctuation(argument.start + 1, "("), source.isIdentifier(argument.start + 2, "describing"),
@@ -401,11 +409,29 @@ struct FileNavigationReader {
         {
             return source[argument.start + 4].text
         }
+        if let constant = constantValue(argument) { return constant }
         guard source.language == .swift, argument.end - argument.start == 3, source[argument.start].isTypeName,
             source.isPunctuation(argument.start + 1, "."), let property = source.identifier(at: argument.start + 2),
             types.isClassNameProperty(property)
         else { return nil }
         return source[argument.start].text
+    }
+
+    /// A type's string constant: `name` or `self.name` (no local or parameter of that name) in the type that
+    /// declares `let name = "..."`, `Type.name` for a `static let`.
+    private func constantValue(_ argument: Argument) -> String? {
+        guard source.language == .swift, let type = enclosingType else { return nil }
+        let length = argument.end - argument.start
+        if length == 1, let name = source.identifier(at: argument.start), lookUp(name) == nil {
+            return types.constant(type, name)
+        }
+        guard length == 3, source.isPunctuation(argument.start + 1, "."),
+            let owner = source.identifier(at: argument.start), let name = source.identifier(at: argument.start + 2)
+        else { return nil }
+        switch owner {
+        case "self", "Self": return types.constant(type, name)
+        default: return source[argument.start].isTypeName ? types.constant(owner, name) : nil
+        }
     }
 
     /// A view controller made by its class, wrapped when `container` is a navigation controller given a root.
