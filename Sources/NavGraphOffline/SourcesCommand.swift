@@ -96,12 +96,13 @@ enum CodeNavigationFiles {
             for file in found.sorted(by: { $0.path < $1.path }) {
                 let path = relative(file.standardizedFileURL.path, to: base)
                 do {
-                    let size = try file.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0
-                    guard size <= maxFileBytes else {
+                    // Mapped, so a file over the limit is never read.
+                    let data = try Data(contentsOf: file, options: .mappedIfSafe)
+                    guard data.count <= maxFileBytes else {
                         context.errorOutput(PlainText.line("\(path): skipped: larger than 16 MiB") + "\n")
                         continue
                     }
-                    files.append((path, String(decoding: try Data(contentsOf: file), as: UTF8.self)))
+                    files.append((path, String(decoding: data, as: UTF8.self)))
                 } catch {
                     unreadable = true
                     context.errorOutput(PlainText.line("\(path): cannot read: \(error.localizedDescription)") + "\n")
