@@ -115,6 +115,18 @@ import Testing
             "a class conforming to a protocol the sources declare is no framework view controller")
     }
 
+    @Test func aTypeTheSourcesDeclareAsNoViewControllerIsNoDestination() {
+        let text = """
+            struct LoginScreen: View { var body: some View { Text("") } }
+            final class Router {
+                func present(_ screen: LoginScreen, animated: Bool) {}
+                func go() { present(LoginScreen(), animated: true) }
+            }
+            """
+        #expect(Self.edges(text).isEmpty)
+        #expect(Self.unresolved(text) == ["4 present unknownExpression"])
+    }
+
     @Test func containersMadeInCodeAreUnwrapped() {
         let text = """
             class MenuViewController: UIViewController {

@@ -448,6 +448,9 @@ struct FileNavigationReader {
                 return .unresolved(.unknownExpression)
             }
         }
+        // A type the sources declare that is no view controller (a SwiftUI view, a coordinator's own route type
+        // passed to its own `present`) is never taken for a destination.
+        if types.declared.contains(name) && !types.isViewController(name) { return .unresolved(.unknownExpression) }
         return .viewController(.viewController(name), containers: [], method: method)
     }
 }
