@@ -161,6 +161,8 @@ import Testing
                     perform(segue: .showHome)
                     perform(segue: StoryboardSegue.Main.showAbout, sender: nil)
                     performSegue(withIdentifier: DetailViewController.className, sender: nil)
+                    performSegue(withIdentifier: StoryboardSegue.Main.showList.rawValue, sender: nil)
+                    performSegue(withIdentifier: R.segue.listViewController.showEdit, sender: nil)
                 }
             }
             """
@@ -169,6 +171,8 @@ import Testing
                 "A.swift:3 ListViewController --performSegue--> segue \"showDetail\"",
                 "A.swift:4 ListViewController --performSegue--> ~segue \"showHome\"",
                 "A.swift:5 ListViewController --performSegue--> ~segue \"showAbout\"",
+                "A.swift:7 ListViewController --performSegue--> ~segue \"showList\"",
+                "A.swift:8 ListViewController --performSegue--> ~segue \"showEdit\"",
             ])
         #expect(Self.unresolved(text) == ["6 performSegue dynamicName"])
     }

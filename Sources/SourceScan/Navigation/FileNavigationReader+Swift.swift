@@ -410,8 +410,25 @@ extension FileNavigationReader {
     }
 
     mutating func segueValue(_ argument: Argument) -> ReadValue {
+        if let generated = generatedSegue(argument) {
+            let destination = CodeDestination(kind: .segue, identifier: generated, generatedNames: true)
+            return .viewController(destination, containers: [], method: .generated)
+        }
         guard let identifier = stringValue(argument) else { return .unresolved(.dynamicName) }
         return .viewController(.segue(identifier), containers: [], method: .storyboard)
+    }
+
+    /// SwiftGen's `StoryboardSegue.Main.showHome.rawValue`, R.swift's `R.segue.homeViewController.showDetail`:
+    /// the segue's generated Swift name.
+    private func generatedSegue(_ argument: Argument) -> String? {
+        guard source.language == .swift, let steps = chain(argument.start, argument.end), steps.count >= 4 else {
+            return nil
+        }
+        let names = steps.compactMap { step -> String? in if case .name(let name) = step { name } else { nil } }
+        guard names.count == steps.count else { return nil }
+        if names.count == 4, names[0] == "StoryboardSegue", names[3] == "rawValue" { return names[2] }
+        if names.count == 4, names[0] == "R", names[1] == "segue" { return names[3] }
+        return nil
     }
 
     mutating func segueCall(_ argument: Argument, line: Int) {
