@@ -398,6 +398,10 @@ import Testing
                 [self presentViewController:[AboutViewController new] animated:YES completion:nil];
                 self.tabBarController.viewControllers = @[login, [[SearchViewController alloc] init]];
             }
+            + (void)push:(UIViewController *)viewController on:(UINavigationController *)nav;
+            {
+                [nav pushViewController:viewController animated:YES];
+            }
             @end
             """
         #expect(
@@ -410,7 +414,7 @@ import Testing
                 "P.m:15 ProfileViewController --setViewControllers--> Main/Login",
                 "P.m:15 ProfileViewController --setViewControllers--> SearchViewController",
             ])
-        #expect(Self.unresolved(text, path: "P.m") == ["12 showDetail parameter"])
+        #expect(Self.unresolved(text, path: "P.m") == ["12 showDetail parameter", "19 push parameter"])
         let made = Self.read([("P.m", text)]).instantiations.map(CodeNavigationText.line)
         #expect(
             made == [

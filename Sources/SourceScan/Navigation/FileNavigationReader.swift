@@ -73,7 +73,7 @@ struct FileNavigationReader {
             openScope(at: index)
         case "}":
             closeScope()
-        case ";":
+        case ";" where !source.isPunctuation(index + 1, "{"):  // Objective-C allows `- (void)f:(id)a; {`
             pendingParameters = nil
         case "-" where source.language == .objectiveC && scopes.last?.isImplementation == true,
             "+" where source.language == .objectiveC && scopes.last?.isImplementation == true:
