@@ -398,6 +398,10 @@ import Testing
                 [self presentViewController:[AboutViewController new] animated:YES completion:nil];
                 self.tabBarController.viewControllers = @[login, [[SearchViewController alloc] init]];
             }
+            - (void)warn {
+                UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"t" message:nil preferredStyle:UIAlertControllerStyleAlert];
+                [self presentViewController:alert animated:YES completion:nil];
+            }
             + (void)push:(UIViewController *)viewController on:(UINavigationController *)nav;
             {
                 [nav pushViewController:viewController animated:YES];
@@ -413,8 +417,9 @@ import Testing
                 "P.m:14 ProfileViewController --present--> AboutViewController",
                 "P.m:15 ProfileViewController --setViewControllers--> Main/Login",
                 "P.m:15 ProfileViewController --setViewControllers--> SearchViewController",
+                "P.m:19 ProfileViewController --present--> UIAlertController",
             ])
-        #expect(Self.unresolved(text, path: "P.m") == ["12 showDetail parameter", "19 push parameter"])
+        #expect(Self.unresolved(text, path: "P.m") == ["12 showDetail parameter", "23 push parameter"])
         let made = Self.read([("P.m", text)]).instantiations.map(CodeNavigationText.line)
         #expect(
             made == [

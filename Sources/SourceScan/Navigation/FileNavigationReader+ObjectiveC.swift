@@ -136,6 +136,9 @@ extension FileNavigationReader {
         switch selector {
         case "alloc" where unary && classReceiver:
             return .allocated(receiverName ?? "")
+        case "alertControllerWithTitle" where receiverName == "UIAlertController":
+            // UIKit's class factory, documented to return a new UIAlertController.
+            return .viewController(.viewController("UIAlertController"), containers: [], method: .initializer)
         case "new" where unary && classReceiver:
             return .viewController(.viewController(receiverName ?? ""), containers: [], method: .initializer)
         case "storyboardWithName" where receiverName == "UIStoryboard":
