@@ -70,7 +70,7 @@ let package = Package(
         // Domain types and the navigation graph. No I/O.
         .target(name: "StoryboardModel", dependencies: ["NavGraphLog"]),
         // A Swift / Objective-C lexer that finds the storyboard names and identifiers code uses. No I/O.
-        .target(name: "SourceScan"),
+        .target(name: "SourceScan", dependencies: ["StoryboardModel"]),
         // A streaming tar (and gzip) reader for hostile uploads, with limits and path rules, and an extractor that
         // leaves nothing behind on error. Knows nothing of HTTP, SQL or storyboards.
         .target(name: "TarArchive", dependencies: ["CZlib"]),

@@ -9,6 +9,7 @@ public enum NavGraphCommand {
         [
             ServeCommand.self, MigrateCommand.self, ImportCommand.self, OfflineCommands.generate,
             OfflineCommands.check, HealthcheckCommand.self, OfflineCommands.graph, OfflineCommands.diff,
+            OfflineCommands.sources,
             CopyCommand.self, PushCommand.self,
         ]
     }

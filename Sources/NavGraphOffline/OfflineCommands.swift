@@ -12,13 +12,15 @@ public enum OfflineCommands {
     package static var graph: any Subcommand.Type { GraphCommand.self }
     /// `diff`: what a change to the storyboards means.
     package static var diff: any Subcommand.Type { DiffCommand.self }
+    /// `sources`: the navigation code does, read from source folders.
+    package static var sources: any Subcommand.Type { SourcesCommand.self }
 
     /// `navgraph-offline`: the offline commands alone.
     package static var tool: CommandLineTool {
         CommandLineTool(
             program: "navgraph-offline",
             summary: "NavGraph's commands for storyboards on disk, with no server or database (what the plugins run).",
-            subcommands: [generate, check, graph, diff])
+            subcommands: [generate, check, graph, diff, sources])
     }
 
     /// Runs `navgraph-offline` with `arguments` (without the program name); returns the exit code.

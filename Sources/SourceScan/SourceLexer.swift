@@ -26,6 +26,10 @@ public struct SourceLexer {
         return tokens
     }
 
+    /// The 1-based line the cursor is on: after `next()`, the line of the token it returned (a string
+    /// literal carries its own first line).
+    public var currentLine: Int { line }
+
     /// The next token, or `nil` at the end.
     public mutating func next() -> SourceToken? {
         while position < bytes.count {

@@ -64,13 +64,13 @@ import Testing
         }
     }
 
-    @Test("navgraph-offline lists generate, check, graph and diff, and refuses serve")
+    @Test("navgraph-offline lists generate, check, graph, diff and sources, and refuses serve")
     func offlineToolHasTheOfflineCommandsOnly() {
         let help = Captured()
         #expect(OfflineCommands.main(["--help"], context: help.context()) == 0)
         let listed = help.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") }
             .map { $0.split(separator: " ").first.map(String.init) ?? "" }
-        #expect(listed == ["generate", "check", "graph", "diff"], "\(help.stdout)")
+        #expect(listed == ["generate", "check", "graph", "diff", "sources"], "\(help.stdout)")
         #expect(help.stdout.hasPrefix("usage: navgraph-offline <command> [options]\n"), "\(help.stdout)")
 
         let serve = Captured()

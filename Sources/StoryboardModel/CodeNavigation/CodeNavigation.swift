@@ -97,13 +97,22 @@ public struct CodeDestination: Codable, Sendable, Hashable {
     public var identifier: String?
     /// The class (`viewController`), as written (no module).
     public var className: String?
+    /// `true` when `storyboard` and `identifier` are the Swift names generated code gives them (NavGraph's
+    /// `StoryboardScene.Main.login`, SwiftGen's, R.swift's `R.storyboard.main.login()`, a generated `Segue` case),
+    /// not the names the storyboard has: they match a storyboard, scene or segue whose name the generator turns
+    /// into them (for NavGraph's naming: lower camel case, `main` for `Main`, `login` for `Login`). Absent otherwise.
+    public var generatedNames: Bool?
 
     /// Creates a destination; prefer the named constructors.
-    public init(kind: Kind, storyboard: String? = nil, identifier: String? = nil, className: String? = nil) {
+    public init(
+        kind: Kind, storyboard: String? = nil, identifier: String? = nil, className: String? = nil,
+        generatedNames: Bool? = nil
+    ) {
         self.kind = kind
         self.storyboard = storyboard
         self.identifier = identifier
         self.className = className
+        self.generatedNames = generatedNames
     }
 
     /// The scene of storyboard ID `identifier` in `storyboard` (`nil`: the caller's own storyboard).

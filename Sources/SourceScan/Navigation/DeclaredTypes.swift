@@ -1,0 +1,219 @@
+/// The types an app's sources declare and the superclass each names: what tells a view controller class
+/// from any other (a first pass over every file, before any call is read).
+struct DeclaredTypes {
+    /// UIKit's (and its frameworks') view controller classes.
+    static let viewControllerRoots: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UISplitViewController", "UIPageViewController", "UIAlertController",
+        "UIHostingController", "UIActivityViewController", "UIImagePickerController", "UISearchController",
+        "UIDocumentPickerViewController", "UIDocumentBrowserViewController", "UIReferenceLibraryViewController",
+        "UIVideoEditorController", "UIInputViewController", "UIFontPickerViewController", "UIColorPickerViewController",
+        "SFSafariViewController", "MFMailComposeViewController", "MFMessageComposeViewController",
+        "AVPlayerViewController", "CNContactViewController", "CNContactPickerViewController", "QLPreviewController",
+        "PHPickerViewController", "EKEventEditViewController", "SKStoreProductViewController",
+    ]
+    /// The containers whose `rootViewController:` initializer wraps a view controller.
+    static let navigationRoots: Set<String> = ["UINavigationController"]
+
+    /// Class name to the superclass it declares.
+    private(set) var superclasses: [String: String] = [:]
+    /// Every class, struct, enum, actor and protocol the sources declare.
+    private(set) var declared: Set<String> = []
+    /// Static properties (`static var className: String`) by name: how many declarations, and how many of
+    /// them return the class's own name (`NSStringFromClass(self)...`, `String(describing: self)`).
+    private(set) var staticProperties: [String: (declarations: Int, classNames: Int)] = [:]
+
+    /// `let name = "literal"` declared directly in a type's body (or a `static let` in its extension), by
+    /// `Type.name`; `nil` when the type declares the name twice with different values. Stored constants cannot
+    /// be overridden, so in that type `name` and `self.name` are always the literal.
+    private(set) var constants: [String: String?] = [:]
+
+    /// Reads the type-level string constants of a Swift `source`, keeping the type scopes by their braces.
+    mutating func collectConstants(_ source: TokenizedSource) {
+        guard source.language == .swift else { return }
+        var depth = 0
+        var types: [(name: String, depth: Int)] = []
+        var pending: String?
+        for index in 0..<source.count {
+            let token = source[index]
+            if token.isPunctuation("{") {
+                depth += 1
+                if let name = pending { types.append((name, depth)) }
+                pending = nil
+            } else if token.isPunctuation("}") {
+                if types.last?.depth == depth { types.removeLast() }
+                depth -= 1
+            } else if token.kind == .identifier, !source.isPunctuation(index - 1, ".") {
+                if ["class", "struct", "enum", "extension", "actor"].contains(token.text),
+                    let name = source.identifier(at: index + 1), !SwiftKeywords.declarationModifiers.contains(name)
+                {
+                    pending = qualifiedLast(source, from: index + 1)
+                } else if token.text == "let", let type = types.last, type.depth == depth,
+                    let name = source.identifier(at: index + 1)
+                {
+                    var equals = index + 2
+                    if source.isPunctuation(equals, ":"), source.isIdentifier(equals + 1, "String") { equals += 2 }
+                    guard source.isPunctuation(equals, "="), let value = source.literal(equals + 1, equals + 2),
+                        equals + 2 >= source.count || source[equals + 2].line > source[equals + 1].line
+                            || source.isPunctuation(equals + 2, ";") || source.isPunctuation(equals + 2, "}")
+                    else { continue }
+                    let key = "\(type.name).\(name)"
+                    if let known = constants[key], known != value {
+                        constants[key] = .some(nil)
+                    } else {
+                        constants[key] = value
+                    }
+                }
+            }
+        }
+    }
+
+    /// The literal `Type.name` holds, if the sources declare it once (or always with that value).
+    func constant(_ type: String, _ name: String) -> String? {
+        constants["\(type).\(name)"] ?? nil
+    }
+
+    /// Reads the class declarations of `source` (Swift `class Name: Super`, Objective-C `@interface Name : Super`).
+    mutating func collect(_ source: TokenizedSource) {
+        var index = 0
+        while index < source.count {
+            defer { index += 1 }
+            let token = source[index]
+            guard token.kind == .identifier else { continue }
+            switch source.language {
+            case .swift:
+                if token.text == "var" || token.text == "let",
+                    source.isIdentifier(index - 1, "static")
+                        || source.isIdentifier(index - 1, "class") || source.isIdentifier(index - 2, "static"),
+                    let property = source.identifier(at: index + 1)
+                {
+                    // A protocol's requirement (`{ get }`) declares no value.
+                    guard !(source.isPunctuation(index + 4, "{") && source.isIdentifier(index + 5, "get")) else {
+                        continue
+                    }
+                    var entry = staticProperties[property] ?? (0, 0)
+                    entry.declarations += 1
+                    if returnsClassName(source, from: index + 2) { entry.classNames += 1 }
+                    staticProperties[property] = entry
+                    continue
+                }
+                guard ["class", "struct", "enum", "actor", "protocol"].contains(token.text),
+                    !source.isPunctuation(index - 1, "."),
+                    let name = source.identifier(at: index + 1), !SwiftKeywords.declarationModifiers.contains(name)
+                else { continue }
+                declared.insert(name)
+                guard token.text == "class" else { continue }
+                var next = index + 2
+                if source.isPunctuation(next, "<") { next = skipGenerics(source, next) }
+                if source.isPunctuation(next, ":"), source.identifier(at: next + 1) != nil {
+                    superclasses[name] = qualifiedLast(source, from: next + 1)
+                }
+            case .objectiveC:
+                guard token.text == "interface", source.isPunctuation(index - 1, "@"),
+                    let name = source.identifier(at: index + 1), source.isPunctuation(index + 2, ":"),
+                    let superclass = source.identifier(at: index + 3)
+                else { continue }
+                declared.insert(name)
+                superclasses[name] = superclass
+            }
+        }
+    }
+
+    /// Whether the property declared before `index` is `: String { [return] NSStringFromClass(self)... }`
+    /// or `String(describing: self)`: its value is the class's name (the last part of a module-qualified one).
+    private func returnsClassName(_ source: TokenizedSource, from index: Int) -> Bool {
+        guard source.isPunctuation(index, ":"), source.isIdentifier(index + 1, "String"),
+            source.isPunctuation(index + 2, "{")
+        else { return false }
+        var body = index + 3
+        if source.isIdentifier(body, "return") { body += 1 }
+        let words = (body..<min(source.count, body + 6)).map { source[$0].text }
+        if words.starts(with: ["NSStringFromClass", "(", "self", ")"]) {
+            // The whole name, or its last `.`-separated part: `.components(separatedBy: ".").last!`.
+            let rest = (body + 4..<min(source.count, body + 16)).map { source[$0].text }
+            return rest.first == "}"
+                || rest.starts(with: [".", "components", "(", "separatedBy", ":", ".", ")", ".", "last", "!", "}"])
+        }
+        return words == ["String", "(", "describing", ":", "self", ")"]
+    }
+
+    /// Whether `Type.name` is the type's own name for every type: the one static property of that name the
+    /// sources declare returns the class's name.
+    func isClassNameProperty(_ name: String) -> Bool {
+        guard let entry = staticProperties[name] else { return false }
+        return entry.declarations == 1 && entry.classNames == 1
+    }
+
+    /// The last name of a dotted type name starting at `index` (`UIKit.UIViewController`).
+    private func qualifiedLast(_ source: TokenizedSource, from index: Int) -> String {
+        var index = index
+        while source.isPunctuation(index + 1, "."), source.identifier(at: index + 2) != nil { index += 2 }
+        return source[index].text
+    }
+
+    /// Past `<...>` at `index`, at most 64 tokens (generic parameters are short).
+    private func skipGenerics(_ source: TokenizedSource, _ index: Int) -> Int {
+        var depth = 0
+        var next = index
+        while next < source.count && next < index + 64 {
+            if source.isPunctuation(next, "<") { depth += 1 }
+            if source.isPunctuation(next, ">") {
+                depth -= 1
+                if depth == 0 { return next + 1 }
+            }
+            next += 1
+        }
+        return index
+    }
+
+    /// Whether `name` is a view controller class: UIKit's, or one the sources declare subclassing one.
+    func isViewController(_ name: String) -> Bool {
+        reachesRoot(name, in: Self.viewControllerRoots)
+    }
+
+    /// Whether `name` is `UINavigationController` or a declared subclass of it.
+    func isNavigationController(_ name: String) -> Bool {
+        reachesRoot(name, in: Self.navigationRoots)
+    }
+
+    private func reachesRoot(_ name: String, in roots: Set<String>) -> Bool {
+        var current = name
+        for _ in 0..<32 {
+            if roots.contains(current) { return true }
+            guard let next = superclasses[current] else {
+                // A framework's class (declared nowhere here) named like a view controller, for view controllers.
+                return roots == Self.viewControllerRoots && current != name && Self.namedLikeViewController(current)
+                    && !declared.contains(current)
+            }
+            current = next
+        }
+        return false
+    }
+
+    /// `...ViewController`. A bare `...Controller` is not enough: frameworks name many other classes so
+    /// (Core Data's `PersistenceController`, `NSFetchedResultsController`), and a wrong fact is worse than none.
+    static func namedLikeViewController(_ name: String) -> Bool {
+        name.hasSuffix("ViewController")
+    }
+
+    /// Whether a class made in code counts as a view controller outside a navigation call: declared (or
+    /// known) as one, or not declared in the sources (a framework's) and named `...ViewController`.
+    func looksLikeViewController(_ name: String) -> Bool {
+        if isViewController(name) { return true }
+        return !declared.contains(name) && Self.namedLikeViewController(name)
+    }
+}
+
+enum SwiftKeywords {
+    /// Words that may follow `class` without it declaring a class (`class func`, `class var`).
+    static let declarationModifiers: Set<String> = [
+        "func", "var", "let", "override", "final", "private", "public", "internal", "fileprivate", "open",
+        "static", "required", "convenience", "dynamic", "weak", "unowned", "lazy", "subscript", "nonisolated",
+    ]
+    /// Words that are never a variable's name.
+    static let reserved: Set<String> = [
+        "self", "Self", "super", "nil", "true", "false", "return", "let", "var", "if", "guard", "else", "try",
+        "await", "as", "is", "in", "case", "func", "init", "throw", "switch", "for", "while", "where", "defer",
+        "do", "catch", "repeat", "break", "continue", "fallthrough", "default", "import", "inout", "some", "any",
+    ]
+}

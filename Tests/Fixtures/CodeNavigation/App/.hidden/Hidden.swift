@@ -1,0 +1,3 @@
+final class VendoredViewController: UIViewController {
+    func f() { present(VendorScreenViewController(), animated: true) }
+}

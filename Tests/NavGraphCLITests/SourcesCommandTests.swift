@@ -1,0 +1,110 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `navgraph-offline sources DIR`: the real binary reads a small app (Tests/Fixtures/CodeNavigation/App: a
+/// coordinator, Swift view controllers, an Objective-C one, and vendored, hidden and build folders it must
+/// leave out) and prints its navigation facts.
+@Suite struct SourcesCommandTests {
+    static let app = CLITest.fixtures.appendingPathComponent("CodeNavigation")
+    static let loop = CLITest.root.deletingLastPathComponent().appendingPathComponent(
+        "shared/fixtures/apps/LoopKit+Loop")
+
+    static func run(_ arguments: [String], in folder: URL = app) throws -> ProcessRunner.Outcome {
+        let binary = try #require(CLITest.builtExecutable("navgraph-offline"), "navgraph-offline is not built")
+        return try ProcessRunner.run(binary, arguments, in: folder, timeout: 120)
+    }
+
+    @Test func textListsCountsEdgesUnresolvedAndInstantiations() throws {
+        let result = try Self.run(["sources", "App"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stdout == """
+                9 call sites, 7 edges, 7 instantiations, 2 unresolved
+                unresolved: parameter 1, functionResult 1
+                push/present/show/performSegue call sites resolved: 7 of 9 (77%)
+                Coordinators/AppCoordinator.swift:13 AppCoordinator --push--> HomeViewController
+                Coordinators/AppCoordinator.swift:19 AppCoordinator --present--> [UINavigationController] Auth/Login
+                Legacy/ProfileViewController.m:8 ProfileViewController --push--> Main/EditProfile
+                Legacy/ProfileViewController.m:13 ProfileViewController --present--> AboutViewController
+                Screens/HomeViewController.swift:9 HomeViewController --show--> SettingsViewController
+                Screens/HomeViewController.swift:13 HomeViewController --performSegue--> segue "showDetail"
+                Screens/HomeViewController.swift:18 HomeViewController --present--> (own storyboard)/Help
+                Coordinators/AppCoordinator.swift:24 AppCoordinator --push--> ? parameter: screen
+                Screens/HomeViewController.swift:23 HomeViewController --present--> ? functionResult: makeScreen(for: route)
+                Coordinators/AppCoordinator.swift:12 AppCoordinator makes HomeViewController (factory)
+                Coordinators/AppCoordinator.swift:18 AppCoordinator makes Auth/Login (storyboard)
+                Legacy/ProfileViewController.m:7 ProfileViewController makes Main/EditProfile (storyboard)
+                Legacy/ProfileViewController.m:13 ProfileViewController makes AboutViewController (nib)
+                Screens/HomeViewController.swift:5 HomeViewController makes Main/(initial) (storyboard)
+                Screens/HomeViewController.swift:9 HomeViewController makes SettingsViewController (nib)
+                Screens/HomeViewController.swift:17 HomeViewController makes (own storyboard)/Help (storyboard)
+
+                """)
+        #expect(
+            !result.stdout.contains("Vendor") && !result.stdout.contains("Never"),
+            "Pods, hidden, build folders and comments")
+    }
+
+    @Test func jsonIsTheFactsDocumentWithRelativePaths() throws {
+        let result = try Self.run(["sources", "--format", "json", "App/Legacy", "App/Coordinators"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(document["format"] as? String == "navgraph-code-navigation")
+        #expect(document["version"] as? Int == 1)
+        let edges = try #require(document["edges"] as? [[String: Any]])
+        let summary = edges.map { edge -> String in
+            let location = edge["location"] as? [String: Any] ?? [:]
+            let to = edge["to"] as? [String: Any] ?? [:]
+            return
+                "\(location["file"] as? String ?? ""):\(location["line"] as? Int ?? 0) \(edge["kind"] as? String ?? "") "
+                + "\(to["kind"] as? String ?? "") \(to["storyboard"] as? String ?? "-")/\(to["identifier"] as? String ?? "-") "
+                + "\(to["className"] as? String ?? "-") \(edge["containers"] as? [String] ?? [])"
+        }
+        #expect(
+            summary == [
+                "AppCoordinator.swift:13 push viewController -/- HomeViewController []",
+                "AppCoordinator.swift:19 present scene Auth/Login - [\"UINavigationController\"]",
+                "ProfileViewController.m:8 push scene Main/EditProfile - []",
+                "ProfileViewController.m:13 present viewController -/- AboutViewController []",
+            ])
+        let unresolved = try #require(document["unresolved"] as? [[String: Any]])
+        #expect(unresolved.map { $0["reason"] as? String } == ["parameter"])
+        #expect(unresolved.first?["expression"] as? String == "screen")
+    }
+
+    @Test func usageAndMissingInput() throws {
+        let missing = try Self.run(["sources", "Nowhere"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("no such file or folder: Nowhere"), "\(missing.stderr)")
+        let format = try Self.run(["sources", "--format", "dot", "App"])
+        #expect(format.status == 64)
+        #expect(format.stderr.contains("--format must be text or json"), "\(format.stderr)")
+        #expect(try Self.run(["sources"]).status == 64)
+    }
+
+    /// Issue 38's figures on Loop (5 storyboards, 371 Swift files): every call site an edge or an unresolved
+    /// entry, and at least 70% of the push/present/show/performSegue call sites resolved.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: loop.path), "../shared/fixtures/apps is absent"))
+    func loopResolvesSeventyPercentOfItsNavigationCalls() throws {
+        let result = try Self.run(["sources", "--format", "json", "."], in: Self.loop)
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let edges = document["edges"] as? [[String: Any]] ?? []
+        let unresolved = document["unresolved"] as? [[String: Any]] ?? []
+        let navigating: Set<String> = ["push", "present", "show", "performSegue"]
+        func sites(_ facts: [[String: Any]]) -> Set<String> {
+            Set(
+                facts.filter { navigating.contains($0["kind"] as? String ?? "") }.map { fact in
+                    let location = fact["location"] as? [String: Any] ?? [:]
+                    return "\(location["file"] as? String ?? ""):\(location["line"] as? Int ?? 0)"
+                })
+        }
+        let resolved = sites(edges).subtracting(sites(unresolved))
+        let all = sites(edges).union(sites(unresolved))
+        #expect(all.count >= 60, "\(all.count) call sites")
+        #expect(resolved.count * 10 >= all.count * 7, "\(resolved.count) of \(all.count) resolved")
+        let launch = edges.first { ($0["location"] as? [String: Any])?["line"] as? Int == 307 }
+        #expect((launch?["to"] as? [String: Any])?["identifier"] as? String == "MainStatusViewController")
+    }
+}
