@@ -69,3 +69,49 @@ import Testing
         #expect(graph.replacingCode(CodeNavigation()) == F.withoutCode())
     }
 }
+
+/// Names read from generated code (`StoryboardScene.Main.settings`, `R.storyboard.onboarding.terms()`,
+/// `perform(segue: .showDetail)`) are the generators' Swift spellings, matched to the one name they stand for.
+@Suite struct GeneratedNameResolutionTests {
+    typealias F = CodeNavigationFixture
+
+    static func generated(_ to: CodeDestination) -> CodeDestination {
+        var destination = to
+        destination.generatedNames = true
+        return destination
+    }
+
+    @Test func generatedSpellingsReachTheScenesAndSeguesTheyStandFor() {
+        let settings = F.call(
+            "AppCoordinator", Self.generated(.scene(storyboard: "main", identifier: "settings")), .push, "A.swift", 1)
+        let onboarding = F.call(
+            "AppCoordinator", Self.generated(.initialScene(storyboard: "onboarding")), .present, "A.swift", 2)
+        let detail = F.call("ListViewController", Self.generated(.segue("showDetail")), .performSegue, "L.swift", 3)
+        let graph = F.graph(code: CodeNavigation(edges: [settings, onboarding, detail]))
+        #expect(graph.unresolvedCodeEdges == [])
+        #expect(graph.codeArrivals(at: ref("Main/SETTINGS")) == [settings])
+        #expect(graph.codeArrivals(at: ref("Onboarding/WELCOME")) == [onboarding])
+        #expect(graph.codeArrivals(at: ref("Main/DETAIL")) == [detail])
+    }
+
+    @Test func writtenNamesAreNotMatchedLooselyAndAmbiguousSpellingsAreNotGuessed() {
+        // Without the mark, `main` is not `Main`.
+        let written = F.call("AppCoordinator", .scene(storyboard: "main", identifier: "Settings"), .push, "A.swift", 1)
+        #expect(
+            F.graph(code: CodeNavigation(edges: [written])).unresolvedCodeEdges.map(\.reason) == [
+                "no storyboard named 'main' in project 'Mixed'"
+            ])
+        // Two storyboard IDs that generated code spells alike: neither is taken.
+        var main = F.main
+        main.scenes.append(
+            Scene(id: "SETTINGS2", kind: "viewController", customClass: "Other", storyboardIdentifier: "settings"))
+        let spelled = F.call(
+            "AppCoordinator", Self.generated(.scene(storyboard: "Main", identifier: "settings")), .push, "A.swift", 1)
+        let graph = NavigationGraph(
+            project: F.project, storyboards: [main, F.onboarding], code: CodeNavigation(edges: [spelled]))
+        #expect(
+            graph.unresolvedCodeEdges.map(\.reason) == [
+                "generated name 'settings' stands for 2 storyboard IDs (Settings, settings)"
+            ])
+    }
+}

@@ -21,7 +21,9 @@ struct CodeResolver {
         }
         let source: CodeEnd = scenes.first.map { .scene($0) } ?? .code(edge.from)
         if edge.to.kind == .segue {
-            return performedSegue(edge.to.identifier, sourceScene: scenes.first, from: edge.from).map {
+            return performedSegue(
+                edge.to.identifier, generated: edge.to.generatedNames, sourceScene: scenes.first, from: edge.from
+            ).map {
                 Ends(source: source, destination: .scene($0.destination), segue: $0.segue)
             }
         }
@@ -40,10 +42,19 @@ struct CodeResolver {
             let scenes = scenes(ofClass: name)
             return .success(scenes.count == 1 ? .scene(scenes[0]) : .code(name))
         case .scene:
-            guard let identifier = destination.identifier, !identifier.isEmpty else {
+            guard let written = destination.identifier, !written.isEmpty else {
                 return .failure(CodeProblem(reason: "the storyboard ID is not named"))
             }
-            return storyboard(destination.storyboard, from: from).flatMap { position in
+            return storyboard(destination.storyboard, generated: destination.generatedNames, from: from).flatMap {
+                position in
+                let identifier: String
+                switch Self.name(
+                    written, generated: destination.generatedNames, among: graph.nodesByIdentifier[position].keys,
+                    what: "storyboard ID")
+                {
+                case .success(let name): identifier = name
+                case .failure(let problem): return .failure(problem)
+                }
                 let matches = graph.nodesByIdentifier[position][identifier] ?? []
                 let name = graph.storyboards[position].name
                 if matches.count == 1 { return .success(.scene(matches[0])) }
@@ -54,7 +65,8 @@ struct CodeResolver {
                             : "storyboard ID '\(identifier)' is on \(matches.count) scenes of '\(name)'"))
             }
         case .initialScene:
-            return storyboard(destination.storyboard, from: from).flatMap { position in
+            return storyboard(destination.storyboard, generated: destination.generatedNames, from: from).flatMap {
+                position in
                 let storyboard = graph.storyboards[position]
                 guard let initial = storyboard.initialScene, let index = graph.sceneIndex[position][initial] else {
                     return .failure(CodeProblem(reason: "storyboard '\(storyboard.name)' has no initial scene"))
@@ -62,7 +74,10 @@ struct CodeResolver {
                 return .success(.scene(index))
             }
         case .segue:
-            return performedSegue(destination.identifier, sourceScene: sourceScene, from: from ?? "").map {
+            return performedSegue(
+                destination.identifier, generated: destination.generatedNames, sourceScene: sourceScene,
+                from: from ?? ""
+            ).map {
                 .scene($0.destination)
             }
         }
@@ -71,13 +86,21 @@ struct CodeResolver {
     /// What the segue `identifier` of scene `sourceScene` shows, navigation controllers unwrapped as segue
     /// resolution does, and the segue's edge index.
     private func performedSegue(
-        _ identifier: String?, sourceScene: Int?, from: String
+        _ written: String?, generated: Bool?, sourceScene: Int?, from: String
     ) -> Result<(destination: Int, segue: Int), CodeProblem> {
-        guard let identifier, !identifier.isEmpty else {
+        guard let written, !written.isEmpty else {
             return .failure(CodeProblem(reason: "the segue identifier is not named"))
         }
         guard let sourceScene else {
             return .failure(CodeProblem(reason: "no scene has class \(from), so no storyboard segue leaves it"))
+        }
+        let leaving = ([sourceScene] + graph.embeddedDescendants(of: sourceScene)).flatMap {
+            graph.seguesByIdentifier[$0].keys
+        }
+        let identifier: String
+        switch Self.name(written, generated: generated, among: leaving, what: "segue identifier") {
+        case .success(let name): identifier = name
+        case .failure(let problem): return .failure(problem)
         }
         do throws(GraphError) {
             let segue = try graph.segueEdge(leaving: sourceScene, identifier: identifier)
@@ -97,8 +120,13 @@ struct CodeResolver {
     }
 
     /// The storyboard named `name`, or for `nil` the one storyboard holding the scenes of class `from`.
-    private func storyboard(_ name: String?, from: String?) -> Result<Int, CodeProblem> {
-        if let name {
+    private func storyboard(_ written: String?, generated: Bool?, from: String?) -> Result<Int, CodeProblem> {
+        if let written {
+            let name: String
+            switch Self.name(written, generated: generated, among: graph.storyboardIndex.keys, what: "storyboard") {
+            case .success(let found): name = found
+            case .failure(let problem): return .failure(problem)
+            }
             guard let position = graph.storyboardIndex[name] else {
                 return .failure(CodeProblem(reason: "no storyboard named '\(name)' in project '\(graph.project.name)'"))
             }
@@ -118,6 +146,30 @@ struct CodeResolver {
                             + "), so its own storyboard is not known"))
         }
         return .success(position)
+    }
+
+    /// The name of `names` that `written` stands for: itself, or when `generated`, the one name that generated
+    /// code spells `written` (compared lowercased, letters and digits only: `main` is `Main`, `showDetail`
+    /// is `show-detail`); a failure when several do. `nil` `generated` reads as `false`.
+    static func name(
+        _ written: String, generated: Bool?, among names: some Sequence<String>, what: String
+    ) -> Result<String, CodeProblem> {
+        guard generated == true else { return .success(written) }
+        let key = generatedKey(written)
+        let matches = Set(names.filter { generatedKey($0) == key })
+        guard matches.count <= 1 else {
+            return .failure(
+                CodeProblem(
+                    reason: "generated name '\(written)' stands for \(matches.count) \(what)s ("
+                        + matches.sorted().joined(separator: ", ") + ")"))
+        }
+        // No match: the written name, which the caller then reports as not found.
+        return .success(matches.first ?? written)
+    }
+
+    /// What generated code keeps of a name: its letters and digits, lowercased.
+    static func generatedKey(_ name: String) -> String {
+        String(name.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
     }
 
     /// The scenes whose custom class is `name` (framework classes are no one scene's own), document order.
