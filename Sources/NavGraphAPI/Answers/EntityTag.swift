@@ -116,10 +116,10 @@ enum EntityTag {
     /// The one test both the full path (`Reply.conditional`) and the front stage (`GraphReads.frontAnswer`)
     /// answer `304` by. `tag` is asked only when the head sends a condition (most reads send none).
     static func isNotModified(_ head: some RequestHead, tag: () -> String?) -> Bool {
-        guard head.method == .get || head.method == .head else { return false }
         var matched = false
         head.forEachValue(of: "if-none-match") { value in
-            guard var tag = tag() else { return false }
+            // The method and the tag are looked at only once a condition is there: most reads send none.
+            guard head.method == .get || head.method == .head, var tag = tag() else { return false }
             matched = tag.withUTF8 { names(value, tag: UnsafeRawBufferPointer($0)) }
             return !matched
         }
