@@ -47,6 +47,20 @@ public final class HTTPMetrics: Sendable {
         }
     }
 
+    /// Counts one answered request: the one place every path (the router's full path, a front stage's
+    /// answer on an event loop or in process) turns a request into a series, labelled by the route pattern
+    /// that answered, the head's method and the status, timed from `started` (monotonic nanoseconds).
+    /// `loop`: the calling event loop's own counters, tried first (no lock); the stripes take the rest.
+    @inline(__always)
+    func count(
+        _ head: some RequestHead, route: String, status: Int, since started: UInt64, on loop: LoopMetrics? = nil
+    ) {
+        let seconds = Double(MonotonicClock.now() &- started) / 1e9
+        if loop?.add(route: route, method: head.method, status: status, seconds: seconds) != true {
+            record(route: route, method: head.method, status: status, seconds: seconds)
+        }
+    }
+
     /// New counters for one event loop's front answers, merged into everything this instance reports.
     func loopMetrics() -> LoopMetrics {
         let counters = LoopMetrics(buckets: buckets)

@@ -19,85 +19,111 @@ public struct AccessPolicy: Sendable {
     /// Whether any token is configured.
     public var isRestricted: Bool { token != nil || readToken != nil }
 
-    /// Throws `401` or `403` when `request` may not proceed.
-    func check(_ request: HTTPRequest) throws(APIError) {
-        guard isRestricted else { return }
-        if request.path == "/healthz" || request.path == "/readyz" { return }
+    /// Why a request may not proceed (see `refusal(of:)`).
+    enum Refusal: Equatable {
+        /// No `Authorization` field.
+        case missing
+        /// More than one `Authorization` field (their number).
+        case ambiguous(Int)
+        /// A field that is not `Bearer <token>`.
+        case notBearer
+        /// The read token, on a method it does not grant.
+        case readOnly(HTTPMethod)
+        /// A token that is neither.
+        case invalid
+
+        /// The answer: `400`, `401` with a challenge, or `403`.
+        var error: APIError {
+            let challenge = ["WWW-Authenticate": "Bearer realm=\"navgraph\""]
+            switch self {
+            case .missing:
+                return APIError(
+                    status: 401, title: "Unauthorized", detail: "this server needs 'Authorization: Bearer <token>'",
+                    headers: challenge)
+            case .ambiguous(let count):
+                // RFC 9110 section 5.3: Authorization is not a list; two fields are ambiguous credentials, and
+                // picking either could let a proxy and this server disagree about who is asking.
+                return APIError.badRequest("the request has \(count) Authorization header fields; send exactly one")
+            case .notBearer:
+                return APIError(
+                    status: 401, title: "Unauthorized", detail: "the Authorization header must use the Bearer scheme",
+                    headers: challenge)
+            case .readOnly(let method):
+                return APIError(
+                    status: 403, title: "Forbidden", detail: "the read-only token cannot \(method) resources")
+            case .invalid:
+                return APIError(
+                    status: 401, title: "Unauthorized", detail: "the bearer token is not valid",
+                    headers: ["WWW-Authenticate": "Bearer realm=\"navgraph\", error=\"invalid_token\""])
+            }
+        }
+    }
+
+    /// The access decision, made once for both ways a request arrives: the full path (`check`, run by the
+    /// router's `before`) and the front stage (`admits`, its `frontAdmission`) ask this one function of the
+    /// same head, so a cached answer is never given to a request the full path would refuse. `nil`: `head`
+    /// may proceed.
+    func refusal(of head: some RequestHead) -> Refusal? {
+        guard isRestricted else { return nil }
+        if head.pathIs("/healthz") || head.pathIs("/readyz") { return nil }
         // The viewer's shell holds no data; the API calls it makes carry the token.
-        if request.method == .get || request.method == .head, Self.isViewerShell(request.path) { return }
-        try verifyCredentials(request)
+        if head.method == .get || head.method == .head, head.withPath(Self.isViewerShell) { return nil }
+        return credentialsRefusal(head)
+    }
+
+    /// Throws `401` or `403` (or `400` for two `Authorization` fields) when `request` may not proceed.
+    func check(_ request: HTTPRequest) throws(APIError) {
+        if let refusal = refusal(of: request) { throw refusal.error }
+    }
+
+    /// Whether `head` may proceed: `refusal(of:)` has nothing to say.
+    func admits(_ head: some RequestHead) -> Bool {
+        refusal(of: head) == nil
     }
 
     /// Whether `request` may see what open routes (`/readyz`) tell only trusted callers: every request when
     /// no token is configured (it may read everything anyway), else one carrying a valid token.
     func admitsDetails(_ request: HTTPRequest) -> Bool {
-        guard isRestricted else { return true }
-        do {
-            try verifyCredentials(request)
+        !isRestricted || credentialsRefusal(request) == nil
+    }
+
+    /// Why `head` does not carry exactly one valid bearer token that allows its method; `nil` when it does.
+    private func credentialsRefusal(_ head: some RequestHead) -> Refusal? {
+        var count = 0
+        var refusal: Refusal? = .missing
+        head.forEachValue(of: "authorization") { value in
+            count += 1
+            if count == 1 { refusal = judge(value, method: head.method) }
             return true
-        } catch {
-            return false
         }
+        return count > 1 ? .ambiguous(count) : refusal
     }
 
-    /// Throws `401` or `403` unless `request` carries exactly one valid bearer token that allows its method.
-    private func verifyCredentials(_ request: HTTPRequest) throws(APIError) {
-        let challenge = ["WWW-Authenticate": "Bearer realm=\"navgraph\""]
-        let presentedHeaders = request.headers.values(for: "Authorization")
-        if presentedHeaders.count > 1 {
-            // RFC 9110 section 5.3: Authorization is not a list; two fields are ambiguous credentials, and
-            // picking either could let a proxy and this server disagree about who is asking.
-            throw APIError.badRequest(
-                "the request has \(presentedHeaders.count) Authorization header fields; send exactly one")
-        }
-        guard let header = presentedHeaders.first else {
-            throw APIError(
-                status: 401, title: "Unauthorized", detail: "this server needs 'Authorization: Bearer <token>'",
-                headers: challenge)
-        }
-        let parts = header.split(separator: " ", maxSplits: 1)
-        guard parts.count == 2, parts[0].lowercased() == "bearer" else {
-            throw APIError(
-                status: 401, title: "Unauthorized", detail: "the Authorization header must use the Bearer scheme",
-                headers: challenge)
-        }
-        let presented = Array(parts[1].utf8)
-        if let token, Self.constantTimeEquals(presented, Array(token.utf8)) { return }
-        if let readToken, Self.constantTimeEquals(presented, Array(readToken.utf8)) {
-            if [HTTPMethod.get, .head, .options].contains(request.method) { return }
-            throw APIError(
-                status: 403, title: "Forbidden", detail: "the read-only token cannot \(request.method) resources")
-        }
-        throw APIError(
-            status: 401, title: "Unauthorized", detail: "the bearer token is not valid",
-            headers: ["WWW-Authenticate": "Bearer realm=\"navgraph\", error=\"invalid_token\""])
-    }
-
-    /// Whether `check` would let `request` through, decided from its bytes: `true` only for the plain case
-    /// (no token configured, or one `Authorization: Bearer <token>` field naming a token that grants the
-    /// method). `false` sends the request the usual way, where `check` gives the precise refusal.
-    func admits(_ request: RawRequest) -> Bool {
-        guard isRestricted else { return true }
-        guard request.count(of: "authorization") == 1, let value = request.value(of: "authorization"),
-            value.count > 7, Self.startsWithBearer(value)
-        else { return false }
-        let presented = UnsafeRawBufferPointer(rebasing: value[7...])
-        // A second space would make `check` read a different token: leave such a field to it.
-        guard presented[presented.startIndex] != UInt8(ascii: " ") else { return false }
-        if let token, Self.constantTimeEquals(presented, token) { return true }
+    /// The verdict on one `Authorization` value: `<scheme> <token>` split at the first space after any
+    /// leading ones, the scheme `Bearer` in any case (RFC 9110 section 11.1), the token everything after
+    /// that space, compared in constant time.
+    private func judge(_ value: UnsafeRawBufferPointer, method: HTTPMethod) -> Refusal? {
+        let space = UInt8(ascii: " ")
+        guard let start = value.firstIndex(where: { $0 != space }),
+            let gap = value[start...].firstIndex(of: space), gap + 1 < value.endIndex,
+            Self.isBearer(UnsafeRawBufferPointer(rebasing: value[start..<gap]))
+        else { return .notBearer }
+        let presented = UnsafeRawBufferPointer(rebasing: value[(gap + 1)...])
+        if let token, Self.constantTimeEquals(presented, token) { return nil }
         if let readToken, Self.constantTimeEquals(presented, readToken) {
-            return request.method == .get || request.method == .head
+            return method == .get || method == .head || method == .options ? nil : .readOnly(method)
         }
-        return false
+        return .invalid
     }
 
-    /// Whether `value` starts with `Bearer ` (the scheme compared ignoring case, RFC 9110 section 11.1).
-    private static func startsWithBearer(_ value: UnsafeRawBufferPointer) -> Bool {
-        let scheme: StaticString = "bearer "
-        for index in 0..<scheme.utf8CodeUnitCount {
-            let byte = value[index]
+    /// Whether `scheme` is `Bearer`, compared ignoring case.
+    private static func isBearer(_ scheme: UnsafeRawBufferPointer) -> Bool {
+        let bearer: StaticString = "bearer"
+        guard scheme.count == bearer.utf8CodeUnitCount else { return false }
+        for index in 0..<scheme.count {
+            let byte = scheme[index]
             let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-            if lower != scheme.utf8Start[index] { return false }
+            if lower != bearer.utf8Start[index] { return false }
         }
         return true
     }
@@ -108,12 +134,16 @@ public struct AccessPolicy: Sendable {
         return token.withUTF8 { constantTimeEquals(presented, UnsafeRawBufferPointer($0)) }
     }
 
-    /// Whether `path` is the web viewer's HTML, script or style sheet.
-    static func isViewerShell(_ path: String) -> Bool {
-        if path == "/" || path == "/viewer/viewer.js" || path == "/viewer/viewer.css" { return true }
-        guard path.hasPrefix("/projects/") else { return false }
-        let name = path.dropFirst("/projects/".count)
-        return !name.isEmpty && !name.contains("/")
+    /// Whether `path` (as sent) is the web viewer's HTML, script or style sheet.
+    static func isViewerShell(_ path: UnsafeRawBufferPointer) -> Bool {
+        if path.elementsEqual("/".utf8) || path.elementsEqual("/viewer/viewer.js".utf8)
+            || path.elementsEqual("/viewer/viewer.css".utf8)
+        {
+            return true
+        }
+        let prefix = "/projects/".utf8
+        guard path.count > prefix.count, path.starts(with: prefix) else { return false }
+        return !path.dropFirst(prefix.count).contains(UInt8(ascii: "/"))
     }
 
     /// Compares without an early exit, so the time taken does not tell how much of a guess was right.

@@ -128,16 +128,17 @@ public final class NavGraphService: Sendable {
                 }
             }
         }
+        // One access decision (`AccessPolicy.refusal(of:)`) for both paths: the full one and the front stage.
         let access = self.access
         router.before = { request in
             try access.check(request)
             return nil
         }
+        router.frontAdmission = { request in access.admits(request) }
         router.metrics = metrics
         // Reads whose whole answer was kept under the raw target (`GraphReads.read`) are answered before routing.
         let responses = reads.responses
         router.front = { request in GraphReads.frontAnswer(request, from: responses) }
-        router.frontAdmission = { request in access.admits(request) }
         return router
     }
 

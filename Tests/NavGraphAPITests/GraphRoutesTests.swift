@@ -5,16 +5,20 @@ import Testing
 /// in `Tests/Fixtures/Graph/` (each folder one project).
 @Suite(.tags(.inProcess)) struct GraphRoutesTests {
     /// A live server with every storyboard of `Tests/Fixtures/Graph/<folder>` imported into project `p`.
-    static func server(with folder: String, _ mode: TestServer.Mode = .inProcess) throws -> TestServer {
-        let server = try TestServer(mode)
-        _ = try server.json("POST", "/v1/projects", ["name": "p", "module": "MailApp"])
+    static func server(
+        with folder: String, _ mode: TestServer.Mode = .inProcess, token: String? = nil, readToken: String? = nil
+    ) throws -> TestServer {
+        let server = try TestServer(mode, token: token, readToken: readToken)
+        let auth = token.map { ["Authorization": "Bearer \($0)"] } ?? [:]
+        _ = try server.json("POST", "/v1/projects", ["name": "p", "module": "MailApp"], headers: auth)
         let directory = TestEnvironment.repositoryRoot.appendingPathComponent("Tests/Fixtures/Graph/\(folder)")
         for file in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         where file.hasSuffix(".storyboard") {
             let name = String(file.dropLast(".storyboard".count))
             let encoded = name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? name
             let put = try server.request(
-                "PUT", "/v1/projects/p/storyboards/\(encoded)", headers: ["Content-Type": "application/xml"],
+                "PUT", "/v1/projects/p/storyboards/\(encoded)",
+                headers: auth.merging(["Content-Type": "application/xml"]) { $1 },
                 body: try Data(contentsOf: directory.appendingPathComponent(file)))
             #expect(put.status == 201, "\(file): \(put.text)")
         }

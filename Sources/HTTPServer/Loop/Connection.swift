@@ -1,20 +1,5 @@
 /// One client connection, owned by the event loop that accepted it and touched only on its thread.
 final class Connection {
-    /// Where the connection is in its request/response cycle (RFC 9112 section 9).
-    enum State {
-        /// Reading and answering requests, in order.
-        case reading
-        /// An offloaded request is running; later pipelined bytes wait in `input` until it is answered.
-        case awaitingResponse
-        /// A `.streaming` request is running and its body is still arriving into `bodyStream`.
-        case streaming
-        /// The last response is queued; close once it is written.
-        case closingAfterWrite
-        /// The last response is written and our side shut; unread input is drained before closing, so
-        /// the kernel does not reset the connection and destroy that response (RFC 9112 section 9.6).
-        case lingering
-    }
-
     /// Which timer `deadline` is.
     enum Deadline {
         /// A head must arrive whole by then (slow-header defense).
@@ -37,7 +22,7 @@ final class Connection {
     // method hands out an access to them that outlives a call, so the run-time exclusivity check on each
     // access (a fifth of a cached read's instructions) is turned off for these properties only; the compiler
     // still checks every access it can see statically.
-    @exclusivity(unchecked) var state: State = .reading
+    @exclusivity(unchecked) var state = ConnectionState()
     @exclusivity(unchecked) var parser: HTTPRequestParser
     /// Received bytes not yet consumed by the parser (a partial request, or pipelined ones).
     @exclusivity(unchecked) var input: [UInt8] = []
@@ -49,8 +34,6 @@ final class Connection {
     var bodyStream: HTTPBodyStream?
     /// A streamed request whose handler starts once the bytes read with its head are in `bodyStream`.
     var handlerToStart: (request: HTTPRequest, summary: RequestSummary)?
-    /// The body buffer is full: the socket is not read until the handler has taken some of it.
-    var streamPaused = false
     /// The client status handed to the handler running on a worker, marked when the connection closes.
     var clientStatus: HTTPClientStatus?
     /// For the minimum body rate: when the current body started (monotonic nanoseconds; 0 when no body
@@ -87,13 +70,11 @@ final class Connection {
     }
 
     /// Whether received bytes are parsed now (rather than kept in `input` for later).
-    var isConsuming: Bool {
-        state == .reading || (state == .streaming && !streamPaused)
-    }
+    var isConsuming: Bool { state.isConsuming }
 
     /// Between requests: no partial request buffered, nothing left to write.
     var isIdle: Bool {
-        state == .reading && parser.isIdle && input.isEmpty && output.isEmpty
+        state.phase == .reading && parser.isIdle && input.isEmpty && output.isEmpty
     }
 }
 

@@ -50,7 +50,7 @@ extension EventLoop {
                 closeConnection(connection)
                 return
             }
-            if connection.state == .lingering {
+            if connection.state.phase == .lingering {
                 continue
             }
             consume(UnsafeRawBufferPointer(rebasing: scratch[..<count]), on: connection)
@@ -58,7 +58,7 @@ extension EventLoop {
                 count == scratch.count
             else { break }
         }
-        if connection.state != .lingering { flush(connection) }
+        if connection.state.phase != .lingering { flush(connection) }
     }
 
     /// Parses `bytes` (just read) after whatever was already buffered.
@@ -70,7 +70,7 @@ extension EventLoop {
         if connection.input.isEmpty {
             // The common case: parse straight from the loop's read buffer, keep only a leftover.
             let consumed = process(bytes, on: connection)
-            if consumed < bytes.count && connection.state != .closingAfterWrite {
+            if consumed < bytes.count && connection.state.phase != .closingAfterWrite {
                 connection.input.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[consumed...]))
             }
         } else {
@@ -78,7 +78,7 @@ extension EventLoop {
             processBuffered(connection)
         }
         // A head that has started must finish within the header timeout; a body must keep coming.
-        if connection.state == .reading {
+        if connection.state.phase == .reading {
             if connection.parser.isReadingBody {
                 setDeadline(.progress, bodyTimeout, on: connection)
                 noteBodyBytes(bytes.count, on: connection)
@@ -88,7 +88,7 @@ extension EventLoop {
                     setDeadline(.header, headerTimeout, on: connection)
                 }
             }
-        } else if connection.state == .streaming {
+        } else if connection.state.phase == .streaming {
             noteBodyBytes(bytes.count, on: connection)
             noteStreamProgress(connection)
         } else {
@@ -114,7 +114,7 @@ extension EventLoop {
     /// Parses the connection's buffered input.
     func processBuffered(_ connection: Connection) {
         let consumed = connection.input.withUnsafeBytes { process($0, on: connection) }
-        if connection.state == .closingAfterWrite || consumed == connection.input.count {
+        if connection.state.phase == .closingAfterWrite || consumed == connection.input.count {
             connection.input.removeAll(keepingCapacity: connection.input.capacity <= 16 * 1024)
         } else if consumed > 0 {
             connection.input.removeFirst(consumed)
@@ -165,13 +165,12 @@ extension EventLoop {
                 }
                 startStreaming(message, contentLength: contentLength, on: connection)
             case .bodyPart(let part):
-                if let stream = connection.bodyStream, !stream.push(part) { connection.streamPaused = true }
+                if let stream = connection.bodyStream, !stream.push(part) { connection.state.bodyBufferFilled() }
             case .bodyEnd:
                 connection.bodyStream?.finish()
                 connection.bodyStream = nil
-                if connection.state == .streaming {
+                if connection.state.bodyEnded() {
                     // The handler may take as long as it needs now; no timer runs while it does.
-                    connection.state = .awaitingResponse
                     connection.deadlineKind = .none
                     connection.deadline = .max
                 }
@@ -217,7 +216,7 @@ extension EventLoop {
             // The front answers GET and HEAD only; a GET's method is `.get`'s own string (one comparison of
             // its bits), so most answers skip comparing "GET" with "HEAD" character by character.
             let omitBody = request.method != .get && request.method == .head
-            if frontCounts != nil { countFront(answer, method: request.method) }
+            if frontCounts != nil { countFront(answer, request: request) }
             let sent = answer.encode(
                 into: &connection.output,
                 framing: .init(
@@ -229,7 +228,7 @@ extension EventLoop {
                     method: request.method, path: request.path, status: answer.status, bytes: sent,
                     started: started, now: MonotonicClock.now())
             }
-            connection.state = keepAlive ? .reading : .closingAfterWrite
+            connection.state.responseQueued(keepAlive: keepAlive)
             return
         }
         dispatch(head.message(), on: connection)
@@ -239,11 +238,8 @@ extension EventLoop {
     /// the metrics next). Its time is taken from the loop's `now`, when this batch of events was seen, so
     /// it includes the read and the head's parsing: one clock read per request instead of two.
     @inline(__always)
-    private func countFront(_ answer: CachedAnswer, method: HTTPMethod) {
-        let seconds = Double(MonotonicClock.now() &- now) / 1e9
-        if frontCounts?.add(route: answer.route, method: method, status: answer.status, seconds: seconds) == false {
-            frontMetrics?.record(route: answer.route, method: method, status: answer.status, seconds: seconds)
-        }
+    private func countFront(_ answer: CachedAnswer, request: RawRequest) {
+        frontMetrics?.count(request, route: answer.route, status: answer.status, since: now, on: frontCounts)
     }
 
     /// Answers a request inline or sends it to a worker.
@@ -258,10 +254,10 @@ extension EventLoop {
             enqueue(responder.respond(to: request), for: summary, on: connection)
         case .offload, .streaming:
             // A `.streaming` request whose body was read whole (it had none) runs like an offloaded one.
-            connection.state = .awaitingResponse
+            connection.state.handedToWorker()
             offload(request, summary: summary, on: connection)
         case .heavy:
-            connection.state = .awaitingResponse
+            connection.state.handedToWorker()
             offload(request, summary: summary, on: connection, pool: context.heavyWorkers)
         }
     }
@@ -280,7 +276,7 @@ extension EventLoop {
                 method: summary.method, path: summary.path, status: response.status, bytes: sent,
                 started: summary.started, now: MonotonicClock.now())
         }
-        connection.state = keepAlive ? .reading : .closingAfterWrite
+        connection.state.responseQueued(keepAlive: keepAlive)
     }
 
     /// Writes what is queued; then closes, waits for writability, or goes back to reading.
@@ -298,18 +294,18 @@ extension EventLoop {
                 setInterest(.write, on: connection)
                 return
             }
-            if connection.state == .closingAfterWrite {
+            if connection.state.phase == .closingAfterWrite {
                 finish(connection)
                 return
             }
             // Requests held back by back-pressure can go now.
-            if connection.state == .reading && !connection.input.isEmpty {
+            if connection.state.phase == .reading && !connection.input.isEmpty {
                 processBuffered(connection)
                 if !connection.output.isEmpty { continue }
             }
             break
         }
-        switch connection.state {
+        switch connection.state.phase {
         case .reading:
             if connection.parser.isIdle && connection.input.isEmpty {
                 if draining {
@@ -327,7 +323,7 @@ extension EventLoop {
             // through `HTTPClientStatus`); pipelined bytes wait in `input`, up to a bound.
             setInterest(connection.input.count < Self.pipelineHold ? .read : .none, on: connection)
         case .streaming:
-            setInterest(connection.streamPaused ? .none : .read, on: connection)
+            setInterest(connection.state.isPaused ? .none : .read, on: connection)
         case .closingAfterWrite, .lingering:
             break
         }
@@ -340,7 +336,7 @@ extension EventLoop {
             return
         }
         shutdown(connection.fd, Int32(SHUT_WR))
-        connection.state = .lingering
+        connection.state.lastResponseWritten()
         connection.input = []
         setDeadline(.linger, min(idleTimeout, 2_000_000_000), on: connection)
         setInterest(.read, on: connection)

@@ -49,7 +49,7 @@ extension EventLoop {
             stream.fail(HTTPBodyStreamError(status: 503, detail: detail))
             connection.bodyStream = nil
         }
-        if connection.parser.isReadingBody || connection.state == .streaming { summary.keepAlive = false }
+        if connection.parser.isReadingBody || connection.state.phase == .streaming { summary.keepAlive = false }
         var headers = HTTPHeaders()
         headers["Retry-After"] = String(max(1, Int(retryAfter.rounded(.up))))
         enqueue(.problem(status: 503, detail: detail, headers: headers), for: summary, on: connection)

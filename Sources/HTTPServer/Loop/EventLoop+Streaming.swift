@@ -16,8 +16,7 @@ extension EventLoop {
         var request = message.request
         request.bodyStream = stream
         connection.bodyStream = stream
-        connection.streamPaused = false
-        connection.state = .streaming
+        connection.state.bodyStreamStarted()
         setDeadline(.progress, bodyTimeout, on: connection)
         let summary = RequestSummary(
             method: request.method, path: request.path, keepAlive: message.keepAlive, isHTTP10: message.isHTTP10,
@@ -35,8 +34,7 @@ extension EventLoop {
 
     /// The handler has made room in a paused body buffer: parse what waited, then read the socket again.
     func resumeStreaming(_ connection: Connection) {
-        guard connection.state == .streaming, connection.streamPaused else { return }
-        connection.streamPaused = false
+        guard connection.state.bodyBufferDrained() else { return }
         if connection.bodyPausedSince != 0 {
             connection.bodyPausedTotal &+= now &- connection.bodyPausedSince
             connection.bodyPausedSince = 0
@@ -45,14 +43,14 @@ extension EventLoop {
         // buffer, the loop paused before the parser could report the end, and no byte will come to prompt it.
         processBuffered(connection)
         guard isOpen(connection) else { return }
-        if connection.state == .streaming { noteStreamProgress(connection) }
+        if connection.state.phase == .streaming { noteStreamProgress(connection) }
         flush(connection)
     }
 
     /// The client must keep the body coming while the handler keeps up; a full buffer is the handler's
     /// delay, not the client's, so it stops the clock.
     func noteStreamProgress(_ connection: Connection) {
-        if connection.streamPaused {
+        if connection.state.isPaused {
             connection.deadlineKind = .none
             connection.deadline = .max
             if connection.bodyPausedSince == 0 { connection.bodyPausedSince = now }

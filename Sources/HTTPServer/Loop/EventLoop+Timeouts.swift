@@ -55,8 +55,9 @@ extension EventLoop {
     /// Why the body being read falls under the minimum rate, or `nil` when it does not (or it is too
     /// early to say, or the server itself holds the body back).
     private func slowBodyDetail(_ connection: Connection) -> String? {
-        guard connection.bodyStarted != 0, !connection.streamPaused,
-            connection.state == .streaming || (connection.state == .reading && connection.parser.isReadingBody)
+        guard connection.bodyStarted != 0, !connection.state.isPaused,
+            connection.state.phase == .streaming
+                || (connection.state.phase == .reading && connection.parser.isReadingBody)
         else { return nil }
         let elapsed = now &- connection.bodyStarted &- connection.bodyPausedTotal
         guard elapsed < UInt64.max / 2 else { return nil }
@@ -96,12 +97,12 @@ extension EventLoop {
         if let ticket = connection.pendingTicket { _ = ticket.cancel() }
         connection.pendingTicket = nil
         connection.pendingSummary = nil
-        if connection.state == .streaming, let stream = connection.bodyStream {
+        if connection.state.phase == .streaming, let stream = connection.bodyStream {
             stream.fail(HTTPBodyStreamError(status: 408, detail: detail))
             connection.bodyStream = nil
-            connection.state = .reading
+            connection.state.bodyCutOff()
             timeOut(connection, detail: detail)
-        } else if connection.state == .reading && connection.output.isEmpty {
+        } else if connection.state.phase == .reading && connection.output.isEmpty {
             timeOut(connection, detail: detail)
         } else {
             closeConnection(connection)

@@ -83,13 +83,13 @@ final class EventLoop: @unchecked Sendable {
     let minBodyRateWindow: UInt64
     /// Whether a request's body is streamed to its handler (its route is `.streaming`), asked by parsers.
     let streamsBody: (inout HTTPRequest) -> Bool
-    /// Whether the responder answers raw heads (`HTTPResponder.answersRawRequests`), so parsers report them.
+    /// Whether the responder answers raw heads (it has a `FrontStage`), so parsers report them.
     let answersRawHeads: Bool
-    /// The responder's `front`, captured once: asking `context.responder` each time copies the responder
-    /// out of its existential box (a router's every field retained and released per request).
-    let front: (RawRequest) -> CachedAnswer?
-    /// Where this loop counts `front`'s answers (`HTTPResponder.frontMetrics`), and those metrics for the
-    /// rare series its counters have no room for; `nil` when the responder counts them itself (or nothing).
+    /// The responder's front stage's answer, captured once: asking `context.responder` each time copies the
+    /// responder out of its existential box (a router's every field retained and released per request).
+    let front: FrontStage.Answer
+    /// Where this loop counts the front stage's answers (`FrontStage.metrics`), and those metrics for the
+    /// rare series its counters have no room for; `nil` when they are not counted.
     let frontCounts: LoopMetrics?
     let frontMetrics: HTTPMetrics?
 
@@ -111,16 +111,15 @@ final class EventLoop: @unchecked Sendable {
         self.minBodyRateWindow = max(MonotonicClock.nanoseconds(context.configuration.minBodyRateWindow), 10_000_000)
         let responder = context.responder
         self.streamsBody = { responder.prepare(&$0) == .streaming }
-        self.answersRawHeads = responder.answersRawRequests
-        if let metrics = responder.frontMetrics {
-            self.frontMetrics = metrics
-            self.frontCounts = metrics.loopMetrics()
-            self.front = { responder.uncountedFront($0) }
+        let stage = responder.frontStage
+        self.answersRawHeads = stage != nil
+        if let stage {
+            self.front = stage.answer
         } else {
-            self.frontMetrics = nil
-            self.frontCounts = nil
-            self.front = { responder.front($0) }
+            self.front = { _ in nil }
         }
+        self.frontMetrics = stage?.metrics
+        self.frontCounts = stage?.metrics?.loopMetrics()
         // Check timers a few times per shortest timeout, between 10 ms and 1 s.
         var shortest = min(headerTimeout, idleTimeout, bodyTimeout)
         if minBodyRate > 0 { shortest = min(shortest, max(min(minBodyRateGrace, minBodyRateWindow), 40_000_000)) }
@@ -301,13 +300,13 @@ final class EventLoop: @unchecked Sendable {
         }
         for completion in completions {
             guard let connection = connection(for: completion.fd), connection.id == completion.connectionID,
-                connection.state == .awaitingResponse || connection.state == .streaming
+                connection.state.phase == .awaitingResponse || connection.state.phase == .streaming
             else { continue }
             var summary = completion.summary
             connection.clientStatus = nil
             connection.pendingTicket = nil
             connection.pendingSummary = nil
-            if connection.state == .streaming {
+            if connection.state.phase == .streaming {
                 // The handler answered before the body ended: the rest is not read. Closing after the
                 // response (with a lingering close) is simpler and safer than draining an unknown amount.
                 connection.bodyStream?.abandon()
@@ -315,7 +314,7 @@ final class EventLoop: @unchecked Sendable {
                 summary.keepAlive = false
             }
             enqueue(completion.response, for: summary, on: connection)
-            if connection.state == .reading && !connection.input.isEmpty { processBuffered(connection) }
+            if connection.state.phase == .reading && !connection.input.isEmpty { processBuffered(connection) }
             flush(connection)
         }
         if stop && !draining { beginDraining() }
@@ -331,7 +330,7 @@ final class EventLoop: @unchecked Sendable {
             listener = -1
         }
         for case let connection? in connections {
-            switch connection.state {
+            switch connection.state.phase {
             case .reading where !connection.parser.isReadingBody && connection.output.isEmpty,
                 .lingering:
                 // Idle, or a head not yet complete: nothing has been accepted for processing.

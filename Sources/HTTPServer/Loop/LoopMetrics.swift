@@ -1,6 +1,6 @@
 import Synchronization
 
-/// One event loop's counts of the answers its responder's front gave (`HTTPResponder.frontMetrics`), kept
+/// One event loop's counts of the answers its responder's front stage gave (`FrontStage.metrics`), kept
 /// apart from `HTTPMetrics`' stripes so a cached read is counted without a lock, a stripe lookup or a
 /// copy-on-write check: a few relaxed atomic stores into raw memory.
 ///

@@ -174,4 +174,12 @@ enum ASCII {
         for index in 0..<bytes.count where lower(bytes[index]) != expected[index] { return false }
         return true
     }
+
+    /// Whether `bytes` are exactly `text`.
+    static func equals(_ bytes: UnsafeRawBufferPointer, _ text: StaticString) -> Bool {
+        guard bytes.count == text.utf8CodeUnitCount else { return false }
+        let expected = text.utf8Start
+        for index in 0..<bytes.count where bytes[index] != expected[index] { return false }
+        return true
+    }
 }

@@ -43,18 +43,8 @@ public struct RawRequest {
         return found
     }
 
-    /// How many fields named `name` (lower-case ASCII) the request has.
-    public func count(of name: StaticString) -> Int {
-        var count = 0
-        forEachField(named: name) { _ in
-            count += 1
-            return true
-        }
-        return count
-    }
-
     /// Calls `body` with the value of each field named `name` until it returns `false`.
-    private func forEachField(named name: StaticString, _ body: (UnsafeRawBufferPointer) -> Bool) {
+    func forEachField(named name: StaticString, _ body: (UnsafeRawBufferPointer) -> Bool) {
         guard nameLengths & Self.lengthBit(name.utf8CodeUnitCount) != 0 else { return }
         var lines = HeadLines(fields)
         while let next = lines.next() {

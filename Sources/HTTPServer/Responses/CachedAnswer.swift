@@ -1,7 +1,7 @@
 import Synchronization
 
 /// A response kept whole to be sent again (a cached read), with the route pattern it is counted under
-/// in metrics: what a front responder returns (`HTTPResponder.front`). Its wire form is encoded once,
+/// in metrics: what a front stage returns (`FrontStage`). Its wire form is encoded once,
 /// when it is made; sending it copies bytes and adds only `Date` and the connection's framing.
 public final class CachedAnswer: Sendable {
     /// The response, prepared (`HTTPResponse.prepared()`).

@@ -2,7 +2,7 @@ import Foundation
 
 /// One request answered without a socket, the way an event loop answers it: the request's bytes through
 /// the server's `HTTPRequestParser` (with the configuration's limits, so `413`, `414`, `431` and framing errors
-/// come from the same code), a raw head offered to the responder's `front` first, an `Expect: 100-continue`
+/// come from the same code), a raw head offered to the responder's front stage first, an `Expect: 100-continue`
 /// head to `admit`, then `prepare` and `respond`; the answer's head encoded by the server's own encoder.
 ///
 /// What it does not do: bodies are always read whole (a `.streaming` route gets `body`, not `bodyStream`),
@@ -23,9 +23,10 @@ import Foundation
         let limits = HTTPRequestParser.Limits(
             maxHeaderBytes: configuration.maxHeaderBytes, maxURIBytes: configuration.maxURIBytes,
             maxBodyBytes: configuration.maxBodyBytes, hosts: configuration.hosts)
-        var parser = HTTPRequestParser(limits: limits, deliversRawHeads: responder.answersRawRequests)
+        let stage = responder.frontStage
+        var parser = HTTPRequestParser(limits: limits, deliversRawHeads: stage != nil)
         let answered = bytes.withUnsafeBytes { buffer in
-            Self.answer(UnsafeRawBufferPointer(buffer), responder: responder, parser: &parser)
+            Self.answer(UnsafeRawBufferPointer(buffer), responder: responder, stage: stage, parser: &parser)
         }
         guard let (response, method, keepAlive) = answered else { return nil }
         var head: [UInt8] = []
@@ -41,7 +42,8 @@ import Foundation
 
     /// The parser's events handled as the event loop handles them, up to the first response.
     private static func answer(
-        _ buffer: UnsafeRawBufferPointer, responder: any HTTPResponder, parser: inout HTTPRequestParser
+        _ buffer: UnsafeRawBufferPointer, responder: any HTTPResponder, stage: FrontStage?,
+        parser: inout HTTPRequestParser
     ) -> (HTTPResponse, HTTPMethod, Bool)? {
         var offset = 0
         while true {
@@ -56,7 +58,7 @@ import Foundation
             case .message(let message):
                 return (respond(to: message.request, responder), message.request.method, message.keepAlive)
             case .rawHead(let head):
-                if let cached = responder.front(head.request) {
+                if let cached = stage?.answerCounted(head.request) {
                     return (cached.response, head.request.method, head.keepAlive)
                 }
                 let message = head.message()

@@ -26,19 +26,9 @@ public protocol HTTPResponder: Sendable {
     /// body: `nil` lets it, a response refuses it (sent instead of `100 Continue`, then the connection
     /// closes). Asked on the event loop thread with the head only, so it must be fast (an access check).
     func admit(_ request: HTTPRequest) -> HTTPResponse?
-    /// Whether `front(_:)` may answer anything; when `false` the server never asks it.
-    var answersRawRequests: Bool { get }
-    /// A whole answer to a bodyless `GET` or `HEAD` taken from its raw head, before the request is decoded
-    /// or matched (a repeated read answered from a cache); `nil` sends the request the usual way. Asked on
-    /// the event loop thread, so it must be fast and never block. The answer must be the one `respond(to:)`
-    /// would give, access checks included.
-    func front(_ request: RawRequest) -> CachedAnswer?
-    /// Where `front(_:)` counts its answers, when the server may count them instead: then the server asks
-    /// `uncountedFront(_:)` and counts each answer in its event loop's own counters of these metrics (no
-    /// lock, one clock read per request). `nil`: the server asks `front(_:)`, which counts as it likes.
-    var frontMetrics: HTTPMetrics? { get }
-    /// `front(_:)` without counting the answer in `frontMetrics` (the caller does).
-    func uncountedFront(_ request: RawRequest) -> CachedAnswer?
+    /// The stage that answers repeated reads from their raw heads before they are decoded or matched (see
+    /// `FrontStage`); `nil` when there is none. Asked once, when the server starts.
+    var frontStage: FrontStage? { get }
 }
 
 extension HTTPResponder {
@@ -48,15 +38,6 @@ extension HTTPResponder {
     /// Admits every request.
     public func admit(_ request: HTTPRequest) -> HTTPResponse? { nil }
 
-    /// No raw answers.
-    public var answersRawRequests: Bool { false }
-
-    /// Answers nothing from raw heads.
-    public func front(_ request: RawRequest) -> CachedAnswer? { nil }
-
-    /// The server does not count front answers.
-    public var frontMetrics: HTTPMetrics? { nil }
-
-    /// `front(_:)`.
-    public func uncountedFront(_ request: RawRequest) -> CachedAnswer? { front(request) }
+    /// No front stage.
+    public var frontStage: FrontStage? { nil }
 }

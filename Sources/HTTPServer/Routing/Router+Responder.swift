@@ -46,34 +46,23 @@ extension Router {
         }
     }
 
-    /// Whether `front` is set.
-    public var answersRawRequests: Bool { front != nil }
-
-    /// The answer `front` keeps for this raw request, counted in `metrics`; `nil` when there is none, or
-    /// when the request is not one `front` may answer (see `front`).
-    public func front(_ request: RawRequest) -> CachedAnswer? {
-        // The metrics are called through optional chaining on `self`'s field, not bound to a local first: a
-        // bound copy is a retain and a release per request.
-        guard metrics != nil else { return uncountedFront(request) }
-        let started = MonotonicClock.now()
-        guard let answer = uncountedFront(request) else { return nil }
-        let seconds = Double(MonotonicClock.now() &- started) / 1e9
-        metrics?.record(route: answer.route, method: request.method, status: answer.status, seconds: seconds)
-        return answer
-    }
-
-    /// `metrics`: the server counts `front`'s answers there itself (see `uncountedFront`).
-    public var frontMetrics: HTTPMetrics? { metrics }
-
-    /// `front(_:)` without counting the answer in `metrics`.
-    @inline(__always)
-    public func uncountedFront(_ request: RawRequest) -> CachedAnswer? {
-        // The closures are called through optional chaining on `self`'s fields (no retained copies).
-        guard front != nil, request.method == .get || (request.method == .head && !answersHEAD) else { return nil }
-        if before != nil {
-            guard frontAdmission?(request) == true else { return nil }
+    /// `front` as the server's front stage, asked only for bodyless `GET` (and `HEAD`, unless a route
+    /// answers `HEAD` itself) and, when `before` is set, only for heads `frontAdmission` lets through; its
+    /// answers are counted in `metrics` by the server. `nil` without `front`, or with `before` and no
+    /// `frontAdmission`.
+    public var frontStage: FrontStage? {
+        // With `before` but no verdict from raw heads, every request takes the usual path.
+        guard let front, before == nil || frontAdmission != nil else { return nil }
+        // Only what the stage reads is captured: a captured router would be retained per request.
+        let admission = before == nil ? nil : frontAdmission
+        let answersHEAD = answersHEAD
+        return FrontStage(metrics: metrics) { request in
+            guard request.method == .get || (request.method == .head && !answersHEAD) else { return nil }
+            if admission != nil {
+                guard admission?(request) == true else { return nil }
+            }
+            return front(request)
         }
-        return front?(request)
     }
 
     /// Runs `before`, then the matched handler; turns every failure into a problem response.
@@ -86,10 +75,7 @@ extension Router {
         } catch {
             response = Self.render(error, for: request)
         }
-        if let metrics {
-            let seconds = Double(MonotonicClock.now() &- started) / 1e9
-            metrics.record(route: pattern, method: request.method, status: response.status, seconds: seconds)
-        }
+        metrics?.count(request, route: pattern, status: response.status, since: started)
         return response
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 import Storage
 
 /// Strong entity tags computed from representation bytes, and `If-None-Match` matching
@@ -110,13 +111,31 @@ enum EntityTag {
         return "\"" + String(hash, radix: 16) + "\""
     }
 
-    /// Whether an `If-None-Match` field value matches `tag` (weak comparison, as GET requires).
-    static func matches(ifNoneMatch header: String, tag: String) -> Bool {
-        for candidate in header.split(separator: ",") {
-            var value = candidate.trimmingCharacters(in: .whitespaces)
-            if value == "*" { return true }
-            if value.hasPrefix("W/") { value.removeFirst(2) }
-            if value == tag { return true }
+    /// Whether `head`, a read (`GET` or `HEAD`), already holds the representation tagged `tag`: an
+    /// `If-None-Match` field names it, or is `*` (RFC 9110 section 13.1.2, weak comparison as GET requires).
+    /// The one test both the full path (`Reply.conditional`) and the front stage (`GraphReads.frontAnswer`)
+    /// answer `304` by. `tag` is asked only when the head sends a condition (most reads send none).
+    static func isNotModified(_ head: some RequestHead, tag: () -> String?) -> Bool {
+        var matched = false
+        head.forEachValue(of: "if-none-match") { value in
+            // The method and the tag are looked at only once a condition is there: most reads send none.
+            guard head.method == .get || head.method == .head, var tag = tag() else { return false }
+            matched = tag.withUTF8 { names(value, tag: UnsafeRawBufferPointer($0)) }
+            return !matched
+        }
+        return matched
+    }
+
+    /// Whether the list `value` of one `If-None-Match` field holds `*` or `tag` (weak or strong).
+    private static func names(_ value: UnsafeRawBufferPointer, tag: UnsafeRawBufferPointer) -> Bool {
+        let blank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        for item in value.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: true) {
+            guard let first = item.firstIndex(where: { !blank($0) }), let last = item.lastIndex(where: { !blank($0) })
+            else { continue }
+            var candidate = item[first...last]
+            if candidate.elementsEqual("*".utf8) { return true }
+            if candidate.starts(with: "W/".utf8) { candidate = candidate.dropFirst(2) }
+            if candidate.elementsEqual(tag) { return true }
         }
         return false
     }

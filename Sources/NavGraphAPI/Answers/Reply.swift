@@ -38,12 +38,16 @@ enum Reply {
     /// `response`, or `304 Not Modified` with its headers when it is a `200` to a safe read whose
     /// `If-None-Match` names its ETag (RFC 9110 section 13.1.2).
     static func conditional(_ response: HTTPResponse, for request: HTTPRequest) -> HTTPResponse {
-        // The request's condition first: most reads send none, and then the answer's tag is never looked up.
-        guard let condition = request.headers.combined("If-None-Match"), response.status == 200,
-            request.method == .get || request.method == .head, let tag = response.headers["ETag"],
-            EntityTag.matches(ifNoneMatch: condition, tag: tag)
-        else { return response }
-        return HTTPResponse(status: 304, headers: response.headers)
+        guard response.status == 200, EntityTag.isNotModified(request, tag: { response.headers["ETag"] }) else {
+            return response
+        }
+        return notModified(response)
+    }
+
+    /// The `304 Not Modified` answering a read of `response`: its headers (the ETag, the type, `Vary`) and
+    /// no content. The one form both paths send (`conditional`, and the front stage's kept `FrontAnswers`).
+    static func notModified(_ response: HTTPResponse) -> HTTPResponse {
+        HTTPResponse(status: 304, headers: response.headers)
     }
 
     /// A `201 Created` JSON response with `Location`.

@@ -52,7 +52,7 @@ final class FrontAnswers: @unchecked Sendable {
         utf8.withUnsafeBytes { bytes.copyMemory(from: $0) }
         targetBytes = bytes
         ok = CachedAnswer(response, route: route)
-        notModified = CachedAnswer(HTTPResponse(status: 304, headers: response.headers), route: route)
+        notModified = CachedAnswer(Reply.notModified(response), route: route)
         tag = response.headers["ETag"]
     }
 

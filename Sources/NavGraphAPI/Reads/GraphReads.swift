@@ -110,17 +110,14 @@ struct GraphReads: Sendable {
     }
 
     /// The answer `cached(front:)` kept for exactly this request target at its project's live revision,
-    /// made conditional as `Reply.conditional` would; `nil` when there is none (the request then takes the
-    /// usual path). The router asks it only for requests the access policy admits (`AccessPolicy.admits`).
+    /// made conditional by the test `Reply.conditional` makes (`EntityTag.isNotModified`); `nil` when there is
+    /// none (the request then takes the usual path). The router asks it only for requests the access policy
+    /// admits (`AccessPolicy.admits`, the decision `AccessPolicy.check` makes).
     /// Static, taking only the cache: the router's closure then captures one reference instead of the
     /// whole `GraphReads` (whose fields it would retain and release on every call).
     static func frontAnswer(_ request: RawRequest, from responses: ResponseCache) -> CachedAnswer? {
         guard let answers = responses.front(target: request.target) else { return nil }
-        // Most reads send no condition; then the answer's tag is never looked at.
-        guard let condition = request.value(of: "if-none-match"), let tag = answers.tag,
-            EntityTag.matches(ifNoneMatch: String(decoding: condition, as: UTF8.self), tag: tag)
-        else { return answers.ok }
-        return answers.notModified
+        return EntityTag.isNotModified(request, tag: { answers.tag }) ? answers.notModified : answers.ok
     }
 
     /// The graph of `project` at `revision`: the live one when current, else from the history; `404` when
