@@ -132,3 +132,27 @@ struct NibImportTests {
         #expect(!text.contains("null"))
     }
 }
+
+/// The input pipeline's step for nibs: parsed, then names in NFC, reuse identifiers as written.
+struct NibBundleInputTests {
+    @Test func namesAreNormalizedButReuseIdentifiersKeepTheirBytes() throws {
+        let decomposed = "Cafe\u{301}"
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\(decomposed)Owner"/>
+                    <tableViewCell reuseIdentifier="\(decomposed)" id="c" customClass="\(decomposed)Cell"/>
+                </objects>
+            </document>
+            """
+        let data = Data(xml.utf8)
+        let whole = try BundleInput.nib(data, name: decomposed)
+        #expect(whole.name.utf8.elementsEqual("Caf\u{E9}".utf8))
+        #expect(whole.owner?.customClass?.utf8.elementsEqual("Caf\u{E9}Owner".utf8) == true)
+        #expect(whole.objects.first?.customClass?.utf8.elementsEqual("Caf\u{E9}Cell".utf8) == true)
+        #expect(whole.objects.first?.reuseIdentifier?.utf8.elementsEqual(decomposed.utf8) == true)
+        var pieces = [data.prefix(50), data.dropFirst(50)].map { Data($0) }.makeIterator()
+        #expect(try BundleInput.nib(name: decomposed) { pieces.next() } == whole)
+    }
+}
