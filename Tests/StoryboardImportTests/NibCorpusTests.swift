@@ -34,6 +34,11 @@ struct NibCorpusTests {
             let data = try Data(contentsOf: file)
             // A refusal fails the test with its error, which names the nib and the line.
             let nib = try NibParser.parse(data, name: StoryboardFiles.nibName(of: file))
+            // Streamed in pieces of 1,000 bytes (cutting names and characters anywhere), the same nib.
+            let pieces = stride(from: 0, to: data.count, by: 1000).map {
+                data.subdata(in: $0..<min($0 + 1000, data.count))
+            }
+            #expect(try NibParser.parse(chunks: pieces, name: nib.name) == nib, "\(file.path) streamed")
             let counter = try #require(NibCounter.count(data), "\(file.path) is not well-formed")
             #expect(nib.objects.map { "\($0.elementName)#\($0.id)" } == counter.objects, "objects of \(file.path)")
             #expect(
