@@ -132,4 +132,14 @@ public struct BundleInput {
     public static func storyboard(name: String, pulling next: () -> Data?) throws(ImportError) -> Storyboard {
         try StoryboardParser.parse(name: name, pulling: next).normalizingNames()
     }
+
+    /// The pipeline's step for one nib: `bytes` parsed as the nib `name`, its names normalized (NFC).
+    public static func nib(_ bytes: Data, name: String) throws(ImportError) -> Nib {
+        try NibParser.parse(bytes, name: name).normalizingNames()
+    }
+
+    /// The same step for a nib that arrives in pieces: `next` hands the parser each piece, `nil` at the end.
+    public static func nib(name: String, pulling next: () -> Data?) throws(ImportError) -> Nib {
+        try NibParser.parse(name: name, pulling: next).normalizingNames()
+    }
 }

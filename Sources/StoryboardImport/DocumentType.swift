@@ -9,9 +9,44 @@ import StoryboardModel
 ///   prefix without `Storyboard` (`com.apple.InterfaceBuilder3.CocoaTouch.XIB`).
 /// - `targetRuntime` is `iOS.CocoaTouch` (or `iOS.CocoaTouch.iPad`), `AppleTV`, `MacOSX.Cocoa` or `watchKit`.
 enum DocumentType {
+    /// The two Interface Builder documents NavGraph reads.
+    enum Kind {
+        /// A `.storyboard` file.
+        case storyboard
+        /// A `.xib` file (a nib).
+        case nib
+
+        /// "storyboard", "nib": the word error messages use.
+        var noun: String { self == .storyboard ? "storyboard" : "nib" }
+    }
+
     /// Whether `type` names an Interface Builder storyboard (as opposed to a `.xib` or anything else).
     static func isStoryboard(_ type: String) -> Bool {
         type.hasPrefix("com.apple.InterfaceBuilder") && type.contains(".Storyboard")
+    }
+
+    /// Whether `type` names an Interface Builder `.xib` document (not a storyboard).
+    static func isNib(_ type: String) -> Bool {
+        type.hasPrefix("com.apple.InterfaceBuilder") && type.hasSuffix(".XIB") && !type.contains(".Storyboard")
+    }
+
+    /// Why a root element `elementName` with document `type` is not the `expected` document, else `nil`.
+    static func refusal(root elementName: String, type: String?, expected: Kind) -> (ImportError.Kind, String)? {
+        let wrong: ImportError.Kind = expected == .storyboard ? .notAStoryboard : .notANib
+        guard elementName == "document" else {
+            return (wrong, "the root element is <\(elementName)>, not an Interface Builder <document>")
+        }
+        guard let type else { return (wrong, "a document without a type is not a \(expected.noun)") }
+        switch expected {
+        case .storyboard:
+            if isStoryboard(type) { return nil }
+            let hint = isNib(type) ? " (a .xib file, not a storyboard)" : ""
+            return (wrong, "document type \"\(type)\" is not a storyboard\(hint)")
+        case .nib:
+            if isNib(type) { return nil }
+            let hint = isStoryboard(type) ? " (a .storyboard file, not a .xib)" : ""
+            return (wrong, "document type \"\(type)\" is not a nib\(hint)")
+        }
     }
 
     /// The platform of a document from its `targetRuntime`, falling back to its `type`.

@@ -8,6 +8,8 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
         case malformedXML
         /// Well-formed XML, but not an Interface Builder storyboard (a `.xib`, or another root element).
         case notAStoryboard
+        /// Well-formed XML, but not an Interface Builder `.xib` (a storyboard, or another root element).
+        case notANib
         /// The document carries a DTD (`<!DOCTYPE`) or an entity declaration; storyboards never do, and
         /// resolving either would open the door to external-entity reads and expansion bombs.
         case forbiddenDTD

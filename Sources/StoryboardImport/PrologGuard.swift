@@ -2,25 +2,28 @@ import Foundation
 
 /// Checks the bytes before a document's root element, before any XML parser sees them.
 ///
-/// Xcode writes every storyboard as UTF-8 with an XML declaration, comments at most, and no document type
+/// Xcode writes every storyboard and nib as UTF-8 with an XML declaration, comments at most, and no document type
 /// declaration. Anything else in the prolog is refused here, which keeps libxml2's DTD and entity machinery
 /// (external entities, expansion bombs) out of reach whatever options the parser was built with.
 enum PrologGuard {
     /// Throws `empty`, `unsupportedEncoding` or `forbiddenDTD` when the prolog of `data` is not acceptable.
-    static func check(_ data: Data, source: String) throws(ImportError) {
+    /// `document` names the document in messages ("only UTF-8 nibs are accepted").
+    static func check(
+        _ data: Data, source: String, document: DocumentType.Kind = .storyboard
+    ) throws(ImportError) {
         let outcome: ImportError? = data.withUnsafeBytes { raw in
-            scan(raw.bindMemory(to: UInt8.self), source: source)
+            scan(raw.bindMemory(to: UInt8.self), source: source, noun: document.noun)
         }
         if let outcome { throw outcome }
     }
 
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, source: String) -> ImportError? {
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, source: String, noun: String) -> ImportError? {
         var index = 0
         let count = bytes.count
         // A UTF-8 byte order mark is harmless; any other encoding would hide the markup from a byte scan.
         if let encoding = EncodingSniff.nonUTF8Encoding(bytes) {
             return ImportError(
-                .unsupportedEncoding, "only UTF-8 storyboards are accepted; this file looks like \(encoding)",
+                .unsupportedEncoding, "only UTF-8 \(noun)s are accepted; this file looks like \(encoding)",
                 source: source, line: 1, column: 1)
         }
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
@@ -41,7 +44,7 @@ enum PrologGuard {
                 {
                     return ImportError(
                         .unsupportedEncoding,
-                        "only UTF-8 storyboards are accepted; this file declares encoding \"\(encoding)\"",
+                        "only UTF-8 \(noun)s are accepted; this file declares encoding \"\(encoding)\"",
                         source: source, line: 1, column: 1)
                 }
                 index = end + 2
@@ -54,7 +57,7 @@ enum PrologGuard {
                 let (line, column) = position(of: index, in: bytes)
                 return ImportError(
                     .forbiddenDTD,
-                    "a document type declaration (<!DOCTYPE or <!ENTITY) is not allowed in a storyboard; "
+                    "a document type declaration (<!DOCTYPE or <!ENTITY) is not allowed in a \(noun); "
                         + "DTDs and entities are never resolved", source: source, line: line, column: column)
             } else {
                 // The root element starts: the prolog is over.

@@ -29,6 +29,14 @@ public enum StoryboardFiles {
     /// - Throws: `ImportError` `.fileNotFound` for a path that does not exist, `.notAStoryboard` for a file
     ///   given by name that is not a `.storyboard`, `.unreadable` for a folder that cannot be listed.
     public static func discover(_ paths: [String]) throws(ImportError) -> StoryboardDiscovery {
+        try discover(paths, fileExtension: "storyboard", refusing: .notAStoryboard)
+    }
+
+    /// `discover(_:)` for files ending in `.fileExtension`; a file given by name with another extension is
+    /// refused as `refusing`.
+    static func discover(
+        _ paths: [String], fileExtension: String, refusing: ImportError.Kind
+    ) throws(ImportError) -> StoryboardDiscovery {
         // Paths by their bytes: a Set<String> would merge two files whose names differ only in Unicode
         // normalization (`==` is canonical equivalence) and silently drop one; they must clash by name instead.
         var found: Set<[UInt8]> = []
@@ -40,11 +48,11 @@ public enum StoryboardFiles {
                 throw ImportError(.fileNotFound, "no such file or folder: \(path)", source: path)
             }
             if isDirectory.boolValue {
-                try walk(url.path, into: &found, projects: &projects)
-            } else if url.pathExtension == "storyboard" {
+                try walk(url.path, suffix: "." + fileExtension, into: &found, projects: &projects)
+            } else if url.pathExtension == fileExtension {
                 found.insert(Array(url.path.utf8))
             } else {
-                throw ImportError(.notAStoryboard, "\(path) is not a .storyboard file", source: path)
+                throw ImportError(refusing, "\(path) is not a .\(fileExtension) file", source: path)
             }
         }
         var discovery = group(
@@ -53,10 +61,10 @@ public enum StoryboardFiles {
         return discovery
     }
 
-    /// Collects `.storyboard` files into `found` (by path bytes) and `.xcodeproj` folders (not entered)
-    /// into `projects`.
+    /// Collects the files whose names end in `suffix` (`.storyboard`) into `found` (by path bytes) and
+    /// `.xcodeproj` folders (not entered) into `projects`.
     private static func walk(
-        _ folder: String, into found: inout Set<[UInt8]>, projects: inout Set<String>
+        _ folder: String, suffix: String, into found: inout Set<[UInt8]>, projects: inout Set<String>
     ) throws(ImportError) {
         let entries: [String]
         do {
@@ -78,12 +86,12 @@ public enum StoryboardFiles {
                 if entry.hasSuffix(".xcodeproj") {
                     projects.insert(path)
                 } else if !isSkipped(folder: entry) {
-                    try walk(path, into: &found, projects: &projects)
+                    try walk(path, suffix: suffix, into: &found, projects: &projects)
                 }
             case .typeRegular?, .typeSymbolicLink?:
-                // A link counts when it leads to a regular `.storyboard` file; linked folders are not entered.
+                // A link counts when it leads to a regular file of the kind; linked folders are not entered.
                 var isDirectory: ObjCBool = false
-                if entry.hasSuffix(".storyboard"),
+                if entry.hasSuffix(suffix),
                     FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
                 {
                     found.insert(Array(path.utf8))

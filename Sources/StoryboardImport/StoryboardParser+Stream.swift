@@ -16,30 +16,9 @@ extension StoryboardParser {
     ///   - next: the next piece of the document (empty pieces are allowed), `nil` at the end.
     /// - Throws: `ImportError`, as `parse(_:name:)`.
     public static func parse(name: String, pulling next: () -> Data?) throws(ImportError) -> Storyboard {
-        var prolog = Data()
-        var ended = false
-        // Scanning again only once the bytes have doubled keeps the work linear however small the pieces.
-        var nextScan = 256
-        while true {
-            guard let piece = next() else {
-                ended = true
-                break
-            }
-            prolog.append(piece)
-            if prolog.count >= nextScan {
-                if PrologScan.isComplete(prolog) { break }
-                nextScan = prolog.count * 2
-            }
-        }
-        try PrologGuard.check(prolog, source: name)
-        let reader = StoryboardReader(source: name)
-        // Each piece goes to the parser as it arrives; none is kept. Reading stops at the first error.
-        var going = prolog.withUnsafeBytes { reader.feed($0) }
-        while going, !ended {
-            guard let piece = next() else { break }
-            going = piece.withUnsafeBytes { reader.feed($0) }
-        }
-        return try reader.finish()
+        let handler = StoryboardSAXHandler(source: name)
+        try SAXDocumentReader.read(pulling: next, into: handler)
+        return handler.storyboard()
     }
 
     /// Parses storyboard XML given as a sequence of pieces; see `parse(name:pulling:)`.

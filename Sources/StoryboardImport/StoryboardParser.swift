@@ -3,7 +3,7 @@ import StoryboardModel
 
 /// Reads Interface Builder `.storyboard` XML (as Xcode writes it) into a `Storyboard`.
 ///
-/// The document is streamed through libxml2's own SAX2 parser (`StoryboardReader`): no tree of the file is
+/// The document is streamed through libxml2's own SAX2 parser (`SAXDocumentReader`): no tree of the file is
 /// ever built, and only UTF-8 is read, checked byte by byte before the parser sees it. DTDs and entities are
 /// refused before parsing starts (see `PrologGuard`), so external entities are never resolved and
 /// expansion bombs are rejected in time proportional to the prolog; no entity is ever substituted.
@@ -19,28 +19,14 @@ public enum StoryboardParser {
     ///   a storyboard, a DTD or entity declaration, or an encoding other than UTF-8 (or a byte that is not
     ///   UTF-8).
     public static func parse(_ data: Data, name: String) throws(ImportError) -> Storyboard {
-        try PrologGuard.check(data, source: name)
-        let reader = StoryboardReader(source: name)
-        // The reader hands libxml2 the bytes in slices, so a file of any size reads like a stream.
-        _ = data.withUnsafeBytes { reader.feed($0) }
-        return try reader.finish()
+        let handler = StoryboardSAXHandler(source: name)
+        try SAXDocumentReader.read(data, into: handler)
+        return handler.storyboard()
     }
 
     /// Reads and parses the storyboard file at `url`, named after the file (`Main.storyboard` → `Main`).
     public static func parse(contentsOf url: URL) throws(ImportError) -> Storyboard {
         let name = StoryboardFiles.storyboardName(of: url)
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ImportError(.unreadable, "cannot read \(url.path): \(error.localizedDescription)", source: url.path)
-        }
-        do throws(ImportError) {
-            return try parse(data, name: name)
-        } catch {
-            var located = error
-            located.source = url.path
-            throw located
-        }
+        return try SAXDocumentReader.readFile(url) { data throws(ImportError) in try parse(data, name: name) }
     }
 }

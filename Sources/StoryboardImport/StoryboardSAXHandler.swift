@@ -6,13 +6,15 @@ import StoryboardModel
 /// `<scene>` and of its `<objects>` children (the scene members), the scene's top-level controller and the
 /// segues met inside the scene so far. Every other element costs an integer comparison or two, so the
 /// import stays close to the speed of the bare parser. Lines are the parser's line when the start tag has
-/// been read; Xcode writes every start tag on one line, so that is the element's line. `StoryboardReader`
+/// been read; Xcode writes every start tag on one line, so that is the element's line. `SAXDocumentReader`
 /// calls it from libxml2's callbacks and stops the parser once `error` is set.
-final class StoryboardSAXHandler {
+final class StoryboardSAXHandler: SAXDocumentHandler {
     /// The storyboard name, for error messages.
     let source: String
     /// The first error met; parsing stops at it.
     private(set) var error: ImportError?
+    /// A storyboard, for error messages.
+    var documentKind: DocumentType.Kind { .storyboard }
 
     private(set) var documentType: String?
     private(set) var targetRuntime: String?
@@ -55,10 +57,6 @@ final class StoryboardSAXHandler {
     /// the item each is opened from, in document order.
     private(set) var menuEntries: [(destination: String, menuItem: String)] = []
 
-    /// The deepest nesting read. libxml2 enforces the same bound (256) only when it builds a tree, never for
-    /// SAX; Xcode's storyboards stay far below it, and a bound keeps the parser's name stack small.
-    static let maxDepth = 256
-
     /// Creates a handler for the storyboard `source`.
     init(source: String) {
         self.source = source
@@ -67,10 +65,6 @@ final class StoryboardSAXHandler {
     /// A start tag: `name` with its `attributes`, read up to `position`.
     func startElement(_ name: SAXName, _ attributes: SAXAttributes, _ position: SAXPosition) {
         depth &+= 1
-        if depth > Self.maxDepth {
-            fail(.malformedXML, "malformed XML: elements nest deeper than \(Self.maxDepth) levels", position)
-            return
-        }
         if sceneDepth != 0 {
             if depth == memberDepth {
                 startMember(name, attributes, position)
@@ -116,17 +110,8 @@ final class StoryboardSAXHandler {
 
     private func startDocument(_ elementName: String, _ attributes: SAXAttributes, _ position: SAXPosition) {
         sawRoot = true
-        guard elementName == "document" else {
-            fail(.notAStoryboard, "the root element is <\(elementName)>, not an Interface Builder <document>", position)
-            return
-        }
         let type = attributes["type"]
-        guard let type, DocumentType.isStoryboard(type) else {
-            let what = type.map { "document type \"\($0)\"" } ?? "a document without a type"
-            let hint = type.map { $0.hasSuffix(".XIB") ? " (a .xib file, not a storyboard)" : "" } ?? ""
-            fail(.notAStoryboard, "\(what) is not a storyboard\(hint)", position)
-            return
-        }
+        guard acceptsRoot(elementName, type: type, position) else { return }
         documentType = type
         targetRuntime = attributes["targetRuntime"]
         toolsVersion = attributes["toolsVersion"]
@@ -217,12 +202,28 @@ final class StoryboardSAXHandler {
         sceneController = nil
     }
 
-    // MARK: - Errors
+    // MARK: - Result and errors
 
-    /// Records the first error; the reader stops the parser when it sees one.
-    func fail(_ kind: ImportError.Kind, _ message: String, _ position: SAXPosition) {
-        guard error == nil else { return }
-        error = ImportError(kind, message, source: source, line: position.line, column: position.column)
+    /// The storyboard read (once the reader finished without an error).
+    func storyboard() -> Storyboard {
+        Storyboard(
+            name: source, platform: platform, targetRuntime: targetRuntime, toolsVersion: toolsVersion,
+            initialScene: initialScene, scenes: Self.marking(scenes, openedFrom: menuEntries), segues: segues)
+    }
+
+    /// `scenes` with the main menu's item recorded on each scene a menu segue opens (the first item, when
+    /// several open one scene).
+    private static func marking(
+        _ scenes: [Scene], openedFrom menuEntries: [(destination: String, menuItem: String)]
+    ) -> [Scene] {
+        guard !menuEntries.isEmpty else { return scenes }
+        var marked = scenes
+        let positions = Dictionary(scenes.indices.map { (scenes[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+        for entry in menuEntries {
+            guard let position = positions[entry.destination], marked[position].menuItem == nil else { continue }
+            marked[position].menuItem = entry.menuItem
+        }
+        return marked
     }
 
     /// Records the first error at a position already known (a parser error, or bytes that are not UTF-8).

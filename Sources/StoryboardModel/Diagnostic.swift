@@ -12,7 +12,7 @@ public struct Diagnostic: Codable, Sendable, Hashable {
     public var code: DiagnosticCode
     /// How bad it is.
     public var severity: Severity
-    /// The storyboard it is in.
+    /// The storyboard it is in; for a nib's own diagnostics, the nib's file name (`Name.xib`).
     public var storyboard: String
     /// The scene concerned, if any.
     public var sceneID: String?
@@ -90,6 +90,9 @@ public enum DiagnosticCode: String, Codable, Sendable, Hashable, CaseIterable, C
     case invalidReuseIdentifier = "invalid-reuse-identifier"
     /// Two reuse identifiers of one storyboard that codegen turns into one name (warning).
     case reuseIdentifierNameCollision = "reuse-identifier-name-collision"
+    /// A UIKit nib holding a cell beside other top-level objects: registered for a reuse identifier, it makes
+    /// UIKit raise at the dequeue, which wants exactly one top-level object, the cell (warning).
+    case cellNibNotAlone = "cell-nib-not-alone"
 
     /// Orders by raw value, for stable sorting.
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -8,10 +8,12 @@ import Testing
 /// the parse still fails at the declaration and no entity content lands in the model.
 struct SAXHandlerSafetyTests {
     private func readDirectly(_ data: Data) -> Result<Storyboard, ImportError> {
-        let reader = StoryboardReader(source: "Direct")
+        let handler = StoryboardSAXHandler(source: "Direct")
+        let reader = SAXDocumentReader(handler)
         _ = data.withUnsafeBytes { reader.feed($0) }
         do throws(ImportError) {
-            return .success(try reader.finish())
+            try reader.finish()
+            return .success(handler.storyboard())
         } catch {
             return .failure(error)
         }

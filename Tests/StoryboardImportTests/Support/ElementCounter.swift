@@ -6,7 +6,7 @@ import FoundationXML
 
 /// A deliberately simple second reading of a storyboard, to check the importer against: it keeps the whole
 /// element path on a stack and collects the ids of scene controllers and segues by looking at that path.
-final class ElementCounter: NSObject, XMLParserDelegate {
+final class ElementCounter: NSObject, IndependentXMLReader {
     private var path: [String] = []
     private var watchKit = false
     private var sceneHasController = false
@@ -16,14 +16,6 @@ final class ElementCounter: NSObject, XMLParserDelegate {
     private(set) var sceneIDs: [String] = []
     /// Ids of segues inside scenes that have a controller, in document order.
     private(set) var segueIDs: [String] = []
-
-    /// Counts the elements of `data`; `nil` when it is not well-formed.
-    static func count(_ data: Data) -> ElementCounter? {
-        let counter = ElementCounter()
-        let parser = XMLParser(data: data)
-        parser.delegate = counter
-        return parser.parse() ? counter : nil
-    }
 
     func parser(
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,

@@ -9,29 +9,29 @@ import CLibXML2
 /// libxml2's SAX2 callbacks: start and end tags go to the handler; errors and every DTD declaration stop the
 /// parse. Text, comments and processing instructions have no callback, so libxml2 skips them without
 /// copying. Each callback's first argument is the reader (the context's user data).
-extension StoryboardReader {
+extension SAXDocumentReader {
     static func callbacks() -> xmlSAXHandler {
         var sax = xmlSAXHandler()
         sax.initialized = XML_SAX2_MAGIC
         sax.startElementNs = { user, localName, prefix, _, _, _, attributeCount, _, attributes in
-            guard let (reader, context) = StoryboardReader.unwrap(user), let localName else { return }
-            reader.handler.startElement(
+            guard let (reader, context) = SAXDocumentReader.unwrap(user), let localName else { return }
+            reader.startElement(
                 SAXName(localName: localName, prefix: prefix), SAXAttributes(attributes, count: Int(attributeCount)),
                 SAXPosition(context: context))
             reader.stopIfFailed(context)
         }
         sax.endElementNs = { user, _, _, _ in
-            guard let (reader, _) = StoryboardReader.unwrap(user) else { return }
-            reader.handler.endElement()
+            guard let (reader, _) = SAXDocumentReader.unwrap(user) else { return }
+            reader.endElement()
         }
         sax.serror = { user, error in
-            guard let (reader, context) = StoryboardReader.unwrap(user), let error else { return }
+            guard let (reader, context) = SAXDocumentReader.unwrap(user), let error else { return }
             // Warnings (a missing XML declaration version, say) do not make a document unreadable.
             guard error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
             let position = SAXPosition(context: context)
             reader.handler.fail(
                 ImportError(
-                    .malformedXML, "malformed XML: \(StoryboardReader.describe(error.pointee))",
+                    .malformedXML, "malformed XML: \(SAXDocumentReader.describe(error.pointee))",
                     source: reader.handler.source,
                     line: position.line, column: position.column))
             xmlStopParser(context)
@@ -41,34 +41,36 @@ extension StoryboardReader {
         sax.getEntity = { _, _ in nil }
         sax.getParameterEntity = { _, _ in nil }
         sax.resolveEntity = { _, _, _ in nil }
-        sax.internalSubset = { user, name, _, _ in StoryboardReader.refuse(user, "a document type declaration", name) }
-        sax.externalSubset = { user, name, _, _ in StoryboardReader.refuse(user, "an external subset", name) }
-        sax.entityDecl = { user, name, _, _, _, _ in StoryboardReader.refuse(user, "an entity declaration", name) }
+        sax.internalSubset = { user, name, _, _ in SAXDocumentReader.refuse(user, "a document type declaration", name) }
+        sax.externalSubset = { user, name, _, _ in SAXDocumentReader.refuse(user, "an external subset", name) }
+        sax.entityDecl = { user, name, _, _, _, _ in SAXDocumentReader.refuse(user, "an entity declaration", name) }
         sax.unparsedEntityDecl = { user, name, _, _, _ in
-            StoryboardReader.refuse(user, "an unparsed entity declaration", name)
+            SAXDocumentReader.refuse(user, "an unparsed entity declaration", name)
         }
-        sax.elementDecl = { user, name, _, _ in StoryboardReader.refuse(user, "an element declaration", name) }
+        sax.elementDecl = { user, name, _, _ in SAXDocumentReader.refuse(user, "an element declaration", name) }
         sax.attributeDecl = { user, _, name, _, _, _, _ in
-            StoryboardReader.refuse(user, "an attribute declaration", name)
+            SAXDocumentReader.refuse(user, "an attribute declaration", name)
         }
-        sax.notationDecl = { user, name, _, _ in StoryboardReader.refuse(user, "a notation declaration", name) }
+        sax.notationDecl = { user, name, _, _ in SAXDocumentReader.refuse(user, "a notation declaration", name) }
         return sax
     }
 
     /// The reader and its parser context from a callback's user data.
-    private static func unwrap(_ user: UnsafeMutableRawPointer?) -> (StoryboardReader, xmlParserCtxtPtr)? {
+    private static func unwrap(_ user: UnsafeMutableRawPointer?) -> (SAXDocumentReader, xmlParserCtxtPtr)? {
         guard let user else { return nil }
-        let reader = Unmanaged<StoryboardReader>.fromOpaque(user).takeUnretainedValue()
+        let reader = Unmanaged<SAXDocumentReader>.fromOpaque(user).takeUnretainedValue()
         guard let context = reader.context else { return nil }
         return (reader, context)
     }
 
-    /// Stops the parse at a DTD declaration: storyboards never have one, and none is ever acted on.
+    /// Stops the parse at a DTD declaration: storyboards and nibs never have one, and none is ever acted on.
     private static func refuse(_ user: UnsafeMutableRawPointer?, _ what: String, _ name: UnsafePointer<xmlChar>?) {
-        guard let (reader, context) = StoryboardReader.unwrap(user) else { return }
+        guard let (reader, context) = SAXDocumentReader.unwrap(user) else { return }
         let named = name.map { " \"\(String(cString: $0))\"" } ?? ""
         reader.handler.fail(
-            .forbiddenDTD, "\(what)\(named): DTDs and entities are not allowed in a storyboard and are never resolved",
+            .forbiddenDTD,
+            "\(what)\(named): DTDs and entities are not allowed in a \(reader.handler.documentKind.noun) "
+                + "and are never resolved",
             SAXPosition(context: context))
         xmlStopParser(context)
     }

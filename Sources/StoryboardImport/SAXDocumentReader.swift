@@ -1,30 +1,30 @@
-import StoryboardModel
-
 #if canImport(Darwin)
 import libxml2  // the SDK's own module on Apple platforms; CLibXML2 (pkg-config) elsewhere, as Package.swift says
 #else
 import CLibXML2
 #endif
 
-/// One storyboard document read through libxml2's own SAX2 push parser: pieces of bytes in, a storyboard
-/// or the first error out. Both `StoryboardParser` entry points (a whole `Data`, a stream) feed one, so
-/// their results cannot drift apart.
+/// One Interface Builder document read through libxml2's own SAX2 push parser: pieces of bytes in, the
+/// handler's model or the first error out. Every entry point of `StoryboardParser` and `NibParser` (a whole
+/// `Data`, a stream) feeds one, so their results cannot drift apart, and both documents share every guard.
 ///
 /// Every piece is checked to be UTF-8 (`UTF8Validation`) before libxml2 sees a byte of it; bytes up to the
 /// first bad one are still parsed, so an XML error before it is reported first, as a whole-file read would.
 /// The parser never substitutes an entity (no `XML_PARSE_NOENT`), never loads a DTD or anything from the
 /// network (no `XML_PARSE_DTDLOAD`, `XML_PARSE_NONET` on) and ignores the declared encoding
 /// (`XML_PARSE_IGNORE_ENC`; `PrologGuard` has refused anything but UTF-8). Without `XML_PARSE_HUGE`, libxml2
-/// keeps its limits (names up to 50,000 bytes, attribute values up to 10 MB); the handler bounds nesting
-/// at 256 levels. Any DTD
-/// declaration that got past `PrologGuard` stops the parse (see `StoryboardReader+Callbacks.swift`).
+/// keeps its limits (names up to 50,000 bytes, attribute values up to 10 MB); the reader bounds nesting
+/// at 256 levels. Any DTD declaration that got past `PrologGuard` stops the parse (see
+/// `SAXDocumentReader+Callbacks.swift`).
 ///
 /// The parser context has this one owner and is freed in `deinit`. Not thread-safe: one reader per parse.
-final class StoryboardReader {
-    /// The storyboard being read, and the first error.
-    let handler: StoryboardSAXHandler
+final class SAXDocumentReader {
+    /// The document being read, and the first error.
+    let handler: any SAXDocumentHandler
     private(set) var context: xmlParserCtxtPtr?
     private var validation = UTF8Validation()
+    /// The depth of the element being read; the root is 1.
+    private var depth = 0
     private var atStart = true
     /// The start of a character cut by the end of the last piece, parsed once the next piece completes it.
     private var carry: [UInt8] = []
@@ -41,10 +41,14 @@ final class StoryboardReader {
     /// libxml2 wants its globals set up once, before parsers run on several threads.
     private static let libraryReady: Void = xmlInitParser()
 
-    /// Creates a reader for the storyboard `source` (its name, for the model and for errors).
-    init(source: String) {
+    /// The deepest nesting read. libxml2 enforces the same bound (256) only when it builds a tree, never for
+    /// SAX; Xcode's documents stay far below it, and a bound keeps the parser's name stack small.
+    static let maxDepth = 256
+
+    /// Creates a reader that hands `handler` the elements of the document.
+    init(_ handler: any SAXDocumentHandler) {
         Self.libraryReady
-        handler = StoryboardSAXHandler(source: source)
+        self.handler = handler
         var callbacks = Self.callbacks()
         // The handler table is copied into the context; `self` comes back as each callback's first argument.
         context = xmlCreatePushParserCtxt(&callbacks, Unmanaged.passUnretained(self).toOpaque(), nil, 0, nil)
@@ -71,7 +75,7 @@ final class StoryboardReader {
                 parse(UnsafeRawBufferPointer(start: base, count: failure.index))
             }
             carry.removeAll()
-            handler.fail(StoryboardParser.utf8Error(failure, source: handler.source))
+            handler.fail(Self.utf8Error(failure, in: handler))
             return false
         }
         let open = validation.openBytes
@@ -109,13 +113,13 @@ final class StoryboardReader {
         }
     }
 
-    /// Ends the input: the storyboard, or the first error met.
-    func finish() throws(ImportError) -> Storyboard {
+    /// Ends the input: throws the first error met; the handler holds the document when none was.
+    func finish() throws(ImportError) {
         guard let context else {
             throw ImportError(.malformedXML, "the XML parser could not be started", source: handler.source)
         }
         if handler.error == nil, let failure = validation.finish() {
-            handler.fail(StoryboardParser.utf8Error(failure, source: handler.source))
+            handler.fail(Self.utf8Error(failure, in: handler))
         }
         if handler.error == nil { xmlParseChunk(context, nil, 0, 1) }
         if let error = handler.error { throw error }
@@ -128,25 +132,22 @@ final class StoryboardReader {
         guard handler.sawRoot else {
             throw ImportError(.empty, "the input has no root element", source: handler.source)
         }
-        return Storyboard(
-            name: handler.source, platform: handler.platform, targetRuntime: handler.targetRuntime,
-            toolsVersion: handler.toolsVersion, initialScene: handler.initialScene,
-            scenes: Self.marking(handler.scenes, openedFrom: handler.menuEntries), segues: handler.segues)
     }
 
-    /// `scenes` with the main menu's item recorded on each scene a menu segue opens (the first item, when
-    /// several open one scene).
-    private static func marking(
-        _ scenes: [Scene], openedFrom menuEntries: [(destination: String, menuItem: String)]
-    ) -> [Scene] {
-        guard !menuEntries.isEmpty else { return scenes }
-        var marked = scenes
-        let positions = Dictionary(scenes.indices.map { (scenes[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
-        for entry in menuEntries {
-            guard let position = positions[entry.destination], marked[position].menuItem == nil else { continue }
-            marked[position].menuItem = entry.menuItem
+    /// A start tag from libxml2: refused past `maxDepth`, else handed to the handler.
+    func startElement(_ name: SAXName, _ attributes: SAXAttributes, _ position: SAXPosition) {
+        depth &+= 1
+        guard depth <= Self.maxDepth else {
+            handler.fail(.malformedXML, "malformed XML: elements nest deeper than \(Self.maxDepth) levels", position)
+            return
         }
-        return marked
+        handler.startElement(name, attributes, position)
+    }
+
+    /// An end tag from libxml2.
+    func endElement() {
+        depth &-= 1
+        handler.endElement()
     }
 
     /// Stops the parser after the handler recorded an error (called from libxml2's callbacks).
