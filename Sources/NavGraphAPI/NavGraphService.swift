@@ -182,7 +182,7 @@ public final class NavGraphService: Sendable {
             CodeGenRoutes(reads: reads),
             RevisionRoutes(store: store, reads: reads),
             SnapshotRoutes(
-                store: store, graphs: graphs, limits: snapshotLimits, maxBodyBytes: maxSnapshotBodyBytes,
+                store: store, limits: snapshotLimits, maxBodyBytes: maxSnapshotBodyBytes,
                 scratchDirectory: scratchDirectory),
             ViewerRoutes(reads: reads),
         ]

@@ -97,7 +97,7 @@ extension StoreOperations {
                 (keepingOthers ? "import: " : "snapshot: ")
                 + "\(added.count) added, \(replaced.count) replaced, \(removed.count) removed, "
                 + "\(unchanged.count) unchanged" + (label.map { " (label '\($0)')" } ?? "")
-            try recordSnapshotRevision(projectID, project: name, summary: summary, written: written)
+            try recordSnapshotRevision(projectID, project: name, summary: summary, written: written, label: label)
         }
         if let label {
             try session.run(
@@ -110,6 +110,16 @@ extension StoreOperations {
             createdProject: createdProject, added: added, replaced: replaced, removed: removed, unchanged: unchanged,
             label: label)
         result.storyboardRevisions = revisions
+        if !keepingOthers, !written.isEmpty {
+            // Every storyboard of the project now is a file of the snapshot, each as it would read back.
+            let storyboards = files.map { file in
+                var storyboard = file.storyboard
+                storyboard.revision = revisions[storyboard.name] ?? storyboard.revision
+                return storyboard
+            }
+            changeLog?.wrote(
+                .everything(result.project, storyboards: storyboards.sorted { $0.name < $1.name }), project: name)
+        }
         return result
     }
 
@@ -165,7 +175,8 @@ extension StoreOperations {
     /// Records the revision a snapshot just made: the previous revision's storyboards with those in `written`
     /// dropped, then each written one as it now is; then prunes and announces as every write does.
     private func recordSnapshotRevision(
-        _ projectID: Int64, project name: String, summary: String, written: [String: HistoryChange.Content]
+        _ projectID: Int64, project name: String, summary: String, written: [String: HistoryChange.Content],
+        label: String?
     ) throws {
         let current = try self.project(name)
         let revision = Int64(current.revision)
@@ -196,6 +207,6 @@ extension StoreOperations {
             }
         }
         try pruneHistory(projectID, after: revision)
-        try session.announce(project: name, revision: Int(revision))
+        try announce(project: name, revision: Int(revision), label: label)
     }
 }
