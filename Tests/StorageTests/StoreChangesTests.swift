@@ -85,7 +85,9 @@ import Testing
             SnapshotFile(storyboard: Fixtures.main(), source: Data("<main/>".utf8)),
             SnapshotFile(storyboard: other, source: Data("<other/>".utf8)),
         ]
-        let result = try store.write { try $0.replaceStoryboards(project: "app", with: files, label: "abc123") }
+        let result = try RevisionLabel.naming("abc123") {
+            try store.write { try $0.replaceStoryboards(project: "app", with: files) }
+        }
         let changes = Recorder.changes(recorder.take())
         try #require(changes.count == 1)
         #expect(changes[0].project == "app")

@@ -83,16 +83,18 @@ struct SnapshotRoutes: RouteCollection {
         // the new graph is built from them, with no read of the project back (`StoreChanges`).
         let graphPhase = PhaseMark()
         let result = try GraphCache.$graphPhase.withValue(graphPhase) {
-            try store.write {
-                try $0.replaceStoryboards(
-                    project: project, with: contents.files, label: label,
-                    creating: Project(
-                        name: project, module: contents.module, mainStoryboards: contents.mainStoryboards,
-                        platform: contents.platform), ifMatch: ifMatch
-                ) {
-                    guard let client, !client.isConnected else { return nil }
-                    return
-                        "the client closed the connection before the snapshot of '\(project)' was stored; nothing changed"
+            try RevisionLabel.naming(label) {
+                try store.write {
+                    try $0.replaceStoryboards(
+                        project: project, with: contents.files,
+                        creating: Project(
+                            name: project, module: contents.module, mainStoryboards: contents.mainStoryboards,
+                            platform: contents.platform), ifMatch: ifMatch
+                    ) {
+                        guard let client, !client.isConnected else { return nil }
+                        return
+                            "the client closed the connection before the snapshot of '\(project)' was stored; nothing changed"
+                    }
                 }
             }
         }

@@ -24,11 +24,12 @@ public struct StoreOperations {
         self.changeLog = changes
     }
 
-    /// Records that this write made `revision` of `project` (0: deleted it) with `label`: other processes hear
-    /// it on commit (`SQLSession.announce`), this process's subscribers once the write returns (`ChangeLog`).
-    func announce(project: String, revision: Int, label: String?) throws {
+    /// Records that this write made `revision` of `project` (0: deleted it), with the write's label
+    /// (`RevisionLabel.ofWrite`): other processes hear it on commit (`SQLSession.announce`), this process's
+    /// subscribers once the write returns (`ChangeLog`).
+    func announce(project: String, revision: Int) throws {
         try session.announce(project: project, revision: revision)
-        changeLog?.record(project: project, revision: revision, label: label)
+        changeLog?.record(project: project, revision: revision, label: RevisionLabel.ofWrite)
     }
 
     /// The newest migration applied, `nil` on an empty database.
