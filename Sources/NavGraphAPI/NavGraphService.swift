@@ -46,6 +46,8 @@ public final class NavGraphService: Sendable {
         scratchDirectory: URL = FileManager.default.temporaryDirectory
     ) throws {
         self.store = store
+        // Before the graph cache follows the store's writes: its graphs are built once, from NFC names.
+        try StoredNameNormalizer.run(store)
         self.scratchDirectory = scratchDirectory
         // What a crashed or killed server left unpacking a snapshot (a running one's folders are kept).
         ScratchFolder.removeStale(in: scratchDirectory)
@@ -66,7 +68,6 @@ public final class NavGraphService: Sendable {
         self.metrics = metrics
         self.version = version
         self.changeFeed = changeFeed
-        try StoredNameNormalizer.run(store)
         try graphs.warm()
         if let changeFeed {
             graphs.follow(changeFeed)
@@ -183,7 +184,7 @@ public final class NavGraphService: Sendable {
             CodeGenRoutes(reads: reads),
             RevisionRoutes(store: store, reads: reads),
             SnapshotRoutes(
-                store: store, graphs: graphs, limits: snapshotLimits, maxBodyBytes: maxSnapshotBodyBytes,
+                store: store, limits: snapshotLimits, maxBodyBytes: maxSnapshotBodyBytes,
                 scratchDirectory: scratchDirectory),
             ViewerRoutes(reads: reads),
         ]

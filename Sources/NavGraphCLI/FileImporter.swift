@@ -62,8 +62,8 @@ struct FileImporter {
             name: project, module: module.nfc, mainStoryboards: mainStoryboards, platform: platform)
         let result: SnapshotResult
         do {
-            result = try store.write {
-                try $0.putStoryboards(project: project, with: files, label: label, creating: template)
+            result = try RevisionLabel.naming(label) { () throws(StoreError) -> SnapshotResult in
+                try store.write { try $0.putStoryboards(project: project, with: files, creating: template) }
             }
         } catch {
             failures += parsed.count

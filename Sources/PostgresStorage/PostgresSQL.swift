@@ -1,3 +1,5 @@
+import Storage
+
 /// The PostgreSQL store's own statements, beside the shared ones (`StoreStatement`, `PostgresDialect`).
 enum PostgresSQL {
     /// Announces a committed change to every listener (see `StoreChange`); sent inside the write's transaction,

@@ -36,6 +36,8 @@ public final class PostgresStore: NavigationStore, HistoryTransfer {
     private let readers: Mutex<ReaderPool>
     /// Revisions kept per project.
     let historyLimitValue = Atomic<Int>(StoreDefaults.historyLimit)
+    /// Who in this process hears this store's commits (other processes hear them on `StoreChange.channel`).
+    public let changes = StoreChanges()
 
     private struct ReaderPool {
         var idle: [PostgresSession] = []
@@ -154,20 +156,14 @@ public final class PostgresStore: NavigationStore, HistoryTransfer {
     public func write<Result: Sendable>(
         _ body: (StoreOperations) throws -> Result
     ) throws(StoreError) -> Result {
-        try writerTurn.run { () throws(StoreError) -> Result in try writeInTurn(body) }
+        try changes.publishing { log throws(StoreError) in
+            try writerTurn.run { () throws(StoreError) -> Result in try writeInTurn(log, body) }
+        }
     }
 
-    /// `write` when the writer is free right now, else `nil`: a write's round trips can overlap the caller's
-    /// work (`putStoryboard(project:named:...)`), and no other write waits meanwhile.
-    public func writeAtOnce<Result: Sendable>(
-        _ body: (StoreOperations) throws -> Result
-    ) throws(StoreError) -> Result? {
-        try writerTurn.runIfFree { () throws(StoreError) -> Result in try writeInTurn(body) }
-    }
-
-    /// `write` once this caller has the writer's turn.
+    /// `write` once this caller has the writer's turn, its changes recorded in `log`.
     private func writeInTurn<Result: Sendable>(
-        _ body: (StoreOperations) throws -> Result
+        _ log: ChangeLog, _ body: (StoreOperations) throws -> Result
     ) throws(StoreError) -> Result {
         do {
             return try writer.withLock { slot throws -> Result in
@@ -175,7 +171,10 @@ public final class PostgresStore: NavigationStore, HistoryTransfer {
                 var attempt = 1
                 while true {
                     do {
-                        return try session.writeTransaction { try body(operations(on: session)) }
+                        return try session.writeTransaction {
+                            log.restart()
+                            return try body(operations(on: session, recording: log))
+                        }
                     } catch let stale as PostgresSession.Stale where attempt < 3 {
                         // Lost before anything was sent (the server restarted): connect again and run it.
                         _ = stale
@@ -205,9 +204,10 @@ public final class PostgresStore: NavigationStore, HistoryTransfer {
         isReady(at: migrator)
     }
 
-    /// The store's operations on `session`, inside the transaction just opened on it.
-    private func operations(on session: PostgresSession) -> StoreOperations {
-        StoreOperations(session, historyLimit: historyLimit)
+    /// The store's operations on `session`, inside the transaction just opened on it; a write's record its
+    /// changes in `log`.
+    private func operations(on session: PostgresSession, recording log: ChangeLog? = nil) -> StoreOperations {
+        StoreOperations(session, historyLimit: historyLimit, changes: log)
     }
 
     /// The writer connection, connected again when it was lost.

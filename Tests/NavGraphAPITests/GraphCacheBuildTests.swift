@@ -2,6 +2,7 @@ import Foundation
 import SQLiteStorage
 import Storage
 import StoryboardModel
+import Synchronization
 import Testing
 
 @testable import NavGraphAPI
@@ -55,8 +56,8 @@ import Testing
         #expect(try fixture.title() == "One")
         #expect(fixture.cache.builds.load(ordering: .relaxed) == 1)
 
+        // The write brings the graph up to date itself (`StoreChanges`), before it returns.
         _ = try fixture.store.putStoryboard(project: "demo", storyboard: Fixture.storyboard(title: "Two"))
-        try fixture.cache.refresh("demo")
         try fixture.cache.reconcile()
         #expect(try fixture.title() == "Two")
         #expect(fixture.cache.builds.load(ordering: .relaxed) == 2)
@@ -64,20 +65,30 @@ import Testing
 
     @Test func aCheckDuringABuildLeavesTheProjectToIt() throws {
         let fixture = try Fixture()
-        _ = try fixture.title()
-        // The commit is visible and the write's own build is under way when the watcher looks.
+        // The commit is visible and the write's own build is under way when the watcher looks: a subscriber
+        // told of the change before the cache (subscribed before it) looks then.
+        let probe = ChangeProbe()
+        fixture.store.changes.subscribe(probe)
+        let cache = GraphCache(store: fixture.store, responses: ResponseCache())
+        let title: @Sendable () throws -> String? = {
+            try cache.graph(for: "demo").scene(SceneRef(storyboard: "Main", scene: "vc"))?.title
+        }
+        #expect(try title() == "One")
+        probe.look.withLock { look in
+            look = {
+                try cache.reconcile()
+                #expect(cache.builds.load(ordering: .relaxed) == 1)
+                #expect(try title() == "One")
+            }
+        }
         _ = try fixture.store.putStoryboard(project: "demo", storyboard: Fixture.storyboard(title: "Two"))
-        fixture.cache.building.enter("demo")
-        try fixture.cache.reconcile()
-        #expect(fixture.cache.builds.load(ordering: .relaxed) == 1)
-        #expect(try fixture.title() == "One")
+        #expect(probe.calls.load(ordering: .relaxed) == 1)
 
-        // Had that build missed the write, the next check catches up, once.
-        fixture.cache.building.leave("demo")
-        try fixture.cache.reconcile()
-        try fixture.cache.reconcile()
-        #expect(fixture.cache.builds.load(ordering: .relaxed) == 2)
-        #expect(try fixture.title() == "Two")
+        // The write's own build kept its revision: the next checks build nothing more.
+        try cache.reconcile()
+        try cache.reconcile()
+        #expect(cache.builds.load(ordering: .relaxed) == 2)
+        #expect(try title() == "Two")
     }
 
     @Test func aProjectStaysInFlightUntilItsLastBuildEnds() {
@@ -96,10 +107,27 @@ import Testing
         let fixture = try Fixture()
         let before = try fixture.cache.graph(for: "demo")
         _ = try fixture.store.putStoryboard(project: "demo", storyboard: Fixture.storyboard(title: "Two"))
-        let after = try fixture.cache.refresh("demo")
+        let after = try fixture.cache.graph(for: "demo")
         #expect(after.project.revision == before.project.revision + 1)
         #expect(try fixture.cache.graph(for: "demo").project.revision == after.project.revision)
         // The old value stays usable by whoever still holds it (a read in flight).
         #expect(before.scene(SceneRef(storyboard: "Main", scene: "vc"))?.title == "One")
     }
+}
+
+/// A subscriber that runs `look` when told of a committed change, before the subscribers that came after it.
+final class ChangeProbe: StoreChangeSubscriber {
+    let look = Mutex<(@Sendable () throws -> Void)?>(nil)
+    let calls = Atomic<Int>(0)
+
+    func changing(_ project: String) {}
+    func changed(_ change: StoreChange) {
+        calls.add(1, ordering: .relaxed)
+        do {
+            try look.withLock { $0 }?()
+        } catch {
+            Issue.record(error, "the look after the commit of \(change.project)")
+        }
+    }
+    func settled(_ project: String) {}
 }

@@ -35,11 +35,16 @@ import Testing
         let afterCommit = Mutex<(@Sendable () throws -> Void)?>(nil)
         /// Makes the next project read fail as an unreachable database does.
         let failNextRead = Atomic(false)
+        /// Told of each commit before the service's graph cache (subscribed before it): the moment right after
+        /// the commit, before the writer's build.
+        private let commits = CommitHook()
 
         init(_ inner: any NavigationStore, feed: ChangeFeedServiceTests.ScriptedFeed, moment: Moment) {
             self.inner = inner
             self.feed = feed
             self.moment = moment
+            commits.store = self
+            inner.changes.subscribe(commits)
         }
 
         /// Delivers `notices` the way a listener thread would; a failing callback fails the test.
@@ -80,12 +85,11 @@ import Testing
             try noting(try inner.readOne(body))
         }
 
-        /// After a storyboard write (`putStoryboard`, told by what it answers) that changed something, its notice.
-        private func announcing<T>(_ written: T) throws(StoreError) -> T {
-            guard let put = written as? StoryboardPut, !put.unchanged else { return written }
+        /// After a storyboard write (`putStoryboard`, told by what it wrote) committed, its notice.
+        fileprivate func committed(_ change: StoreChange) {
+            guard case .storyboard = change.written else { return }
             // The revision the commit made, as the database's notification carries it.
-            let project = put.project.name
-            let notice = (project: project, revision: try inner.read { try $0.project(project) }.revision)
+            let notice = (project: change.project, revision: change.revision)
             switch moment {
             case .onCommit: deliver([notice])
             case .duringBuild: unsent.withLock { $0.append(notice) }
@@ -94,20 +98,17 @@ import Testing
             if let poll = afterCommit.withLock({ $0 }) {
                 do { try poll() } catch { Issue.record(error, "the poll after the commit") }
             }
-            return written
         }
+    }
 
-        @discardableResult
+    /// Hears the commits of the store under a `NotifyingStore` for it.
+    final class CommitHook: StoreChangeSubscriber, @unchecked Sendable {
+        /// Set once, before the store is shared.
+        weak var store: NotifyingStore?
 
-        func write<Result: Sendable>(_ body: (StoreOperations) throws -> Result) throws(StoreError) -> Result {
-            try announcing(try inner.write(body))
-        }
-        func writeAtOnce<Result: Sendable>(
-            _ body: (StoreOperations) throws -> Result
-        ) throws(StoreError) -> Result? {
-            guard let written = try inner.writeAtOnce(body) else { return nil }
-            return try announcing(written)
-        }
+        func changing(_ project: String) {}
+        func changed(_ change: StoreChange) { store?.committed(change) }
+        func settled(_ project: String) {}
     }
 
     /// A service in-process over a notifying, counting store, following the scripted feed (no polling), and

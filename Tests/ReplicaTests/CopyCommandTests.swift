@@ -151,8 +151,10 @@ struct CopyCommandTests {
         _ = try RevisionLabel.naming("v1.0") { try store.putStoryboard(project: "app", storyboard: gone, source: nil) }
         try store.writeFreeingSpace { try $0.deleteStoryboard(project: "app", name: "Gone") }
         let snapshot = SnapshotFile(storyboard: Storyboard(name: "Snap"), source: Data("<document/>".utf8))
-        _ = try store.write {
-            try $0.putStoryboards(project: "app", with: [snapshot], label: "3f2a9c1", creating: Project(name: "app"))
+        _ = try RevisionLabel.naming("3f2a9c1") {
+            try store.write {
+                try $0.putStoryboards(project: "app", with: [snapshot], creating: Project(name: "app"))
+            }
         }
         _ = try store.write { try $0.createProject(Project(name: "old")) }
         _ = try store.putStoryboard(project: "old", storyboard: Storyboard(name: "A"), source: nil)

@@ -91,9 +91,11 @@ import Testing
         _ = try store.write { try $0.createProject(Project(name: "app")) }
         try Self.put(store, "A", 0)
         let base = SnapshotFile(storyboard: Self.storyboard("A"), source: Data("<document>A base</document>".utf8))
-        let labelled = try store.write {
-            try $0.putStoryboards(
-                project: "app", with: [base], label: "base", creating: Project(name: "app"))
+        let labelled = try RevisionLabel.naming("base") {
+            try store.write {
+                try $0.putStoryboards(
+                    project: "app", with: [base], creating: Project(name: "app"))
+            }
         }
         #expect(labelled.revision == 3)
         for version in 1...8 { try Self.put(store, "B", version) }
@@ -107,8 +109,10 @@ import Testing
         }
         #expect(oldest == 4)
         #expect(throws: StoreError.self) {
-            try store.write {
-                try $0.putStoryboards(project: "app", with: [base], label: "base", creating: Project(name: "app"))
+            try RevisionLabel.naming("base") {
+                try store.write {
+                    try $0.putStoryboards(project: "app", with: [base], creating: Project(name: "app"))
+                }
             }
         }
         #expect(try store.readOne { try $0.project("app") }.revision == 11)

@@ -129,13 +129,17 @@ import Testing
     ) throws {
         let database = try TestStore(backend)
         let store = try Self.seeded(database)
-        let base = try store.write {
-            try $0.replaceStoryboards(
-                project: "app", with: [Self.file("A", "v1"), Self.file("B", "v2")], label: "3f2a9c1")
+        let base = try RevisionLabel.naming("3f2a9c1") {
+            try store.write {
+                try $0.replaceStoryboards(
+                    project: "app", with: [Self.file("A", "v1"), Self.file("B", "v2")])
+            }
         }
-        let head = try store.write {
-            try $0.replaceStoryboards(
-                project: "app", with: [Self.file("A", "v3")], label: "feature/login-2")
+        let head = try RevisionLabel.naming("feature/login-2") {
+            try store.write {
+                try $0.replaceStoryboards(
+                    project: "app", with: [Self.file("A", "v3")])
+            }
         }
         #expect(head.revision == base.revision + 1)
         store.close()
@@ -157,16 +161,24 @@ import Testing
         let database = try TestStore(backend)
         let store = try Self.seeded(database)
         let baseFiles = [Self.file("A", "v1"), Self.file("B", "v2")]
-        let base = try store.write { try $0.replaceStoryboards(project: "app", with: baseFiles, label: "base") }
-        _ = try store.write { try $0.replaceStoryboards(project: "app", with: [Self.file("A", "v3")], label: "head") }
+        let base = try RevisionLabel.naming("base") {
+            try store.write { try $0.replaceStoryboards(project: "app", with: baseFiles) }
+        }
+        _ = try RevisionLabel.naming("head") {
+            try store.write { try $0.replaceStoryboards(project: "app", with: [Self.file("A", "v3")]) }
+        }
         let before = try store.readOne { try $0.project("app") }
         // CI pushing the base again: that revision, and the project stays at the head.
-        let again = try store.write { try $0.replaceStoryboards(project: "app", with: baseFiles, label: "base") }
+        let again = try RevisionLabel.naming("base") {
+            try store.write { try $0.replaceStoryboards(project: "app", with: baseFiles) }
+        }
         #expect(again.revision == base.revision)
         #expect(again.isUnchanged)
         #expect(try store.readOne { try $0.project("app") } == before)
         #expect {
-            try store.write { try $0.replaceStoryboards(project: "app", with: [Self.file("A", "v4")], label: "base") }
+            try RevisionLabel.naming("base") {
+                try store.write { try $0.replaceStoryboards(project: "app", with: [Self.file("A", "v4")]) }
+            }
         } throws: { error in
             guard case StoreError.conflict(let detail) = error else { return false }
             return detail.contains("label 'base' already names revision \(base.revision)")
@@ -174,8 +186,10 @@ import Testing
         #expect(try store.readOne { try $0.project("app") } == before)
         #expect(try store.read { try $0.listStoryboards(project: "app") }.map(\.name) == ["A"])
         // A new label for what is already stored names the current revision and writes no revision.
-        let same = try store.write {
-            try $0.replaceStoryboards(project: "app", with: [Self.file("A", "v3")], label: "head-again")
+        let same = try RevisionLabel.naming("head-again") {
+            try store.write {
+                try $0.replaceStoryboards(project: "app", with: [Self.file("A", "v3")])
+            }
         }
         #expect(same.isUnchanged)
         #expect(same.revision == before.revision)
@@ -189,7 +203,9 @@ import Testing
         let store = try Self.seeded(database)
         let before = try store.readOne { try $0.project("app") }
         #expect {
-            try store.write { try $0.replaceStoryboards(project: "app", with: [Self.file("A", "v2")], label: label) }
+            try RevisionLabel.naming(label) {
+                try store.write { try $0.replaceStoryboards(project: "app", with: [Self.file("A", "v2")]) }
+            }
         } throws: { error in
             guard case StoreError.invalid(let detail) = error else { return false }
             return detail.contains("label")

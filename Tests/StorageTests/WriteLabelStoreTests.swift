@@ -45,18 +45,22 @@ import Testing
     ) throws {
         let database = try TestStore(backend)
         let store = try database.openStore()
-        let first = try store.write {
-            try $0.putStoryboards(
-                project: "app", with: [Self.file("A", "v1"), Self.file("B", "v1")], label: "base",
-                creating: Project(name: "app"))
+        let first = try RevisionLabel.naming("base") {
+            try store.write {
+                try $0.putStoryboards(
+                    project: "app", with: [Self.file("A", "v1"), Self.file("B", "v1")],
+                    creating: Project(name: "app"))
+            }
         }
         #expect(first.createdProject)
         #expect(first.revision == 2)
         #expect(first.storyboardRevisions == ["A": 1, "B": 1])
-        let second = try store.write {
-            try $0.putStoryboards(
-                project: "app", with: [Self.file("B", "v2"), Self.file("C", "v1")], label: nil,
-                creating: Project(name: "app"))
+        let second = try RevisionLabel.naming(nil) {
+            try store.write {
+                try $0.putStoryboards(
+                    project: "app", with: [Self.file("B", "v2"), Self.file("C", "v1")],
+                    creating: Project(name: "app"))
+            }
         }
         #expect(second.revision == 3)
         #expect(second.replaced == ["B"])

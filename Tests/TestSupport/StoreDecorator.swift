@@ -17,6 +17,7 @@ extension StoreDecorator {
     }
     public var writerWaitLimit: Double { inner.writerWaitLimit }
     public var waitingWriters: Int { inner.waitingWriters }
+    public var changes: StoreChanges { inner.changes }
     public func close() { inner.close() }
     public func isReady() -> Bool { inner.isReady() }
     public func read<Result>(_ body: (StoreOperations) throws -> Result) throws(StoreError) -> Result {
@@ -28,11 +29,6 @@ extension StoreDecorator {
     @discardableResult
     public func write<Result: Sendable>(_ body: (StoreOperations) throws -> Result) throws(StoreError) -> Result {
         try inner.write(body)
-    }
-    public func writeAtOnce<Result: Sendable>(
-        _ body: (StoreOperations) throws -> Result
-    ) throws(StoreError) -> Result? {
-        try inner.writeAtOnce(body)
     }
     @discardableResult
     public func writeFreeingSpace<Result: Sendable>(

@@ -1,14 +1,19 @@
 import Foundation
 import HTTPServer
+import NavGraphLog
 import Storage
 import StoryboardModel
 import Synchronization
 
 /// The navigation graph of each project, built once per project revision.
 ///
-/// Writes go through the API, which calls `refresh` after committing, so reads (lookup, resolve, graph,
-/// routes, diagnostics, codegen) never build a graph nor touch SQLite. A `Mutex` guards the map because
-/// event-loop and worker threads read it concurrently; building happens outside the lock.
+/// The only code that updates graphs and drops cached answers, and only as changes arrive: every write this
+/// process commits, told by the store on the writing thread before the write returns (`StoreChanges`), and
+/// other processes' writes, heard from the database (`follow`) or found by polling (`reconcile`). Both reach
+/// `apply`; its update methods are private, so a route writes through the store and needs nothing more to
+/// stay coherent. Reads (lookup, resolve, graph, routes, diagnostics, codegen) never build a graph nor touch
+/// SQLite. A `Mutex` guards the map because event-loop and worker threads read it concurrently; building
+/// happens outside the lock.
 final class GraphCache: Sendable {
     private let store: any NavigationStore
     private let graphs = Mutex<[String: NavigationGraph]>([:])
@@ -24,11 +29,16 @@ final class GraphCache: Sendable {
         self.store = store
         self.responses = responses
         self.revisions = RevisionGraphs(store: store, capacity: revisionGraphs, capacityBytes: revisionBytes)
+        follower.attach(self)
+        store.changes.subscribe(follower)
     }
 
-    /// Projects whose graph is being built or which a write is changing right now (`beginWork`); the watcher's
-    /// `reconcile` leaves them to that build, and a change notice heard meanwhile is left to its end (`apply`).
-    let building = ProjectsInFlight()
+    /// Projects whose graph is being built or which a write of this process is changing right now (from inside
+    /// its transaction until its change is applied); `reconcile` leaves them to that work, and a change notice
+    /// heard meanwhile is left to its end (`apply`, `endWork`).
+    private let building = ProjectsInFlight()
+    /// What hears this process's writes from the store (held here: the store holds it weakly).
+    private let follower = Follower()
     /// Graphs built since start-up (tests check that a write builds its project's graph once).
     let builds = Atomic<Int>(0)
     /// Of those, the ones built from every storyboard rather than from the cached graph and what changed.
@@ -40,7 +50,7 @@ final class GraphCache: Sendable {
         return try refresh(project)
     }
 
-    /// Brings the graph of `project` up to date with storage; call after every write to it.
+    /// Brings the graph of `project` up to date with storage.
     ///
     /// When the cached graph is exactly one revision behind, one write happened since: only the storyboards
     /// whose revision moved are read and rebuilt (`catchUp`). Otherwise (nothing cached, writes missed or
@@ -50,7 +60,7 @@ final class GraphCache: Sendable {
     /// as the write of `written` left it, when that write changed nothing else; from the cached graph one
     /// revision before it, the new graph is that graph with `written`, and nothing is read.
     @discardableResult
-    func refresh(
+    private func refresh(
         _ project: String, written: Storyboard? = nil, madeRevision after: Project? = nil
     ) throws -> NavigationGraph {
         return try changing(project) {
@@ -76,10 +86,10 @@ final class GraphCache: Sendable {
         }
     }
 
-    /// Keeps `graph`, which the caller built from exactly what it just committed (a snapshot's parsed
-    /// storyboards, the project read after the commit), as the graph of its project without reading the
-    /// store again; call between `beginWork` and `endWork`.
-    func install(_ graph: NavigationGraph) {
+    /// Keeps `graph`, built from exactly what a write of this process committed (a snapshot's parsed
+    /// storyboards as stored, the project the write left), as the graph of its project without reading the
+    /// store again.
+    private func install(_ graph: NavigationGraph) {
         builds.add(1, ordering: .relaxed)
         fullBuilds.add(1, ordering: .relaxed)
         keep(graph, for: graph.project.name)
@@ -144,7 +154,7 @@ final class GraphCache: Sendable {
     }
 
     /// The project of every cached graph, sorted by name: every project, once `warm` ran and changes are
-    /// followed (each write of this process refreshes its project; other processes' through `reconcile`).
+    /// followed (each write of this process through `apply`; other processes' through `follow` or `reconcile`).
     func projects() -> [Project] {
         graphs.withLock { graphs in graphs.values.map(\.project) }.sorted { $0.name < $1.name }
     }
@@ -155,7 +165,7 @@ final class GraphCache: Sendable {
     private static let freedElsewhereFrom = 100
 
     /// Forgets `project` (after it was deleted).
-    func remove(_ project: String) {
+    private func remove(_ project: String) {
         _ = graphs.withLock { $0.removeValue(forKey: project) }
         revisions.forget(project)
         responses.retain(project: project, revision: nil)
@@ -178,7 +188,7 @@ final class GraphCache: Sendable {
     func reconcile(leavingBuildsInFlight: Bool = true) throws {
         let stored = try store.readOne { try $0.listProjects() }
         let cached = graphs.withLock { graphs in graphs.mapValues(\.project.revision) }
-        // A project being rebuilt (after a write through the API, whose commit this check may have seen
+        // A project being rebuilt (after a write of this process, whose commit this check may have seen
         // first) is left to that build: rebuilding it here too would double the work of every write. A write
         // by another process that the build missed differs on the next check.
         let busy = leavingBuildsInFlight ? building.names : []
@@ -190,4 +200,137 @@ final class GraphCache: Sendable {
             remove(name)
         }
     }
+
+    /// Starts `feed`, applying every change it tells and reconciling every project when it (re)connects.
+    /// The callbacks hold the cache weakly: a feed outliving the service rebuilds nothing.
+    func follow(_ feed: any StoreChangeFeed) {
+        feed.start(
+            changed: { [weak self] project, revision in
+                try self?.apply(StoreChange(project: project, revision: revision), own: false)
+            },
+            resynchronize: { [weak self] in try self?.reconcile(leavingBuildsInFlight: false) })
+    }
+
+    /// Brings the graph of `change.project` to `change.revision` (0: deleted): the one way a change reaches
+    /// the cache, whether this process wrote it (`own`: told by the store after the commit, on the writing
+    /// thread) or another process did (heard from the feed).
+    ///
+    /// A revision the cache holds already costs one dictionary read. An own change is applied at once, from
+    /// what it wrote when it tells (the stored storyboard: `refresh(written:madeRevision:)`; every storyboard of
+    /// a snapshot: `install`), else by reading what changed. A heard notice of a project being written or built
+    /// here is only noted: the feed often tells a process of its own write before that write's change is
+    /// applied, and reading the project then would read it twice per write. The work's end checks the revision
+    /// instead (`endWork`), and reads only when the graph is still older (another process's write).
+    private func apply(_ change: StoreChange, own: Bool) throws {
+        let project = change.project
+        guard change.revision > 0 else {
+            remove(project)
+            return
+        }
+        if let cached = cachedRevision(of: project), cached >= change.revision { return }
+        guard own else {
+            if building.note(project, heard: change.revision) { return }
+            // A build may have ended between the two looks: it kept the revision, or it heard nothing of this one.
+            if let cached = cachedRevision(of: project), cached >= change.revision { return }
+            return try readNoticed(project)
+        }
+        switch change.written {
+        case .storyboard(let stored, let after):
+            try refresh(project, written: stored, madeRevision: after)
+        case .everything(let after, let storyboards):
+            Self.graphPhase?.begin()
+            install(NavigationGraph(project: after, storyboards: storyboards))
+        case nil:
+            try refresh(project)
+        }
+    }
+
+    /// `apply` of a change this process committed: its write is answered whatever happens here, so a graph
+    /// that cannot be brought up to date (the database lost meanwhile) is forgotten rather than served old;
+    /// the next read builds it.
+    private func applyOwn(_ change: StoreChange) {
+        do {
+            try apply(change, own: true)
+        } catch {
+            serviceLog.warning("cannot update the graph of project '\(change.project)' after a write: \(error)")
+            remove(change.project)
+        }
+    }
+
+    /// Runs `body`, a rebuild of the graph of `project`, with the project marked as being built (`beginWork`
+    /// before it, `endWork` after it, whatever it throws).
+    private func changing<T>(_ project: String, _ body: () throws -> T) rethrows -> T {
+        beginWork(on: project)
+        defer { endWork(on: project) }
+        return try body()
+    }
+
+    /// Marks `project` as being changed or rebuilt by this process; paired with `endWork(on:)`.
+    private func beginWork(on project: String) {
+        building.enter(project)
+    }
+
+    /// Ends what `beginWork(on:)` began. When it was the project's last work and a notice told of a revision
+    /// newer than the graph now kept (another process's write), reads the project as `apply` would have.
+    private func endWork(on project: String) {
+        guard let heard = building.leave(project), (cachedRevision(of: project) ?? 0) < heard else { return }
+        do {
+            try readNoticed(project)
+        } catch {
+            // The write this ends has committed and must be answered; its notice is handled, so the feed will
+            // not retry it. Forget the graph rather than keep one known to be old: the next read builds it.
+            serviceLog.warning("cannot read project '\(project)' after a change notice: \(error)")
+            remove(project)
+        }
+    }
+
+    /// Reads `project` after a notice of another process's write.
+    private func readNoticed(_ project: String) throws {
+        do {
+            try refresh(project)
+        } catch StoreError.notFound {
+            // Deleted again since the notification was sent; its own notification follows.
+            remove(project)
+        }
+    }
+
+    /// Hears this process's writes from the store (`StoreChangeSubscriber`) for the cache, which it holds
+    /// weakly: the cache's update methods stay private.
+    private final class Follower: StoreChangeSubscriber {
+        private struct Target {
+            weak var cache: GraphCache?
+        }
+
+        /// A `Mutex`: set once at start-up, read by every writing thread.
+        private let target = Mutex(Target())
+
+        func attach(_ cache: GraphCache) {
+            target.withLock { $0.cache = cache }
+        }
+
+        private var cache: GraphCache? { target.withLock { $0.cache } }
+
+        func changing(_ project: String) { cache?.beginWork(on: project) }
+        func changed(_ change: StoreChange) { cache?.applyOwn(change) }
+        func settled(_ project: String) { cache?.endWork(on: project) }
+    }
+
+    /// Where the graph phase of the write running on this thread begins (`apply` of a snapshot), for a caller
+    /// that times its phases (the snapshot's `Server-Timing`); bound around the write.
+    @TaskLocal static var graphPhase: PhaseMark?
+}
+
+/// The moment a phase began, set by whoever begins it on the thread the caller bound it to.
+final class PhaseMark: Sendable {
+    private let moment = Mutex<PhaseTimes.Moment?>(nil)
+
+    init() {}
+
+    /// Marks now as the phase's beginning.
+    func begin() {
+        moment.withLock { $0 = PhaseTimes.now() }
+    }
+
+    /// The phase's beginning, if it began.
+    var began: PhaseTimes.Moment? { moment.withLock { $0 } }
 }

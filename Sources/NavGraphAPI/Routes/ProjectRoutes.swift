@@ -20,13 +20,10 @@ struct ProjectRoutes: RouteCollection {
             ) { [self] request, _ in
                 try request.requireJSON()
                 let project = try JSONCoding.decode(ProjectInput.self, from: request.body).validated()
-                return try graphs.changing(project.name) {
-                    let created = try store.write { try $0.createProject(project) }
-                    try graphs.refresh(created.name)
-                    var response = Reply.created(created, location: "/v1/projects/\(Reply.pathSegment(created.name))")
-                    response.headers["ETag"] = EntityTag.revision(created.revision)
-                    return response
-                }
+                let created = try store.write { try $0.createProject(project) }
+                var response = Reply.created(created, location: "/v1/projects/\(Reply.pathSegment(created.name))")
+                response.headers["ETag"] = EntityTag.revision(created.revision)
+                return response
             },
             APIRoute(.get, "/v1/projects/{project}", summary: "Read a project", statuses: [200, 304, 404]) {
                 [graphs] request, parameters in
@@ -43,17 +40,14 @@ struct ProjectRoutes: RouteCollection {
                 let patch = try JSONCoding.decode(ProjectPatch.self, from: request.body)
                 try patch.validate()
                 let name = parameters["project"]
-                return try graphs.changing(name) {
-                    let ifMatch = try request.ifMatch()
-                    let project = try store.write {
-                        try $0.updateProject(
-                            name, module: patch.module, mainStoryboards: patch.normalizedMainStoryboards,
-                            platform: patch.platform,
-                            ifMatch: ifMatch)
-                    }
-                    try graphs.refresh(name)
-                    return Reply.json(project, tag: EntityTag.revision(project.revision), for: request)
+                let ifMatch = try request.ifMatch()
+                let project = try store.write {
+                    try $0.updateProject(
+                        name, module: patch.module, mainStoryboards: patch.normalizedMainStoryboards,
+                        platform: patch.platform,
+                        ifMatch: ifMatch)
                 }
+                return Reply.json(project, tag: EntityTag.revision(project.revision), for: request)
             },
             APIRoute(
                 .delete, "/v1/projects/{project}", execution: .offload,
@@ -61,7 +55,6 @@ struct ProjectRoutes: RouteCollection {
             ) { [self] request, parameters in
                 let name = parameters["project"]
                 try store.deleteProject(name, ifMatch: try request.ifMatch())
-                graphs.remove(name)
                 return Reply.noContent()
             },
         ]

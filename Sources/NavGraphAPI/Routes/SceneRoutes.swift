@@ -24,18 +24,8 @@ struct SceneRoutes: RouteCollection {
                 try request.requireJSON()
                 let (project, storyboard) = (parameters["project"], parameters["storyboard"])
                 let scene = try JSONCoding.decode(SceneInput.self, from: request.body).makeScene()
-                return try graphs.changing(project) {
-                    let added = try store.write { try $0.add(scene, project: project, storyboard: storyboard) }
-                    try graphs.refresh(project)
-                    var response = Reply.created(
-                        added.element,
-                        location:
-                            "/v1/projects/\(Reply.pathSegment(project))/storyboards/\(Reply.pathSegment(storyboard))/scenes/"
-                            + Reply.pathSegment(added.element.id))
-                    // The storyboard's revision tag, as a read of the scene answers it: for If-Match on the next write.
-                    response.headers["ETag"] = EntityTag.revision(added.revision)
-                    return response
-                }
+                let added = try store.write { try $0.add(scene, project: project, storyboard: storyboard) }
+                return ElementAnswer.created(added, project: project, storyboard: storyboard)
             },
             APIRoute(.get, base + "/{scene}", summary: "Read one scene by IB id", statuses: [200, 304, 404]) {
                 [self] request, parameters in
@@ -64,30 +54,24 @@ struct SceneRoutes: RouteCollection {
                     throw APIError.unprocessable(
                         "invalid scene", errors: [.init(field: "kind", message: "must not be empty")])
                 }
-                return try graphs.changing(project) {
-                    let ifMatch = try request.ifMatch()
-                    let stored = try store.write {
-                        try $0.replace(id, with: updated, project: project, storyboard: storyboard, ifMatch: ifMatch)
-                    }
-                    try graphs.refresh(project)
-                    return Reply.json(stored.element, tag: EntityTag.revision(stored.revision), for: request)
+                let ifMatch = try request.ifMatch()
+                let stored = try store.write {
+                    try $0.replace(id, with: updated, project: project, storyboard: storyboard, ifMatch: ifMatch)
                 }
+                return Reply.json(stored.element, tag: EntityTag.revision(stored.revision), for: request)
             },
             APIRoute(
                 .delete, base + "/{scene}", execution: .offload, summary: "Delete one scene and its segues",
                 statuses: [204, 400, 404, 412]
             ) { [self] request, parameters in
                 let project = parameters["project"]
-                return try graphs.changing(project) {
-                    let ifMatch = try request.ifMatch()
-                    try store.writeFreeingSpace {
-                        try $0.delete(
-                            Scene.self, project: project, storyboard: parameters["storyboard"], id: parameters["scene"],
-                            ifMatch: ifMatch)
-                    }
-                    try graphs.refresh(project)
-                    return Reply.noContent()
+                let ifMatch = try request.ifMatch()
+                try store.writeFreeingSpace {
+                    try $0.delete(
+                        Scene.self, project: project, storyboard: parameters["storyboard"], id: parameters["scene"],
+                        ifMatch: ifMatch)
                 }
+                return Reply.noContent()
             },
         ]
     }

@@ -24,18 +24,8 @@ struct SegueRoutes: RouteCollection {
                 try request.requireJSON()
                 let (project, storyboard) = (parameters["project"], parameters["storyboard"])
                 let segue = try JSONCoding.decode(SegueInput.self, from: request.body).makeSegue()
-                return try graphs.changing(project) {
-                    let added = try store.write { try $0.add(segue, project: project, storyboard: storyboard) }
-                    try graphs.refresh(project)
-                    var response = Reply.created(
-                        added.element,
-                        location:
-                            "/v1/projects/\(Reply.pathSegment(project))/storyboards/\(Reply.pathSegment(storyboard))/segues/"
-                            + Reply.pathSegment(added.element.id))
-                    // The storyboard's revision tag, as a read of the segue answers it: for If-Match on the next write.
-                    response.headers["ETag"] = EntityTag.revision(added.revision)
-                    return response
-                }
+                let added = try store.write { try $0.add(segue, project: project, storyboard: storyboard) }
+                return ElementAnswer.created(added, project: project, storyboard: storyboard)
             },
             APIRoute(.get, base + "/{segue}", summary: "Read one segue by IB id", statuses: [200, 304, 404]) {
                 [self] request, parameters in
@@ -67,30 +57,24 @@ struct SegueRoutes: RouteCollection {
                         "invalid segue",
                         errors: [.init(field: updated.kind.isEmpty ? "kind" : "source", message: "must not be empty")])
                 }
-                return try graphs.changing(project) {
-                    let ifMatch = try request.ifMatch()
-                    let stored = try store.write {
-                        try $0.replace(id, with: updated, project: project, storyboard: storyboard, ifMatch: ifMatch)
-                    }
-                    try graphs.refresh(project)
-                    return Reply.json(stored.element, tag: EntityTag.revision(stored.revision), for: request)
+                let ifMatch = try request.ifMatch()
+                let stored = try store.write {
+                    try $0.replace(id, with: updated, project: project, storyboard: storyboard, ifMatch: ifMatch)
                 }
+                return Reply.json(stored.element, tag: EntityTag.revision(stored.revision), for: request)
             },
             APIRoute(
                 .delete, base + "/{segue}", execution: .offload, summary: "Delete one segue",
                 statuses: [204, 400, 404, 412]
             ) { [self] request, parameters in
                 let project = parameters["project"]
-                return try graphs.changing(project) {
-                    let ifMatch = try request.ifMatch()
-                    try store.writeFreeingSpace {
-                        try $0.delete(
-                            Segue.self, project: project, storyboard: parameters["storyboard"], id: parameters["segue"],
-                            ifMatch: ifMatch)
-                    }
-                    try graphs.refresh(project)
-                    return Reply.noContent()
+                let ifMatch = try request.ifMatch()
+                try store.writeFreeingSpace {
+                    try $0.delete(
+                        Segue.self, project: project, storyboard: parameters["storyboard"], id: parameters["segue"],
+                        ifMatch: ifMatch)
                 }
+                return Reply.noContent()
             },
         ]
     }

@@ -12,7 +12,6 @@ import TarArchive
 /// removed whatever happens.
 struct SnapshotRoutes: RouteCollection {
     let store: any NavigationStore
-    let graphs: GraphCache
     /// What one archive may hold (entries, bytes of a file, bytes once decompressed).
     let limits: TarLimits
     /// The largest archive as sent (`serve --max-snapshot-body`), in place of the server's body limit.
@@ -80,44 +79,35 @@ struct SnapshotRoutes: RouteCollection {
         // `git archive` writes the commit's SHA as the pax global comment: the label when none was given.
         let label = given ?? summary.globalComment.flatMap { RevisionLabel.isValid($0) ? $0 : nil }
         let client = request.client
-        // The graph is built below from the parsed storyboards: the watcher must not rebuild it meanwhile.
-        return try graphs.changing(project) {
-            let result = try store.write {
-                try $0.replaceStoryboards(
-                    project: project, with: contents.files, label: label,
-                    creating: Project(
-                        name: project, module: contents.module, mainStoryboards: contents.mainStoryboards,
-                        platform: contents.platform), ifMatch: ifMatch
-                ) {
-                    guard let client, !client.isConnected else { return nil }
-                    return
-                        "the client closed the connection before the snapshot of '\(project)' was stored; nothing changed"
+        // The store tells the graph cache of the write once it commits, with the parsed storyboards as stored:
+        // the new graph is built from them, with no read of the project back (`StoreChanges`).
+        let graphPhase = PhaseMark()
+        let result = try GraphCache.$graphPhase.withValue(graphPhase) {
+            try RevisionLabel.naming(label) {
+                try store.write {
+                    try $0.replaceStoryboards(
+                        project: project, with: contents.files,
+                        creating: Project(
+                            name: project, module: contents.module, mainStoryboards: contents.mainStoryboards,
+                            platform: contents.platform), ifMatch: ifMatch
+                    ) {
+                        guard let client, !client.isConnected else { return nil }
+                        return
+                            "the client closed the connection before the snapshot of '\(project)' was stored; nothing changed"
+                    }
                 }
             }
-            times.end("store")
-            if !result.isUnchanged { graphs.install(Self.graph(of: result, files: contents.files)) }
-            times.end("graph")
-            let answer = SnapshotAnswer(result, bundle: contents.bundle)
-            var response =
-                result.createdProject
-                ? Reply.created(answer, location: "/v1/projects/\(Reply.pathSegment(project))")
-                : Reply.json(answer, for: request)
-            response.headers["ETag"] = EntityTag.revision(result.project.revision)
-            response.headers["Server-Timing"] = times.header
-            return response
         }
-    }
-
-    /// The graph of the project a snapshot just made, from its parsed storyboards (every storyboard of the
-    /// project now, each read back would equal its parsed model, as the unchanged check relies on) with the
-    /// revisions the store gave them: no read of 50,000 scene rows back from the database.
-    private static func graph(of result: SnapshotResult, files: [SnapshotFile]) -> NavigationGraph {
-        let storyboards = files.map { file in
-            var storyboard = file.storyboard
-            storyboard.revision = result.storyboardRevisions[storyboard.name] ?? storyboard.revision
-            return storyboard
-        }
-        return NavigationGraph(project: result.project, storyboards: storyboards.sorted { $0.name < $1.name })
+        times.end("store", at: graphPhase.began)
+        times.end("graph")
+        let answer = SnapshotAnswer(result, bundle: contents.bundle)
+        var response =
+            result.createdProject
+            ? Reply.created(answer, location: "/v1/projects/\(Reply.pathSegment(project))")
+            : Reply.json(answer, for: request)
+        response.headers["ETag"] = EntityTag.revision(result.project.revision)
+        response.headers["Server-Timing"] = times.header
+        return response
     }
 
     /// Streams the body through the extractor; on any refusal the rest of the body is read (so the connection

@@ -70,16 +70,12 @@ struct StoryboardRoutes: RouteCollection {
                 .delete, base + "/{storyboard}", execution: .offload, summary: "Delete a storyboard",
                 statuses: [204, 400, 404, 412, 503]
             ) { [self] request, parameters in
-                let project = parameters["project"]
-                return try graphs.changing(project) {
-                    let ifMatch = try request.ifMatch()
-                    try store.writeFreeingSpace {
-                        try $0.deleteStoryboard(
-                            project: project, name: parameters["storyboard"], ifMatch: ifMatch)
-                    }
-                    try graphs.refresh(project)
-                    return Reply.noContent()
+                let ifMatch = try request.ifMatch()
+                try store.writeFreeingSpace {
+                    try $0.deleteStoryboard(
+                        project: parameters["project"], name: parameters["storyboard"], ifMatch: ifMatch)
                 }
+                return Reply.noContent()
             },
         ]
     }
@@ -94,63 +90,36 @@ struct StoryboardRoutes: RouteCollection {
         var body = BodyReader(request: request)
         let kind = try Self.bodyKind(of: request, body: &body)
         let ifMatch = try request.ifMatch()
-        // A body that has all arrived and is small is read in a moment without waiting for the client: the
-        // store may read it inside the write, while the database answers the write's first reads. Any other is
-        // read first, so no write waits on a client.
-        let readEarly = request.bodyStream?.hasArrived(atMost: Self.earlyBodyLimit) ?? true
-        var parsed: (storyboard: Storyboard, source: Data?)?
-        if !readEarly { parsed = try Self.readStoryboard(name: name, kind: kind, body: &body) }
+        // Parsed whole before the store is touched: a bad file changes nothing, and no write waits on a client.
+        let (storyboard, source) = try Self.readStoryboard(name: name, kind: kind, body: &body)
         // A client that has gone (closed or reset its connection) hears nothing of this write, so it must
         // not happen: it might have given up and sent another, and it would be applied late and silently.
         let client = request.client
         let storedName = name.nfc
-        return try graphs.changing(project) {
-            var failure: (any Error)?
-            let put: StoryboardPut
-            do {
-                // The cached graph's copy spares the store reading the stored rows to compare (when still current).
-                put = try store.putStoryboard(
-                    project: project, named: storedName, ifMatch: ifMatch,
-                    lastSeen: graphs.cachedStoryboard(project: project, name: storedName),
-                    reading: {
-                        do {
-                            let read = try parsed ?? Self.readStoryboard(name: name, kind: kind, body: &body)
-                            return (read.storyboard, read.source)
-                        } catch {
-                            failure = error
-                            return nil
-                        }
-                    }
-                ) {
-                    guard let client, !client.isConnected else { return nil }
-                    return
-                        "the client closed the connection before storyboard '\(name)' was stored; nothing was changed"
-                }
-            } catch {
-                // The body's own error (a bad file, a body cut short), not the write it ended.
-                throw failure ?? error
-            }
-            let (stored, created, unchanged, after) = put
-            // Identical content wrote nothing: the project revision, and so every cached answer, still holds.
-            if !unchanged { try graphs.refresh(project, written: stored, madeRevision: after) }
-            let summary = StoryboardSummary(
-                name: stored.name, revision: stored.revision, initialScene: stored.initialScene,
-                sceneCount: stored.scenes.count, segueCount: stored.segues.count)
-            // The ETag is the storyboard's revision tag, the one GET of it answers, for If-Match on the next write.
-            let tag = EntityTag.revision(stored.revision)
-            if created {
-                var response = Reply.created(
-                    summary,
-                    location: "/v1/projects/\(Reply.pathSegment(project))/storyboards/\(Reply.pathSegment(name))")
-                response.headers["ETag"] = tag
-                return response
-            }
-            return Reply.json(summary, tag: tag, for: request)
+        // The cached graph's copy spares the store reading the stored rows to compare (when still current). The
+        // store tells the graph cache of the write once it commits, before answering here (`StoreChanges`).
+        let put = try store.putStoryboard(
+            project: project, storyboard: storyboard, source: source, ifMatch: ifMatch,
+            lastSeen: graphs.cachedStoryboard(project: project, name: storedName)
+        ) {
+            guard let client, !client.isConnected else { return nil }
+            return "the client closed the connection before storyboard '\(name)' was stored; nothing was changed"
         }
+        let (stored, created) = (put.storyboard, put.created)
+        let summary = StoryboardSummary(
+            name: stored.name, revision: stored.revision, initialScene: stored.initialScene,
+            sceneCount: stored.scenes.count, segueCount: stored.segues.count)
+        // The ETag is the storyboard's revision tag, the one GET of it answers, for If-Match on the next write.
+        let tag = EntityTag.revision(stored.revision)
+        if created {
+            var response = Reply.created(
+                summary,
+                location: "/v1/projects/\(Reply.pathSegment(project))/storyboards/\(Reply.pathSegment(name))")
+            response.headers["ETag"] = tag
+            return response
+        }
+        return Reply.json(summary, tag: tag, for: request)
     }
-
-    /// The largest body a PUT reads inside its write (when it has all arrived): about a millisecond of parsing.
-    static let earlyBodyLimit = 256 * 1024
 
     /// The storyboard in the body, and the XML source byte for byte (`nil` for the JSON model). The parser
     /// runs before the store is touched by any write: a bad file changes nothing.

@@ -12,12 +12,16 @@ import Darwin
 /// CPU time the whole process spent meanwhile (`desc="cpu N"`, milliseconds; other requests count too): a
 /// phase whose CPU time is far below its wall time waited (for the disk, the writer, or a loaded machine).
 struct PhaseTimes {
+    /// A moment: the monotonic clock and the process's CPU time, in seconds.
+    typealias Moment = (wall: Double, cpu: Double)
+
     private var phases: [(name: String, wall: Double, cpu: Double)] = []
     private var mark = Self.now()
 
-    /// Ends the phase running since the last mark (or since `init`) as `name`.
-    mutating func end(_ name: String) {
-        let now = Self.now()
+    /// Ends the phase running since the last mark (or since `init`) as `name`, at `moment` (now by default),
+    /// where the next phase begins.
+    mutating func end(_ name: String, at moment: Moment? = nil) {
+        let now = moment ?? Self.now()
         phases.append((name, now.wall - mark.wall, now.cpu - mark.cpu))
         mark = now
     }
@@ -33,7 +37,7 @@ struct PhaseTimes {
         return "\(tenths / 10).\(tenths % 10)"
     }
 
-    private static func now() -> (wall: Double, cpu: Double) {
+    static func now() -> Moment {
         (seconds(CLOCK_MONOTONIC), seconds(CLOCK_PROCESS_CPUTIME_ID))
     }
 

@@ -33,6 +33,8 @@ public final class SQLiteStore: NavigationStore, HistoryTransfer {
     let walPageLimit = Atomic<Int>(WALCheckpointer.limit)
     /// Revisions kept per project (see `historyLimit`).
     let historyLimitValue = Atomic<Int>(SQLiteStore.defaultHistoryLimit)
+    /// Who hears this store's commits.
+    public let changes = StoreChanges()
 
     /// Idle reader connections and whether the store is closed.
     private struct ReaderPool {
@@ -141,12 +143,13 @@ public final class SQLiteStore: NavigationStore, HistoryTransfer {
     public func write<Result: Sendable>(
         _ body: (StoreOperations) throws -> Result
     ) throws(StoreError) -> Result {
-        try write(keepsReserve: true, body)
+        try changes.publishing { log throws(StoreError) in try write(keepsReserve: true, log, body) }
     }
 
-    /// `write`; `keepsReserve`: make the disk reserve again after the commit when it is missing.
+    /// `write`, its changes recorded in `log`; `keepsReserve`: make the disk reserve again after the commit when
+    /// it is missing.
     private func write<Result: Sendable>(
-        keepsReserve: Bool, _ body: (StoreOperations) throws -> Result
+        keepsReserve: Bool, _ log: ChangeLog, _ body: (StoreOperations) throws -> Result
     ) throws(StoreError) -> Result {
         try writerTurn.run { () throws(StoreError) -> Result in
             let result: Result
@@ -154,7 +157,10 @@ public final class SQLiteStore: NavigationStore, HistoryTransfer {
             do {
                 result = try writer.withLock { connection throws -> Result in
                     guard let connection else { throw StoreError.invalid("the store at '\(path)' is closed") }
-                    let result = try connection.transaction(.immediate) { try body(operations(on: connection)) }
+                    let result = try connection.transaction(.immediate) {
+                        log.restart()
+                        return try body(operations(on: connection, recording: log))
+                    }
                     walPages = connection.walPages
                     return result
                 }
@@ -183,15 +189,22 @@ public final class SQLiteStore: NavigationStore, HistoryTransfer {
     public func writeFreeingSpace<Result: Sendable>(
         _ body: (StoreOperations) throws -> Result
     ) throws(StoreError) -> Result {
+        try changes.publishing { log throws(StoreError) in try writeFreeingSpace(log, body) }
+    }
+
+    /// `writeFreeingSpace`, its changes recorded in `log`.
+    private func writeFreeingSpace<Result: Sendable>(
+        _ log: ChangeLog, _ body: (StoreOperations) throws -> Result
+    ) throws(StoreError) -> Result {
         do {
-            return try write(body)
+            return try write(keepsReserve: true, log, body)
         } catch .database(let error) where error.isDiskFull {
             // No background checkpoint meanwhile (`WALCheckpointer.excluding`): the room is this write's.
             return try checkpointer.excluding { () throws(StoreError) -> Result in
                 truncateWAL()
                 reserve.release()
                 do throws(StoreError) {
-                    let result = try write(keepsReserve: false, body)
+                    let result = try write(keepsReserve: false, log, body)
                     truncateWAL()
                     reserve.ensure(now: true)
                     return result
@@ -217,9 +230,10 @@ public final class SQLiteStore: NavigationStore, HistoryTransfer {
         }
     }
 
-    /// The store's operations on `connection`, inside the transaction just opened on it.
-    private func operations(on connection: SQLiteConnection) -> StoreOperations {
-        StoreOperations(SQLiteSession(connection: connection), historyLimit: historyLimit)
+    /// The store's operations on `connection`, inside the transaction just opened on it; a write's record its
+    /// changes in `log`.
+    private func operations(on connection: SQLiteConnection, recording log: ChangeLog? = nil) -> StoreOperations {
+        StoreOperations(SQLiteSession(connection: connection), historyLimit: historyLimit, changes: log)
     }
 
     private func checkOutReader() throws(StoreError) -> SQLiteConnection {

@@ -105,7 +105,7 @@ extension StoreOperations {
             }
         }
         try pruneHistory(projectID, after: revision)
-        try session.announce(project: name, revision: Int(revision))
+        try announce(project: name, revision: Int(revision))
         try labelWrite(projectID, project: name, revision: Int(revision), changed: true)
     }
 

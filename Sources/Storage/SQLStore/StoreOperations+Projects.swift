@@ -71,7 +71,7 @@ extension StoreOperations {
             try Self.require(ifMatch, revision: try project(name).revision, of: "project '\(name)'")
         }
         try session.run(.deleteProject, [.integer(id)])
-        try session.announce(project: name, revision: 0)
+        try announce(project: name, revision: 0)
     }
 
     /// The project named `name` and its row id (one query), or `notFound`.

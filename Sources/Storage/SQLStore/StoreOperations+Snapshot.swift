@@ -6,12 +6,15 @@ import StoryboardModel
 extension StoreOperations {
     /// Replaces every storyboard of `project` with `files` in this one transaction (see
     /// `NavigationStore.replaceStoryboards`); `keepingOthers`: storyboards `files` does not hold stay
-    /// (`NavigationStore.putStoryboards`, an import) instead of being deleted.
+    /// (`NavigationStore.putStoryboards`, an import) instead of being deleted. The revision made gets the
+    /// running write's label (`RevisionLabel.ofWrite`, as every write's), with a snapshot's rules: the same
+    /// files again under a label naming a revision are that revision; other files are a `conflict`.
     package func replaceStoryboards(
-        project name: String, with files: [SnapshotFile], label: String? = nil, creating template: Project? = nil,
+        project name: String, with files: [SnapshotFile], creating template: Project? = nil,
         ifMatch: RevisionCondition? = nil, keepingOthers: Bool = false, withdrawal: () -> String? = { nil }
     ) throws -> SnapshotResult {
         let template = template ?? Project(name: name)
+        let label = RevisionLabel.ofWrite
         if let label { try RevisionLabel.validate(label) }
         var seen = Set<String>()
         for file in files {
@@ -27,7 +30,8 @@ extension StoreOperations {
             var fresh = template
             fresh.name = name
             do {
-                _ = try createProject(fresh)
+                // The label names the snapshot's revision, not the creation's.
+                _ = try RevisionLabel.naming(nil) { try createProject(fresh) }
                 createdProject = true
             } catch StoreError.conflict {
                 // Another writer created it between the look and the insert: this write goes on top of it.
@@ -110,6 +114,16 @@ extension StoreOperations {
             createdProject: createdProject, added: added, replaced: replaced, removed: removed, unchanged: unchanged,
             label: label)
         result.storyboardRevisions = revisions
+        if !keepingOthers, !written.isEmpty {
+            // Every storyboard of the project now is a file of the snapshot, each as it would read back.
+            let storyboards = files.map { file in
+                var storyboard = file.storyboard
+                storyboard.revision = revisions[storyboard.name] ?? storyboard.revision
+                return storyboard
+            }
+            changeLog?.wrote(
+                .everything(result.project, storyboards: storyboards.sorted { $0.name < $1.name }), project: name)
+        }
         return result
     }
 
@@ -121,9 +135,9 @@ extension StoreOperations {
     /// Adds or replaces `files` in `project` as one revision, keeping its other storyboards (`navgraph import`
     /// of a folder, as one commit): `replaceStoryboards` without the removals, the same rules otherwise.
     package func putStoryboards(
-        project: String, with files: [SnapshotFile], label: String? = nil, creating template: Project? = nil
+        project: String, with files: [SnapshotFile], creating template: Project? = nil
     ) throws -> SnapshotResult {
-        try replaceStoryboards(project: project, with: files, label: label, creating: template, keepingOthers: true)
+        try replaceStoryboards(project: project, with: files, creating: template, keepingOthers: true)
     }
 
     /// The revision `label` names in `project`; `notFound` when the project has no such label.
@@ -196,6 +210,6 @@ extension StoreOperations {
             }
         }
         try pruneHistory(projectID, after: revision)
-        try session.announce(project: name, revision: Int(revision))
+        try announce(project: name, revision: Int(revision))
     }
 }

@@ -160,7 +160,9 @@ extension StoreOperations {
         if let reason = withdrawal() { throw StoreError.withdrawn(reason) }
         var stored = storyboard
         stored.revision = revision
-        return (stored, existing == nil, false, projectAfter(revision: projectRow.next.revision, updatedAt: updatedAt))
+        let after = projectAfter(revision: projectRow.next.revision, updatedAt: updatedAt)
+        changeLog?.wrote(.storyboard(stored, project: after), project: project)
+        return (stored, existing == nil, false, after)
     }
 
     /// What a PUT reads before it writes, in one batch (one round trip where the backend can): the project's

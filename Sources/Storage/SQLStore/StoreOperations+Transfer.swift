@@ -60,7 +60,7 @@ extension StoreOperations {
                 .snapshot(.insertLabel),
                 [.integer(projectID), .text(label.name), .integer(Int64(label.revision)), .text(label.createdAt)])
         }
-        try session.announce(project: project.name, revision: project.revision)
+        try announce(project: project.name, revision: project.revision)
     }
 
     /// Every label of `project`, sorted by name.

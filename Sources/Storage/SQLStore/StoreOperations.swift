@@ -13,11 +13,23 @@ public struct StoreOperations {
     package let session: any SQLSession
     /// Revisions kept per project (at least 1); older ones are pruned by each write.
     package let historyLimit: Int
+    /// Where a write records the revisions it makes, told once it commits (`StoreChanges`); `nil` in a read.
+    let changeLog: ChangeLog?
 
-    /// Operations on `session`, keeping `historyLimit` revisions per project.
-    package init(_ session: any SQLSession, historyLimit: Int) {
+    /// Operations on `session`, keeping `historyLimit` revisions per project; a write's record its changes in
+    /// `changes`.
+    package init(_ session: any SQLSession, historyLimit: Int, changes: ChangeLog? = nil) {
         self.session = session
         self.historyLimit = historyLimit
+        self.changeLog = changes
+    }
+
+    /// Records that this write made `revision` of `project` (0: deleted it), with the write's label
+    /// (`RevisionLabel.ofWrite`): other processes hear it on commit (`SQLSession.announce`), this process's
+    /// subscribers once the write returns (`ChangeLog`).
+    func announce(project: String, revision: Int) throws {
+        try session.announce(project: project, revision: revision)
+        changeLog?.record(project: project, revision: revision, label: RevisionLabel.ofWrite)
     }
 
     /// The newest migration applied, `nil` on an empty database.

@@ -2,8 +2,7 @@ import Foundation
 import StoryboardModel
 
 // The store's operations that take more than one `read` or `write` of `StoreOperations`: what the caller does
-// before the transaction (a source hashed outside the writer's turn, a body read while the write starts) or
-// after it (a delete on a full disk, piecewise). Every other operation is `store.read { try $0.operation(...) }`
+// before the transaction (a source hashed outside the writer's turn) or after it (a delete on a full disk, piecewise). Every other operation is `store.read { try $0.operation(...) }`
 // or `store.write { ... }`.
 
 extension NavigationStore {
@@ -55,40 +54,6 @@ extension NavigationStore {
     ) throws(StoreError) -> StoryboardPut {
         // Hashed before the transaction: the writer's lock is not held for it.
         let source = source.map { StoryboardSource($0) }
-        return try write {
-            try $0.putStoryboard(
-                project: project, storyboard: storyboard, source: source, ifMatch: ifMatch, lastSeen: lastSeen,
-                withdrawal: withdrawal)
-        }
-    }
-
-    /// Where the writer is free and the backend gains by it (`writeAtOnce`), `reading` runs inside the write,
-    /// while the database answers its first reads; else first, and the write follows. Called once, even when
-    /// the write runs again (a lost connection, a deadlock).
-    public func putStoryboard(
-        project: String, named name: String, ifMatch: RevisionCondition?, lastSeen: Storyboard?,
-        reading: () -> (storyboard: Storyboard, source: Data?)?, withdrawal: () -> String?
-    ) throws(StoreError) -> StoryboardPut {
-        var made: (storyboard: Storyboard, source: StoryboardSource?)?
-        var unread = false
-        func readOnce() throws(StoreError) -> (storyboard: Storyboard, source: StoryboardSource?) {
-            if let made { return made }
-            guard !unread, let read = reading() else {
-                unread = true
-                throw .unread(storyboard: name)
-            }
-            try StoreError.require(read.storyboard, named: name)
-            let source = read.source.map { StoryboardSource($0) }
-            made = (read.storyboard, source)
-            return (read.storyboard, source)
-        }
-        let early = try writeAtOnce {
-            try $0.putStoryboard(
-                project: project, named: name, ifMatch: ifMatch, lastSeen: lastSeen, reading: readOnce,
-                withdrawal: withdrawal)
-        }
-        if let early { return early }
-        let (storyboard, source) = try readOnce()
         return try write {
             try $0.putStoryboard(
                 project: project, storyboard: storyboard, source: source, ifMatch: ifMatch, lastSeen: lastSeen,

@@ -12,7 +12,8 @@ import StoryboardModel
 /// conformance suite in `Tests/StorageTests` checks against each. This module links no database library.
 ///
 /// Every write is one transaction: it commits whole or changes nothing. A write that changes anything moves
-/// the project's revision by one and records it in the history (at most `historyLimit` kept per project).
+/// the project's revision by one and records it in the history (at most `historyLimit` kept per project), and
+/// is told once committed to `changes`' subscribers (and, where the database can, to other processes).
 /// Conditional writes take a `RevisionCondition` (HTTP's `If-Match`), checked inside the transaction.
 /// Failures are `StoreError`s, which the API maps to statuses in one place.
 public protocol NavigationStore: AnyObject, Sendable {
@@ -25,6 +26,9 @@ public protocol NavigationStore: AnyObject, Sendable {
     var writerWaitLimit: Double { get }
     /// Writes waiting for the writer right now (for metrics and tests).
     var waitingWriters: Int { get }
+    /// Every write this store commits, told to its subscribers right after the commit, on the writing thread,
+    /// before the write returns (`StoreChanges.publishing`, which each backend's writes run in).
+    var changes: StoreChanges { get }
 
     /// Closes every connection; later calls fail with `StoreError.invalid`. Safe to call more than once.
     func close()
@@ -40,10 +44,6 @@ public protocol NavigationStore: AnyObject, Sendable {
     /// (`StoreError.busy` after `writerWaitLimit` seconds); a backend retries it where its database asks to.
     @discardableResult
     func write<Result: Sendable>(_ body: (StoreOperations) throws -> Result) throws(StoreError) -> Result
-    /// `write` when the writer is free right now (no write of this process holds or awaits it), else `nil`
-    /// without running `body`: for a caller with work left before its write that the database can overlap
-    /// (`putStoryboard(project:named:...)`). A backend whose writes make no round trips answers `nil`.
-    func writeAtOnce<Result: Sendable>(_ body: (StoreOperations) throws -> Result) throws(StoreError) -> Result?
     /// Runs a write that frees space (a delete): where the backend can run out of room for the delete itself
     /// (SQLite's WAL on a full disk), it makes room first; elsewhere it is `write`.
     @discardableResult
@@ -56,13 +56,6 @@ extension NavigationStore {
     /// `read`: a backend whose transactions cost no round trips gains nothing from a read of one.
     public func readOne<Result>(_ body: (StoreOperations) throws -> Result) throws(StoreError) -> Result {
         try read(body)
-    }
-
-    /// `nil`: a backend whose writes cost no round trips gains nothing from starting one early.
-    public func writeAtOnce<Result: Sendable>(
-        _ body: (StoreOperations) throws -> Result
-    ) throws(StoreError) -> Result? {
-        nil
     }
 
     /// `write`: a backend with room for a delete on a full disk needs nothing more.

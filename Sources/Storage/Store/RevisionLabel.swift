@@ -27,9 +27,19 @@ public enum RevisionLabel {
     /// that revision holds the same contents, and then the write rolls back whole.
     @TaskLocal public static var ofWrite: String?
 
-    /// Runs `write` (store calls on this thread) with `ofWrite` bound to `label`.
-    public static func naming<Result>(_ label: String?, _ write: () throws -> Result) rethrows -> Result {
-        try $ofWrite.withValue(label, operation: write)
+    /// Runs `write` (store calls on this thread) with `ofWrite` bound to `label`: the one way a write is given
+    /// its label, whatever the write (a snapshot, an import, an ordinary write with `NavGraph-Label`).
+    public static func naming<Value, Failure: Error>(
+        _ label: String?, _ write: () throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        let outcome = $ofWrite.withValue(label) { () -> Result<Value, Failure> in
+            do throws(Failure) {
+                return .success(try write())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
     }
 
     /// Throws `StoreError.invalid` naming the rule unless `text` is a valid label.

@@ -41,11 +41,6 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 extension StoreError {
-    /// `withdrawn`: the storyboard `name` a write was to read could not be read (the reader keeps why).
-    static func unread(storyboard name: String) -> StoreError {
-        .withdrawn("storyboard '\(name)' could not be read; nothing was changed")
-    }
-
     /// `invalid` unless `storyboard`, read for a write of the storyboard `name`, is named `name`.
     static func require(_ storyboard: Storyboard, named name: String) throws(StoreError) {
         guard storyboard.name == name else {

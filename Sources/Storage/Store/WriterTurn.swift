@@ -28,11 +28,4 @@ package final class WriterTurn: Sendable {
         defer { semaphore.signal() }
         return try body()
     }
-
-    /// Runs `body` when the turn is free right now (no write holds it); `nil`, without running it, otherwise.
-    package func runIfFree<Result>(_ body: () throws(StoreError) -> Result) throws(StoreError) -> Result? {
-        guard semaphore.wait(timeout: .now()) == .success else { return nil }
-        defer { semaphore.signal() }
-        return try body()
-    }
 }
