@@ -14,7 +14,8 @@ enum DiffCommand: Subcommand {
         NEW_PATH, bundle by bundle: storyboards, scenes and segues added, removed and changed, and what that \
         means: segue identifiers resolving to another type or presentation, classes no longer instantiable \
         or obtained another way, scenes no route reaches any more, diagnostics introduced and fixed, \
-        generated names that changed. Each change is breaking, behaviour or cosmetic. Formats: text, json, \
+        generated names that changed, and with --sources DIR (a folder inside each path, e.g. App/Sources) \
+        the pushes, presents, shows and performSegues in code added and removed, with file:line. Each change is breaking, behaviour or cosmetic. Formats: text, json, \
         markdown (a pull-request comment) and github (workflow annotations). Exit status: 0 nothing \
         breaking, 1 breaking changes, 65 a storyboard could not be read, 64 usage, 66 missing input.
         """
@@ -22,6 +23,9 @@ enum DiffCommand: Subcommand {
         OptionSpec("format", env: "NAVGRAPH_FORMAT", default: "text", help: "text, json, markdown or github"),
         OptionSpec("target", env: "NAVGRAPH_TARGET", help: "compare only this bundle (default: every bundle)"),
         OptionSpec("platform", env: "NAVGRAPH_PLATFORM", help: "ios, tvos, macos or watchos (default: from the files)"),
+        SourceFacts.option(
+            help: "a source folder inside each path (App/Sources reads OLD_PATH/App/Sources and "
+                + "NEW_PATH/App/Sources) whose navigation in code is compared (repeatable)"),
     ]
 
     static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {
@@ -33,8 +37,10 @@ enum DiffCommand: Subcommand {
             throw CLIError.usage("give two paths, OLD_PATH and NEW_PATH; got \(options.positional.count)")
         }
         let platform = try options.platform()
-        var old = try side(options.positional[0], options: options, platform: platform, context: context)
-        let new = try side(options.positional[1], options: options, platform: platform, context: context)
+        let (oldCode, newCode) = try codeSides(options.positional[0], options.positional[1], options, context)
+        var old = try side(options.positional[0], code: oldCode, options: options, platform: platform, context: context)
+        let new = try side(
+            options.positional[1], code: newCode, options: options, platform: platform, context: context)
         // One bundle on each side is the same bundle whatever the checkouts' folders are called
         // (`base/` and `head/` name a folder bundle after themselves).
         if old.projects.count == 1, new.projects.count == 1, let before = old.projects.first,
@@ -79,13 +85,13 @@ enum DiffCommand: Subcommand {
 
     /// The bundles under one path, read, by name; and every file that could not be read, as a message.
     private static func side(
-        _ path: String, options: ParsedOptions, platform: Platform?, context: CommandContext
+        _ path: String, code: CodeNavigation, options: ParsedOptions, platform: Platform?, context: CommandContext
     ) throws(CLIError) -> (projects: [String: Loaded], failures: [String]) {
         let selection = try BundleSelection.load([path], target: nil, context: context)
         var projects: [String: Loaded] = [:]
         var failures: [String] = []
         for bundle in selection.all where options["target"] == nil || options["target"] == bundle.name {
-            let local = LocalProject.load(bundle, module: bundle.module, platform: platform)
+            let local = LocalProject.load(bundle, module: bundle.module, platform: platform, code: code)
             for failure in local.failures {
                 var location = selection.paths.display(failure.path)
                 if let line = failure.error.line { location += ":\(line)" }
@@ -95,6 +101,37 @@ enum DiffCommand: Subcommand {
                 graph: local.graph, files: local.paths.mapValues { selection.paths.display($0) })
         }
         return (projects, failures)
+    }
+
+    /// The navigation in code of each side: every `--sources DIR` read inside OLD_PATH and inside NEW_PATH, paths
+    /// relative to the checkout (`App/Sources/Home.swift`). A folder one side lacks (added or deleted by the
+    /// change) gives that side nothing; one neither side has is missing input.
+    private static func codeSides(
+        _ oldPath: String, _ newPath: String, _ options: ParsedOptions, _ context: CommandContext
+    ) throws(CLIError) -> (CodeNavigation, CodeNavigation) {
+        var sides = (CodeNavigation(), CodeNavigation())
+        for folder in options.list("sources") {
+            guard !folder.hasPrefix("/") else {
+                throw CLIError.usage("--sources: give a folder inside OLD_PATH and NEW_PATH, not '\(folder)'")
+            }
+            let inside = [oldPath, newPath].map { context.resolve($0).appendingPathComponent(folder).path }
+            let present = inside.map { FileManager.default.fileExists(atPath: $0) }
+            guard present.contains(true) else {
+                throw CLIError.noInput("--sources: no folder '\(folder)' in \(oldPath) or \(newPath)")
+            }
+            for (index, path) in inside.enumerated() where present[index] {
+                let facts = SourceFacts.prefixing(try SourceFacts.require([path], context: context), with: folder)
+                if index == 0 { sides.0 = merged(sides.0, facts) } else { sides.1 = merged(sides.1, facts) }
+            }
+        }
+        return sides
+    }
+
+    /// The facts of two folders as one document.
+    private static func merged(_ first: CodeNavigation, _ second: CodeNavigation) -> CodeNavigation {
+        CodeNavigation(
+            edges: first.edges + second.edges, instantiations: first.instantiations + second.instantiations,
+            unresolved: first.unresolved + second.unresolved)
     }
 
     /// A bundle present on one side only: compared with nothing.
