@@ -70,7 +70,9 @@ enum DiffCommand: Subcommand {
         case "json": context.output(try report.json())
         case "markdown": context.output(report.markdown())
         case "github":
-            context.output(report.github())
+            let checkout = DisplayPaths(arguments: [options.positional[1]], context: context)
+            let root = context.resolve(options.positional[1]).path
+            context.output(report.github { checkout.display(root + "/" + $0) })
             context.errorOutput(report.summary + "\n")
         default: context.output(report.text())
         }

@@ -58,8 +58,8 @@ import Testing
         #expect(with.status == 0, "\(with.stderr)")
         let after = try CLITest.findings(with.stdout).filter { $0["code"] as? String == "unreachable-scene" }
         #expect(after.compactMap { $0["sceneID"] as? String } == ["ORP-00-000"], "\(with.stdout)")
-        #expect(
-            ((after.first?["message"] as? String) ?? "").contains("segues, containers, storyboard references or code"))
+        let message = after.first?["message"] as? String ?? ""
+        #expect(message.contains("segues, containers, storyboard references or code"), "\(message)")
     }
 
     @Test func diffReportsThePushAddedInCodeWithFileAndLine() throws {
@@ -85,8 +85,11 @@ import Testing
         #expect(code.count == 1, "\(json.stdout)")
         #expect(code.first?["new"] as? String == "App/Sources/HomeViewController.swift:13")
         let github = try Self.run(["diff", "--format", "github", "--sources", "App/Sources", "base", "head"])
-        #expect(github.stdout.contains("::warning "), "\(github.stdout)")
-        #expect(github.stdout.contains("AboutViewController"))
+        #expect(
+            github.stdout.hasPrefix(
+                "::warning file=head/App/Sources/HomeViewController.swift,line=13,title=navgraph diff%3A behaviour "
+                    + "code added::new push in code: HomeViewController → AboutViewController at "),
+            "\(github.stdout)")
     }
 
     @Test func missingSourcesAreMissingInput() throws {
