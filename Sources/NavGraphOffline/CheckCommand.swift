@@ -57,8 +57,10 @@ enum CheckCommand: Subcommand {
         var summaries: [String] = []
         var loaded: [(StoryboardBundle, LocalProject)] = []
         let sources = options.list("sources")
-        // A file that cannot be read is a finding of the literal checks below.
-        let code = try SourceFacts.read(sources, context: context).facts
+        // Each file read once, for the graph's code navigation and the literal checks below (where a file that
+        // cannot be read is a finding).
+        let files = try SourceFacts.files(sources, context: context)
+        let code = try SourceFacts.facts(ofReadable: files, context: context)
         for bundle in selection.selected {
             let local = LocalProject.load(bundle, module: nil, platform: platform, code: code)
             loaded.append((bundle, local))
@@ -68,7 +70,8 @@ enum CheckCommand: Subcommand {
             summaries.append("\(BundleSelection.describe(bundle)), \(counts(found))")
         }
         if !sources.isEmpty {
-            findings += try CheckFinding.sources(sources, bundles: loaded, paths: selection.paths, context: context)
+            findings += try CheckFinding.sources(
+                files, folders: sources, bundles: loaded, paths: selection.paths, context: context)
         }
         findings = CheckFinding.sorted(
             CheckFinding.mergingBundles(findings.filter { !ignored.contains($0.code) && $0.severity >= minimum }))

@@ -27,21 +27,13 @@ extension CheckFinding {
     /// Folders never read for sources: build products and other people's code.
     static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
 
-    /// The findings of the sources under `folders` against the storyboards of `bundles`: every literal
-    /// that names nothing in its bundle (an error), and every storyboard ID and segue identifier that no
-    /// literal mentions (info).
+    /// The findings of `files`, the sources read under `folders`, against the storyboards of `bundles`: every
+    /// literal that names nothing in its bundle (an error), and every storyboard ID and segue identifier that
+    /// no literal mentions (info).
     static func sources(
-        _ folders: [String], bundles: [(StoryboardBundle, LocalProject)], paths: DisplayPaths, context: CommandContext
+        _ files: [SourceFile], folders: [String], bundles: [(StoryboardBundle, LocalProject)], paths: DisplayPaths,
+        context: CommandContext
     ) throws(CLIError) -> [CheckFinding] {
-        var files: [URL] = []
-        for folder in folders {
-            let url = context.resolve(folder)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                throw CLIError.noInput("--sources: no such file or folder: \(folder)")
-            }
-            files += isDirectory.boolValue ? sourceFiles(under: url) : [url]
-        }
         let sourcePaths = DisplayPaths(arguments: folders, context: context)
         var findings: [CheckFinding] = []
         var mentioned: Set<String> = []
@@ -51,12 +43,13 @@ extension CheckFinding {
         // Dequeues are judged once every file is read: a `register` call anywhere declares an identifier.
         var registered: Set<String> = []
         var dequeues: [(reference: SourceReference, owners: [(StoryboardBundle, LocalProject)], path: String)] = []
-        for file in files.sorted(by: { $0.path < $1.path }) {
+        for source in files.sorted(by: { $0.url.path < $1.url.path }) {
+            let file = source.url
             guard let language = SourceLanguage(pathExtension: file.pathExtension) else { continue }
             let text: String
-            do {
-                text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
-            } catch {
+            switch source.text {
+            case .success(let read): text = read
+            case .failure(let error):
                 findings.append(
                     CheckFinding(
                         path: sourcePaths.display(file.path), code: code(for: .unreadable), severity: .error,

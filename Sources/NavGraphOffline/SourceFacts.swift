@@ -14,16 +14,25 @@ enum SourceFacts {
     static func read(
         _ folders: [String], context: CommandContext
     ) throws(CLIError) -> (facts: CodeNavigation, unreadable: Bool) {
-        guard !folders.isEmpty else { return (CodeNavigation(), false) }
-        let read: (document: CodeNavigation, unreadable: Bool)
+        let read = CodeNavigationFiles.facts(of: try files(folders, context: context), context: context)
+        return (try validated(read.document), read.unreadable)
+    }
+
+    /// The source files under `folders`, each read once (none: none).
+    static func files(_ folders: [String], context: CommandContext) throws(CLIError) -> [SourceFile] {
+        guard !folders.isEmpty else { return [] }
         do {
-            read = try CodeNavigationFiles.read(folders, context: context)
+            return try CodeNavigationFiles.load(folders, context: context)
         } catch {
             guard case .noInput(let message) = error else { throw error }
             throw CLIError.noInput("--sources: " + message)
         }
-        try validated(read.document)
-        return (read.document, read.unreadable)
+    }
+
+    /// The facts of the files of `files` that could be read (the caller reports the others).
+    static func facts(ofReadable files: [SourceFile], context: CommandContext) throws(CLIError) -> CodeNavigation {
+        let readable = files.filter { (try? $0.text.get()) != nil }
+        return try validated(CodeNavigationFiles.facts(of: readable, context: context).document)
     }
 
     /// The facts of `folders`, a file that could not be read a data error (exit 65).
@@ -52,9 +61,10 @@ enum SourceFacts {
         return result
     }
 
-    private static func validated(_ facts: CodeNavigation) throws(CLIError) {
+    private static func validated(_ facts: CodeNavigation) throws(CLIError) -> CodeNavigation {
         do {
             try facts.validate()
+            return facts
         } catch {
             throw CLIError.dataError("--sources: the navigation read is not a valid facts document: \(error)")
         }

@@ -92,6 +92,24 @@ import Testing
             "\(github.stdout)")
     }
 
+    /// A source that cannot be read (here a folder named like a Swift file) is one finding, printed once, and
+    /// the other files still join the graph.
+    @Test func checkReportsAnUnreadableSourceOnceAndReadsTheRest() throws {
+        let folder = try CLITest.workspace(copying: "CodeGraph/base/App", as: "App")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("App/Sources/Broken.swift"), withIntermediateDirectories: true)
+        let binary = try #require(CLITest.builtExecutable("navgraph-offline"), "navgraph-offline is not built")
+        let result = try ProcessRunner.run(
+            binary, ["check", "--format", "json", "--sources", "App/Sources", "App"], in: folder, timeout: 120)
+        #expect(result.status == 65, "\(result.stderr)")
+        let unreadable = try CLITest.findingLines(result.stdout, code: "unreadable")
+        #expect(unreadable.count == 1 && unreadable[0].hasPrefix("App/Sources/Broken.swift:0 "), "\(unreadable)")
+        #expect(!result.stderr.contains("Broken"), "\(result.stderr)")
+        let unreachable = try CLITest.findings(result.stdout).filter { $0["code"] as? String == "unreachable-scene" }
+        #expect(unreachable.compactMap { $0["sceneID"] as? String } == ["ORP-00-000"])
+    }
+
     @Test func missingSourcesAreMissingInput() throws {
         let graph = try Self.run(["graph", "--format", "dot", "--sources", "Nowhere", "base/App"])
         #expect(graph.status == 66)
