@@ -106,34 +106,36 @@ enum DiffCommand: Subcommand {
     }
 
     /// The navigation in code of each side: every `--sources DIR` read inside OLD_PATH and inside NEW_PATH, paths
-    /// relative to the checkout (`App/Sources/Home.swift`). A folder one side lacks (added or deleted by the
-    /// change) gives that side nothing; one neither side has is missing input.
+    /// relative to the checkout (`App/Sources/Home.swift`), each side's files through the reader once. A folder
+    /// one side lacks (added or deleted by the change) gives that side nothing; one neither side has is missing
+    /// input.
     private static func codeSides(
         _ oldPath: String, _ newPath: String, _ options: ParsedOptions, _ context: CommandContext
     ) throws(CLIError) -> (CodeNavigation, CodeNavigation) {
-        var sides = (CodeNavigation(), CodeNavigation())
+        var files: [[SourceFile]] = [[], []]
         for folder in options.list("sources") {
             guard !folder.hasPrefix("/") else {
                 throw CLIError.usage("--sources: give a folder inside OLD_PATH and NEW_PATH, not '\(folder)'")
             }
             let inside = [oldPath, newPath].map { context.resolve($0).appendingPathComponent(folder).path }
-            let present = inside.map { FileManager.default.fileExists(atPath: $0) }
-            guard present.contains(true) else {
+            let present = inside.map { path -> Bool? in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+                    ? isDirectory.boolValue : nil
+            }
+            guard present.contains(where: { $0 != nil }) else {
                 throw CLIError.noInput("--sources: no folder '\(folder)' in \(oldPath) or \(newPath)")
             }
-            for (index, path) in inside.enumerated() where present[index] {
-                let facts = SourceFacts.prefixing(try SourceFacts.require([path], context: context), with: folder)
-                if index == 0 { sides.0 = merged(sides.0, facts) } else { sides.1 = merged(sides.1, facts) }
+            for (side, path) in inside.enumerated() {
+                guard let isDirectory = present[side] else { continue }
+                // A file given directly is named from its folder.
+                let base = isDirectory ? folder : (folder as NSString).deletingLastPathComponent
+                files[side] += try SourceFacts.files([path], context: context).map { $0.named(under: base) }
             }
         }
-        return sides
-    }
-
-    /// The facts of two folders as one document.
-    private static func merged(_ first: CodeNavigation, _ second: CodeNavigation) -> CodeNavigation {
-        CodeNavigation(
-            edges: first.edges + second.edges, instantiations: first.instantiations + second.instantiations,
-            unresolved: first.unresolved + second.unresolved)
+        return (
+            try SourceFacts.require(files[0], context: context), try SourceFacts.require(files[1], context: context)
+        )
     }
 
     /// A bundle present on one side only: compared with nothing.

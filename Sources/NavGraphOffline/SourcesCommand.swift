@@ -80,6 +80,12 @@ struct SourceFile {
     let path: String
     /// Its text, or why it could not be read.
     let text: Result<String, any Error>
+
+    /// The same file named from `folder` above the one it was found under (`App/Sources` + `Home.swift`).
+    func named(under folder: String) -> SourceFile {
+        let prefix = folder.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+        return prefix.isEmpty ? self : SourceFile(url: url, path: prefix + "/" + path, text: text)
+    }
 }
 
 /// Source folders read into a facts document: what `sources` prints and `--sources` of other commands reads.

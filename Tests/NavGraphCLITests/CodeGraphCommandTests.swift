@@ -84,6 +84,12 @@ import Testing
         let code = DiffCommandTests.find(changes, "code", "added")
         #expect(code.count == 1, "\(json.stdout)")
         #expect(code.first?["new"] as? String == "App/Sources/HomeViewController.swift:13")
+        // A file given directly is named from the checkout as well.
+        let file = try Self.run([
+            "diff", "--format", "json", "--sources", "App/Sources/HomeViewController.swift", "base", "head",
+        ])
+        let direct = DiffCommandTests.find(try DiffCommandTests.changes(file.stdout), "code", "added")
+        #expect(direct.map { $0["new"] as? String } == ["App/Sources/HomeViewController.swift:13"], "\(file.stdout)")
         let github = try Self.run(["diff", "--format", "github", "--sources", "App/Sources", "base", "head"])
         #expect(
             github.stdout.hasPrefix(
