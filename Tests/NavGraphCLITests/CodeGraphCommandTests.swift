@@ -48,6 +48,17 @@ import Testing
         #expect(places == ["push HomeViewController.swift:5", "present HomeViewController.swift:9"])
     }
 
+    @Test(.enabled(if: TestEnvironment.path(of: "dot") != nil, "Graphviz (dot) is not installed; .ci/run installs it"))
+    func svgDrawsTheCodeEdgesAndTheClassMadeInCode() throws {
+        let svg = try Self.run(["graph", "--sources", "base/App/Sources", "base/App"])
+        #expect(svg.status == 0, "\(svg.stderr)")
+        #expect(
+            svg.stdout.contains("<g id=\"code&#45;edge:HomeViewController.swift:5\" class=\"edge code kind&#45;push\">")
+        )
+        #expect(svg.stdout.contains("<g id=\"code:SettingsViewController\" class=\"node code&#45;node\">"))
+        #expect(svg.stdout.contains("push HomeViewController.swift:5"))
+    }
+
     @Test func checkCountsSceneOnlyCodeReachesAsReachedAndStillReportsTheOrphan() throws {
         let without = try Self.run(["check", "--format", "json", "base/App"])
         let before = try CLITest.findings(without.stdout).filter { $0["code"] as? String == "unreachable-scene" }
