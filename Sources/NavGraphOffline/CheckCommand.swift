@@ -60,8 +60,8 @@ enum CheckCommand: Subcommand {
         // Each file read once, for the graph's code navigation and the literal checks below (where a file that
         // cannot be read is a finding).
         let files = try SourceFacts.files(sources, context: context)
-        let code = try SourceFacts.facts(ofReadable: files, context: context)
-        for bundle in selection.selected {
+        let code = try SourceFacts.facts(ofReadable: files, bundles: selection.selected, context: context)
+        for (bundle, code) in zip(selection.selected, code) {
             let local = LocalProject.load(bundle, module: nil, platform: platform, code: code)
             loaded.append((bundle, local))
             let found = CheckFinding.collect(bundle, local: local, paths: selection.paths)

@@ -118,14 +118,19 @@ extension CheckFinding {
     static func owningBundles(
         of file: URL, among bundles: [(StoryboardBundle, LocalProject)]
     ) -> [(StoryboardBundle, LocalProject)] {
+        owningBundles(of: file, among: bundles.map(\.0)).map { bundles[$0] }
+    }
+
+    /// The positions in `bundles` of those `file` belongs to, as `owningBundles(of:among:)` judges.
+    static func owningBundles(of file: URL, among bundles: [StoryboardBundle]) -> [Int] {
         let parts = file.standardizedFileURL.pathComponents
-        func shared(_ bundle: StoryboardBundle) -> Int {
+        let shared = bundles.map { bundle in
             bundle.files.map { storyboard in
                 zip(parts, storyboard.standardizedFileURL.pathComponents).prefix { $0 == $1 }.count
             }.max() ?? 0
         }
-        let best = bundles.map { shared($0.0) }.max() ?? 0
-        return bundles.filter { shared($0.0) == best }
+        let best = shared.max() ?? 0
+        return shared.indices.filter { shared[$0] == best }
     }
 
     /// An error when `reference` names nothing in any of `owners` (nor, for a reuse identifier, in `registered`).

@@ -37,10 +37,11 @@ enum DiffCommand: Subcommand {
             throw CLIError.usage("give two paths, OLD_PATH and NEW_PATH; got \(options.positional.count)")
         }
         let platform = try options.platform()
-        let (oldCode, newCode) = try codeSides(options.positional[0], options.positional[1], options, context)
-        var old = try side(options.positional[0], code: oldCode, options: options, platform: platform, context: context)
+        let (oldSources, newSources) = try sourceSides(options.positional[0], options.positional[1], options, context)
+        var old = try side(
+            options.positional[0], sources: oldSources, options: options, platform: platform, context: context)
         let new = try side(
-            options.positional[1], code: newCode, options: options, platform: platform, context: context)
+            options.positional[1], sources: newSources, options: options, platform: platform, context: context)
         // One bundle on each side is the same bundle whatever the checkouts' folders are called
         // (`base/` and `head/` name a folder bundle after themselves).
         if old.projects.count == 1, new.projects.count == 1, let before = old.projects.first,
@@ -87,12 +88,14 @@ enum DiffCommand: Subcommand {
 
     /// The bundles under one path, read, by name; and every file that could not be read, as a message.
     private static func side(
-        _ path: String, code: CodeNavigation, options: ParsedOptions, platform: Platform?, context: CommandContext
+        _ path: String, sources: [SourceFile], options: ParsedOptions, platform: Platform?, context: CommandContext
     ) throws(CLIError) -> (projects: [String: Loaded], failures: [String]) {
         let selection = try BundleSelection.load([path], target: nil, context: context)
         var projects: [String: Loaded] = [:]
         var failures: [String] = []
-        for bundle in selection.all where options["target"] == nil || options["target"] == bundle.name {
+        let bundles = selection.all.filter { options["target"] == nil || options["target"] == $0.name }
+        let code = try SourceFacts.facts(ofReadable: sources, bundles: bundles, context: context)
+        for (bundle, code) in zip(bundles, code) {
             let local = LocalProject.load(bundle, module: bundle.module, platform: platform, code: code)
             for failure in local.failures {
                 var location = selection.paths.display(failure.path)
@@ -105,13 +108,13 @@ enum DiffCommand: Subcommand {
         return (projects, failures)
     }
 
-    /// The navigation in code of each side: every `--sources DIR` read inside OLD_PATH and inside NEW_PATH, paths
-    /// relative to the checkout (`App/Sources/Home.swift`), each side's files through the reader once. A folder
-    /// one side lacks (added or deleted by the change) gives that side nothing; one neither side has is missing
-    /// input.
-    private static func codeSides(
+    /// The source files of each side: every `--sources DIR` read inside OLD_PATH and inside NEW_PATH, paths
+    /// relative to the checkout (`App/Sources/Home.swift`), each file once. A folder one side lacks (added or
+    /// deleted by the change) gives that side nothing; one neither side has is missing input; a file that
+    /// cannot be read is a data error.
+    private static func sourceSides(
         _ oldPath: String, _ newPath: String, _ options: ParsedOptions, _ context: CommandContext
-    ) throws(CLIError) -> (CodeNavigation, CodeNavigation) {
+    ) throws(CLIError) -> ([SourceFile], [SourceFile]) {
         var files: [[SourceFile]] = [[], []]
         for folder in options.list("sources") {
             guard !folder.hasPrefix("/") else {
@@ -133,9 +136,8 @@ enum DiffCommand: Subcommand {
                 files[side] += try SourceFacts.files([path], context: context).map { $0.named(under: base) }
             }
         }
-        return (
-            try SourceFacts.require(files[0], context: context), try SourceFacts.require(files[1], context: context)
-        )
+        try SourceFacts.requireReadable(files[0] + files[1], context: context)
+        return (files[0], files[1])
     }
 
     /// A bundle present on one side only: compared with nothing.

@@ -1,4 +1,6 @@
 import Foundation
+import SourceScan
+import StoryboardImport
 import StoryboardModel
 
 /// The navigation facts `--sources DIR` gives `check`, `graph` and `diff`: the source folders read once through
@@ -20,22 +22,39 @@ enum SourceFacts {
         }
     }
 
-    /// The facts of the files of `files` that could be read (the caller reports the others).
-    static func facts(ofReadable files: [SourceFile], context: CommandContext) throws(CLIError) -> CodeNavigation {
-        let readable = files.filter { (try? $0.text.get()) != nil }
-        return try validated(CodeNavigationFiles.facts(of: readable, context: context).document)
+    /// The facts of `files` for each of `bundles`, in order: a file's navigation joins the bundles whose
+    /// storyboards sit nearest it (as the literal checks of `check --sources` judge; every bundle on a tie), so
+    /// an app's calls are not repeated in its extensions. Files that could not be read are left out: the caller
+    /// reports them.
+    static func facts(
+        ofReadable files: [SourceFile], bundles: [StoryboardBundle], context: CommandContext
+    ) throws(CLIError) -> [CodeNavigation] {
+        var owned = Array(repeating: [(path: String, text: String)](), count: bundles.count)
+        for file in files {
+            guard case .success(let text) = file.text else { continue }
+            for index in CheckFinding.owningBundles(of: file.url, among: bundles) {
+                owned[index].append((file.path, text))
+            }
+        }
+        var facts: [CodeNavigation] = []
+        for texts in owned {
+            facts.append(try validated(texts.isEmpty ? CodeNavigation() : CodeNavigationReader.read(files: texts)))
+        }
+        return facts
     }
 
-    /// The facts of `files`, a file that could not be read a data error (exit 65; each on standard error).
-    static func require(_ files: [SourceFile], context: CommandContext) throws(CLIError) -> CodeNavigation {
-        let read = CodeNavigationFiles.facts(of: files, context: context)
-        if read.unreadable { throw CLIError.dataError("--sources: a source file could not be read") }
-        return try validated(read.document)
+    /// Every file of `files` that could not be read, on standard error; a data error (exit 65) when there is one.
+    static func requireReadable(_ files: [SourceFile], context: CommandContext) throws(CLIError) {
+        if CodeNavigationFiles.reportUnreadable(files, context: context) {
+            throw CLIError.dataError("--sources: a source file could not be read")
+        }
     }
 
-    /// The facts of `folders`, as `require(_:context:)` takes them.
+    /// The facts of `folders`, every file read, for one bundle (`graph`).
     static func require(_ folders: [String], context: CommandContext) throws(CLIError) -> CodeNavigation {
-        try require(try files(folders, context: context), context: context)
+        let files = try files(folders, context: context)
+        try requireReadable(files, context: context)
+        return try validated(CodeNavigationFiles.facts(of: files, context: context).document)
     }
 
     private static func validated(_ facts: CodeNavigation) throws(CLIError) -> CodeNavigation {

@@ -104,18 +104,23 @@ enum CodeNavigationFiles {
 
     /// The facts of files already read; each file that could not be read printed on standard error.
     static func facts(of files: [SourceFile], context: CommandContext) -> (document: CodeNavigation, unreadable: Bool) {
-        var texts: [(path: String, text: String)] = []
-        var unreadable = false
-        for file in files {
-            switch file.text {
-            case .success(let text): texts.append((file.path, text))
-            case .failure(let error):
-                unreadable = true
-                context.errorOutput(
-                    PlainText.line("\(file.path): cannot read: \(error.localizedDescription)") + "\n")
-            }
+        let unreadable = reportUnreadable(files, context: context)
+        let texts = files.compactMap { file -> (path: String, text: String)? in
+            guard case .success(let text) = file.text else { return nil }
+            return (file.path, text)
         }
         return (CodeNavigationReader.read(files: texts), unreadable)
+    }
+
+    /// Prints each file of `files` that could not be read on standard error; whether there was one.
+    static func reportUnreadable(_ files: [SourceFile], context: CommandContext) -> Bool {
+        var unreadable = false
+        for file in files {
+            guard case .failure(let error) = file.text else { continue }
+            unreadable = true
+            context.errorOutput(PlainText.line("\(file.path): cannot read: \(error.localizedDescription)") + "\n")
+        }
+        return unreadable
     }
 
     /// The Swift and Objective-C files under `folders` (a file given directly is itself), each read once, in

@@ -127,6 +127,41 @@ import Testing
         #expect(unreachable.compactMap { $0["sceneID"] as? String } == ["ORP-00-000"])
     }
 
+    /// Two bundles (App and a Widget with the same storyboard, each beside an Info.plist): the app's code joins
+    /// the App bundle only, so its push is reported once and the widget's Detail stays unreachable.
+    @Test func codeJoinsTheBundleWhoseStoryboardsSitNearest() throws {
+        let folder = try CLITest.workspace(copying: "CodeGraph", as: "CodeGraph")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manager = FileManager.default
+        for side in ["base", "head"] {
+            let root = folder.appendingPathComponent("CodeGraph/\(side)")
+            try manager.createDirectory(at: root.appendingPathComponent("Widget"), withIntermediateDirectories: true)
+            try manager.copyItem(
+                at: root.appendingPathComponent("App/Main.storyboard"),
+                to: root.appendingPathComponent("Widget/Main.storyboard"))
+            try CLITest.write("", to: "App/Info.plist", in: root)
+            try CLITest.write("", to: "Widget/Info.plist", in: root)
+        }
+        let binary = try #require(CLITest.builtExecutable("navgraph-offline"), "navgraph-offline is not built")
+        let work = folder.appendingPathComponent("CodeGraph")
+        let diff = try ProcessRunner.run(binary, ["diff", "--sources", "App/Sources", "base", "head"], in: work)
+        #expect(
+            diff.stdout == """
+                behaviour: [code added] App: new push in code: HomeViewController → AboutViewController at \
+                App/Sources/HomeViewController.swift:13
+                0 breaking, 1 behaviour, 0 cosmetic change
+
+                """, "\(diff.stdout)\(diff.stderr)")
+        let check = try ProcessRunner.run(
+            binary, ["check", "--format", "json", "--sources", "base/App/Sources", "base"], in: work)
+        let unreachable = try CLITest.findings(check.stdout).filter { $0["code"] as? String == "unreachable-scene" }
+        #expect(
+            unreachable.map { "\($0["path"] as? String ?? "") \($0["sceneID"] as? String ?? "")" } == [
+                "base/App/Main.storyboard ORP-00-000", "base/Widget/Main.storyboard DTL-00-000",
+                "base/Widget/Main.storyboard ORP-00-000",
+            ], "\(check.stdout)")
+    }
+
     @Test func missingSourcesAreMissingInput() throws {
         let graph = try Self.run(["graph", "--format", "dot", "--sources", "Nowhere", "base/App"])
         #expect(graph.status == 66)
