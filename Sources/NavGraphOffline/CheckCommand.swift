@@ -19,7 +19,8 @@ enum CheckCommand: Subcommand {
         UIStoryboard(name:bundle:), comparisons with a segue's identifier (segue.identifier ==, case in \
         switch segue.identifier) and their Objective-C forms are checked against the bundle (errors), and \
         storyboard IDs and segue identifiers that no literal, String enum case, class name, storyboard \
-        reference or generated API (NavGraph, SwiftGen, R.swift) uses are reported (info). Exit status: 0 clean, 1 errors found, 65 a file could not be read, 64 usage, \
+        reference or generated API (NavGraph, SwiftGen, R.swift) uses are reported (info); the navigation the \
+        code does joins the graph, so a scene only code shows is not unreachable. Exit status: 0 clean, 1 errors found, 65 a file could not be read, 64 usage, \
         66 missing input.
         """
     static let options: [OptionSpec] = [
@@ -32,9 +33,9 @@ enum CheckCommand: Subcommand {
             "severity", env: "NAVGRAPH_SEVERITY", default: "info", help: "lowest severity shown: error, warning or info"
         ),
         OptionSpec("platform", env: "NAVGRAPH_PLATFORM", help: "ios, tvos, macos or watchos (default: from the files)"),
-        OptionSpec(
-            "sources", env: "NAVGRAPH_SOURCES", repeatable: true,
-            help: "Swift and Objective-C sources whose identifier literals are checked (repeatable; default: none)"),
+        SourceFacts.option(
+            help: "Swift and Objective-C sources whose identifier literals are checked and whose navigation joins "
+                + "the graph (repeatable; default: none)"),
     ]
 
     static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {
@@ -55,17 +56,22 @@ enum CheckCommand: Subcommand {
         var findings = selection.projectErrors.map { CheckFinding.unreadableProject($0, paths: selection.paths) }
         var summaries: [String] = []
         var loaded: [(StoryboardBundle, LocalProject)] = []
-        for bundle in selection.selected {
-            let local = LocalProject.load(bundle, module: nil, platform: platform)
+        let sources = options.list("sources")
+        // Each file read once, for the graph's code navigation and the literal checks below (where a file that
+        // cannot be read is a finding).
+        let files = try SourceFacts.files(sources, context: context)
+        let code = try SourceFacts.facts(ofReadable: files, bundles: selection.selected, context: context)
+        for (bundle, code) in zip(selection.selected, code) {
+            let local = LocalProject.load(bundle, module: nil, platform: platform, code: code)
             loaded.append((bundle, local))
             let found = CheckFinding.collect(bundle, local: local, paths: selection.paths)
                 .filter { !ignored.contains($0.code) && $0.severity >= minimum }
             findings += found
             summaries.append("\(BundleSelection.describe(bundle)), \(counts(found))")
         }
-        let sources = options.list("sources")
         if !sources.isEmpty {
-            findings += try CheckFinding.sources(sources, bundles: loaded, paths: selection.paths, context: context)
+            findings += try CheckFinding.sources(
+                files, folders: sources, bundles: loaded, paths: selection.paths, context: context)
         }
         findings = CheckFinding.sorted(
             CheckFinding.mergingBundles(findings.filter { !ignored.contains($0.code) && $0.severity >= minimum }))

@@ -27,21 +27,13 @@ extension CheckFinding {
     /// Folders never read for sources: build products and other people's code.
     static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
 
-    /// The findings of the sources under `folders` against the storyboards of `bundles`: every literal
-    /// that names nothing in its bundle (an error), and every storyboard ID and segue identifier that no
-    /// literal mentions (info).
+    /// The findings of `files`, the sources read under `folders`, against the storyboards of `bundles`: every
+    /// literal that names nothing in its bundle (an error), and every storyboard ID and segue identifier that
+    /// no literal mentions (info).
     static func sources(
-        _ folders: [String], bundles: [(StoryboardBundle, LocalProject)], paths: DisplayPaths, context: CommandContext
+        _ files: [SourceFile], folders: [String], bundles: [(StoryboardBundle, LocalProject)], paths: DisplayPaths,
+        context: CommandContext
     ) throws(CLIError) -> [CheckFinding] {
-        var files: [URL] = []
-        for folder in folders {
-            let url = context.resolve(folder)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                throw CLIError.noInput("--sources: no such file or folder: \(folder)")
-            }
-            files += isDirectory.boolValue ? sourceFiles(under: url) : [url]
-        }
         let sourcePaths = DisplayPaths(arguments: folders, context: context)
         var findings: [CheckFinding] = []
         var mentioned: Set<String> = []
@@ -51,12 +43,13 @@ extension CheckFinding {
         // Dequeues are judged once every file is read: a `register` call anywhere declares an identifier.
         var registered: Set<String> = []
         var dequeues: [(reference: SourceReference, owners: [(StoryboardBundle, LocalProject)], path: String)] = []
-        for file in files.sorted(by: { $0.path < $1.path }) {
+        for source in files.sorted(by: { $0.url.path < $1.url.path }) {
+            let file = source.url
             guard let language = SourceLanguage(pathExtension: file.pathExtension) else { continue }
             let text: String
-            do {
-                text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
-            } catch {
+            switch source.text {
+            case .success(let read): text = read
+            case .failure(let error):
                 findings.append(
                     CheckFinding(
                         path: sourcePaths.display(file.path), code: code(for: .unreadable), severity: .error,
@@ -125,14 +118,19 @@ extension CheckFinding {
     static func owningBundles(
         of file: URL, among bundles: [(StoryboardBundle, LocalProject)]
     ) -> [(StoryboardBundle, LocalProject)] {
+        owningBundles(of: file, among: bundles.map(\.0)).map { bundles[$0] }
+    }
+
+    /// The positions in `bundles` of those `file` belongs to, as `owningBundles(of:among:)` judges.
+    static func owningBundles(of file: URL, among bundles: [StoryboardBundle]) -> [Int] {
         let parts = file.standardizedFileURL.pathComponents
-        func shared(_ bundle: StoryboardBundle) -> Int {
+        let shared = bundles.map { bundle in
             bundle.files.map { storyboard in
                 zip(parts, storyboard.standardizedFileURL.pathComponents).prefix { $0 == $1 }.count
             }.max() ?? 0
         }
-        let best = bundles.map { shared($0.0) }.max() ?? 0
-        return bundles.filter { shared($0.0) == best }
+        let best = shared.max() ?? 0
+        return shared.indices.filter { shared[$0] == best }
     }
 
     /// An error when `reference` names nothing in any of `owners` (nor, for a reuse identifier, in `registered`).

@@ -14,7 +14,8 @@ enum DiffCommand: Subcommand {
         NEW_PATH, bundle by bundle: storyboards, scenes and segues added, removed and changed, and what that \
         means: segue identifiers resolving to another type or presentation, classes no longer instantiable \
         or obtained another way, scenes no route reaches any more, diagnostics introduced and fixed, \
-        generated names that changed. Each change is breaking, behaviour or cosmetic. Formats: text, json, \
+        generated names that changed, and with --sources DIR (a folder inside each path, e.g. App/Sources) \
+        the pushes, presents, shows and performSegues in code added and removed, with file:line. Each change is breaking, behaviour or cosmetic. Formats: text, json, \
         markdown (a pull-request comment) and github (workflow annotations). Exit status: 0 nothing \
         breaking, 1 breaking changes, 65 a storyboard could not be read, 64 usage, 66 missing input.
         """
@@ -22,6 +23,9 @@ enum DiffCommand: Subcommand {
         OptionSpec("format", env: "NAVGRAPH_FORMAT", default: "text", help: "text, json, markdown or github"),
         OptionSpec("target", env: "NAVGRAPH_TARGET", help: "compare only this bundle (default: every bundle)"),
         OptionSpec("platform", env: "NAVGRAPH_PLATFORM", help: "ios, tvos, macos or watchos (default: from the files)"),
+        SourceFacts.option(
+            help: "a source folder inside each path (App/Sources reads OLD_PATH/App/Sources and "
+                + "NEW_PATH/App/Sources) whose navigation in code is compared (repeatable)"),
     ]
 
     static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {
@@ -33,8 +37,11 @@ enum DiffCommand: Subcommand {
             throw CLIError.usage("give two paths, OLD_PATH and NEW_PATH; got \(options.positional.count)")
         }
         let platform = try options.platform()
-        var old = try side(options.positional[0], options: options, platform: platform, context: context)
-        let new = try side(options.positional[1], options: options, platform: platform, context: context)
+        let (oldSources, newSources) = try sourceSides(options.positional[0], options.positional[1], options, context)
+        var old = try side(
+            options.positional[0], sources: oldSources, options: options, platform: platform, context: context)
+        let new = try side(
+            options.positional[1], sources: newSources, options: options, platform: platform, context: context)
         // One bundle on each side is the same bundle whatever the checkouts' folders are called
         // (`base/` and `head/` name a folder bundle after themselves).
         if old.projects.count == 1, new.projects.count == 1, let before = old.projects.first,
@@ -64,7 +71,9 @@ enum DiffCommand: Subcommand {
         case "json": context.output(try report.json())
         case "markdown": context.output(report.markdown())
         case "github":
-            context.output(report.github())
+            let checkout = DisplayPaths(arguments: [options.positional[1]], context: context)
+            let root = context.resolve(options.positional[1]).path
+            context.output(report.github { checkout.display(root + "/" + $0) })
             context.errorOutput(report.summary + "\n")
         default: context.output(report.text())
         }
@@ -79,13 +88,15 @@ enum DiffCommand: Subcommand {
 
     /// The bundles under one path, read, by name; and every file that could not be read, as a message.
     private static func side(
-        _ path: String, options: ParsedOptions, platform: Platform?, context: CommandContext
+        _ path: String, sources: [SourceFile], options: ParsedOptions, platform: Platform?, context: CommandContext
     ) throws(CLIError) -> (projects: [String: Loaded], failures: [String]) {
         let selection = try BundleSelection.load([path], target: nil, context: context)
         var projects: [String: Loaded] = [:]
         var failures: [String] = []
-        for bundle in selection.all where options["target"] == nil || options["target"] == bundle.name {
-            let local = LocalProject.load(bundle, module: bundle.module, platform: platform)
+        let bundles = selection.all.filter { options["target"] == nil || options["target"] == $0.name }
+        let code = try SourceFacts.facts(ofReadable: sources, bundles: bundles, context: context)
+        for (bundle, code) in zip(bundles, code) {
+            let local = LocalProject.load(bundle, module: bundle.module, platform: platform, code: code)
             for failure in local.failures {
                 var location = selection.paths.display(failure.path)
                 if let line = failure.error.line { location += ":\(line)" }
@@ -95,6 +106,38 @@ enum DiffCommand: Subcommand {
                 graph: local.graph, files: local.paths.mapValues { selection.paths.display($0) })
         }
         return (projects, failures)
+    }
+
+    /// The source files of each side: every `--sources DIR` read inside OLD_PATH and inside NEW_PATH, paths
+    /// relative to the checkout (`App/Sources/Home.swift`), each file once. A folder one side lacks (added or
+    /// deleted by the change) gives that side nothing; one neither side has is missing input; a file that
+    /// cannot be read is a data error.
+    private static func sourceSides(
+        _ oldPath: String, _ newPath: String, _ options: ParsedOptions, _ context: CommandContext
+    ) throws(CLIError) -> ([SourceFile], [SourceFile]) {
+        var files: [[SourceFile]] = [[], []]
+        for folder in options.list("sources") {
+            guard !folder.hasPrefix("/") else {
+                throw CLIError.usage("--sources: give a folder inside OLD_PATH and NEW_PATH, not '\(folder)'")
+            }
+            let inside = [oldPath, newPath].map { context.resolve($0).appendingPathComponent(folder).path }
+            let present = inside.map { path -> Bool? in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+                    ? isDirectory.boolValue : nil
+            }
+            guard present.contains(where: { $0 != nil }) else {
+                throw CLIError.noInput("--sources: no folder '\(folder)' in \(oldPath) or \(newPath)")
+            }
+            for (side, path) in inside.enumerated() {
+                guard let isDirectory = present[side] else { continue }
+                // A file given directly is named from its folder.
+                let base = isDirectory ? folder : (folder as NSString).deletingLastPathComponent
+                files[side] += try SourceFacts.files([path], context: context).map { $0.named(under: base) }
+            }
+        }
+        try SourceFacts.requireReadable(files[0] + files[1], context: context)
+        return (files[0], files[1])
     }
 
     /// A bundle present on one side only: compared with nothing.

@@ -25,8 +25,9 @@ extension DiffReport {
         try JSONText.encode(document)
     }
 
-    /// `github`: one workflow command per change, on the storyboard's file (error, warning, notice).
-    func github() -> String {
+    /// `github`: one workflow command per change, on the storyboard's file (error, warning, notice); a call added
+    /// in code on its line, `newCheckout` turning a checkout-relative path into one as the user reaches it.
+    func github(newCheckout: (String) -> String = { $0 }) -> String {
         var lines: [String] = []
         for section in sections {
             for change in section.changes {
@@ -39,6 +40,9 @@ extension DiffReport {
                 var properties: [String] = []
                 if let file = section.files[change.storyboard] {
                     properties.append("file=\(GitHubAnnotation.escapeProperty(file))")
+                } else if change.subject == .code, change.kind == .added, let place = Self.place(change.new) {
+                    properties.append("file=\(GitHubAnnotation.escapeProperty(newCheckout(place.file)))")
+                    properties.append("line=\(place.line)")
                 }
                 let title =
                     "navgraph diff: \(change.impact.rawValue) \(change.subject.rawValue) \(change.kind.rawValue)"
@@ -48,5 +52,13 @@ extension DiffReport {
             }
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `App/Home.swift:12` split at its last colon.
+    private static func place(_ location: String?) -> (file: String, line: Int)? {
+        guard let location, let colon = location.lastIndex(of: ":"),
+            let line = Int(location[location.index(after: colon)...]), line > 0
+        else { return nil }
+        return (String(location[..<colon]), line)
     }
 }

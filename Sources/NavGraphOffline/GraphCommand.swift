@@ -15,13 +15,17 @@ enum GraphCommand: Subcommand {
         Print the navigation graph of the storyboards under PATH: storyboards as clusters, navigation \
         controllers with their root, segues styled by kind, unreachable scenes greyed. svg needs Graphviz's \
         'dot' (Debian package graphviz); dot, mermaid and json need nothing. With several bundles, pass \
-        --target NAME.
+        --target NAME. With --sources DIR, the navigation Swift and Objective-C code does (as `sources` reads \
+        it) joins the graph: classes made in code are nodes, and each push, present, show or performSegue in \
+        code is a dashed edge labelled with its file:line.
         """
     static let options: [OptionSpec] = [
         OptionSpec(
             "format", env: "NAVGRAPH_GRAPH_FORMAT", default: "svg", help: "svg, dot, mermaid or json"),
         OptionSpec("target", env: "NAVGRAPH_TARGET", help: "draw this bundle only"),
         OptionSpec("output", env: "NAVGRAPH_OUTPUT", help: "file to write instead of printing (default: stdout)"),
+        SourceFacts.option(
+            help: "Swift and Objective-C sources whose navigation is drawn as dashed code edges (repeatable)"),
     ]
 
     static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {
@@ -35,7 +39,8 @@ enum GraphCommand: Subcommand {
                 "\(selection.selected.count) bundles found (\(BundleSelection.names(selection.selected))): pass "
                     + "--target NAME for one")
         }
-        let local = LocalProject.load(bundle, module: bundle.module, platform: nil)
+        let code = try SourceFacts.require(options.list("sources"), context: context)
+        let local = LocalProject.load(bundle, module: bundle.module, platform: nil, code: code)
         for failure in local.failures {
             var location = selection.paths.display(failure.path)
             if let line = failure.error.line { location += ":\(line)" }

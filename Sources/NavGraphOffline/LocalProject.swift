@@ -10,8 +10,11 @@ struct LocalProject {
     /// Where each storyboard came from, for diagnostics that cite a file.
     var paths: [String: String]
 
-    /// Parses every storyboard of `bundle` into one project named after `module`, else the bundle.
-    static func load(_ bundle: StoryboardBundle, module: String?, platform: Platform?) -> LocalProject {
+    /// Parses every storyboard of `bundle` into one project named after `module`, else the bundle, with the
+    /// navigation `code` does (`--sources`; none by default).
+    static func load(
+        _ bundle: StoryboardBundle, module: String?, platform: Platform?, code: CodeNavigation = CodeNavigation()
+    ) -> LocalProject {
         // Nothing here is stored: each file's bytes go once parsed.
         let input = BundleInput.read(bundle, keepingSources: false)
         let storyboards = input.files.map(\.storyboard)
@@ -24,6 +27,7 @@ struct LocalProject {
             name: displayName.nfc, module: module.nfc, mainStoryboards: input.mainStoryboards,
             platform: input.platform(platform))
         return LocalProject(
-            graph: NavigationGraph(project: project, storyboards: storyboards), failures: failures, paths: sources)
+            graph: NavigationGraph(project: project, storyboards: storyboards, code: code), failures: failures,
+            paths: sources)
     }
 }

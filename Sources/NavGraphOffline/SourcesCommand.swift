@@ -72,6 +72,22 @@ enum SourcesCommand: Subcommand {
     }
 }
 
+/// One Swift or Objective-C file found under a source folder, read once for every use of it.
+struct SourceFile {
+    /// Where it is.
+    let url: URL
+    /// Its path relative to the folder it was found under, `/`-separated (the facts' file names).
+    let path: String
+    /// Its text, or why it could not be read.
+    let text: Result<String, any Error>
+
+    /// The same file named from `folder` above the one it was found under (`App/Sources` + `Home.swift`).
+    func named(under folder: String) -> SourceFile {
+        let prefix = folder.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+        return prefix.isEmpty ? self : SourceFile(url: url, path: prefix + "/" + path, text: text)
+    }
+}
+
 /// Source folders read into a facts document: what `sources` prints and `--sources` of other commands reads.
 enum CodeNavigationFiles {
     /// Files larger than this are not read (no real source file comes near it).
@@ -83,8 +99,34 @@ enum CodeNavigationFiles {
     static func read(
         _ folders: [String], context: CommandContext
     ) throws(CLIError) -> (document: CodeNavigation, unreadable: Bool) {
-        var files: [(path: String, text: String)] = []
+        facts(of: try load(folders, context: context), context: context)
+    }
+
+    /// The facts of files already read; each file that could not be read printed on standard error.
+    static func facts(of files: [SourceFile], context: CommandContext) -> (document: CodeNavigation, unreadable: Bool) {
+        let unreadable = reportUnreadable(files, context: context)
+        let texts = files.compactMap { file -> (path: String, text: String)? in
+            guard case .success(let text) = file.text else { return nil }
+            return (file.path, text)
+        }
+        return (CodeNavigationReader.read(files: texts), unreadable)
+    }
+
+    /// Prints each file of `files` that could not be read on standard error; whether there was one.
+    static func reportUnreadable(_ files: [SourceFile], context: CommandContext) -> Bool {
         var unreadable = false
+        for file in files {
+            guard case .failure(let error) = file.text else { continue }
+            unreadable = true
+            context.errorOutput(PlainText.line("\(file.path): cannot read: \(error.localizedDescription)") + "\n")
+        }
+        return unreadable
+    }
+
+    /// The Swift and Objective-C files under `folders` (a file given directly is itself), each read once, in
+    /// path order per folder; a file over the limit is left out with a warning on standard error.
+    static func load(_ folders: [String], context: CommandContext) throws(CLIError) -> [SourceFile] {
+        var files: [SourceFile] = []
         for folder in folders {
             let url = context.resolve(folder).standardizedFileURL
             var isDirectory: ObjCBool = false
@@ -102,14 +144,14 @@ enum CodeNavigationFiles {
                         context.errorOutput(PlainText.line("\(path): skipped: larger than 16 MiB") + "\n")
                         continue
                     }
-                    files.append((path, String(decoding: data, as: UTF8.self)))
+                    files.append(
+                        SourceFile(url: file, path: path, text: .success(String(decoding: data, as: UTF8.self))))
                 } catch {
-                    unreadable = true
-                    context.errorOutput(PlainText.line("\(path): cannot read: \(error.localizedDescription)") + "\n")
+                    files.append(SourceFile(url: file, path: path, text: .failure(error)))
                 }
             }
         }
-        return (CodeNavigationReader.read(files: files), unreadable)
+        return files
     }
 
     /// `path` relative to `base`, `/`-separated.
