@@ -43,11 +43,16 @@ enum DiffCommand: Subcommand {
         let new = try side(
             options.positional[1], sources: newSources, options: options, platform: platform, context: context)
         // One bundle on each side is the same bundle whatever the checkouts' folders are called
-        // (`base/` and `head/` name a folder bundle after themselves).
+        // (`base/` and `head/` name a folder bundle after themselves); so are the storyboards no target claims,
+        // which each side names after its own path beside its targets' bundles.
         if old.projects.count == 1, new.projects.count == 1, let before = old.projects.first,
             let name = new.projects.keys.first
         {
             old.projects = [name: before.value]
+        } else if let before = old.unclaimed, let after = new.unclaimed, before != after, old.projects[after] == nil,
+            let loaded = old.projects.removeValue(forKey: before)
+        {
+            old.projects[after] = loaded
         }
         let failures = old.failures + new.failures
         for failure in failures { context.errorOutput(PlainText.line(failure) + "\n") }
@@ -89,7 +94,7 @@ enum DiffCommand: Subcommand {
     /// The bundles under one path, read, by name; and every file that could not be read, as a message.
     private static func side(
         _ path: String, sources: [SourceFile], options: ParsedOptions, platform: Platform?, context: CommandContext
-    ) throws(CLIError) -> (projects: [String: Loaded], failures: [String]) {
+    ) throws(CLIError) -> (projects: [String: Loaded], failures: [String], unclaimed: String?) {
         let selection = try BundleSelection.load([path], target: nil, context: context)
         var projects: [String: Loaded] = [:]
         var failures: [String] = []
@@ -105,7 +110,9 @@ enum DiffCommand: Subcommand {
             projects[bundle.name] = Loaded(
                 graph: local.graph, files: local.paths.mapValues { selection.paths.display($0) })
         }
-        return (projects, failures)
+        // The bundle of storyboards no target or `Info.plist` folder claims, named after the path given.
+        let unclaimed = bundles.first { $0.origin == .paths }?.name
+        return (projects, failures, unclaimed)
     }
 
     /// The source files of each side: every `--sources DIR` read inside OLD_PATH and inside NEW_PATH, paths

@@ -154,3 +154,48 @@ import Testing
         #expect(result.out == expected)
     }
 }
+
+/// Two checkouts of one repository under different folder names (what a review bot compares: `base/` and the
+/// pull request's `head/`): the storyboards no target claims are one bundle on both sides, not a bundle removed
+/// under one name and added under the other.
+@Suite struct DiffCheckoutNameTests {
+    static func checkouts() throws -> URL {
+        let folder = try CLITest.workspace(copying: "Repo", as: "base")
+        try FileManager.default.copyItem(
+            at: folder.appendingPathComponent("base"), to: folder.appendingPathComponent("head"))
+        for side in ["base", "head"] {
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("\(side)/Extra"), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: folder.appendingPathComponent("\(side)/Demo/Settings.storyboard"),
+                to: folder.appendingPathComponent("\(side)/Extra/Loose.storyboard"))
+        }
+        return folder
+    }
+
+    @Test func identicalCheckoutsUnderOtherNamesHaveNoChanges() throws {
+        let folder = try Self.checkouts()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = CLITest.run(["diff", "base", "head"], in: folder)
+        #expect(result.code == 0, "\(result.err)")
+        #expect(result.out == "no navigation changes\n")
+    }
+
+    @Test func aChangeToAnUnclaimedStoryboardIsReportedInItsBundle() throws {
+        let folder = try Self.checkouts()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let loose = folder.appendingPathComponent("head/Extra/Loose.storyboard")
+        let text = try String(contentsOf: loose, encoding: .utf8)
+        let edited = text.replacingOccurrences(
+            of: #"initialViewController="[^"]*""#, with: "", options: .regularExpression)
+        #expect(edited != text)
+        try edited.write(to: loose, atomically: true, encoding: .utf8)
+        let result = CLITest.run(["diff", "--format", "json", "base", "head"], in: folder)
+        #expect(result.code == 1)
+        let changes = try DiffCommandTests.changes(result.out)
+        // The storyboard changed; none was removed or added (only the route its initial scene gave is gone).
+        #expect(DiffCommandTests.find(changes, "storyboard", "removed").isEmpty)
+        #expect(DiffCommandTests.find(changes, "storyboard", "added").isEmpty)
+        #expect(DiffCommandTests.find(changes, "storyboard", "changed").count == 1)
+    }
+}
