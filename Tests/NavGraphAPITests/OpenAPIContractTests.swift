@@ -221,7 +221,7 @@ import Testing
             "edges": [
                 [
                     "from": "AppCoordinator", "to": ["kind": "viewController", "className": "SettingsViewController"],
-                    "kind": "push", "location": location,
+                    "kind": "push", "containers": [String](), "location": location,
                 ]
             ],
             "instantiations": [

@@ -6,7 +6,7 @@ extension OpenAPIComponents {
     static var codeNavigationSchemas: [String: JSONSchema] {
         let name = JSONSchema.string(.init(minLength: 1, maxLength: CodeNavigation.Limits.standard.nameBytes))
         let edge = JSONSchema.object(
-            required: ["from", "to", "kind", "location"],
+            required: ["from", "to", "kind", "containers", "location"],
             [
                 ("from", name), ("to", .ref("CodeDestination")), ("kind", .oneOf(CodeNavigationKind.self)),
                 ("containers", .array(name)), ("location", .ref("SourceLocation")),
