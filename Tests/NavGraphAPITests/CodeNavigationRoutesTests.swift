@@ -119,6 +119,41 @@ import Testing
         #expect(try server.request("GET", "/v1/projects/p/graph?format=dot&revision=3").text.contains("Home.swift:12"))
     }
 
+    /// Writes after the facts (a storyboard, the project's module, a snapshot) leave them in the graph: each
+    /// way the graph cache follows a write keeps them.
+    @Test func laterWritesKeepTheFactsInTheGraph() throws {
+        let server = try TestServer(.socket)
+        defer { server.tearDown() }
+        try Self.seeded(server)
+        let put = try server.request(
+            "PUT", "/v1/projects/p/code-navigation", headers: Self.json, body: try Self.facts())
+        #expect(put.status == 201, "\(put.text)")
+        let lookup = "/v1/projects/p/lookup?class=ClassOnlyCodeMakes"
+        let other = try Self.body([
+            "scenes": [["id": "o", "kind": "viewController", "customClass": "OtherViewController"]]
+        ])
+        let writes: [(String, String, [String: String], Data)] = [
+            ("PUT", "/v1/projects/p/storyboards/Other", Self.json, other),
+            ("PATCH", "/v1/projects/p", Self.json, try Self.body(["module": "App"])),
+            (
+                "PUT", "/v1/projects/p/snapshot", ["Content-Type": "application/x-tar"],
+                try SnapshotArchives.tar([
+                    (
+                        "Main.storyboard",
+                        String(decoding: try TestServer.fixture("examples/Main.storyboard"), as: UTF8.self)
+                    )
+                ])
+            ),
+        ]
+        for (method, target, headers, body) in writes {
+            let write = try server.request(method, target, headers: headers, body: body)
+            #expect((200..<300).contains(write.status), "\(method) \(target): \(write.text)")
+            let made = try server.request("GET", lookup)
+            #expect(made.status == 200, "after \(method) \(target): \(made.text)")
+            #expect(made.object["instantiation"] as? String == "code", "after \(method) \(target)")
+        }
+    }
+
     @Test func aHostileDocumentIsRefusedWithItsPathAndChangesNothing() throws {
         let server = try TestServer(.socket)
         defer { server.tearDown() }
