@@ -183,6 +183,7 @@ public final class NavGraphService: Sendable {
             GraphRoutes(reads: reads, searchBudget: searchBudget, drawing: drawing),
             CodeGenRoutes(reads: reads),
             RevisionRoutes(store: store, reads: reads),
+            CodeNavigationRoutes(store: store),
             SnapshotRoutes(
                 store: store, limits: snapshotLimits, maxBodyBytes: maxSnapshotBodyBytes,
                 scratchDirectory: scratchDirectory),

@@ -1,6 +1,7 @@
 import Foundation
 import Storage
 import StoryboardImport
+import StoryboardModel
 import Testing
 
 /// `navgraph import` into the database of a running server: the server's graph catches up on its own.
@@ -24,5 +25,25 @@ import Testing
         #expect(try server.request("GET", "/v1/projects/second/diagnostics").status == 200)
         try other.deleteProject("second")
         #expect(try eventually { try server.request("GET", "/v1/projects/second/diagnostics").status == 404 })
+    }
+
+    /// Facts another process stores reach the graph (a write that changes no storyboard is read whole).
+    @Test func codeNavigationFactsFromAnotherProcessReachLookups() throws {
+        let server = try TestServer()
+        defer { server.tearDown() }
+        _ = try server.json("POST", "/v1/projects", ["name": "demo"])
+        let lookup = "/v1/projects/demo/lookup?class=MadeInCodeViewController"
+        #expect(try server.request("GET", lookup).status == 404)
+        let other = try server.database.openStore()
+        defer { other.close() }
+        let facts = CodeNavigation(instantiations: [
+            CodeInstantiation(
+                from: nil, destination: .viewController("MadeInCodeViewController"), method: .initializer,
+                location: SourceLocation(file: "App/Start.swift", line: 3))
+        ])
+        _ = try other.write { try $0.putCodeNavigation(project: "demo", document: facts, ifMatch: nil) }
+        #expect(try eventually { try server.request("GET", lookup).status == 200 })
+        _ = try other.write { try $0.putCodeNavigation(project: "demo", document: nil, ifMatch: nil) }
+        #expect(try eventually { try server.request("GET", lookup).status == 404 })
     }
 }

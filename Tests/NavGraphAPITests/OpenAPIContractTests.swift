@@ -208,6 +208,54 @@ import Testing
             Sample(route: "GET \(project)/codegen/{style}", target: "/v1/projects/demo/codegen/rswift"),
             Sample(route: "GET \(project)/codegen/{style}", target: "/v1/projects/demo/codegen/scenes?access=open"),
         ] + historySamples(project: project) + codeStyleSamples(project: project)
+            + codeNavigationSamples(project: project)
+    }
+
+    /// The code navigation facts of the snapshot's project: stored, read, drawn, refused, removed.
+    static func codeNavigationSamples(project: String) -> [Sample] {
+        let route = "\(project)/code-navigation"
+        let target = "/v1/projects/snap/code-navigation"
+        let location: [String: Any] = ["file": "App/Coordinator.swift", "line": 12]
+        let facts = json([
+            "format": "navgraph-code-navigation", "version": 1,
+            "edges": [
+                [
+                    "from": "AppCoordinator", "to": ["kind": "viewController", "className": "SettingsViewController"],
+                    "kind": "push", "containers": [String](), "location": location,
+                ]
+            ],
+            "instantiations": [
+                [
+                    "from": "AppCoordinator",
+                    "destination": ["kind": "viewController", "className": "SettingsViewController"],
+                    "method": "initializer", "location": location,
+                ]
+            ],
+            "unresolved": [
+                [
+                    "from": "AppCoordinator", "kind": "present", "reason": "parameter", "expression": "controller",
+                    "location": location,
+                ]
+            ],
+        ])
+        return [
+            Sample(route: "GET \(route)", target: target),
+            Sample(route: "PUT \(route)", target: target, headers: jsonType, body: facts),
+            Sample(route: "PUT \(route)", target: target, headers: jsonType, body: facts),
+            Sample(
+                route: "PUT \(route)", target: target, headers: jsonType, body: json(["format": "x", "version": 1])),
+            Sample(route: "PUT \(route)", target: target, headers: jsonType, body: Data("{".utf8)),
+            Sample(route: "PUT \(route)", target: target, body: facts),
+            Sample(route: "PUT \(route)", target: "/v1/projects/ghost/code-navigation", headers: jsonType, body: facts),
+            Sample(
+                route: "PUT \(route)", target: target, headers: jsonType.merging(["If-Match": "\"r1\""]) { $1 },
+                body: facts),
+            Sample(route: "GET \(route)", target: target),
+            Sample(route: "GET \(project)/graph", target: "/v1/projects/snap/graph"),
+            Sample(route: "GET \(project)/lookup", target: "/v1/projects/snap/lookup?class=SettingsViewController"),
+            Sample(route: "DELETE \(route)", target: target),
+            Sample(route: "DELETE \(route)", target: target),
+        ]
     }
 
     /// Each style's own route (a literal segment, matched before `{style}`).

@@ -177,6 +177,6 @@ import Testing
         #expect(labelled.contains("post /v1/projects"))
         #expect(labelled.contains("put /v1/projects/{project}/snapshot"))
         #expect(!labelled.contains("delete /v1/projects/{project}"))
-        #expect(labelled.count == 11, "\(labelled.sorted())")
+        #expect(labelled.count == 13, "\(labelled.sorted())")
     }
 }

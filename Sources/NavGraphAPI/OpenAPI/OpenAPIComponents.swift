@@ -103,7 +103,7 @@ enum OpenAPIComponents {
                                 [("name", .nonEmpty), ("contents", .text), ("mediaType", .nonEmpty)]))
                     ),
                 ]),
-        ].merging(historySchemas) { first, _ in first }
+        ].merging(historySchemas) { first, _ in first }.merging(codeNavigationSchemas) { first, _ in first }
     }
 
     /// RFC 9457 problem details, as `ProblemDetails` renders them; `errors` lists field problems.
@@ -239,7 +239,7 @@ enum OpenAPIComponents {
         [
             ("storyboard", .text), ("scene", .text), ("kind", .text), ("identifier", .text), ("initial", .boolean),
             ("swiftType", .text), ("module", .text), ("instantiation", .oneOf(LookupResult.Instantiation.self)),
-            ("reason", .text),
+            ("reason", .text), ("madeInCode", .array(.ref("CodeInstantiation"))),
         ])
 
     static let resolution = JSONSchema.object(
@@ -269,6 +269,7 @@ enum OpenAPIComponents {
         [
             ("step", .oneOf(RouteHop.Step.self)), ("from", .ref("SceneRef")), ("to", .ref("SceneRef")),
             ("identifier", .text), ("segueID", .text), ("kind", .text), ("relationship", .text),
+            ("location", .ref("SourceLocation")), ("containers", .array(.nonEmpty)),
         ])
 
     static let diagnostics = JSONSchema.object(
@@ -317,6 +318,25 @@ enum OpenAPIComponents {
                             ("kind", .text), ("identifier", .text), ("relationship", .text),
                             ("containment", .boolean), ("unwindAction", .text), ("previewing", .boolean),
                         ]))
+            ),
+            (
+                "codeNodes",
+                .array(.object(required: ["ref", "className"], [("ref", .ref("SceneRef")), ("className", .nonEmpty)]))
+            ),
+            (
+                "codeEdges",
+                .array(
+                    .object(
+                        required: ["source", "destination", "kind", "location", "target"],
+                        [
+                            ("source", .ref("SceneRef")), ("destination", .ref("SceneRef")),
+                            ("kind", .oneOf(CodeNavigationKind.self)), ("location", .ref("SourceLocation")),
+                            ("target", .ref("CodeDestination")), ("containers", .array(.nonEmpty)),
+                        ]))
+            ),
+            (
+                "unresolvedCodeEdges",
+                .array(.object(required: ["edge", "reason"], [("edge", .ref("CodeEdge")), ("reason", .text)]))
             ),
         ])
 

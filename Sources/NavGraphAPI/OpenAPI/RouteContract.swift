@@ -185,6 +185,13 @@ struct RouteContract {
             contract.parameters["to"] = Self.revisionNumber
             contract.parameters["format"] = .string(.init(allowed: ["json", "markdown"]))
             contract.responses = [200: [json: .ref("Diff"), "text/markdown": .text]]
+        case (.put, base + "/code-navigation"):
+            contract.requestBodies = [json: .ref("CodeNavigation")]
+            contract.responses = [
+                200: [json: .ref("CodeNavigationSummary")], 201: [json: .ref("CodeNavigationSummary")],
+            ]
+        case (.get, base + "/code-navigation"):
+            contract.responses = ok("CodeNavigation")
         case (.get, "/"), (.get, "/projects/{project}"):
             contract.responses = [200: ["text/html": .text]]
         case (.get, "/viewer/viewer.js"):

@@ -78,7 +78,8 @@ final class GraphCache: Sendable {
             } else {
                 // One snapshot, so the graph's storyboards are exactly those of the revision it is keyed on.
                 let snapshot = try store.read { try $0.projectSnapshot(project) }
-                graph = NavigationGraph(project: snapshot.project, storyboards: snapshot.storyboards)
+                graph = NavigationGraph(
+                    project: snapshot.project, storyboards: snapshot.storyboards, code: snapshot.code)
                 fullBuilds.add(1, ordering: .relaxed)
             }
             builds.add(1, ordering: .relaxed)
@@ -139,7 +140,11 @@ final class GraphCache: Sendable {
         if let written, changes.revisions[written.name] == written.revision, before != written.revision {
             changed.append(written)
         }
-        return base.updating(project: stored, changed: changed, removed: changes.removed(from: known))
+        let removed = changes.removed(from: known)
+        // A write that changed no storyboard may have replaced the code navigation facts, which this read
+        // does not tell: the whole project is read.
+        if changed.isEmpty, removed.isEmpty { return nil }
+        return base.updating(project: stored, changed: changed, removed: removed)
     }
 
     /// The revision of the cached graph of `project`; `nil` when this process holds none.
@@ -238,11 +243,33 @@ final class GraphCache: Sendable {
         case .storyboard(let stored, let after):
             try refresh(project, written: stored, madeRevision: after)
         case .everything(let after, let storyboards):
+            // A snapshot leaves the code navigation facts as they were: the graph of the revision before has them.
+            guard let code = codeOfRevision(before: after) else {
+                try refresh(project)
+                return
+            }
             Self.graphPhase?.begin()
-            install(NavigationGraph(project: after, storyboards: storyboards))
+            install(NavigationGraph(project: after, storyboards: storyboards, code: code))
+        case .codeNavigation(let code, let after):
+            _ = try changing(project) {
+                guard let base = graphs.withLock({ $0[project] }), codeOfRevision(before: after) != nil else {
+                    return try refresh(project)
+                }
+                builds.add(1, ordering: .relaxed)
+                return keep(base.updating(project: after, changed: []).replacingCode(code), for: project)
+            }
         case nil:
             try refresh(project)
         }
+    }
+
+    /// The code navigation facts of the cached graph of `after`'s project when that graph is of the revision
+    /// right before `after` (the write that made `after` came right after it); `nil` otherwise.
+    private func codeOfRevision(before after: Project) -> CodeNavigation? {
+        guard let base = graphs.withLock({ $0[after.name] }), base.project.revision + 1 == after.revision,
+            base.project.createdAt == after.createdAt
+        else { return nil }
+        return base.codeNavigation
     }
 
     /// `apply` of a change this process committed: its write is answered whatever happens here, so a graph

@@ -178,6 +178,6 @@ final class RevisionGraphs: Sendable {
             storyboards.append(storyboard)
         }
         try cancellation.check()
-        return NavigationGraph(project: snapshot.project, storyboards: storyboards)
+        return NavigationGraph(project: snapshot.project, storyboards: storyboards, code: snapshot.code)
     }
 }

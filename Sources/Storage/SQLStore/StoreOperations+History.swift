@@ -54,7 +54,8 @@ extension StoreOperations {
             name: current.name, module: row.module, mainStoryboards: current.mainStoryboards, platform: platform,
             revision: revision,
             createdAt: current.createdAt, updatedAt: row.time)
-        return .kept(RevisionSnapshot(project: snapshot, storyboards: storyboards))
+        let code = try codeNavigation(projectID: projectID, project: project, revision: revision)
+        return .kept(RevisionSnapshot(project: snapshot, storyboards: storyboards, code: code ?? CodeNavigation()))
     }
 
     /// The number of distinct storyboard contents the history of every project holds.
@@ -79,7 +80,7 @@ extension StoreOperations {
             .insertRevision,
             [
                 .integer(projectID), .integer(revision), .text(Timestamp.now()), .text(change.summary),
-                .optionalText(project.module), .text(project.platform),
+                .optionalText(project.module), .text(project.platform), .integer(projectID),
             ])
         if project.hasPrevious, let storyboard = change.storyboard, case .storedSource(let hash) = change.content {
             // A storyboard PUT of an imported source: the carried storyboards and the written one together.

@@ -187,7 +187,7 @@ extension StoreOperations {
             .insertRevision,
             [
                 .integer(projectID), .integer(revision), .text(Timestamp.now()), .text(summary),
-                .optionalText(current.module), .text(current.platform.rawValue),
+                .optionalText(current.module), .text(current.platform.rawValue), .integer(projectID),
             ])
         let hasPrevious =
             try session.queryFirst(.revisionExists, [.integer(projectID), .integer(revision - 1)]) { _ in true } != nil

@@ -52,11 +52,14 @@ extension StoreOperations {
         try allStoryboards(projectID: try projectID(project))
     }
 
-    /// The project and all its storyboards, read in the one snapshot of a read transaction, so the storyboards
-    /// are exactly those of `project.revision`.
-    package func projectSnapshot(_ name: String) throws -> (project: Project, storyboards: [Storyboard]) {
+    /// The project, all its storyboards and its code navigation facts (empty: none), read in the one snapshot
+    /// of a read transaction, so they are exactly those of `project.revision`.
+    package func projectSnapshot(
+        _ name: String
+    ) throws -> (project: Project, storyboards: [Storyboard], code: CodeNavigation) {
         let (project, id) = try projectWithID(name)
-        return (project, try allStoryboards(projectID: id))
+        let storyboards = try allStoryboards(projectID: id)
+        return (project, storyboards, try codeNavigation(projectID: id, project: name) ?? CodeNavigation())
     }
 
     private func allStoryboards(projectID: Int64) throws -> [Storyboard] {

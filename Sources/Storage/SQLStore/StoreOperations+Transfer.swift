@@ -41,7 +41,7 @@ extension StoreOperations {
                 .insertRevision,
                 [
                     .integer(projectID), .integer(number), .text(revision.entry.time), .text(revision.entry.summary),
-                    .optionalText(revision.module), .text(revision.platform.rawValue),
+                    .optionalText(revision.module), .text(revision.platform.rawValue), .integer(projectID),
                 ])
             for content in revision.storyboards {
                 let hash = content.hash

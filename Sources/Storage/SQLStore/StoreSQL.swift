@@ -287,7 +287,8 @@ package enum StoreSQL {
             """
         case .insertRevision:
             """
-            INSERT INTO revisions (project_id, revision, created_at, summary, module, platform) VALUES (?, ?, ?, ?, ?, ?)
+            INSERT INTO revisions (project_id, revision, created_at, summary, module, platform, code_navigation_hash)
+            VALUES (?, ?, ?, ?, ?, ?, (SELECT code_navigation_hash FROM projects WHERE id = ?))
             """
         case .revisionExists: "SELECT 1 FROM revisions WHERE project_id = ? AND revision = ?"
         case .copyRevisionStoryboards: Dialect.copyRevisionStoryboards
@@ -333,6 +334,22 @@ package enum StoreSQL {
             WHERE rs.project_id = ? AND rs.revision = ? ORDER BY rs.name
             """
         case .countContents: "SELECT count(*) FROM revision_contents"
+
+        case .insertCodeNavigationContent:
+            "INSERT INTO code_navigation_contents (hash, bytes) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING"
+        case .projectCodeNavigationHash: "SELECT code_navigation_hash FROM projects WHERE id = ?"
+        case .setProjectCodeNavigation:
+            "UPDATE projects SET code_navigation_hash = ?, revision = revision + 1, updated_at = ? WHERE id = ?"
+        case .selectCodeNavigation:
+            """
+            SELECT c.bytes FROM projects AS p JOIN code_navigation_contents AS c ON c.hash = p.code_navigation_hash
+            WHERE p.id = ?
+            """
+        case .selectRevisionCodeNavigation:
+            """
+            SELECT c.bytes FROM revisions AS r JOIN code_navigation_contents AS c ON c.hash = r.code_navigation_hash
+            WHERE r.project_id = ? AND r.revision = ?
+            """
 
         case .restoreProject:
             """

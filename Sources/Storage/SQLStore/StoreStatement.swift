@@ -73,6 +73,18 @@ package enum StoreStatement: Hashable, Sendable {
     case pruneRevisions
     case listRevisions, oldestRevision, selectRevision, selectRevisionContents, countContents
 
+    // Code navigation facts (`Migrations/0013_code_navigation.sql`)
+    /// A facts document's bytes by hash, kept as it is when the hash is stored already.
+    case insertCodeNavigationContent
+    /// The hash of the project's current facts document (NULL: none), by project row id.
+    case projectCodeNavigationHash
+    /// Sets the project's facts document (a hash or NULL) and moves its revision by one.
+    case setProjectCodeNavigation
+    /// The bytes of the project's current facts document, by project row id.
+    case selectCodeNavigation
+    /// The bytes of the facts document a kept revision had, by project row id and revision.
+    case selectRevisionCodeNavigation
+
     // Restoring a project as another database holds it (`navgraph copy`)
     /// A project with its own revision and timestamps; no row (so no id) when the name is taken.
     case restoreProject

@@ -32,11 +32,14 @@ public struct RevisionSnapshot: Sendable {
     public var project: Project
     /// Every storyboard it held, sorted by name.
     public var storyboards: [Item]
+    /// The code navigation facts it had (empty: none).
+    public var code: CodeNavigation
 
-    /// What `project` held: `storyboards`, sorted by name.
-    public init(project: Project, storyboards: [Item]) {
+    /// What `project` held: `storyboards`, sorted by name, and the facts `code`.
+    public init(project: Project, storyboards: [Item], code: CodeNavigation = CodeNavigation()) {
         self.project = project
         self.storyboards = storyboards
+        self.code = code
     }
 }
 

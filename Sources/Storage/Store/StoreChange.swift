@@ -12,6 +12,9 @@ public struct StoreChange: Sendable, Equatable {
         case storyboard(Storyboard, project: Project)
         /// Every storyboard of the project as the write left it (a snapshot), with the project.
         case everything(Project, storyboards: [Storyboard])
+        /// The project's code navigation facts replaced (empty: removed), and the project as that write left it;
+        /// nothing else of the project changed.
+        case codeNavigation(CodeNavigation, project: Project)
     }
 
     /// The project written.

@@ -1,0 +1,59 @@
+import StoryboardModel
+
+/// The schemas of the code navigation facts (docs/code-navigation.md): the document `PUT .../code-navigation`
+/// takes and `GET` answers, what the `PUT` answers, and the parts the graph's answers carry.
+extension OpenAPIComponents {
+    static var codeNavigationSchemas: [String: JSONSchema] {
+        let name = JSONSchema.string(.init(minLength: 1, maxLength: CodeNavigation.Limits.standard.nameBytes))
+        let edge = JSONSchema.object(
+            required: ["from", "to", "kind", "containers", "location"],
+            [
+                ("from", name), ("to", .ref("CodeDestination")), ("kind", .oneOf(CodeNavigationKind.self)),
+                ("containers", .array(name)), ("location", .ref("SourceLocation")),
+            ])
+        return [
+            "SourceLocation": .object(
+                required: ["file", "line"], [("file", .nonEmpty), ("line", .integer(minimum: 1, maximum: nil))]),
+            "CodeDestination": .object(
+                required: ["kind"],
+                [
+                    ("kind", .oneOf(CodeDestination.Kind.self)), ("storyboard", name), ("identifier", name),
+                    ("className", name), ("generatedNames", .boolean),
+                ]),
+            "CodeEdge": edge,
+            "CodeInstantiation": .object(
+                required: ["destination", "method", "location"],
+                [
+                    ("from", name), ("destination", .ref("CodeDestination")),
+                    ("method", .oneOf(CodeInstantiation.Method.self)), ("location", .ref("SourceLocation")),
+                ]),
+            "CodeNavigation": .object(
+                required: ["format", "version", "edges", "instantiations", "unresolved"],
+                [
+                    ("format", .string(.init(allowed: [CodeNavigation.formatName]))),
+                    (
+                        "version",
+                        .integer(minimum: CodeNavigation.currentVersion, maximum: CodeNavigation.currentVersion)
+                    ),
+                    ("edges", .array(.ref("CodeEdge"))), ("instantiations", .array(.ref("CodeInstantiation"))),
+                    (
+                        "unresolved",
+                        .array(
+                            .object(
+                                required: ["kind", "reason", "expression", "location"],
+                                [
+                                    ("from", name), ("kind", .oneOf(CodeNavigationKind.self)),
+                                    ("reason", .oneOf(UnresolvedNavigation.Reason.self)), ("expression", .text),
+                                    ("location", .ref("SourceLocation")),
+                                ]))
+                    ),
+                ]),
+            "CodeNavigationSummary": .object(
+                required: ["project", "revision", "edges", "instantiations", "unresolved"],
+                [
+                    ("project", projectName), ("revision", .integer(minimum: 1, maximum: nil)), ("edges", .count),
+                    ("instantiations", .count), ("unresolved", .count),
+                ]),
+        ]
+    }
+}
