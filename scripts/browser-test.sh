@@ -22,9 +22,13 @@ db="$work/navgraph.sqlite"
 # Names that try to break out of the drawing (issue 20): project `hostile`.
 python3 Tests/Browser/make_hostile.py "$work/hostile"
 "$binary" import --db "$db" --project hostile "$work/hostile" >/dev/null
+# The examples again with navigation read out of code (issue 38), stored through the API below: project `mixed`.
+"$binary" import --db "$db" --project mixed examples >/dev/null
 
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')
 serve_until_healthy "$port" --db "$db" --token "$TOKEN" --log off
+curl -fsS -o /dev/null -X PUT -H "Authorization: Bearer $TOKEN" -H 'Content-Type: application/json' \
+    --data-binary @Tests/Browser/code_navigation.json "http://127.0.0.1:$port/v1/projects/mixed/code-navigation"
 
 status=0
 NAVGRAPH_URL="http://127.0.0.1:$port" NAVGRAPH_TOKEN="$TOKEN" \

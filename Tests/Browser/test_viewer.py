@@ -131,3 +131,26 @@ def test_larger_project_search_and_diagnostics_link_to_scenes(browser, base_url,
     wait(browser).until(seen.text_to_be_present_in_element((By.CSS_SELECTOR, "#panel h2"), "S4OrphanViewController"))
     assert "unreachable-scene" in browser.find_element(By.ID, "panel").text
     browser.save_screenshot(os.path.join(screenshots, "big.png"))
+
+
+def test_navigation_in_code_is_drawn_and_listed_with_its_file_and_line(browser, base_url, token, screenshots):
+    # Project `mixed`: the examples, plus Tests/Browser/code_navigation.json (a push in code from Home to Account,
+    # a coordinator presenting a class no storyboard has).
+    log = open_project(browser, base_url, token, "mixed")
+    assert [entry for entry in log if entry["level"] == "SEVERE"] == []
+    drawn = browser.find_element(By.ID, "graph")
+    edges = drawn.find_elements(By.CSS_SELECTOR, "g.edge.code")
+    assert len(edges) == 2
+    labels = " ".join(edge.text for edge in edges)
+    assert "push HomeViewController.swift:12" in labels
+    assert "LegalViewController" in drawn.text
+    click_scene(browser, "Main/Hom-VC-001")
+    assert panel_title(browser) == "HomeViewController"
+    shows = browser.find_element(By.ID, "panel-code-outgoing").text
+    assert shows == "push Settings/Account at App/HomeViewController.swift:12"
+    open_project(browser, base_url, token, "mixed")  # afresh: a selected scene is zoomed to
+    click_scene(browser, "Settings/Acc-VC-001")
+    assert panel_title(browser) == "AccountViewController"
+    reached = browser.find_element(By.ID, "panel-code-incoming").text
+    assert reached == "push from HomeViewController at App/HomeViewController.swift:12"
+    browser.save_screenshot(os.path.join(screenshots, "code-navigation.png"))

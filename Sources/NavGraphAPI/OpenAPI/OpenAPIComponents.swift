@@ -77,7 +77,7 @@ enum OpenAPIComponents {
             "Diagnostic": diagnostic,
             "Graph": graph,
             "ScenePanel": .object(
-                required: ["scene", "outgoing", "incoming", "diagnostics", "cells"],
+                required: ["scene", "outgoing", "incoming", "codeIncoming", "codeOutgoing", "diagnostics", "cells"],
                 [
                     ("scene", .ref("Lookup")),
                     (
@@ -88,6 +88,8 @@ enum OpenAPIComponents {
                                 [("segue", graphEdge), ("resolution", .ref("Resolution")), ("problem", .text)]))
                     ),
                     ("incoming", .array(graphEdge)),
+                    // Where code shows the scene, and what its class shows in code (empty without facts).
+                    ("codeIncoming", .array(.ref("CodeEdge"))), ("codeOutgoing", .array(.ref("CodeEdge"))),
                     ("diagnostics", .array(.ref("Diagnostic"))),
                     ("cells", .array(.ref("PrototypeCell"))),
                 ]),

@@ -16,6 +16,11 @@ struct ScenePanel: Encodable {
     var scene: LookupResult
     var outgoing: [Outgoing]
     var incoming: [GraphDocument.Edge]
+    /// Where code shows the scene (push, present, show, performSegue...), with the calling type, file and line;
+    /// empty when the project has no code navigation facts.
+    var codeIncoming: [CodeEdge]
+    /// What the scene's class shows in code.
+    var codeOutgoing: [CodeEdge]
     var diagnostics: [Diagnostic]
     /// The prototype cells and reusable views of the scene's table and collection views.
     var cells: [PrototypeCell]
@@ -42,6 +47,8 @@ struct ScenePanel: Encodable {
         }
         self.outgoing = outgoing
         incoming = edges.filter { $0.destination == ref }
+        codeIncoming = graph.codeArrivals(at: ref)
+        codeOutgoing = graph.codeDepartures(from: ref)
         cells = graph.scene(ref)?.cells ?? []
         diagnostics = graph.diagnostics().filter { $0.storyboard == ref.storyboard && $0.sceneID == ref.scene }
     }

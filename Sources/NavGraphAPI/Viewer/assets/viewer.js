@@ -284,11 +284,40 @@ function showPanel(panel) {
   }
   body.append(incoming);
 
+  codeSection(body, "Reached from code", "panel-code-incoming", panel.codeIncoming || [], (call) => [" from " + call.from]);
+  codeSection(body, "Shows in code", "panel-code-outgoing", panel.codeOutgoing || [], (call) => [" " + codeTarget(call.to)]);
+
   body.append(el("h3", "Diagnostics (" + panel.diagnostics.length + ")"));
   const problems = el("ul");
   for (const diagnostic of panel.diagnostics) problems.append(diagnosticItem(diagnostic, false));
   body.append(problems);
   $("panel").hidden = false;
+}
+
+// A list of navigation calls in code (push, present, performSegue...), each with where it is written; shown only
+// when the project's code navigation facts hold one.
+function codeSection(body, title, id, calls, describe) {
+  if (calls.length === 0) return;
+  body.append(el("h3", title + " (" + calls.length + ")"));
+  const list = el("ul");
+  list.id = id;
+  for (const call of calls) {
+    const line = el("li");
+    line.append(el("span", call.kind, "kind"), ...describe(call), " at ", el("code", call.location.file + ":" + call.location.line));
+    if (call.containers && call.containers.length) line.append(" in " + call.containers.join(" in "));
+    list.append(line);
+  }
+  body.append(list);
+}
+
+// What a call in code shows, as written: a storyboard scene, an initial scene, a class or a segue.
+function codeTarget(to) {
+  switch (to.kind) {
+    case "scene": return (to.storyboard ? to.storyboard + "/" : "") + to.identifier;
+    case "initialScene": return "the initial scene of " + (to.storyboard || "its own storyboard");
+    case "segue": return "segue " + to.identifier;
+    default: return to.className;
+  }
 }
 
 async function showCode() {
