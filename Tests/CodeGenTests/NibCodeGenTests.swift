@@ -1,0 +1,103 @@
+import Foundation
+import StoryboardImport
+import StoryboardModel
+import Testing
+
+@testable import CodeGen
+
+/// Nibs in the `scenes` style, compiled with `-warnings-as-errors` against the UIKit stand-in and run: the
+/// program tells the stand-in's `UINib` what each nib of `Tests/Fixtures/CodeGen/Nibs` makes (as it registers
+/// storyboard scenes), registers the cell nibs through the generated `register`, dequeues them through the
+/// generated identifiers and checks the exact class and identifier it gets back, statically and at run time.
+/// The storyboard of the cell fixture is generated beside them: its prototypes and the nibs share one
+/// `ReuseIdentifier`.
+@Suite struct NibCodeGenTests {
+    /// The fixture's nibs as the importer reads them.
+    static func nibs() throws -> [Nib] {
+        let folder = TestPaths.fixtures.appendingPathComponent("Nibs")
+        return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "xib" }.sorted { $0.path < $1.path }
+            .map { try BundleInput.nib(Data(contentsOf: $0), name: StoryboardFiles.nibName(of: $0)) }
+    }
+
+    static let stubs =
+        PrototypeCellCodeGenTests.stubs + """
+            final class BadgeView: UIView {}
+            final class DetailViewController: UIViewController {}
+
+            """
+
+    /// What `UINib(nibName:bundle:)` makes for each fixture nib: its top-level objects.
+    static let nibContents = [
+        #"UINib.standInRegistry["ProductCell"] = { [ProductCell()] }"#,
+        #"UINib.standInRegistry["PhotoCell"] = { [PhotoCell()] }"#,
+        #"UINib.standInRegistry["GalleryHeader"] = { [GalleryHeader()] }"#,
+        #"UINib.standInRegistry["BadgeView"] = { [BadgeView()] }"#,
+        "let table = UITableView()",
+        "let collection = UICollectionView()",
+        "let path = IndexPath(row: 0, section: 0)",
+        "let prototypes = UITableView()",
+        #"prototypes.register(ProductCell.self, forCellReuseIdentifier: "ProductCell")"#,
+    ]
+
+    static let checks = [
+        "table.register(Nibs.productCell, for: ReuseIdentifier.Nibs.productCell)",
+        #"let product = table.dequeueReusableCell(ReuseIdentifier.Nibs.productCell, for: path) as ProductCell"#,
+        #"check(product, ProductCell.self, "nib ProductCell")"#,
+        #"check(product.reuseIdentifier == "ProductCell", "ProductCell keeps its identifier")"#,
+        "collection.register(Nibs.photoCell, for: ReuseIdentifier.Nibs.photoCell)",
+        #"let photo = collection.dequeueReusableCell(ReuseIdentifier.Nibs.photoCell, for: path) as PhotoCell"#,
+        #"check(photo, PhotoCell.self, "nib PhotoCell")"#,
+        #"check(photo.reuseIdentifier == "photo cell", "photo cell keeps its identifier")"#,
+        "collection.register(Nibs.galleryHeader, for: ReuseIdentifier.Nibs.galleryHeader)",
+        #"let header = collection.dequeueReusableSupplementaryView(ReuseIdentifier.Nibs.galleryHeader, for: path) as GalleryHeader"#,
+        #"check(header, GalleryHeader.self, "nib GalleryHeader")"#,
+        #"check(header.reuseIdentifier == "Gallery Header", "the header is dequeued by its own identifier")"#,
+        #"check(Nibs.badgeView.instantiate() as BadgeView, BadgeView.self, "view nib BadgeView")"#,
+        #"check(Nibs.badgeView.name == "BadgeView", "BadgeView keeps its nib name")"#,
+        #"check(Nibs.detailViewController.instantiate() as DetailViewController, DetailViewController.self, "DetailViewController")"#,
+        #"check(UINib.standInOpened == ["ProductCell", "PhotoCell", "GalleryHeader", "BadgeView"], "\(UINib.standInOpened)")"#,
+        #"check(prototypes.dequeueReusableCell(ReuseIdentifier.Main.productCell, for: path) as ProductCell, ProductCell.self, "prototype")"#,
+    ]
+
+    static let cases = ["6", "5", "6-public"]
+
+    @Test(arguments: cases)
+    func registeredNibsDequeueTheirCellsAndLoadTheirClasses(mode: String) throws {
+        let access: AccessLevel = mode.hasSuffix("-public") ? .public : .internal
+        let generated = CodeGenerator.generate(
+            .scenes, graph: CellFixture.graph, options: CodeGenOptions(access: access), nibs: try Self.nibs())
+        let ran = try StandInProgram.run(
+            generated: try #require(generated.first).contents, stubs: Self.stubs, body: Self.nibContents + Self.checks,
+            mode: mode, label: "nibs")
+        guard let outcome = ran else { return }
+        #expect(outcome.status == 0, "\(outcome.output)")
+        let expected = Self.checks.filter { $0.hasPrefix("check(") }.count
+        #expect(outcome.output.trimmingCharacters(in: .whitespacesAndNewlines) == "PASS \(expected)")
+    }
+
+    /// A project of nibs alone (no storyboard) gets the catalogue, the identifiers of its cells (the header
+    /// under its own identifier, not its class name) and a view controller made from its nib.
+    @Test func theCatalogueNamesEveryNibAndItsClass() throws {
+        let graph = NavigationGraph(project: Project(name: "Shop", module: "Shop", platform: .ios), storyboards: [])
+        let text = try #require(
+            CodeGenerator.generate(.scenes, graph: graph, options: .init(), nibs: try Self.nibs()).first
+        ).contents
+        #expect(text.contains(#"static let productCell = NibFile<ProductCell>(name: "ProductCell")"#))
+        #expect(
+            text.contains(
+                #"static let galleryHeader = ReusableSupplementaryView<GalleryHeader>(identifier: "Gallery Header""#))
+        #expect(text.contains(#"static let photoCell = ReusableCell<PhotoCell>(identifier: "photo cell")"#))
+        #expect(
+            text.contains(
+                #"NibViewController<DetailViewController>(name: "DetailViewController") { DetailViewController(nibName: $0, bundle: $1) }"#
+            ))
+    }
+
+    @Test func withoutNibsTheOutputIsUnchanged() throws {
+        let without = CodeGenerator.generate(.scenes, graph: CellFixture.graph, options: .init())
+        let empty = CodeGenerator.generate(.scenes, graph: CellFixture.graph, options: .init(), nibs: [])
+        #expect(without == empty)
+        #expect(!(without.first?.contents.contains("Nib") ?? true))
+    }
+}
