@@ -10,7 +10,7 @@ enum GenerateCommand: Subcommand {
     static let synopsis = "--style STYLE [options] PATH..."
     static let abstract = "Print or write type-safe code for storyboards on disk, with no server or database."
     static let summary = """
-        Print type-safe code for the storyboards under PATH (styles: \
+        Print type-safe code for the storyboards and nibs (.xib) under PATH (styles: \
         \(CodeStyle.allCases.map(\.rawValue).joined(separator: ", "))). With --output the file is written only \
         when its content changed, so an Xcode build phase does not trigger rebuilds; missing folders are \
         created; a style with several files writes them into the --output folder. Storyboard names are unique \
