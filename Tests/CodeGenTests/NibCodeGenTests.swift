@@ -100,4 +100,44 @@ import Testing
         #expect(without == empty)
         #expect(!(without.first?.contents.contains("Nib") ?? true))
     }
+
+    /// Nib names and reuse identifiers that are no Swift names, a class that is none, an identifier two nibs
+    /// declare and an empty nib: the code compiles in Swift 6, and the renamed members register and dequeue.
+    @Test func hostileNibsCompileAndRun() throws {
+        let cell = NibObject(
+            id: "a", kind: .tableViewCell, elementName: "tableViewCell", customClass: "Feature-Cell",
+            reuseIdentifier: "Feature Cell")
+        let nibs = [
+            Nib(name: "switch", platform: .ios, objects: [cell]),
+            Nib(name: "1 Badge", platform: .ios, objects: [NibObject(id: "b", kind: .view, elementName: "view")]),
+            Nib(name: "Empty", platform: .ios),
+            Nib(
+                name: "zz Later", platform: .ios,
+                objects: [
+                    NibObject(
+                        id: "c", kind: .tableViewCell, elementName: "tableViewCell", reuseIdentifier: "Feature Cell")
+                ]),
+        ]
+        let graph = NavigationGraph(project: Project(name: "Shop", module: "Shop", platform: .ios), storyboards: [])
+        let text = try #require(CodeGenerator.generate(.scenes, graph: graph, options: .init(), nibs: nibs).first)
+            .contents
+        #expect(text.contains("class Feature-Cell is not a Swift type name"))
+        #expect(text.contains("zz Later.xib"), "the shadowed identifier is named")
+        #expect(text.contains("Empty.xib holds no top-level object."))
+        let body = [
+            #"UINib.standInRegistry["switch"] = { [UITableViewCell()] }"#,
+            #"UINib.standInRegistry["1 Badge"] = { [UIView()] }"#,
+            "let table = UITableView()",
+            "table.register(Nibs.`switch`, for: ReuseIdentifier.Nibs.featureCell)",
+            #"let cell = table.dequeueReusableCell(ReuseIdentifier.Nibs.featureCell, for: IndexPath(row: 0, section: 0))"#,
+            #"check(cell as UITableViewCell, UITableViewCell.self, "Feature Cell")"#,
+            #"check(cell.reuseIdentifier == "Feature Cell", "Feature Cell keeps its bytes")"#,
+            #"check(Nibs._1Badge.instantiate() as UIView, UIView.self, "1 Badge")"#,
+        ]
+        let outcome = try #require(
+            try StandInProgram.run(
+                generated: text, stubs: "import UIKit\n", body: body, mode: "6", label: "nibs-hostile"))
+        #expect(outcome.status == 0, "\(outcome.output)\n\(text)")
+        #expect(outcome.output.trimmingCharacters(in: .whitespacesAndNewlines) == "PASS 3")
+    }
 }
