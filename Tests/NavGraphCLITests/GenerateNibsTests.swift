@@ -59,4 +59,28 @@ struct GenerateNibsTests {
         #expect(outcome.stderr.contains("Views/Broken.xib"), "\(outcome.stderr)")
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
+
+    @Test func eachNibJoinsTheBundleWhoseFolderHoldsIt() throws {
+        let folder = try CLITest.workspace(copying: "Repo")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let nibs = CLITest.fixtures.appendingPathComponent("CodeGen/Nibs")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Repo/Demo/Views"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: nibs.appendingPathComponent("ProductCell.xib"),
+            to: folder.appendingPathComponent("Repo/Demo/Views/ProductCell.xib"))
+        try FileManager.default.copyItem(
+            at: nibs.appendingPathComponent("BadgeView.xib"),
+            to: folder.appendingPathComponent("Repo/DemoKit/BadgeView.xib"))
+        let outcome = try Self.navgraph(["generate", "--style", "scenes", "--output", "Generated", "Repo"], in: folder)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        func generated(_ bundle: String) throws -> String {
+            try String(
+                contentsOf: folder.appendingPathComponent("Generated/\(bundle)/Storyboards.swift"), encoding: .utf8)
+        }
+        let (app, kit, share) = (try generated("Demo"), try generated("DemoKit"), try generated("ShareExtension"))
+        #expect(app.contains("NibFile<ProductCell>") && !app.contains("BadgeView"))
+        #expect(kit.contains("NibFile<BadgeView>") && !kit.contains("ProductCell"))
+        #expect(!share.contains("Nib"))
+    }
 }
