@@ -140,4 +140,29 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.output)\n\(text)")
         #expect(outcome.output.trimmingCharacters(in: .whitespacesAndNewlines) == "PASS 3")
     }
+
+    /// The `storyboardable` style's nibs, as Reusable's: `register(cellType:)` then the class-keyed dequeue,
+    /// and `loadFromNib()` of a view and of a reusable view, each returning its class.
+    @Test(arguments: cases)
+    func storyboardableRegistersAndLoadsByClass(mode: String) throws {
+        let access: AccessLevel = mode.hasSuffix("-public") ? .public : .internal
+        let generated = CodeGenerator.generate(
+            .storyboardable, graph: CellFixture.graph, options: CodeGenOptions(access: access), nibs: try Self.nibs())
+        let text = try #require(generated.first).contents
+        #expect(text.contains("extension BadgeView: NibLoadable {}"))
+        let body =
+            Self.nibContents + [
+                "_ = collection",
+                "table.register(cellType: ProductCell.self)",
+                #"check(table.dequeueReusableCell(for: path) as ProductCell, ProductCell.self, "ProductCell")"#,
+                #"check(UINib.standInOpened == ["ProductCell"], "the ProductCell nib is registered")"#,
+                #"check(BadgeView.loadFromNib() as BadgeView, BadgeView.self, "BadgeView")"#,
+                #"check(GalleryHeader.loadFromNib() as GalleryHeader, GalleryHeader.self, "GalleryHeader")"#,
+            ]
+        let ran = try StandInProgram.run(
+            generated: text, stubs: Self.stubs, body: body, mode: mode, label: "nibs-storyboardable")
+        guard let outcome = ran else { return }
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.output.trimmingCharacters(in: .whitespacesAndNewlines) == "PASS 4")
+    }
 }
