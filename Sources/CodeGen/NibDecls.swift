@@ -56,6 +56,13 @@ struct NibDecls {
             inheritsModule: nib.owner?.inheritsModuleFromTarget ?? false, fallback: context.framework.viewController)
     }
 
+    /// Whether some nib has a UIKit cell with a reuse identifier (`ReuseIdentifier.Nibs` is generated).
+    var hasCells: Bool {
+        context.nibs.contains { nib in
+            nib.cells.contains { $0.kind != .tableCellView && $0.usableReuseIdentifier != nil }
+        }
+    }
+
     /// The reuse identifiers of every nib's UIKit cells, in member order: the first nib (by name) that
     /// declares an identifier gives it its type; the others are listed in `shadowed`.
     func cellEntries() -> (entries: [CellEntry], shadowed: [String]) {
@@ -85,13 +92,14 @@ struct NibDecls {
     func reuseEnum() -> (decl: SwiftDecl, types: [TypeReference])? {
         let (entries, shadowed) = cellEntries()
         guard !entries.isEmpty else { return nil }
+        let nibNames = catalogueNames
         var members = ReuseIdentifierDecls.leftOut("an earlier nib already declares these reuse identifiers.", shadowed)
         for entry in entries {
             let literal = SwiftLiteral.string(entry.identifier)
             var doc = [
                 "`\(SwiftLiteral.commentText(entry.identifier))`: the \(entry.cell.elementName) `\(entry.cell.id)` of "
                     + "`\(SwiftLiteral.commentText(entry.nib.fileName))`, of class `\(entry.type.name)`; register "
-                    + "`Nibs.\(NameTable.bare(catalogueNames[entry.nib.name] ?? entry.nib.name))` for it."
+                    + "`Nibs.\(NameTable.bare(nibNames[entry.nib.name] ?? entry.nib.name))` for it."
             ]
             if let note = entry.type.note { doc.append("Typed as `\(entry.type.name)`: \(note).") }
             let value: String

@@ -57,7 +57,7 @@ struct ScenesStyle {
                         members: segueEnums)),
             ] + reusable.namespace + catalogue.decls + [.mark("Implementation")]
             + ScenesSupport(framework: context.framework).declarations + reusable.support
-            + nibs.support(withCells: !nibs.cellEntries().entries.isEmpty)
+            + nibs.support(withCells: nibs.hasCells)
         let segueStoryboard = segueExample.prefix { $0 != "." }
         var usage = [
             "Usage: `StoryboardScene.\(sceneExample)` returns the scene as its exact class;",
