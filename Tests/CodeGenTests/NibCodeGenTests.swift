@@ -165,4 +165,13 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.output.trimmingCharacters(in: .whitespacesAndNewlines) == "PASS 4")
     }
+
+    /// The nib code of the styles that have it, byte for byte, beside the cell fixture's prototypes
+    /// (`Golden/Nibs/`; re-recorded as `GoldenTests` are).
+    @Test(arguments: [CodeStyle.scenes, .storyboardable])
+    func matchesGoldenFile(style: CodeStyle) throws {
+        let files = CodeGenerator.generate(
+            style, graph: CellFixture.graph, options: CodeGenOptions(projectRevision: 3), nibs: try Self.nibs())
+        try GoldenTests.compare(files, project: "Nibs", style: style)
+    }
 }
