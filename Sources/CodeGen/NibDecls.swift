@@ -97,7 +97,7 @@ struct NibDecls {
         for entry in entries {
             let literal = SwiftLiteral.string(entry.identifier)
             var doc = [
-                "`\(SwiftLiteral.commentText(entry.identifier))`: the \(entry.cell.elementName) `\(entry.cell.id)` of "
+                "`\(SwiftLiteral.commentText(entry.identifier))`: the \(SwiftLiteral.commentText(entry.cell.elementName)) `\(SwiftLiteral.commentText(entry.cell.id))` of "
                     + "`\(SwiftLiteral.commentText(entry.nib.fileName))`, of class `\(entry.type.name)`; register "
                     + "`Nibs.\(NameTable.bare(nibNames[entry.nib.name] ?? entry.nib.name))` for it."
             ]
@@ -151,7 +151,7 @@ struct NibDecls {
                 let objectType = type(of: object)
                 types.append(objectType)
                 var doc = [
-                    "`\(file)`: its first top-level object, the \(object.elementName) `\(object.id)`, of class "
+                    "`\(file)`: its first top-level object, the \(SwiftLiteral.commentText(object.elementName)) `\(SwiftLiteral.commentText(object.id))`, of class "
                         + "`\(objectType.name)`."
                 ]
                 if let identifier = object.usableReuseIdentifier, object.isCell {

@@ -105,7 +105,8 @@ import Testing
     /// declare and an empty nib: the code compiles in Swift 6, and the renamed members register and dequeue.
     @Test func hostileNibsCompileAndRun() throws {
         let cell = NibObject(
-            id: "a", kind: .tableViewCell, elementName: "tableViewCell", customClass: "Feature-Cell",
+            id: "a\n}\nfunc injected() {", kind: .tableViewCell, elementName: "tableViewCell",
+            customClass: "Feature-Cell",
             reuseIdentifier: "Feature Cell")
         let nibs = [
             Nib(name: "switch", platform: .ios, objects: [cell]),
@@ -122,6 +123,14 @@ import Testing
         let text = try #require(CodeGenerator.generate(.scenes, graph: graph, options: .init(), nibs: nibs).first)
             .contents
         #expect(text.contains("class Feature-Cell is not a Swift type name"))
+        #expect(
+            !text.split(separator: "\n").contains {
+                $0.trimmingCharacters(in: .whitespaces).hasPrefix("}") && $0.contains("func injected")
+            }
+                && !text.split(separator: "\n").contains {
+                    $0.trimmingCharacters(in: .whitespaces).hasPrefix("func injected")
+                },
+            "an IB id stays inside its comment")
         #expect(text.contains("zz Later.xib"), "the shadowed identifier is named")
         #expect(text.contains("Empty.xib holds no top-level object."))
         let body = [
