@@ -178,4 +178,29 @@ import Testing
             style, graph: CellFixture.graph, options: CodeGenOptions(projectRevision: 3), nibs: try Self.nibs())
         try GoldenTests.compare(files, project: "Nibs", style: style)
     }
+
+    /// `objc-backed`: the reuse identifiers of nib cells and the nib names as `NSString *const`, with the nib's
+    /// exact strings, accepted by clang.
+    @Test func objectiveCNamesNibCellsAndNibs() throws {
+        let files = CodeGenerator.generate(
+            .objcBacked, graph: CellFixture.graph, options: CodeGenOptions(), nibs: try Self.nibs())
+        let header = try #require(files.first { $0.name.hasSuffix(".h") }).contents
+        let implementation = try #require(files.first { $0.name.hasSuffix(".m") }).contents
+        for (name, value) in [
+            ("ReuseIdentifierNibsPhotoCell", "photo cell"), ("ReuseIdentifierNibsGalleryHeader", "Gallery Header"),
+            ("ReuseIdentifierMainProductCell", "ProductCell"), ("NibNameDetailViewController", "DetailViewController"),
+            ("NibNameBadgeView", "BadgeView"),
+        ] {
+            #expect(header.contains("extern NSString *const \(name);\n"), "\(name) is not declared")
+            #expect(implementation.contains("NSString *const \(name) = @\"\(value)\";\n"), "\(name) is not defined")
+        }
+    }
+
+    @Test(.enabled(if: Toolchain.clang != nil, "clang was not found beside swiftc or on PATH"))
+    func objectiveCWithNibsPassesClang() throws {
+        let files = CodeGenerator.generate(
+            .objcBacked, graph: CellFixture.graph, options: CodeGenOptions(), nibs: try Self.nibs())
+        let outcome = try ReuseIdentifierObjCTests.clangCheck(files, label: "objc-nibs")
+        #expect(outcome.status == 0, "\(outcome.output)")
+    }
 }
