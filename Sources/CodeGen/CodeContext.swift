@@ -9,6 +9,9 @@ struct CodeContext: Sendable {
     let storyboards: [Storyboard]
     /// Storyboards left out because their platform does not use `framework`, with that platform.
     let skipped: [(name: String, platform: Platform)]
+    /// The nibs generated for, sorted by name: those of an iOS or tvOS project's platforms (a nib of unknown
+    /// platform counts as the project's). A macOS project's nibs get no code yet.
+    let nibs: [Nib]
     /// The app's own module (`options.module`, else the project's).
     let appModule: String?
     /// UIKit, or AppKit for a macOS project.
@@ -25,7 +28,7 @@ struct CodeContext: Sendable {
         var inheritsModule: Bool
     }
 
-    init(graph: NavigationGraph, options: CodeGenOptions) {
+    init(graph: NavigationGraph, options: CodeGenOptions, nibs: [Nib] = []) {
         self.graph = graph
         self.options = options
         self.appModule = options.module ?? graph.project.module
@@ -42,6 +45,8 @@ struct CodeContext: Sendable {
             }
         }
         self.storyboards = kept
+        self.nibs = nibs.filter { framework == .uiKit && framework.covers($0.platform ?? graph.project.platform) }
+            .sorted { $0.name < $1.name }
         self.skipped = skipped
         var cache: [TypeKey: TypeReference] = [:]
         for storyboard in kept {

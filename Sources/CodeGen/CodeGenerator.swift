@@ -10,12 +10,16 @@ public enum CodeGenerator {
     /// code in the `scenes` style only (the other styles are built on UIKit-only API such as
     /// `loadViewIfNeeded` and `UINavigationController`); their other styles print a file that says so.
     /// Storyboards of another platform than the project's are left out and named in the header.
+    ///
+    /// `nibs`, the project's `.xib` files, add to the `scenes` style of a UIKit project a nib catalogue
+    /// (`NibFile`), the reuse identifiers of their cells beside those of prototype cells and typed `register`;
+    /// without nibs the output is what it was before nibs were read.
     public static func generate(
-        _ style: CodeStyle, graph: NavigationGraph, options: CodeGenOptions
+        _ style: CodeStyle, graph: NavigationGraph, options: CodeGenOptions, nibs: [Nib] = []
     )
         -> [GeneratedFile]
     {
-        let context = CodeContext(graph: graph, options: options)
+        let context = CodeContext(graph: graph, options: options, nibs: nibs)
         if context.framework == .appKit && style != .scenes {
             return [
                 context.swiftFile(

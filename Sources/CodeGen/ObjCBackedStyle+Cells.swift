@@ -13,26 +13,51 @@ extension ObjCBackedStyle {
         for storyboard in context.storyboards {
             let board = Self.asciiName(typeNames[storyboard.name] ?? storyboard.name)
             for entry in context.reusableEntries(of: storyboard).entries {
-                let member = Self.asciiName(NameTable.bare(entry.name))
-                let base = "ReuseIdentifier" + board + member.prefix(1).uppercased() + member.dropFirst()
-                var name = base
-                var counter = 2
-                while !taken.insert(name).inserted {
-                    name = "\(base)\(counter)"
-                    counter += 1
-                }
+                let name = Self.unique("ReuseIdentifier" + board, entry.name, taken: &taken)
                 let doc = "\(entry.first.cell.kindDescription) of class \(entry.type.name) in \(storyboard.name)"
                 constants.append((name, entry.identifier, doc))
             }
         }
+        let nibDecls = NibDecls(context: context)
+        let nibBoard = Self.asciiName(nibDecls.reuseEnumName)
+        for entry in nibDecls.cellEntries().entries {
+            let name = Self.unique("ReuseIdentifier" + nibBoard, entry.name, taken: &taken)
+            constants.append(
+                (
+                    name, entry.identifier,
+                    "\(entry.cell.elementName) of class \(entry.type.name) in \(entry.nib.fileName)"
+                ))
+        }
+        let nibNames = nibDecls.catalogueNames
+        for nib in context.nibs {
+            let name = Self.unique("NibName", nibNames[nib.name] ?? nib.name, taken: &taken)
+            constants.append((name, nib.name, "the name of \(nib.fileName), for UINib and initWithNibName:bundle:"))
+        }
         return constants
+    }
+
+    /// `prefix` and the member `name` in upper camel case, ASCII, made unique among `taken`.
+    private static func unique(_ prefix: String, _ name: String, taken: inout Set<String>) -> String {
+        let member = asciiName(NameTable.bare(name))
+        let base = prefix + member.prefix(1).uppercased() + member.dropFirst()
+        var unique = base
+        var counter = 2
+        while !taken.insert(unique).inserted {
+            unique = "\(base)\(counter)"
+            counter += 1
+        }
+        return unique
     }
 
     /// The header's `extern` declarations (nothing without dequeued cells).
     var reuseIdentifierDeclarations: [ObjCSource.Line] {
         let constants = reuseIdentifierConstants
         guard !constants.isEmpty else { return [] }
-        return [.blank, .comment("Reuse identifiers of prototype cells and reusable views, by storyboard.")]
+        let heading =
+            context.nibs.isEmpty
+            ? "Reuse identifiers of prototype cells and reusable views, by storyboard."
+            : "Reuse identifiers of prototype cells and reusable views, by storyboard, then of nibs' cells; nib names."
+        return [.blank, .comment(heading)]
             + constants.flatMap { constant -> [ObjCSource.Line] in
                 [.comment(constant.doc), .code("extern NSString *const \(constant.name);")]
             }

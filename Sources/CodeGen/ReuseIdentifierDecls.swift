@@ -16,13 +16,7 @@ struct ReuseIdentifierDecls {
         for storyboard in context.storyboards {
             let (entries, mixed) = context.reusableEntries(of: storyboard)
             guard !entries.isEmpty || !mixed.isEmpty else { continue }
-            var members: [SwiftDecl] = []
-            if !mixed.isEmpty {
-                members.append(
-                    .comment(
-                        ["Left out: cells of different kinds share these reuse identifiers."]
-                            + mixed.map { "  \(SwiftLiteral.commentText($0))" }))
-            }
+            var members = Self.leftOut("cells of different kinds share these reuse identifiers.", mixed)
             for entry in entries {
                 types.append(entry.type)
                 members.append(member(entry))
@@ -42,12 +36,22 @@ struct ReuseIdentifierDecls {
                         doc: ["The reuse identifiers of `\(storyboard.name).storyboard`."], kind: .enum,
                         name: typeNames[storyboard.name] ?? storyboard.name, members: members)))
         }
+        if let nibEnum = NibDecls(context: context).reuseEnum() {
+            enums.append(nibEnum.decl)
+            types += nibEnum.types
+        }
         guard !enums.isEmpty else { return ([], [], [], nil) }
         let namespace = SwiftDecl.type(
             SwiftType(
                 doc: ["Every reuse identifier of a prototype cell or reusable view, by storyboard."], kind: .enum,
                 name: "ReuseIdentifier", members: enums))
         return ([namespace], context.framework == .appKit ? appKitSupport : support, types, example)
+    }
+
+    /// A comment listing `identifiers` left out of an enum, and why; nothing when none is.
+    static func leftOut(_ why: String, _ identifiers: [String]) -> [SwiftDecl] {
+        guard !identifiers.isEmpty else { return [] }
+        return [.comment(["Left out: \(why)"] + identifiers.map { "  \(SwiftLiteral.commentText($0))" })]
     }
 
     private func member(_ entry: ReusableEntry) -> SwiftDecl {

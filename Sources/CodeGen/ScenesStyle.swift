@@ -42,6 +42,9 @@ struct ScenesStyle {
         }
         let reusable = ReuseIdentifierDecls(context: context).generate()
         types += reusable.types
+        let nibs = NibDecls(context: context)
+        let catalogue = nibs.catalogue()
+        types += catalogue.types
         let body: [SwiftDecl] =
             [
                 .type(
@@ -52,8 +55,9 @@ struct ScenesStyle {
                     SwiftType(
                         doc: ["Every segue identifier, by storyboard."], kind: .enum, name: "StoryboardSegue",
                         members: segueEnums)),
-            ] + reusable.namespace + [.mark("Implementation")]
+            ] + reusable.namespace + catalogue.decls + [.mark("Implementation")]
             + ScenesSupport(framework: context.framework).declarations + reusable.support
+            + nibs.support(withCells: nibs.hasCells)
         let segueStoryboard = segueExample.prefix { $0 != "." }
         var usage = [
             "Usage: `StoryboardScene.\(sceneExample)` returns the scene as its exact class;",
@@ -61,6 +65,13 @@ struct ScenesStyle {
         ]
         if let example = reusable.example {
             usage.append("`\(example)` returns the cell as its exact class.")
+        }
+        if !catalogue.decls.isEmpty {
+            // A project of nibs alone has no scene or segue to show.
+            if context.storyboards.isEmpty { usage = [] }
+            usage.append(
+                "`Nibs.<nib>.instantiate()` loads a nib as its class; `register(Nibs.<nib>, for: ReuseIdentifier.<cell>)`."
+            )
         }
         return [context.swiftFile(usage: usage, body: body, types: types)]
     }

@@ -20,3 +20,20 @@ enum SharedDecls {
             [.line("fatalError(\(failure))")])
     }
 }
+
+extension SharedDecls {
+    /// `static var name: String { get }`: a protocol's requirement of a name.
+    static func stringRequirement(_ name: String, doc: String) -> SwiftDecl {
+        .property(
+            SwiftProperty(
+                doc: [doc], modifiers: ["static"], name: name, type: "String", accessors: "{ get }", isAPI: false))
+    }
+
+    /// `static var name: String { String(describing: self) }`: the requirement's default, the class name.
+    static func classNameDefault(_ name: String, doc: String) -> SwiftDecl {
+        .property(
+            SwiftProperty(
+                doc: [doc], modifiers: ["static"], name: name, type: "String",
+                getter: [.line("String(describing: self)")]))
+    }
+}

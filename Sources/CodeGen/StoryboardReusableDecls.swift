@@ -33,6 +33,20 @@ struct StoryboardReusableDecls {
                 classes[type.name] = entry
             }
         }
+        // A nib's table or collection view cell counts as a prototype does (`NibLoadableDecls` registers it).
+        for nib in context.nibs {
+            for cell in nib.cells where cell.kind == .tableViewCell || cell.kind == .collectionViewCell {
+                let type = NibDecls(context: context).type(of: cell)
+                guard type.isCustom, let identifier = cell.usableReuseIdentifier else { continue }
+                var entry =
+                    classes[type.name]
+                    ?? CellClass(type: type, identifiers: [], kinds: [], supplementaryKind: nil, places: [])
+                entry.identifiers.insert(identifier)
+                entry.kinds.insert("\(cell.kind.rawValue)/")
+                entry.places.append("\(nib.fileName):\(SwiftLiteral.commentText(identifier))")
+                classes[type.name] = entry
+            }
+        }
         guard !classes.isEmpty else { return ([], []) }
         var decls: [SwiftDecl] = [.mark("Reusable cells")] + protocols + dequeueExtensions
         var conforming: [SwiftDecl] = []
@@ -80,23 +94,17 @@ struct StoryboardReusableDecls {
                         "Main-actor isolated because the views that adopt it are.",
                     ], attributes: ["@MainActor"], kind: .protocol, name: "StoryboardReusable",
                     members: [
-                        .property(
-                            SwiftProperty(
-                                doc: [
-                                    "The reuse identifier of its prototype; the class name unless generated otherwise."
-                                ],
-                                modifiers: ["static"], name: "reuseIdentifier", type: "String", accessors: "{ get }",
-                                isAPI: false))
+                        SharedDecls.stringRequirement(
+                            "reuseIdentifier",
+                            doc: "The reuse identifier of its prototype; the class name unless generated otherwise.")
                     ])),
             .type(
                 SwiftType(
                     kind: .extension, name: "StoryboardReusable",
                     members: [
-                        .property(
-                            SwiftProperty(
-                                doc: ["The class name, the reuse identifier most projects give a class's prototype."],
-                                modifiers: ["static"], name: "reuseIdentifier", type: "String",
-                                getter: [.line("String(describing: self)")]))
+                        SharedDecls.classNameDefault(
+                            "reuseIdentifier",
+                            doc: "The class name, the reuse identifier most projects give a class's prototype.")
                     ])),
             .type(
                 SwiftType(

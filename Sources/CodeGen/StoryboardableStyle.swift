@@ -54,6 +54,9 @@ struct StoryboardableStyle {
         let reusable = StoryboardReusableDecls(context: context).generate()
         decls += reusable.decls
         types += reusable.types
+        let loadable = NibLoadableDecls(context: context).generate()
+        decls += loadable.decls
+        types += loadable.types
         decls.append(SharedDecls.bundleToken)
         return [
             context.swiftFile(

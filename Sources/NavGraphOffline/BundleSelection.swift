@@ -22,11 +22,7 @@ package struct BundleSelection {
         do {
             layout = try StoryboardFiles.bundles(paths.absoluteArguments)
         } catch {
-            let message = paths.rewrite(error.message)
-            switch error.kind {
-            case .fileNotFound, .unreadable: throw CLIError.noInput(message)
-            default: throw CLIError.dataError(message)
-            }
+            throw cliError(error, paths: paths)
         }
         guard !layout.bundles.isEmpty else {
             throw CLIError.noInput("no .storyboard files found under \(arguments.joined(separator: ", "))")
@@ -40,6 +36,16 @@ package struct BundleSelection {
         }
         return BundleSelection(
             all: layout.bundles, selected: selected, projectErrors: layout.projectErrors, paths: paths)
+    }
+
+    /// How the CLI reports an error finding files: a path that is missing or cannot be listed is no input
+    /// (`66`), anything else bad data (`65`), with the paths as the user typed them.
+    static func cliError(_ error: ImportError, paths: DisplayPaths) -> CLIError {
+        let message = paths.rewrite(error.message)
+        switch error.kind {
+        case .fileNotFound, .unreadable: return .noInput(message)
+        default: return .dataError(message)
+        }
     }
 
     /// `App, ShareExtension, Widget`.

@@ -10,7 +10,7 @@ enum GenerateCommand: Subcommand {
     static let synopsis = "--style STYLE [options] PATH..."
     static let abstract = "Print or write type-safe code for storyboards on disk, with no server or database."
     static let summary = """
-        Print type-safe code for the storyboards under PATH (styles: \
+        Print type-safe code for the storyboards and nibs (.xib) under PATH (styles: \
         \(CodeStyle.allCases.map(\.rawValue).joined(separator: ", "))). With --output the file is written only \
         when its content changed, so an Xcode build phase does not trigger rebuilds; missing folders are \
         created; a style with several files writes them into the --output folder. Storyboard names are unique \
@@ -41,7 +41,7 @@ enum GenerateCommand: Subcommand {
             throw CLIError.usage("--access must be 'internal' or 'public'")
         }
         let platform = try options.platform()
-        let selection = try BundleSelection.load(options.positional, target: options["target"], context: context)
+        let (selection, nibs) = try select(options, context: context)
         let output = options["output"]
         if selection.selected.count > 1 && (output == nil || OutputWriter.looksLikeFile(output ?? "")) {
             throw CLIError.usage(
@@ -53,7 +53,7 @@ enum GenerateCommand: Subcommand {
         var failures = 0
         for bundle in selection.selected {
             let module = options["module"] ?? bundle.module
-            let local = LocalProject.load(bundle, module: module, platform: platform)
+            let local = LocalProject.load(bundle, module: module, platform: platform, nibs: nibs[bundle.name] ?? [])
             for duplicate in bundle.duplicates {
                 failures += 1
                 context.errorOutput(
@@ -69,11 +69,11 @@ enum GenerateCommand: Subcommand {
                     PlainText.line("\(location): error: \(selection.paths.rewrite(failure.error.message))") + "\n")
             }
             let files = CodeGenerator.generate(
-                style, graph: local.graph, options: CodeGenOptions(access: access, module: module))
+                style, graph: local.graph, options: CodeGenOptions(access: access, module: module), nibs: local.nibs)
             generated.append((bundle, files))
         }
         if failures > 0 {
-            throw CLIError.dataError("\(Plural.count(failures, "storyboard")) could not be read; nothing written")
+            throw CLIError.dataError("\(Plural.count(failures, "file")) could not be read; nothing written")
         }
         guard let output else {
             for file in generated[0].files {
@@ -106,5 +106,39 @@ enum GenerateCommand: Subcommand {
             try writer.writeFolder(generated[0].files, to: output)
         }
         return 0
+    }
+
+    /// The bundles under the paths given and the `.xib` files of each, by bundle name. A folder of nibs alone
+    /// (or `.xib` files named alone) is one bundle named after the first path, with no storyboard.
+    private static func select(
+        _ options: ParsedOptions, context: CommandContext
+    ) throws(CLIError) -> (BundleSelection, [String: [URL]]) {
+        let paths = DisplayPaths(arguments: options.positional, context: context)
+        let nibFiles: [URL]
+        do {
+            nibFiles = try LocalProject.nibFiles(paths.absoluteArguments)
+        } catch {
+            throw BundleSelection.cliError(error, paths: paths)
+        }
+        let storyboardArguments = options.positional.filter { !$0.hasSuffix(".xib") }
+        do throws(CLIError) {
+            guard !storyboardArguments.isEmpty else { throw CLIError.noInput("no .storyboard or .xib files found") }
+            let selection = try BundleSelection.load(storyboardArguments, target: options["target"], context: context)
+            return (selection, LocalProject.assign(nibFiles, to: selection.all))
+        } catch {
+            guard case .noInput = error, !nibFiles.isEmpty, let first = paths.absoluteArguments.first else {
+                throw error
+            }
+            var name = URL(fileURLWithPath: first).standardizedFileURL.lastPathComponent
+            if name.hasSuffix(".xib") {
+                name = URL(fileURLWithPath: first).deletingLastPathComponent().standardizedFileURL.lastPathComponent
+            }
+            if let target = options["target"], target != name {
+                throw CLIError.usage("no bundle named '\(target)'; bundles: \(name)")
+            }
+            let bundle = StoryboardBundle(name: name, origin: .paths, files: [])
+            let selection = BundleSelection(all: [bundle], selected: [bundle], projectErrors: [], paths: paths)
+            return (selection, [name: nibFiles])
+        }
     }
 }

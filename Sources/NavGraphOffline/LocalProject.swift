@@ -9,25 +9,87 @@ struct LocalProject {
     var failures: [(path: String, error: ImportError)]
     /// Where each storyboard came from, for diagnostics that cite a file.
     var paths: [String: String]
+    /// The bundle's nibs (`nibs:` of `load`), by name; of two files with one name, the first read.
+    var nibs: [Nib] = []
 
     /// Parses every storyboard of `bundle` into one project named after `module`, else the bundle, with the
     /// navigation `code` does (`--sources`; none by default).
+    /// `nibs`, the bundle's `.xib` files (`nibFiles` and `assign`), are read into `nibs`; a nib that cannot be
+    /// read joins `failures`. A bundle of nibs alone is a project whose platform is its nibs'.
     static func load(
-        _ bundle: StoryboardBundle, module: String?, platform: Platform?, code: CodeNavigation = CodeNavigation()
+        _ bundle: StoryboardBundle, module: String?, platform: Platform?, code: CodeNavigation = CodeNavigation(),
+        nibs nibFiles: [URL] = []
     ) -> LocalProject {
         // Nothing here is stored: each file's bytes go once parsed.
         let input = BundleInput.read(bundle, keepingSources: false)
         let storyboards = input.files.map(\.storyboard)
-        let failures = input.failures.map { (path: $0.url.path, error: $0.located(at: $0.url.path)) }
+        var failures = input.failures.map { (path: $0.url.path, error: $0.located(at: $0.url.path)) }
+        var nibs: [Nib] = []
+        var nibNames: Set<String> = []
+        for url in nibFiles where nibNames.insert(StoryboardFiles.nibName(of: url)).inserted {
+            do {
+                nibs.append(try BundleInput.nib(Data(contentsOf: url), name: StoryboardFiles.nibName(of: url)))
+            } catch var error as ImportError {
+                error.source = url.path
+                failures.append((url.path, error))
+            } catch {
+                failures.append(
+                    (url.path, ImportError(.unreadable, "cannot read \(url.path): \(error.localizedDescription)")))
+            }
+        }
+        let nibPlatform = storyboards.isEmpty ? nibs.lazy.compactMap(\.platform).first : nil
         let sources = Dictionary(input.files.map { ($0.storyboard.name, $0.url.path) }, uniquingKeysWith: { a, _ in a })
         // Named after the app's module when given, else the bundle (its target, or the folder named on the
         // command line): the name appears in generated headers and diagnostics.
         let displayName = module ?? bundle.name
         let project = Project(
             name: displayName.nfc, module: module.nfc, mainStoryboards: input.mainStoryboards,
-            platform: input.platform(platform))
+            platform: input.platform(platform ?? nibPlatform))
         return LocalProject(
             graph: NavigationGraph(project: project, storyboards: storyboards, code: code), failures: failures,
-            paths: sources)
+            paths: sources, nibs: nibs)
+    }
+
+    /// The `.xib` files under `arguments` (absolute paths): every folder searched as storyboards are, and every
+    /// argument naming a `.xib`. Empty when no argument is a folder or a nib.
+    static func nibFiles(_ arguments: [String]) throws(ImportError) -> [URL] {
+        let searched = arguments.filter { argument in
+            var isFolder: ObjCBool = false
+            return argument.hasSuffix(".xib")
+                || (FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder) && isFolder.boolValue)
+        }
+        guard !searched.isEmpty else { return [] }
+        return try StoryboardFiles.discoverNibs(searched).files
+    }
+
+    /// Which bundle each nib belongs to, by bundle name: the bundle whose folder (its `Info.plist` folder, else
+    /// the folder holding its storyboards, above any `.lproj`) shares the most leading path components with
+    /// the nib's; the first such bundle on a tie.
+    static func assign(_ nibs: [URL], to bundles: [StoryboardBundle]) -> [String: [URL]] {
+        let roots = bundles.map { bundle -> [String] in
+            if case .folder(let folder) = bundle.origin {
+                return URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
+            }
+            let folders = bundle.files.map { url -> [String] in
+                let parts = url.deletingLastPathComponent().standardizedFileURL.pathComponents
+                return parts.last?.hasSuffix(".lproj") == true ? Array(parts.dropLast()) : parts
+            }
+            guard var common = folders.first else { return [] }
+            for folder in folders.dropFirst() {
+                common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+            }
+            return common
+        }
+        var assigned: [String: [URL]] = [:]
+        for nib in nibs {
+            let parts = nib.deletingLastPathComponent().standardizedFileURL.pathComponents
+            var best: (index: Int, shared: Int)?
+            for (index, root) in roots.enumerated() {
+                let shared = zip(root, parts).prefix { $0 == $1 }.count
+                if best == nil || shared > best?.shared ?? 0 { best = (index, shared) }
+            }
+            if let best { assigned[bundles[best.index].name, default: []].append(nib) }
+        }
+        return assigned
     }
 }

@@ -16,6 +16,11 @@ import Testing
     func matchesGoldenFile(project: String, style: CodeStyle) throws {
         let graph = try CodeGenFixtures.graph(project)
         let files = CodeGenerator.generate(style, graph: graph, options: CodeGenOptions(projectRevision: 3))
+        try Self.compare(files, project: project, style: style)
+    }
+
+    /// `files` compared with `Golden/<project>/<style>/`, or recorded there under `NAVGRAPH_RECORD=1`.
+    static func compare(_ files: [GeneratedFile], project: String, style: CodeStyle) throws {
         let folder = TestPaths.fixtures.appendingPathComponent("Golden/\(project)/\(style.rawValue)")
         let record = ProcessInfo.processInfo.environment["NAVGRAPH_RECORD"] == "1"
         if record {

@@ -64,28 +64,12 @@ import Testing
     func dequeueReturnsThePrototypesClass(style: CodeStyle, mode: String) throws {
         let access: AccessLevel = mode.hasSuffix("-public") ? .public : .internal
         let generated = CodeGenerator.generate(style, graph: CellFixture.graph, options: CodeGenOptions(access: access))
-        let folder = try Toolchain.temporaryFolder("cells-\(style.rawValue)-\(mode)")
-        defer { try? FileManager.default.removeItem(at: folder) }
         let checks = style == .scenes ? Self.scenesChecks : Self.storyboardableChecks
-        let publicStubs =
-            access == .public
-            ? Self.stubs.replacingOccurrences(of: "final class", with: "public final class") : Self.stubs
-        let program = ProgramBuilder.program(
-            imports: ["UIKit"], declarations: "",
-            body: Self.registrations.split(separator: "\n").map(String.init) + checks)
-        var files: [URL] = []
-        for (name, text) in [
-            ("Generated-Storyboards.swift", try #require(generated.first).contents), ("Stubs.swift", publicStubs),
-            ("Main.swift", program),
-        ] {
-            let url = folder.appendingPathComponent(name)
-            try Data(text.utf8).write(to: url)
-            files.append(url)
-        }
-        let runs = !mode.hasSuffix("-public")
-        let executable = try StandInBuild.compile(files, mode: String(mode.prefix(1)), in: folder, typecheckOnly: !runs)
-        guard runs else { return }
-        let outcome = try Toolchain.run(executable, [])
+        let ran = try StandInProgram.run(
+            generated: try #require(generated.first).contents, stubs: Self.stubs,
+            body: Self.registrations.split(separator: "\n").map(String.init) + checks, mode: mode,
+            label: "cells-\(style.rawValue)")
+        guard let outcome = ran else { return }
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.output.trimmingCharacters(in: .whitespacesAndNewlines) == "PASS \(checks.count)")
     }

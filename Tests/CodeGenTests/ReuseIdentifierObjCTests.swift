@@ -34,9 +34,16 @@ import Testing
 
     @Test(.enabled(if: Toolchain.clang != nil, "clang was not found beside swiftc or on PATH"))
     func headerAndImplementationWithConstantsPassClang() throws {
-        let clang = try #require(Toolchain.clang)
         let files = CodeGenerator.generate(.objcBacked, graph: CellFixture.graph, options: CodeGenOptions())
-        let folder = try Toolchain.temporaryFolder("objc-cells")
+        let outcome = try Self.clangCheck(files, label: "objc-cells")
+        #expect(outcome.status == 0, "\(outcome.output)")
+    }
+
+    /// `clang -fsyntax-only -Werror` over the implementation of `files` (which imports the header), with the
+    /// UIKit declarations of `ObjCStandIn`.
+    static func clangCheck(_ files: [GeneratedFile], label: String) throws -> Toolchain.Outcome {
+        let clang = try #require(Toolchain.clang)
+        let folder = try Toolchain.temporaryFolder(label)
         defer { try? FileManager.default.removeItem(at: folder) }
         for file in files {
             try Data(file.contents.utf8).write(to: folder.appendingPathComponent(file.name))
@@ -48,6 +55,6 @@ import Testing
                 "-I", TestPaths.fixtures.appendingPathComponent("ObjCStandIn").path,
                 folder.appendingPathComponent("StoryboardBackedViewController.m").path,
             ])
-        #expect(outcome.status == 0, "\(outcome.output)")
+        return outcome
     }
 }

@@ -29,6 +29,19 @@ public struct IndexPath: Hashable, Sendable {
     }
 }
 
+extension UIView {
+    /// A cell nib's one top-level object, as UIKit wants it: exactly one, of the class dequeued.
+    static func standInOnlyObject<Cell>(of nib: UINib, as type: Cell.Type) -> Cell {
+        let objects = nib.instantiate(withOwner: nil, options: nil)
+        guard objects.count == 1, let cell = objects[0] as? Cell else {
+            fatalError(
+                "invalid nib registered for identifier - nib must contain exactly one top level object which must be a \(Cell.self) instance"
+            )
+        }
+        return cell
+    }
+}
+
 /// UITableViewCell.
 @MainActor open class UITableViewCell: UIView {
     /// The identifier it was dequeued by.
@@ -47,15 +60,26 @@ public struct IndexPath: Hashable, Sendable {
 /// UITableView: dequeues the class registered (or, in a storyboard, the prototype) for an identifier.
 @MainActor open class UITableView: UIView {
     private var standInClasses: [String: UITableViewCell.Type] = [:]
+    private var standInNibs: [String: UINib] = [:]
 
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         standInClasses[identifier] = cellClass as? UITableViewCell.Type
+        standInNibs[identifier] = nil
+    }
+
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        standInNibs[identifier] = nib
+        standInClasses[identifier] = nil
     }
 
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        guard let cellClass = standInClasses[identifier], let cell = cellClass.init(coder: NSCoder()) else {
-            return nil
+        let made: UITableViewCell?
+        if let nib = standInNibs[identifier] {
+            made = UIView.standInOnlyObject(of: nib, as: UITableViewCell.self)
+        } else {
+            made = standInClasses[identifier].flatMap { $0.init(coder: NSCoder()) }
         }
+        guard let cell = made else { return nil }
         cell.reuseIdentifier = identifier
         return cell
     }
@@ -73,17 +97,31 @@ public struct IndexPath: Hashable, Sendable {
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-    private var standInCells: [String: UICollectionViewCell.Type] = [:]
-    private var standInViews: [String: UICollectionReusableView.Type] = [:]
+    private var standInCells: [String: @MainActor () -> UICollectionViewCell?] = [:]
+    private var standInViews: [String: @MainActor () -> UICollectionReusableView?] = [:]
 
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        standInCells[identifier] = cellClass as? UICollectionViewCell.Type
+        let cellType = cellClass as? UICollectionViewCell.Type
+        standInCells[identifier] = { cellType?.init(coder: NSCoder()) }
+    }
+
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        standInCells[identifier] = { nib.map { UIView.standInOnlyObject(of: $0, as: UICollectionViewCell.self) } }
     }
 
     open func register(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {
-        standInViews[elementKind + "/" + identifier] = viewClass as? UICollectionReusableView.Type
+        let viewType = viewClass as? UICollectionReusableView.Type
+        standInViews[elementKind + "/" + identifier] = { viewType?.init(coder: NSCoder()) }
+    }
+
+    open func register(
+        _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+    ) {
+        standInViews[kind + "/" + identifier] = {
+            nib.map { UIView.standInOnlyObject(of: $0, as: UICollectionReusableView.self) }
+        }
     }
 
     open func dequeueReusableCell(
@@ -91,7 +129,7 @@ public struct IndexPath: Hashable, Sendable {
     )
         -> UICollectionViewCell
     {
-        guard let cellClass = standInCells[identifier], let cell = cellClass.init(coder: NSCoder()) else {
+        guard let make = standInCells[identifier], let cell = make() else {
             fatalError("could not dequeue a cell with identifier \(identifier)")
         }
         cell.reuseIdentifier = identifier
@@ -101,8 +139,7 @@ public struct IndexPath: Hashable, Sendable {
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
-        guard let viewClass = standInViews[elementKind + "/" + identifier], let view = viewClass.init(coder: NSCoder())
-        else {
+        guard let make = standInViews[elementKind + "/" + identifier], let view = make() else {
             fatalError("could not dequeue a view of kind \(elementKind) with identifier \(identifier)")
         }
         view.reuseIdentifier = identifier
