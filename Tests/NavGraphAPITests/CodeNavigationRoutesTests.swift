@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardModel
 import Testing
 
 /// The code navigation facts over a real socket: stored with a revision, then lookup, routes and the DOT
@@ -64,7 +65,9 @@ import Testing
         try Self.seeded(server)
         let lookup = "/v1/projects/p/lookup?class=ClassOnlyCodeMakes"
         #expect(try server.request("GET", lookup).status == 404)
-        #expect(try server.request("GET", "/v1/projects/p/code-navigation").status == 404)
+        let none = try server.request("GET", "/v1/projects/p/code-navigation")
+        #expect(none.status == 200)
+        #expect(try JSONDecoder().decode(CodeNavigation.self, from: none.body) == CodeNavigation())
 
         let put = try server.request(
             "PUT", "/v1/projects/p/code-navigation", headers: Self.json.merging(["If-Match": "\"r2\""]) { $1 },
@@ -192,6 +195,8 @@ import Testing
             if answer.status == 422 { #expect(detail.contains("nothing was changed") || hostile.name == "not JSON") }
         }
         #expect(try server.request("GET", "/v1/projects/p").object["revision"] as? Int == 2)
-        #expect(try server.request("GET", "/v1/projects/p/code-navigation").status == 404)
+        let none = try server.request("GET", "/v1/projects/p/code-navigation")
+        #expect(none.status == 200)
+        #expect(try JSONDecoder().decode(CodeNavigation.self, from: none.body) == CodeNavigation())
     }
 }

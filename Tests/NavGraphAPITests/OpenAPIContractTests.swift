@@ -240,6 +240,7 @@ import Testing
         ])
         return [
             Sample(route: "GET \(route)", target: target),
+            Sample(route: "GET \(route)", target: "/v1/projects/ghost/code-navigation"),
             Sample(route: "PUT \(route)", target: target, headers: jsonType, body: facts),
             Sample(route: "PUT \(route)", target: target, headers: jsonType, body: facts),
             Sample(

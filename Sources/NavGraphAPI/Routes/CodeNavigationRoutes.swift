@@ -51,10 +51,9 @@ struct CodeNavigationRoutes: RouteCollection {
                 let (project, document) = try store.read {
                     (try $0.project(name), try $0.codeNavigation(project: name))
                 }
-                guard let document else {
-                    throw APIError.notFound("project '\(name)' has no code navigation facts")
-                }
-                return Reply.json(document, tag: EntityTag.revision(project.revision), for: request)
+                // A project no facts were stored for knows no navigation in code: the empty document (404 is
+                // for a project that does not exist).
+                return Reply.json(document ?? CodeNavigation(), tag: EntityTag.revision(project.revision), for: request)
             },
             APIRoute(
                 .delete, Self.pattern, execution: .offload,
