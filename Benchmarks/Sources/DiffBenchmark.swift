@@ -1,8 +1,8 @@
 import Dispatch
 import StoryboardModel
 
-/// The navigation diff's cost as a project grows (issue 36, point 9): two revisions of one storyboard in
-/// which every scene changed, diffed and reported at each size. `navgraph-bench diff [SCENES...] [--runs N]`
+/// The navigation diff's cost as a project grows (issue 36, point 9): two revisions of one storyboard and its
+/// navigation in code in which every scene and every push changed, diffed and reported at each size. `navgraph-bench diff [SCENES...] [--runs N]`
 /// (1,000, 4,000 and 20,000 scenes by default, best of 3 runs); a diff that grows linearly keeps its time
 /// per scene flat from one size to the next.
 enum DiffBenchmark {
@@ -56,8 +56,9 @@ enum DiffBenchmark {
     }
 
     /// One storyboard of `scenes` scenes under a navigation controller, each with a class, a storyboard ID, a
-    /// title and a segue with an identifier to the next; `changed` renames every one of those (and so every
-    /// scene and segue differs), drops every tenth scene and adds as many.
+    /// title and a segue with an identifier to the next, and a coordinator that pushes each scene's class in code;
+    /// `changed` renames every one of those (and so every scene, segue and code edge differs), drops every tenth
+    /// scene and adds as many.
     static func revision(scenes: Int, changed: Bool) -> NavigationGraph {
         let suffix = changed ? "V2" : ""
         var sceneList = [Scene(id: "nav", kind: "navigationController")]
@@ -83,7 +84,14 @@ enum DiffBenchmark {
         }
         let storyboard = Storyboard(
             name: "Main", platform: .ios, initialScene: "nav", scenes: sceneList, segues: segues)
-        return NavigationGraph(project: Project(name: "Bench", module: "Bench"), storyboards: [storyboard])
+        let pushes = (0..<ids.count).map { position in
+            CodeEdge(
+                from: "AppCoordinator", to: .viewController("Screen\(position)ViewController\(suffix)"), kind: .push,
+                location: SourceLocation(file: "App/AppCoordinator.swift", line: 10 + position))
+        }
+        return NavigationGraph(
+            project: Project(name: "Bench", module: "Bench"), storyboards: [storyboard],
+            code: CodeNavigation(edges: pushes))
     }
 }
 
