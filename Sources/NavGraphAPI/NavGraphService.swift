@@ -184,6 +184,7 @@ public final class NavGraphService: Sendable {
             CodeGenRoutes(reads: reads),
             RevisionRoutes(store: store, reads: reads),
             CodeNavigationRoutes(store: store),
+            NibRoutes(store: store, reads: reads),
             SnapshotRoutes(
                 store: store, limits: snapshotLimits, maxBodyBytes: maxSnapshotBodyBytes,
                 scratchDirectory: scratchDirectory),

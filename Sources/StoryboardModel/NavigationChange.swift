@@ -43,6 +43,8 @@ public struct NavigationChange: Codable, Sendable, Hashable {
         /// A navigation call in code (docs/model.md, "Code navigation"): a push, present, show or
         /// performSegue added or removed.
         case code
+        /// A nib (`.xib` file) or one of its top-level objects (`NibDiff`).
+        case nib
 
         /// The position in `allCases`: the order a diff lists subjects in.
         var rank: Int {
@@ -56,6 +58,7 @@ public struct NavigationChange: Codable, Sendable, Hashable {
             case .diagnostic: 6
             case .symbol: 7
             case .code: 8
+            case .nib: 9
             }
         }
     }

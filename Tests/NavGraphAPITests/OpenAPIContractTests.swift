@@ -208,7 +208,35 @@ import Testing
             Sample(route: "GET \(project)/codegen/{style}", target: "/v1/projects/demo/codegen/rswift"),
             Sample(route: "GET \(project)/codegen/{style}", target: "/v1/projects/demo/codegen/scenes?access=open"),
         ] + historySamples(project: project) + codeStyleSamples(project: project)
-            + codeNavigationSamples(project: project)
+            + codeNavigationSamples(project: project) + nibSamples(project: project)
+    }
+
+    /// A nib of `demo`: stored, stored again, refused, read as the model, the XML and in the list, removed.
+    static func nibSamples(project: String) -> [Sample] {
+        let route = "\(project)/nibs/{nib}"
+        let target = "/v1/projects/demo/nibs/ProductCell"
+        let nib = (try? TestServer.fixture("Tests/Fixtures/CodeGen/Nibs/ProductCell.xib")) ?? Data()
+        let storyboard = (try? TestServer.fixture("examples/Main.storyboard")) ?? Data()
+        return [
+            Sample(route: "PUT \(route)", target: target, headers: xmlType, body: nib),
+            Sample(route: "PUT \(route)", target: target, headers: xmlType, body: nib),
+            Sample(route: "PUT \(route)", target: target, headers: xmlType, body: storyboard),
+            Sample(route: "PUT \(route)", target: target, headers: jsonType, body: json(["name": "x"])),
+            Sample(route: "PUT \(route)", target: "/v1/projects/ghost/nibs/ProductCell", headers: xmlType, body: nib),
+            Sample(
+                route: "PUT \(route)", target: target, headers: xmlType.merging(["If-Match": "\"r1\""]) { $1 },
+                body: nib),
+            Sample(route: "GET \(route)", target: target),
+            Sample(route: "GET \(route)", target: target, headers: ["Accept": "application/xml"]),
+            Sample(route: "GET \(route)", target: target + "?revision=1"),
+            Sample(route: "GET \(route)/source", target: target + "/source"),
+            Sample(route: "GET \(project)/nibs", target: "/v1/projects/demo/nibs"),
+            Sample(route: "GET \(project)/nibs", target: "/v1/projects/demo/nibs?revision=1"),
+            Sample(route: "GET \(project)/nibs", target: "/v1/projects/ghost/nibs"),
+            Sample(route: "DELETE \(route)", target: target),
+            Sample(route: "DELETE \(route)", target: target),
+            Sample(route: "GET \(route)/source", target: target + "/source"),
+        ]
     }
 
     /// The code navigation facts of the snapshot's project: stored, read, drawn, refused, removed.
@@ -407,7 +435,7 @@ import Testing
                     #expect(body?["required"] as? Bool == true, "\(label)")
                     #expect(content.values.allSatisfy { $0["schema"] != nil }, "\(label)")
                     // Every body is JSON, but an archive (the snapshot route takes a tar) and a storyboard's XML alone.
-                    let bytesOnly = path.hasSuffix("/snapshot") || path.hasSuffix("/source")
+                    let bytesOnly = path.hasSuffix("/snapshot") || path.hasSuffix("/source") || path.contains("/nibs/")
                     #expect(content["application/json"] != nil || bytesOnly, "\(label)")
                 }
             }

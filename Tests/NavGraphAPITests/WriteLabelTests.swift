@@ -177,6 +177,8 @@ import Testing
         #expect(labelled.contains("post /v1/projects"))
         #expect(labelled.contains("put /v1/projects/{project}/snapshot"))
         #expect(!labelled.contains("delete /v1/projects/{project}"))
-        #expect(labelled.count == 13, "\(labelled.sorted())")
+        #expect(labelled.contains("put /v1/projects/{project}/nibs/{nib}"))
+        #expect(labelled.contains("delete /v1/projects/{project}/nibs/{nib}"))
+        #expect(labelled.count == 15, "\(labelled.sorted())")
     }
 }

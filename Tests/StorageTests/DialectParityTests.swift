@@ -24,6 +24,7 @@ struct DialectParityTests {
             .insertRevisionStoryboardAsStored,
         ] + (0..<16).map { StoreStatement.searchScenes(mask: $0) }
         + SnapshotStatement.allCases.map { StoreStatement.snapshot($0) }
+        + NibStatement.allCases.map { StoreStatement.nib($0) }
 
     @Test(arguments: statements)
     func bothDialectsTakeTheSameParameters(_ statement: StoreStatement) {

@@ -120,18 +120,18 @@ import Testing
         ) { $0.text(0) }
         #expect(
             tables == [
-                "code_navigation_contents", "project_revision_marks", "projects", "revision_contents",
-                "revision_labels", "revision_storyboards", "revisions", "scenes", "schema_migrations", "segues",
-                "storyboard_revision_marks", "storyboards",
+                "code_navigation_contents", "nib_contents", "nibs", "project_revision_marks", "projects",
+                "revision_contents", "revision_labels", "revision_nibs", "revision_storyboards", "revisions", "scenes",
+                "schema_migrations", "segues", "storyboard_revision_marks", "storyboards",
             ])
         let strict = try connection.query("SELECT name FROM pragma_table_list WHERE strict = 1 ORDER BY name") {
             $0.text(0)
         }
         #expect(
             strict == [
-                "code_navigation_contents", "project_revision_marks", "projects", "revision_contents",
-                "revision_labels", "revision_storyboards", "revisions", "scenes", "schema_migrations", "segues",
-                "storyboard_revision_marks", "storyboards",
+                "code_navigation_contents", "nib_contents", "nibs", "project_revision_marks", "projects",
+                "revision_contents", "revision_labels", "revision_nibs", "revision_storyboards", "revisions", "scenes",
+                "schema_migrations", "segues", "storyboard_revision_marks", "storyboards",
             ])
     }
 }

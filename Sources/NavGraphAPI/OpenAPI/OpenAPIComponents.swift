@@ -106,6 +106,7 @@ enum OpenAPIComponents {
                     ),
                 ]),
         ].merging(historySchemas) { first, _ in first }.merging(codeNavigationSchemas) { first, _ in first }
+            .merging(nibSchemas) { first, _ in first }
     }
 
     /// RFC 9457 problem details, as `ProblemDetails` renders them; `errors` lists field problems.

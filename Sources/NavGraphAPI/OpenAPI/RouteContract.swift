@@ -48,7 +48,7 @@ struct RouteContract {
     static let storyboardName = JSONSchema.string(.init(pattern: #"^[^/\\\u0000-\u001F\u007F]+$"#, minLength: 1))
     static let pathParameters: [String: JSONSchema] = [
         "project": OpenAPIComponents.projectName, "storyboard": storyboardName, "scene": .nonEmpty,
-        "segue": .nonEmpty, "style": .oneOf(CodeStyle.self),
+        "segue": .nonEmpty, "style": .oneOf(CodeStyle.self), "nib": nibName,
     ]
     static let json = "application/json"
     /// SOURCE, TARGET and a scene to inspect: a class name, `Storyboard/sceneId` or
@@ -70,6 +70,7 @@ struct RouteContract {
         if route.query.contains(where: { $0.name == GraphReads.revisionParameter.name }) {
             contract.parameters["revision"] = Self.revisionNumber
         }
+        if let nibs = nibs(route, base: base, contract) { return nibs }
         let ok: (String) -> [Int: [String: JSONSchema?]] = { name in [200: [json: .ref(name)]] }
         let created: (String) -> [Int: [String: JSONSchema?]] = { name in [201: [json: .ref(name)]] }
         switch (route.method, route.pattern) {

@@ -251,15 +251,26 @@ final class GraphCache: Sendable {
             Self.graphPhase?.begin()
             install(NavigationGraph(project: after, storyboards: storyboards, code: code))
         case .codeNavigation(let code, let after):
-            _ = try changing(project) {
-                guard let base = graphs.withLock({ $0[project] }), codeOfRevision(before: after) != nil else {
-                    return try refresh(project)
-                }
-                builds.add(1, ordering: .relaxed)
-                return keep(base.updating(project: after, changed: []).replacingCode(code), for: project)
-            }
+            try advance(project, to: after) { $0.replacingCode(code) }
+        case .nib(_, _, let after):
+            // The graph holds no nibs yet: it moves to the write's revision, and the older answers go.
+            try advance(project, to: after) { $0 }
         case nil:
             try refresh(project)
+        }
+    }
+
+    /// The cached graph of `project`, made `change`d and moved to `after`, when it is of the revision right
+    /// before `after` and nothing but what `change` does was written; else the project read again.
+    private func advance(
+        _ project: String, to after: Project, _ change: (NavigationGraph) -> NavigationGraph
+    ) throws {
+        _ = try changing(project) {
+            guard let base = graphs.withLock({ $0[project] }), codeOfRevision(before: after) != nil else {
+                return try refresh(project)
+            }
+            builds.add(1, ordering: .relaxed)
+            return keep(change(base.updating(project: after, changed: [])), for: project)
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import Storage
+import StoryboardImport
 import StoryboardModel
 
 /// The history of a project: its kept revisions and diffs between two (reads at an old revision are
@@ -70,7 +71,9 @@ struct RevisionRoutes: RouteCollection {
         let cancellation = reads.heavyWork.flag(for: request)
         let old = try reads.graph(project: project, revision: from, keep: false, cancellation: cancellation)
         let new = try reads.graph(project: project, revision: to, keep: false, cancellation: cancellation)
-        let changes = try NavigationDiff(old: old, new: new, cancellation: cancellation).changes
+        let changes =
+            try NavigationDiff(old: old, new: new, cancellation: cancellation).changes
+            + nibChanges(project: project, from: from, to: to)
         try cancellation.check()
         let report = DiffReport(sections: [DiffReport.Section(bundle: project, changes: changes)])
         if format == "markdown" {
@@ -78,5 +81,19 @@ struct RevisionRoutes: RouteCollection {
                 Data(report.markdown().utf8), mediaType: "text/markdown; charset=utf-8", for: request)
         }
         return Reply.json(report.document, for: request)
+    }
+
+    /// The nibs that differ between two kept revisions (`NibDiff`): only those whose bytes differ are parsed.
+    private func nibChanges(project: String, from: Int, to: Int) throws -> [NavigationChange] {
+        let (old, new) = try store.read {
+            (try $0.nibSources(project: project, revision: from), try $0.nibSources(project: project, revision: to))
+        }
+        let unchanged = Set(old.map { [$0.name: $0.source] }).intersection(new.map { [$0.name: $0.source] })
+        func parsed(_ nibs: [StoredNib]) throws -> [Nib] {
+            try nibs.filter { !unchanged.contains([$0.name: $0.source]) }.map {
+                try BundleInput.nib($0.source, name: $0.name)
+            }
+        }
+        return NibDiff.changes(old: try parsed(old), new: try parsed(new))
     }
 }

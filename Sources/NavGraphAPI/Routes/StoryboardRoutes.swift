@@ -128,29 +128,10 @@ struct StoryboardRoutes: RouteCollection {
     ) throws -> (storyboard: Storyboard, source: Data?) {
         switch kind {
         case .xml:
-            // Bytes go to the parser as they arrive and into `bytes`, stored byte for byte as the source.
-            var bytes = Data()
-            if let expected = body.expectedLength { bytes.reserveCapacity(expected) }
-            var streamError: HTTPBodyStreamError?
-            let parsed: Result<Storyboard, ImportError>
-            do throws(ImportError) {
-                parsed = .success(
-                    try BundleInput.storyboard(name: name) {
-                        do throws(HTTPBodyStreamError) {
-                            let chunk = try body.next()
-                            if let chunk { bytes.append(chunk) }
-                            return chunk
-                        } catch {
-                            streamError = error
-                            return nil
-                        }
-                    })
-            } catch {
-                parsed = .failure(error)
+            // Bytes go to the parser as they arrive and are kept, stored byte for byte as the source.
+            let (parsed, bytes) = try body.parsingKeepingBytes { next throws(ImportError) in
+                try BundleInput.storyboard(name: name, pulling: next)
             }
-            if let streamError { throw streamError }
-            // The parser may stop early (at an error); read the rest so the connection can be reused.
-            while let rest = try body.next() { bytes.append(rest) }
             return (try parsed.get(), bytes)
         case .json:
             var data = Data()

@@ -33,12 +33,16 @@ extension StoreOperations {
         try labelWrite(projectID, project: name, revision: revision, changed: false)
     }
 
-    /// The SHA-256 of each storyboard content a kept revision holds, by name (empty when it is not kept).
+    /// The SHA-256 of each storyboard and nib content a kept revision holds, by name (empty when it is not kept).
     private func contentHashes(_ revision: Int, projectID: Int64) throws -> [String: String] {
         var hashes: [String: String] = [:]
         let key: [SQLValue] = [.integer(projectID), .integer(Int64(revision)), .integer(Int64(historyLimit))]
         _ = try session.query(.snapshot(.revisionContentHashes), key) {
             row in hashes[try row.text(0)] = try row.text(1)
+        }
+        // Nibs too (`Migrations/0014_nibs.sql`), apart from storyboards of the same name.
+        _ = try session.query(.nib(.revisionHashes), Array(key.prefix(2))) { row in
+            hashes["nib\u{1}" + (try row.text(0))] = try row.text(1)
         }
         return hashes
     }

@@ -137,6 +137,7 @@ package enum StoreSQL {
         switch statement {
         case .searchScenes(let mask): StoreColumns.searchScenes(mask: mask)
         case .snapshot(let statement): statement.sql
+        case .nib(let statement): statement.sql
         case .latestMigration: "SELECT max(version) FROM schema_migrations"
         case .createMigrationsTable: Dialect.createMigrationsTable
         case .appliedMigrations: "SELECT version, name, checksum, applied_at FROM schema_migrations ORDER BY version"

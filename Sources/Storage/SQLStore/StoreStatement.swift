@@ -93,6 +93,8 @@ package enum StoreStatement: Hashable, Sendable {
 
     /// Labels and whole-project snapshots (`Migrations/0004_labels.sql`), kept in their own enum.
     case snapshot(SnapshotStatement)
+    /// A project's nibs (`Migrations/0014_nibs.sql`), kept in their own enum.
+    case nib(NibStatement)
 
     /// This single-row insert for `rows` rows at once, or `nil` when `self` is not one that batches.
     package func batched(rows: Int) -> StoreStatement? {

@@ -15,6 +15,9 @@ public struct StoreChange: Sendable, Equatable {
         /// The project's code navigation facts replaced (empty: removed), and the project as that write left it;
         /// nothing else of the project changed.
         case codeNavigation(CodeNavigation, project: Project)
+        /// The nib `name` stored (with its revision) or removed (`nil`), and the project as that write left it;
+        /// nothing else of the project changed.
+        case nib(name: String, Nib?, project: Project)
     }
 
     /// The project written.

@@ -1,0 +1,57 @@
+/// The statements of a project's nibs (`Migrations/0014_nibs.sql`): the same text on every backend, with `?`
+/// placeholders (values are always bound).
+package enum NibStatement: Hashable, Sendable, CaseIterable {
+    /// A nib's bytes by hash, kept as they are when the hash is stored already.
+    case insertContent
+    /// The revision and content hash of one nib, by project row id and name.
+    case key
+    /// A nib created or replaced: project row id, name, revision, content hash, object count, time.
+    case upsert
+    /// One nib removed, by project row id and name.
+    case delete
+    /// One nib's revision and bytes, by project row id and name.
+    case select
+    /// Every nib of a project: name, revision, object count, sorted by name.
+    case list
+    /// Every nib of a project with its revision and bytes, sorted by name.
+    case selectAll
+    /// The nibs a kept revision held: name, the nib's revision then, bytes, sorted by name.
+    case selectRevision
+    /// The names and content hashes of the nibs a revision held, by project row id and revision.
+    case revisionHashes
+
+    /// The statement's text.
+    var sql: String {
+        switch self {
+        case .insertContent: "INSERT INTO nib_contents (hash, bytes) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING"
+        case .key: "SELECT revision, content_hash FROM nibs WHERE project_id = ? AND name = ?"
+        case .upsert:
+            """
+            INSERT INTO nibs (project_id, name, revision, content_hash, object_count, updated_at)
+            VALUES (?, ?, ?, ?, ?, ?)
+            ON CONFLICT (project_id, name) DO UPDATE SET revision = excluded.revision,
+                content_hash = excluded.content_hash, object_count = excluded.object_count,
+                updated_at = excluded.updated_at
+            """
+        case .delete: "DELETE FROM nibs WHERE project_id = ? AND name = ?"
+        case .select:
+            """
+            SELECT n.revision, c.bytes FROM nibs AS n JOIN nib_contents AS c ON c.hash = n.content_hash
+            WHERE n.project_id = ? AND n.name = ?
+            """
+        case .list: "SELECT name, revision, object_count FROM nibs WHERE project_id = ? ORDER BY name"
+        case .selectAll:
+            """
+            SELECT n.name, n.revision, c.bytes FROM nibs AS n JOIN nib_contents AS c ON c.hash = n.content_hash
+            WHERE n.project_id = ? ORDER BY n.name
+            """
+        case .selectRevision:
+            """
+            SELECT r.name, r.nib_revision, c.bytes FROM revision_nibs AS r
+            JOIN nib_contents AS c ON c.hash = r.content_hash
+            WHERE r.project_id = ? AND r.revision = ? ORDER BY r.name
+            """
+        case .revisionHashes: "SELECT name, content_hash FROM revision_nibs WHERE project_id = ? AND revision = ?"
+        }
+    }
+}
