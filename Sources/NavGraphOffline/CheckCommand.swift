@@ -20,7 +20,8 @@ enum CheckCommand: Subcommand {
         switch segue.identifier) and their Objective-C forms are checked against the bundle (errors), and \
         storyboard IDs and segue identifiers that no literal, String enum case, class name, storyboard \
         reference or generated API (NavGraph, SwiftGen, R.swift) uses are reported (info); the navigation the \
-        code does joins the graph, so a scene only code shows is not unreachable. Exit status: 0 clean, 1 errors found, 65 a file could not be read, 64 usage, \
+        code does joins the graph, so a scene only code shows is not unreachable. The .xib nibs under PATH are \
+        read with the storyboards (one that cannot be read is reported). Exit status: 0 clean, 1 errors found, 65 a file could not be read, 64 usage, \
         66 missing input.
         """
     static let options: [OptionSpec] = [
@@ -52,7 +53,7 @@ enum CheckCommand: Subcommand {
                 "--ignore: unknown code '\(unknown)'; codes: \(CheckFinding.allCodes.sorted().joined(separator: ", "))")
         }
         let platform = try options.platform()
-        let selection = try BundleSelection.load(options.positional, target: options["target"], context: context)
+        let (selection, nibs) = try BundleSelection.loadWithNibs(options, context: context)
         var findings = selection.projectErrors.map { CheckFinding.unreadableProject($0, paths: selection.paths) }
         var summaries: [String] = []
         var loaded: [(StoryboardBundle, LocalProject)] = []
@@ -62,7 +63,8 @@ enum CheckCommand: Subcommand {
         let files = try SourceFacts.files(sources, context: context)
         let code = try SourceFacts.facts(ofReadable: files, bundles: selection.selected, context: context)
         for (bundle, code) in zip(selection.selected, code) {
-            let local = LocalProject.load(bundle, module: nil, platform: platform, code: code)
+            let local = LocalProject.load(
+                bundle, module: nil, platform: platform, code: code, nibs: nibs[bundle.name] ?? [])
             loaded.append((bundle, local))
             let found = CheckFinding.collect(bundle, local: local, paths: selection.paths)
                 .filter { !ignored.contains($0.code) && $0.severity >= minimum }

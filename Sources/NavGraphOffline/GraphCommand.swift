@@ -17,7 +17,9 @@ enum GraphCommand: Subcommand {
         'dot' (Debian package graphviz); dot, mermaid and json need nothing. With several bundles, pass \
         --target NAME. With --sources DIR, the navigation Swift and Objective-C code does (as `sources` reads \
         it) joins the graph: classes made in code are nodes, and each push, present, show or performSegue in \
-        code is a dashed edge labelled with its file:line.
+        code is a dashed edge labelled with its file:line. The .xib nibs under PATH are read too: the class of \
+        a view controller nib (File's Owner with its view) is a node labelled with its nib, which code edges \
+        reach.
         """
     static let options: [OptionSpec] = [
         OptionSpec(
@@ -33,14 +35,15 @@ enum GraphCommand: Subcommand {
         guard formats.contains(name) else {
             throw CLIError.usage("unknown format '\(name)'; formats: \(formats.joined(separator: ", "))")
         }
-        let selection = try BundleSelection.load(options.positional, target: options["target"], context: context)
+        let (selection, nibs) = try BundleSelection.loadWithNibs(options, context: context)
         guard selection.selected.count == 1, let bundle = selection.selected.first else {
             throw CLIError.usage(
                 "\(selection.selected.count) bundles found (\(BundleSelection.names(selection.selected))): pass "
                     + "--target NAME for one")
         }
         let code = try SourceFacts.require(options.list("sources"), context: context)
-        let local = LocalProject.load(bundle, module: bundle.module, platform: nil, code: code)
+        let local = LocalProject.load(
+            bundle, module: bundle.module, platform: nil, code: code, nibs: nibs[bundle.name] ?? [])
         for failure in local.failures {
             var location = selection.paths.display(failure.path)
             if let line = failure.error.line { location += ":\(line)" }
@@ -48,7 +51,7 @@ enum GraphCommand: Subcommand {
                 PlainText.line("\(location): error: \(selection.paths.rewrite(failure.error.message))") + "\n")
         }
         if !local.failures.isEmpty {
-            throw CLIError.dataError("\(Plural.count(local.failures.count, "storyboard")) could not be read")
+            throw CLIError.dataError("\(Plural.count(local.failures.count, "file")) could not be read")
         }
         let text: String
         if let format = GraphExportFormat(rawValue: name) {

@@ -9,7 +9,8 @@ struct LocalProject {
     var failures: [(path: String, error: ImportError)]
     /// Where each storyboard came from, for diagnostics that cite a file.
     var paths: [String: String]
-    /// The bundle's nibs (`nibs:` of `load`), by name; of two files with one name, the first read.
+    /// The bundle's nibs (`nibs:` of `load`), by name; of two files with one name, the first read. The graph
+    /// holds them too.
     var nibs: [Nib] = []
 
     /// Parses every storyboard of `bundle` into one project named after `module`, else the bundle, with the
@@ -46,7 +47,8 @@ struct LocalProject {
             name: displayName.nfc, module: module.nfc, mainStoryboards: input.mainStoryboards,
             platform: input.platform(platform ?? nibPlatform))
         return LocalProject(
-            graph: NavigationGraph(project: project, storyboards: storyboards, code: code), failures: failures,
+            graph: NavigationGraph(project: project, storyboards: storyboards, code: code, nibs: nibs),
+            failures: failures,
             paths: sources, nibs: nibs)
     }
 

@@ -38,6 +38,9 @@ public struct CellLookupResult: Codable, Sendable, Hashable {
     public var kind: PrototypeCell.Kind
     /// Every prototype of the class, by storyboard, scene and document order.
     public var cells: [Place]
+    /// The nibs that hold the class too (a cell registered from a nib elsewhere), with how code obtains it
+    /// (docs/model.md, "Nibs"); absent when none does.
+    public var nibs: [NibLookup]? = nil
 }
 
 extension CellLookupResult.Place {

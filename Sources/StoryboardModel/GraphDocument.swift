@@ -50,12 +50,16 @@ public struct GraphDocument: Codable, Sendable, Hashable {
         public var scenes: [Node]
     }
 
-    /// A class made in code that no one scene is (docs/model.md, "Code navigation").
+    /// A class made in code that no one scene is (docs/model.md, "Code navigation"), or a view controller
+    /// nib's class.
     public struct CodeNode: Codable, Sendable, Hashable {
         /// Its name in routes and edges (`SceneRef.code`: empty storyboard, the class as `scene`).
         public var ref: SceneRef
         /// The class.
         public var className: String
+        /// For a view controller made from a nib: the nib (name, file, line of its File's Owner) and how code
+        /// makes it; absent otherwise (docs/model.md, "Nibs").
+        public var nib: NibLookup? = nil
     }
 
     /// A navigation call in code whose ends the graph knows.
@@ -82,7 +86,8 @@ public struct GraphDocument: Codable, Sendable, Hashable {
     public var storyboards: [Cluster]
     /// Every segue: storyboards by name, segues in document order.
     public var edges: [Edge]
-    /// Classes made in code that no one scene is, by class name; absent without code navigation.
+    /// Classes made in code that no one scene is and view controller nibs' classes, by class name; absent
+    /// without code navigation and view controller nibs.
     public var codeNodes: [CodeNode]? = nil
     /// Code edges in the facts' order; absent without code navigation.
     public var codeEdges: [CodeLink]? = nil

@@ -9,7 +9,7 @@ public struct LookupResult: Codable, Sendable, Hashable {
         /// Neither: the scene can only be reached by segue or as a container's child (see `reason`).
         case none
         /// No storyboard has the class; code makes it (an initializer, a nib, a factory), where `madeInCode`
-        /// lists (docs/model.md, "Code navigation").
+        /// lists (docs/model.md, "Code navigation"), or obtains it from the nibs `nibs` lists.
         case code
     }
 
@@ -34,11 +34,15 @@ public struct LookupResult: Codable, Sendable, Hashable {
     public var reason: String
     /// For `code`: where code makes the class, in file and line order; absent for storyboard classes.
     public var madeInCode: [CodeInstantiation]?
+    /// The nibs that hold the class, with what it is in each and how code obtains it (docs/model.md, "Nibs");
+    /// absent when no nib holds it.
+    public var nibs: [NibLookup]?
 
     /// Creates a lookup result.
     public init(
         storyboard: String, scene: String, kind: String, identifier: String?, initial: Bool, swiftType: String,
-        module: String?, instantiation: Instantiation, reason: String, madeInCode: [CodeInstantiation]? = nil
+        module: String?, instantiation: Instantiation, reason: String, madeInCode: [CodeInstantiation]? = nil,
+        nibs: [NibLookup]? = nil
     ) {
         self.storyboard = storyboard
         self.scene = scene
@@ -50,6 +54,7 @@ public struct LookupResult: Codable, Sendable, Hashable {
         self.instantiation = instantiation
         self.reason = reason
         self.madeInCode = madeInCode
+        self.nibs = nibs
     }
 
     /// The reference to the scene (for `code`, the class's code node: `SceneRef.code`).

@@ -46,14 +46,16 @@ struct MermaidRenderer {
         }
     }
 
-    /// Classes made in code as hexagons outside the storyboards, code edges dotted and labelled with how and
-    /// where; nothing without code navigation.
+    /// Classes made in code as hexagons outside the storyboards (a view controller nib's class labelled with
+    /// its nib), code edges dotted and labelled with how and where; nothing without code navigation and view
+    /// controller nibs.
     private func codeLines() -> [String] {
         let layer = graph.code
-        guard !layer.isEmpty else { return [] }
+        guard !layer.isEmpty || layer.nodeCount > 0 else { return [] }
         var lines: [String] = []
         for (position, name) in layer.classes.enumerated() {
-            lines.append("    c\(position){{\"\(escaped(name))\"}}")
+            let nib = layer.nibs[name].map { "<br/>nib: " + escaped($0.file) } ?? ""
+            lines.append("    c\(position){{\"\(escaped(name))\(nib)\"}}")
         }
         for edge in layer.edges {
             lines.append(

@@ -32,7 +32,9 @@ extension NavigationGraph {
                 "no scene or prototype cell has class '\(className)'", hint: NearMatch.hint(for: className, in: classes)
             )
         }
-        return CellLookupResult(swiftType: bare, module: firstModule, kind: first.kind, cells: places)
+        let held = nibLookups(className: className)
+        return CellLookupResult(
+            swiftType: bare, module: firstModule, kind: first.kind, cells: places, nibs: held.isEmpty ? nil : held)
     }
 
     /// Every prototype cell with a custom class, by class, with its node: storyboards in name order, scenes

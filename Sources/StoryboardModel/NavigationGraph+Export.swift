@@ -57,8 +57,10 @@ extension NavigationGraph {
         }
         var document = GraphDocument(
             project: project.name, platform: project.platform, storyboards: clusters, edges: documentEdges)
-        if !codeNavigation.isEmpty {
-            document.codeNodes = code.classes.map { GraphDocument.CodeNode(ref: .code($0), className: $0) }
+        if !codeNavigation.isEmpty || code.nodeCount > 0 {
+            document.codeNodes = code.classes.map {
+                GraphDocument.CodeNode(ref: .code($0), className: $0, nib: code.nibs[$0])
+            }
             document.codeEdges = code.edges.map { edge in
                 GraphDocument.CodeLink(
                     source: endpointRef(edge.source), destination: endpointRef(edge.destination),

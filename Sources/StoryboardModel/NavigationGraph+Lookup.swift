@@ -1,11 +1,18 @@
 extension NavigationGraph {
     /// Typed lookup by class name (docs/model.md, "Lookup and resolution"): the one scene whose Swift type is `className`.
     /// Several scenes → `ambiguous` listing them; none → where code makes the class, when the code navigation
-    /// says (`Instantiation.code`), else `notFound` with a hint.
+    /// says, and the nibs that hold it (`Instantiation.code`), else `notFound` with a hint. The nibs that hold
+    /// a scene's class are listed beside it (`nibs`, docs/model.md "Nibs").
     public func lookup(className: String) throws(GraphError) -> LookupResult {
         guard !className.isEmpty else { throw GraphError.invalidQuery("empty class name") }
         do {
-            return lookupResult(try node(className: className))
+            var result = lookupResult(try node(className: className))
+            let held = nibLookups(className: className)
+            if !held.isEmpty {
+                result.nibs = held
+                result.reason += "; " + Self.nibSentence(held, also: true)
+            }
+            return result
         } catch {
             guard case .notFound = error, let made = codeLookup(className: className) else { throw error }
             return made

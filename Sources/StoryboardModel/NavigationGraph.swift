@@ -28,26 +28,32 @@ public struct NavigationGraph: Sendable, Equatable {
     /// Those facts resolved against the scenes: code nodes and code edges. Set once, by the initializer, after
     /// the scenes it resolves against; rebuilt whole by every update (it is small next to the storyboards).
     private(set) var code: CodeLayer
+    /// The project's nibs, sorted by name (docs/model.md, "Nibs"): lookup answers the classes they hold, and
+    /// the class of a view controller nib that no one scene has is a node of the code layer.
+    public let nibs: [Nib]
 
-    /// Builds the graph of `project` from `storyboards` and the navigation `code` does (none by default).
-    public init(project: Project, storyboards: [Storyboard], code: CodeNavigation = CodeNavigation()) {
+    /// Builds the graph of `project` from `storyboards`, the navigation `code` does and the project's `nibs`
+    /// (none by default).
+    public init(
+        project: Project, storyboards: [Storyboard], code: CodeNavigation = CodeNavigation(), nibs: [Nib] = []
+    ) {
         let sorted = storyboards.sorted { $0.name < $1.name }
         self.init(
             project: project, storyboards: sorted,
-            parts: sorted.map { StoryboardPart($0, projectPlatform: project.platform) }, code: code)
+            parts: sorted.map { StoryboardPart($0, projectPlatform: project.platform) }, code: code, nibs: nibs)
     }
 
     /// The graph of parts already built for `storyboards` (same positions); links built from nothing.
-    init(project: Project, storyboards: [Storyboard], parts: [StoryboardPart], code: CodeNavigation) {
+    init(project: Project, storyboards: [Storyboard], parts: [StoryboardPart], code: CodeNavigation, nibs: [Nib]) {
         let index = Self.index(storyboards)
         self.init(
             project: project, storyboards: storyboards, parts: parts, storyboardIndex: index,
-            links: GraphLinks(parts: parts, storyboards: storyboards, storyboardIndex: index), code: code)
+            links: GraphLinks(parts: parts, storyboards: storyboards, storyboardIndex: index), code: code, nibs: nibs)
     }
 
     init(
         project: Project, storyboards: [Storyboard], parts: [StoryboardPart], storyboardIndex: [String: Int],
-        links: GraphLinks, code: CodeNavigation
+        links: GraphLinks, code: CodeNavigation, nibs: [Nib]
     ) {
         self.project = project
         self.storyboards = storyboards
@@ -57,8 +63,11 @@ public struct NavigationGraph: Sendable, Equatable {
         self.nodeStarts = PartStarts(counts: parts.lazy.map(\.nodes.count))
         self.edgeStarts = PartStarts(counts: parts.lazy.map(\.edges.count))
         self.codeNavigation = code
+        self.nibs = nibs.sorted { $0.name < $1.name }
         self.code = CodeLayer(base: nodeStarts.total)
-        if !code.isEmpty { self.code = CodeLayer(resolving: code, in: self) }
+        if !code.isEmpty || nibs.contains(where: \.isViewControllerNib) {
+            self.code = CodeLayer(resolving: code, in: self)
+        }
     }
 
     /// Storyboard position by name; should a caller pass two of one name, the first wins.

@@ -21,6 +21,14 @@ extension OpenAPIComponents {
                     ("className", name), ("generatedNames", .boolean),
                 ]),
             "CodeEdge": edge,
+            // A nib that holds a class: in lookups (`nibs`) and on a view controller nib's code node (`nib`).
+            "NibLookup": .object(
+                required: ["nib", "file", "role", "element", "obtain"],
+                [
+                    ("nib", .text), ("file", .text), ("line", .integer(minimum: 1, maximum: nil)),
+                    ("role", .oneOf(NibLookup.Role.self)), ("objectID", .text), ("element", .text),
+                    ("reuseIdentifier", .text), ("module", .text), ("obtain", .text),
+                ]),
             "CodeInstantiation": .object(
                 required: ["destination", "method", "location"],
                 [

@@ -184,6 +184,7 @@ enum OpenAPIComponents {
                             ("line", .integer(minimum: 1, maximum: nil)), ("dequeue", .text),
                         ]))
             ),
+            ("nibs", .array(.ref("NibLookup"))),
         ])
 
     /// A scene in a request: `id` and `kind` required to create; to patch, every field is optional (and the id,
@@ -242,7 +243,7 @@ enum OpenAPIComponents {
         [
             ("storyboard", .text), ("scene", .text), ("kind", .text), ("identifier", .text), ("initial", .boolean),
             ("swiftType", .text), ("module", .text), ("instantiation", .oneOf(LookupResult.Instantiation.self)),
-            ("reason", .text), ("madeInCode", .array(.ref("CodeInstantiation"))),
+            ("reason", .text), ("madeInCode", .array(.ref("CodeInstantiation"))), ("nibs", .array(.ref("NibLookup"))),
         ])
 
     static let resolution = JSONSchema.object(
@@ -324,7 +325,10 @@ enum OpenAPIComponents {
             ),
             (
                 "codeNodes",
-                .array(.object(required: ["ref", "className"], [("ref", .ref("SceneRef")), ("className", .nonEmpty)]))
+                .array(
+                    .object(
+                        required: ["ref", "className"],
+                        [("ref", .ref("SceneRef")), ("className", .nonEmpty), ("nib", .ref("NibLookup"))]))
             ),
             (
                 "codeEdges",

@@ -33,13 +33,16 @@ struct CodeLayer: Sendable, Equatable {
     private(set) var unresolved: [UnresolvedCodeEdge] = []
     /// Scene indexes that code makes (the facts' instantiations that name one scene), sorted.
     private(set) var instantiated: [Int] = []
+    /// The view controller nib of each code node whose class is a nib's File's Owner (docs/model.md, "Nibs").
+    private(set) var nibs: [String: NibLookup] = [:]
 
     /// A layer of no facts over `base` scenes.
     init(base: Int) {
         self.base = base
     }
 
-    /// The layer of `facts` over the scenes of `graph` (whose own layer is not read).
+    /// The layer of `facts` over the scenes of `graph` (whose own layer is not read), with a node for each view
+    /// controller nib's class that no one scene has.
     init(resolving facts: CodeNavigation, in graph: NavigationGraph) {
         self.base = graph.sceneCount
         let resolver = CodeResolver(graph: graph)
@@ -56,8 +59,13 @@ struct CodeLayer: Sendable, Equatable {
                 unresolved.append(UnresolvedCodeEdge(edge: edge, reason: problem.reason))
             }
         }
+        // A view controller nib's class is a node even before code reaches it: a screen of the app.
+        codeClasses.formUnion(graph.nibViewControllerClasses)
         classes = codeClasses.sorted()
-        for (position, name) in classes.enumerated() { classIndex[name] = position }
+        for (position, name) in classes.enumerated() {
+            classIndex[name] = position
+            if let nib = graph.viewControllerNib(ofClass: name) { nibs[name] = nib }
+        }
         for (edge, source, destination, segue) in pending {
             let index = edges.count
             let from = node(source)

@@ -1,21 +1,28 @@
 /// The code navigation in DOT (docs/model.md, "Code navigation"): classes made in code in a cluster of their
-/// own, drawn as components; code edges dashed orange, labelled with how and where (`push Home.swift:12`).
+/// own, drawn as components (a view controller nib's class labelled with its nib); code edges dashed orange,
+/// labelled with how and where (`push Home.swift:12`).
 extension DOTRenderer {
-    /// The code nodes' cluster and the code edges; nothing without code navigation, so the drawing of a graph
-    /// without it is what it always was.
+    /// The code nodes' cluster and the code edges; nothing without code navigation and view controller nibs,
+    /// so the drawing of a graph without them is what it always was.
     func codeLines() -> [String] {
         let layer = graph.code
-        guard !layer.isEmpty else { return [] }
+        guard !layer.isEmpty || layer.nodeCount > 0 else { return [] }
+        let title = layer.nibs.isEmpty ? "Made in code" : "Made in code or from nibs"
         var lines = [
             "    subgraph \"cluster_code\" {",
-            "        label=\"Made in code\"; id=\"code\"; class=\"code\"; style=dashed; color=darkorange3;",
+            "        label=\"\(title)\"; id=\"code\"; class=\"code\"; style=dashed; color=darkorange3;",
         ]
         for position in layer.classes.indices {
             let index = layer.base + position
             let name = layer.classes[position]
+            let id = DOTText.quoted(graph.drawingID(ofNode: index))
+            let nib = layer.nibs[name]
+            let kind = nib == nil ? "code-node" : "code-node nib-node"
+            let label =
+                nib.map { "\"\(DOTText.escaped(name))\\nnib: \(DOTText.escaped($0.file))\"" } ?? DOTText.quoted(name)
+            let tooltip = nib.map { "\(name) (from its nib, \($0.location))" } ?? name + " (made in code)"
             lines.append(
-                "        \(DOTText.quoted(graph.drawingID(ofNode: index))) [id=\(DOTText.quoted(graph.drawingID(ofNode: index))), "
-                    + "class=\"code-node\", label=\(DOTText.quoted(name)), tooltip=\(DOTText.quoted(name + " (made in code)")), "
+                "        \(id) [id=\(id), class=\"\(kind)\", label=\(label), tooltip=\(DOTText.quoted(tooltip)), "
                     + "shape=component, style=filled, fillcolor=\"#fdf1e0\", color=darkorange3];")
         }
         lines.append("    }")
