@@ -52,7 +52,8 @@ enum CheckCommand: Subcommand {
                 "--ignore: unknown code '\(unknown)'; codes: \(CheckFinding.allCodes.sorted().joined(separator: ", "))")
         }
         let platform = try options.platform()
-        let selection = try BundleSelection.load(options.positional, target: options["target"], context: context)
+        let (selection, nibs) = try BundleSelection.loadWithNibs(
+            options.positional, target: options["target"], context: context)
         var findings = selection.projectErrors.map { CheckFinding.unreadableProject($0, paths: selection.paths) }
         var summaries: [String] = []
         var loaded: [(StoryboardBundle, LocalProject)] = []
@@ -62,7 +63,8 @@ enum CheckCommand: Subcommand {
         let files = try SourceFacts.files(sources, context: context)
         let code = try SourceFacts.facts(ofReadable: files, bundles: selection.selected, context: context)
         for (bundle, code) in zip(selection.selected, code) {
-            let local = LocalProject.load(bundle, module: nil, platform: platform, code: code)
+            let local = LocalProject.load(
+                bundle, module: nil, platform: platform, code: code, nibs: nibs[bundle.name] ?? [])
             loaded.append((bundle, local))
             let found = CheckFinding.collect(bundle, local: local, paths: selection.paths)
                 .filter { !ignored.contains($0.code) && $0.severity >= minimum }

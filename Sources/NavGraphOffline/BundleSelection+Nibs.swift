@@ -1,0 +1,39 @@
+import Foundation
+import StoryboardImport
+
+extension BundleSelection {
+    /// The bundles under `arguments` (as `load` finds them) and the `.xib` files of each, by bundle name, for
+    /// `generate` and `check`. A folder of nibs alone (or `.xib` files named alone) is one bundle named after
+    /// the first path, with no storyboard.
+    static func loadWithNibs(
+        _ arguments: [String], target: String?, context: CommandContext
+    ) throws(CLIError) -> (BundleSelection, [String: [URL]]) {
+        let paths = DisplayPaths(arguments: arguments, context: context)
+        let nibFiles: [URL]
+        do {
+            nibFiles = try LocalProject.nibFiles(paths.absoluteArguments)
+        } catch {
+            throw BundleSelection.cliError(error, paths: paths)
+        }
+        let storyboardArguments = arguments.filter { !$0.hasSuffix(".xib") }
+        do throws(CLIError) {
+            guard !storyboardArguments.isEmpty else { throw CLIError.noInput("no .storyboard or .xib files found") }
+            let selection = try BundleSelection.load(storyboardArguments, target: target, context: context)
+            return (selection, LocalProject.assign(nibFiles, to: selection.all))
+        } catch {
+            guard case .noInput = error, !nibFiles.isEmpty, let first = paths.absoluteArguments.first else {
+                throw error
+            }
+            var name = URL(fileURLWithPath: first).standardizedFileURL.lastPathComponent
+            if name.hasSuffix(".xib") {
+                name = URL(fileURLWithPath: first).deletingLastPathComponent().standardizedFileURL.lastPathComponent
+            }
+            if let target, target != name {
+                throw CLIError.usage("no bundle named '\(target)'; bundles: \(name)")
+            }
+            let bundle = StoryboardBundle(name: name, origin: .paths, files: [])
+            let selection = BundleSelection(all: [bundle], selected: [bundle], projectErrors: [], paths: paths)
+            return (selection, [name: nibFiles])
+        }
+    }
+}
