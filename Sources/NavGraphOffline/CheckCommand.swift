@@ -20,8 +20,10 @@ enum CheckCommand: Subcommand {
         switch segue.identifier) and their Objective-C forms are checked against the bundle (errors), and \
         storyboard IDs and segue identifiers that no literal, String enum case, class name, storyboard \
         reference or generated API (NavGraph, SwiftGen, R.swift) uses are reported (info); the navigation the \
-        code does joins the graph, so a scene only code shows is not unreachable. The .xib nibs under PATH are \
-        read with the storyboards (one that cannot be read is reported). Exit status: 0 clean, 1 errors found, 65 a file could not be read, 64 usage, \
+        code does joins the graph, so a scene only code shows is not unreachable; nibs (.xib) under PATH are \
+        checked too (one that cannot be read is reported), and with --sources a dequeued nib cell no code \
+        registers (unregistered-cell-nib) and a File's Owner class no source declares (unknown-nib-owner-class) \
+        are warnings. Exit status: 0 clean, 1 errors found, 65 a file could not be read, 64 usage, \
         66 missing input.
         """
     static let options: [OptionSpec] = [
@@ -53,7 +55,8 @@ enum CheckCommand: Subcommand {
                 "--ignore: unknown code '\(unknown)'; codes: \(CheckFinding.allCodes.sorted().joined(separator: ", "))")
         }
         let platform = try options.platform()
-        let (selection, nibs) = try BundleSelection.loadWithNibs(options, context: context)
+        let (selection, nibs) = try BundleSelection.loadWithNibs(
+            options.positional, target: options["target"], context: context)
         var findings = selection.projectErrors.map { CheckFinding.unreadableProject($0, paths: selection.paths) }
         var summaries: [String] = []
         var loaded: [(StoryboardBundle, LocalProject)] = []

@@ -46,6 +46,16 @@ extension CheckFinding {
                     message: diagnostic.message, bundle: bundle.name, storyboard: diagnostic.storyboard,
                     sceneID: diagnostic.sceneID, segueID: diagnostic.segueID))
         }
+        for nib in local.nibs {
+            let file = local.nibPaths[nib.name].map { paths.display($0) } ?? nib.fileName
+            for diagnostic in nib.diagnostics() {
+                findings.append(
+                    CheckFinding(
+                        path: file, line: diagnostic.line, code: diagnostic.code.rawValue,
+                        severity: Severity(rawValue: diagnostic.severity.rawValue) ?? .warning,
+                        message: diagnostic.message, bundle: bundle.name, storyboard: diagnostic.storyboard))
+            }
+        }
         return findings
     }
 

@@ -19,10 +19,10 @@ extension CheckFinding {
     static let unreferencedSegueIdentifier = "unreferenced-segue-identifier"
 
     /// The codes `check --sources` adds.
-    static let sourceCodes: Set<String> = [
+    static let sourceCodes: Set<String> = Set(NibCodeFinding.Code.allCases.map(\.rawValue)).union([
         unknownSegueIdentifier, unknownStoryboardID, unknownStoryboard, unreferencedStoryboardID,
         unreferencedSegueIdentifier, unknownReuseIdentifier,
-    ]
+    ])
 
     /// Folders never read for sources: build products and other people's code.
     static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
@@ -40,6 +40,7 @@ extension CheckFinding {
         var generated: Set<GeneratedName> = []
         var instantiated: Set<String> = []
         var factories = ClassNamedUses()
+        var cells = NibCodeFacts()
         // Dequeues are judged once every file is read: a `register` call anywhere declares an identifier.
         var registered: Set<String> = []
         var dequeues: [(reference: SourceReference, owners: [(StoryboardBundle, LocalProject)], path: String)] = []
@@ -61,6 +62,7 @@ extension CheckFinding {
             generated.formUnion(scan.generatedNames)
             instantiated.formUnion(scan.instantiatedClasses)
             factories.add(scan)
+            cells.add(CellCodeReader.read(path: file.path, text: text, language: language))
             let owners = owningBundles(of: file, among: bundles)
             for reference in scan.references {
                 switch reference.kind {
@@ -88,6 +90,7 @@ extension CheckFinding {
                 findings.append(finding)
             }
         }
+        findings += nibFindings(cells, bundles: bundles, paths: paths, sourcePaths: sourcePaths)
         mentioned.formUnion(factories.classNames)
         let uses = IdentifierUses(literals: mentioned, generated: generated, classes: instantiated)
         for (bundle, local) in bundles {
@@ -137,6 +140,8 @@ extension CheckFinding {
     private static func unknown(
         _ reference: SourceReference, owners: [(StoryboardBundle, LocalProject)], registered: Set<String>
     ) -> CheckFinding? {
+        // A bundle of nibs alone says nothing of the storyboards the code names.
+        guard owners.contains(where: { !$0.0.files.isEmpty }) else { return nil }
         let graphs = owners.map(\.1.graph)
         let names = owners.map(\.0.name).joined(separator: ", ")
         let code: String
@@ -153,7 +158,10 @@ extension CheckFinding {
             known = graphs.flatMap { $0.storyboards.map(\.name) }
         case .reuseIdentifier:
             code = unknownReuseIdentifier
-            known = graphs.flatMap { $0.storyboards.flatMap(\.reuseIdentifiers) } + registered
+            // A nib's cell identifier is the nib check's to judge (`unregistered-cell-nib`).
+            known =
+                graphs.flatMap { $0.storyboards.flatMap(\.reuseIdentifiers) } + registered
+                + owners.flatMap { $0.1.nibs.flatMap { $0.cells.compactMap(\.usableReuseIdentifier) } }
         case .reuseIdentifierRegistration:
             return nil
         }
@@ -169,6 +177,42 @@ extension CheckFinding {
         return CheckFinding(
             path: "", line: reference.line, column: reference.column, code: code, severity: .error,
             message: message, bundle: names)
+    }
+
+    /// The nib findings of the sources (`NibCodeCheck`): dequeued nib cells no code registers, at the dequeue;
+    /// File's Owner classes no code declares, at the nib.
+    private static func nibFindings(
+        _ facts: NibCodeFacts, bundles: [(StoryboardBundle, LocalProject)], paths: DisplayPaths,
+        sourcePaths: DisplayPaths
+    ) -> [CheckFinding] {
+        let storyboards = bundles.flatMap(\.1.graph.storyboards)
+        let classes = Set(storyboards.flatMap { $0.scenes.compactMap(\.customClass) })
+        var findings: [CheckFinding] = []
+        var placed: [PlacedNib] = []
+        var bundleOfNib: [String: String] = [:]
+        for (bundle, local) in bundles {
+            let nibs = local.nibs.map { PlacedNib($0, path: local.nibPaths[$0.name].map(paths.display) ?? $0.fileName) }
+            placed += nibs
+            for nib in nibs { bundleOfNib[nib.nib.name] = bundleOfNib[nib.nib.name] ?? bundle.name }
+            for finding in NibCodeCheck.unknownOwnerClasses(
+                nibs, facts: facts, storyboardClasses: classes, module: bundle.module)
+            {
+                findings.append(
+                    CheckFinding(
+                        path: finding.file, line: finding.line, code: finding.code.rawValue, severity: .warning,
+                        message: finding.message, bundle: bundle.name))
+            }
+        }
+        let unregistered = NibCodeCheck.unregisteredCellNibs(
+            placed, facts: facts, storyboardReuseIdentifiers: Set(storyboards.flatMap(\.reuseIdentifiers)),
+            storyboardCellClasses: Set(storyboards.flatMap { $0.dequeuedCells.compactMap(\.cell.customClass) }))
+        for finding in unregistered {
+            findings.append(
+                CheckFinding(
+                    path: sourcePaths.display(finding.file), line: finding.line, code: finding.code.rawValue,
+                    severity: .warning, message: finding.message, bundle: bundleOfNib[finding.nib] ?? ""))
+        }
+        return findings
     }
 
     /// Storyboard IDs and segue identifiers of `bundle` that the sources do not use and no storyboard

@@ -41,7 +41,8 @@ enum GenerateCommand: Subcommand {
             throw CLIError.usage("--access must be 'internal' or 'public'")
         }
         let platform = try options.platform()
-        let (selection, nibs) = try BundleSelection.loadWithNibs(options, context: context)
+        let (selection, nibs) = try BundleSelection.loadWithNibs(
+            options.positional, target: options["target"], context: context)
         let output = options["output"]
         if selection.selected.count > 1 && (output == nil || OutputWriter.looksLikeFile(output ?? "")) {
             throw CLIError.usage(

@@ -35,7 +35,8 @@ enum GraphCommand: Subcommand {
         guard formats.contains(name) else {
             throw CLIError.usage("unknown format '\(name)'; formats: \(formats.joined(separator: ", "))")
         }
-        let (selection, nibs) = try BundleSelection.loadWithNibs(options, context: context)
+        let (selection, nibs) = try BundleSelection.loadWithNibs(
+            options.positional, target: options["target"], context: context)
         guard selection.selected.count == 1, let bundle = selection.selected.first else {
             throw CLIError.usage(
                 "\(selection.selected.count) bundles found (\(BundleSelection.names(selection.selected))): pass "

@@ -12,6 +12,8 @@ struct LocalProject {
     /// The bundle's nibs (`nibs:` of `load`), by name; of two files with one name, the first read. The graph
     /// holds them too.
     var nibs: [Nib] = []
+    /// Where each nib of `nibs` came from, by name.
+    var nibPaths: [String: String] = [:]
 
     /// Parses every storyboard of `bundle` into one project named after `module`, else the bundle, with the
     /// navigation `code` does (`--sources`; none by default).
@@ -26,8 +28,9 @@ struct LocalProject {
         let storyboards = input.files.map(\.storyboard)
         var failures = input.failures.map { (path: $0.url.path, error: $0.located(at: $0.url.path)) }
         var nibs: [Nib] = []
-        var nibNames: Set<String> = []
-        for url in nibFiles where nibNames.insert(StoryboardFiles.nibName(of: url)).inserted {
+        var nibPaths: [String: String] = [:]
+        for url in nibFiles where nibPaths[StoryboardFiles.nibName(of: url)] == nil {
+            nibPaths[StoryboardFiles.nibName(of: url)] = url.path
             do {
                 nibs.append(try BundleInput.nib(Data(contentsOf: url), name: StoryboardFiles.nibName(of: url)))
             } catch var error as ImportError {
@@ -48,8 +51,7 @@ struct LocalProject {
             platform: input.platform(platform ?? nibPlatform))
         return LocalProject(
             graph: NavigationGraph(project: project, storyboards: storyboards, code: code, nibs: nibs),
-            failures: failures,
-            paths: sources, nibs: nibs)
+            failures: failures, paths: sources, nibs: nibs, nibPaths: nibPaths)
     }
 
     /// The `.xib` files under `arguments` (absolute paths): every folder searched as storyboards are, and every

@@ -12,7 +12,8 @@ struct CheckPreciseSourcesTests {
         "apps/LoopKit+Loop")
     static let sourceCodes: Set<String> = [
         "unknown-segue-identifier", "unknown-storyboard-id", "unknown-storyboard", "unknown-reuse-identifier",
-        "unreferenced-storyboard-id", "unreferenced-segue-identifier",
+        "unreferenced-storyboard-id", "unreferenced-segue-identifier", "unregistered-cell-nib",
+        "unknown-nib-owner-class",
     ]
 
     /// `navgraph check --format json ARGUMENTS` run in `folder`: its exit status, the findings of the sources
