@@ -338,6 +338,40 @@ import Testing
             ])
     }
 
+    /// `guard let x = x` is the `x` it unwraps; `Foo { ... }` and `f { ... }` with only a trailing closure are
+    /// calls (read on an app whose `guard let controller = controller` and `EmailPromptViewController { ... }`
+    /// were unknown expressions).
+    @Test func anUnwrappedLocalIsItsValueAndATrailingClosureIsACall() {
+        let text = """
+            class MainViewController: UIViewController {
+                var current: UIViewController?
+                func f(given: UIViewController?) {
+                    let storyboard = UIStoryboard(name: "Privacy", bundle: nil)
+                    let controller = storyboard.instantiateInitialViewController { coder in
+                        PrivacyViewController(coder: coder)
+                    }
+                    guard let controller = controller else { return }
+                    present(controller, animated: true)
+                    let prompt = PromptViewController { accepted in
+                        let signup = SignupViewController { _ in }
+                        self.present(UINavigationController(rootViewController: signup), animated: true)
+                    }
+                    present(prompt, animated: true)
+                    guard let given = given else { return }
+                    present(given, animated: true)
+                    if let current = current { present(current, animated: true) }
+                }
+            }
+            """
+        #expect(
+            Self.edges(text) == [
+                "A.swift:9 MainViewController --present--> Privacy/(initial)",
+                "A.swift:12 MainViewController --present--> [UINavigationController] SignupViewController",
+                "A.swift:14 MainViewController --present--> PromptViewController",
+            ])
+        #expect(Self.unresolved(text) == ["16 present parameter", "17 present property"])
+    }
+
     @Test func unresolvedReasons() {
         let text = """
             class Router {

@@ -259,7 +259,9 @@ extension FileNavigationReader {
                 steps.append(.subscripted)
                 index = source.after(index, limit: end)
             case "{":
-                index = source.after(index, limit: end)  // a trailing closure
+                // A trailing closure; after a bare name it is that name's call (`Foo { ... }`, `f { ... }`).
+                if case .name = steps[steps.count - 1] { steps.append(.call(index, index)) }
+                index = source.after(index, limit: end)
             case "?", "!":
                 index += 1
             case "<" where steps.count == 1 && source[start].isTypeName:
