@@ -73,6 +73,21 @@ import Testing
         #expect(unresolved.first?["expression"] as? String == "screen")
     }
 
+    /// `UIStoryboard.account` declared by an `extension UIStoryboard` names the storyboard `Account`; a segue
+    /// another view controller performs (`viewController.performSegue(...)` in a presenter) is no segue of the
+    /// presenter's: unresolved, with the receiver as its expression (Tests/Fixtures/CodeNavigation/Presenters).
+    @Test func storyboardPropertiesNameTheirStoryboardAndAnotherControllersSegueIsUnresolved() throws {
+        let result = try Self.run(["sources", "Presenters"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stdout.split(separator: "\n").filter { $0.contains("-->") } == [
+                "DialogPresenter.swift:13 AccountsViewController --present--> Account/AddAccount",
+                "DialogPresenter.swift:14 AccountsViewController --show--> Settings/(initial)",
+                "DialogPresenter.swift:15 AccountsViewController --performSegue--> segue \"showDetail\"",
+                "DialogPresenter.swift:6 DialogPresenter --performSegue--> ? parameter: viewController",
+            ])
+    }
+
     @Test func usageAndMissingInput() throws {
         let missing = try Self.run(["sources", "Nowhere"])
         #expect(missing.status == 66)

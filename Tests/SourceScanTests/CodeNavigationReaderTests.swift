@@ -251,6 +251,127 @@ import Testing
             ])
     }
 
+    /// A segue is one of the scene that performs it: `vc.performSegue(...)` in a presenter names a segue of
+    /// `vc`'s scene, not of the presenter's (read on an app whose presenter performed its view controller's segue).
+    @Test func aSegueAnotherViewControllerPerformsIsNotTheCallers() {
+        let text = """
+            class DialogPresenter {
+                func present(in vc: UIViewController) {
+                    vc.performSegue(withIdentifier: "Dialog", sender: nil)
+                }
+            }
+            class ListViewController: UIViewController {
+                var child: UIViewController?
+                func f() {
+                    self.performSegue(withIdentifier: "mine", sender: nil)
+                    child?.performSegue(withIdentifier: "childs", sender: nil)
+                    navigationController?.perform(segue: .showHome)
+                    super.performSegue(withIdentifier: "super", sender: nil)
+                    DispatchQueue.main.async { [weak self] in self?.performSegue(withIdentifier: "later", sender: nil) }
+                }
+            }
+            """
+        #expect(
+            Self.edges(text) == [
+                "A.swift:9 ListViewController --performSegue--> segue \"mine\"",
+                "A.swift:12 ListViewController --performSegue--> segue \"super\"",
+                "A.swift:13 ListViewController --performSegue--> segue \"later\"",
+            ])
+        #expect(
+            Self.unresolved(text) == [
+                "3 performSegue parameter", "10 performSegue property", "11 performSegue property",
+            ])
+        #expect(Self.read([("A.swift", text)]).unresolved.map(\.expression) == ["vc", "child", "navigationController"])
+        let objectiveC = """
+            @implementation DialogPresenter
+            - (void)presentIn:(UIViewController *)vc {
+                [vc performSegueWithIdentifier:@"Dialog" sender:nil];
+                [self.parentViewController performSegueWithIdentifier:@"up" sender:nil];
+                [self performSegueWithIdentifier:@"mine" sender:nil];
+            }
+            @end
+            """
+        #expect(Self.edges(objectiveC, path: "P.m") == ["P.m:5 DialogPresenter --performSegue--> segue \"mine\""])
+        #expect(Self.unresolved(objectiveC, path: "P.m") == ["3 performSegue parameter", "4 performSegue property"])
+    }
+
+    /// `extension UIStoryboard { static var account: UIStoryboard { UIStoryboard(name: "Account", ...) } }`:
+    /// `UIStoryboard.account` is the storyboard `Account`, when the sources declare that property once.
+    @Test func aStoryboardPropertyOfUIStoryboardNamesItsStoryboard() {
+        let storyboards = """
+            extension UIStoryboard {
+                static var account: UIStoryboard { UIStoryboard(name: "Account", bundle: nil) }
+                public static var settings: UIStoryboard {
+                    return UIStoryboard(name: "Settings", bundle: nil)
+                }
+                static let main = UIStoryboard(name: "Main", bundle: nil)
+                static var dynamic: UIStoryboard { UIStoryboard(name: name, bundle: nil) }
+                static var twice: UIStoryboard { UIStoryboard(name: "One", bundle: nil) }
+                static let title = "not a storyboard"
+            }
+            extension UIStoryboard { static var twice: UIStoryboard { UIStoryboard(name: "Two", bundle: nil) } }
+            struct Other { static var elsewhere: UIStoryboard { UIStoryboard(name: "Elsewhere", bundle: nil) } }
+            """
+        let text = """
+            class AccountsViewController: UIViewController {
+                func f() {
+                    let nav = UIStoryboard.account.instantiateViewController(withIdentifier: "AccountNav") as! UINavigationController
+                    present(nav, animated: true)
+                    show(UIStoryboard.settings.instantiateInitialViewController()!, sender: nil)
+                    navigationController?.pushViewController(UIStoryboard.main.instantiateViewController(withIdentifier: "Home"), animated: true)
+                    present(UIStoryboard.dynamic.instantiateInitialViewController()!, animated: true)
+                    present(UIStoryboard.twice.instantiateInitialViewController()!, animated: true)
+                    present(UIStoryboard.elsewhere.instantiateInitialViewController()!, animated: true)
+                }
+            }
+            """
+        let facts = Self.read([("A.swift", text), ("S.swift", storyboards)])
+        #expect(
+            facts.edges.map(CodeNavigationText.line) == [
+                "A.swift:4 AccountsViewController --present--> Account/AccountNav",
+                "A.swift:5 AccountsViewController --show--> Settings/(initial)",
+                "A.swift:6 AccountsViewController --push--> Main/Home",
+            ])
+        #expect(
+            facts.unresolved.map { "\($0.location.line) \($0.reason.rawValue)" } == [
+                "7 property", "8 property", "9 property",
+            ])
+    }
+
+    /// `guard let x = x` is the `x` it unwraps; `Foo { ... }` and `f { ... }` with only a trailing closure are
+    /// calls (read on an app whose `guard let controller = controller` and `EmailPromptViewController { ... }`
+    /// were unknown expressions).
+    @Test func anUnwrappedLocalIsItsValueAndATrailingClosureIsACall() {
+        let text = """
+            class MainViewController: UIViewController {
+                var current: UIViewController?
+                func f(given: UIViewController?) {
+                    let storyboard = UIStoryboard(name: "Privacy", bundle: nil)
+                    let controller = storyboard.instantiateInitialViewController { coder in
+                        PrivacyViewController(coder: coder)
+                    }
+                    guard let controller = controller else { return }
+                    present(controller, animated: true)
+                    let prompt = PromptViewController { accepted in
+                        let signup = SignupViewController { _ in }
+                        self.present(UINavigationController(rootViewController: signup), animated: true)
+                    }
+                    present(prompt, animated: true)
+                    guard let given = given else { return }
+                    present(given, animated: true)
+                    if let current = current { present(current, animated: true) }
+                }
+            }
+            """
+        #expect(
+            Self.edges(text) == [
+                "A.swift:9 MainViewController --present--> Privacy/(initial)",
+                "A.swift:12 MainViewController --present--> [UINavigationController] SignupViewController",
+                "A.swift:14 MainViewController --present--> PromptViewController",
+            ])
+        #expect(Self.unresolved(text) == ["16 present parameter", "17 present property"])
+    }
+
     @Test func unresolvedReasons() {
         let text = """
             class Router {

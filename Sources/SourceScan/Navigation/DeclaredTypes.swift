@@ -28,6 +28,11 @@ struct DeclaredTypes {
     /// be overridden, so in that type `name` and `self.name` are always the literal.
     private(set) var constants: [String: String?] = [:]
 
+    /// The static properties an `extension UIStoryboard` declares to make a storyboard of a literal name
+    /// (`static var main: UIStoryboard { UIStoryboard(name: "Main", bundle: nil) }`, or a `static let` given
+    /// one), by property name; `nil` when the sources declare the name twice with different storyboards.
+    private(set) var storyboardProperties: [String: String?] = [:]
+
     /// Reads the type-level string constants of a Swift `source`, keeping the type scopes by their braces.
     mutating func collectConstants(_ source: TokenizedSource) {
         guard source.language == .swift else { return }
@@ -48,6 +53,16 @@ struct DeclaredTypes {
                     let name = source.identifier(at: index + 1), !SwiftKeywords.declarationModifiers.contains(name)
                 {
                     pending = qualifiedLast(source, from: index + 1)
+                } else if token.text == "let" || token.text == "var", types.last?.name == "UIStoryboard",
+                    types.last?.depth == depth, source.isIdentifier(index - 1, "static"),
+                    let name = source.identifier(at: index + 1),
+                    let storyboard = storyboardMade(source, from: index + 2)
+                {
+                    if let known = storyboardProperties[name], known != storyboard {
+                        storyboardProperties[name] = .some(nil)
+                    } else {
+                        storyboardProperties[name] = storyboard
+                    }
                 } else if token.text == "let", let type = types.last, type.depth == depth,
                     let name = source.identifier(at: index + 1)
                 {
@@ -66,6 +81,38 @@ struct DeclaredTypes {
                 }
             }
         }
+    }
+
+    /// The storyboard name of `UIStoryboard.<property>` when the sources declare that property once (or always
+    /// with that storyboard) as one made with a literal name.
+    func storyboardProperty(_ name: String) -> String? {
+        storyboardProperties[name] ?? nil
+    }
+
+    /// After a static property's name at `index`: `: UIStoryboard { [return] UIStoryboard(name: "Main", ...) }`
+    /// or `[: UIStoryboard] = UIStoryboard(name: "Main", ...)` ending the line: the literal name.
+    private func storyboardMade(_ source: TokenizedSource, from index: Int) -> String? {
+        var index = index
+        if source.isPunctuation(index, ":") {
+            guard source.isIdentifier(index + 1, "UIStoryboard") else { return nil }
+            index += 2
+        }
+        let body = source.isPunctuation(index, "{")
+        guard body || source.isPunctuation(index, "=") else { return nil }
+        index += 1
+        if body, source.isIdentifier(index, "return") { index += 1 }
+        guard source.isIdentifier(index, "UIStoryboard"), source.isPunctuation(index + 1, "("),
+            source.isIdentifier(index + 2, "name"), source.isPunctuation(index + 3, ":")
+        else { return nil }
+        let close = source.partner[index + 1]
+        guard close > index, source.isPunctuation(index + 5, ",") || index + 5 == close,
+            let name = source.literal(index + 4, index + 5)
+        else { return nil }
+        if body { return source.isPunctuation(close + 1, "}") ? name : nil }
+        let ends =
+            close + 1 >= source.count || source[close + 1].line > source[close].line
+            || source.isPunctuation(close + 1, ";") || source.isPunctuation(close + 1, "}")
+        return ends ? name : nil
     }
 
     /// The literal `Type.name` holds, if the sources declare it once (or always with that value).

@@ -26,7 +26,9 @@ extension FileNavigationReader {
         if source.isPunctuation(index + 1, ":"), let kind = Self.objectiveCNavigation[name], insideMessage(index) {
             let end = keywordArgumentEnd(from: index + 2)
             if kind == .performSegue {
-                segueCall(Argument(label: name, start: index + 2, end: end), line: source[index].line)
+                segueCall(
+                    Argument(label: name, start: index + 2, end: end), receiver: objectiveCReceiver(of: index),
+                    line: source[index].line)
             } else {
                 let value = read(index + 2, end, depth: 0)
                 record(call: kind, value: value, expression: (index + 2)..<end, line: source[index].line)
@@ -39,6 +41,16 @@ extension FileNavigationReader {
         }
         objectiveCMade(at: index)
         return index + 1
+    }
+
+    /// The receiver of the message whose first keyword is at `index` (`vc` in `[vc performSegue...]`), or
+    /// `nil` for `self` and `super`.
+    private func objectiveCReceiver(of index: Int) -> Range<Int>? {
+        var start = index - 1
+        if source.isPunctuation(start, "]"), source.partner[start] >= 0 { start = source.partner[start] }
+        while start >= 2, source.isPunctuation(start - 1, "."), source.identifier(at: start - 2) != nil { start -= 2 }
+        if start == index - 1, let word = source.identifier(at: start), word == "self" || word == "super" { return nil }
+        return start..<index
     }
 
     /// Whether the keyword at `index` follows a receiver inside `[...]` (not a method declaration's part).

@@ -259,7 +259,9 @@ extension FileNavigationReader {
                 steps.append(.subscripted)
                 index = source.after(index, limit: end)
             case "{":
-                index = source.after(index, limit: end)  // a trailing closure
+                // A trailing closure; after a bare name it is that name's call (`Foo { ... }`, `f { ... }`).
+                if case .name = steps[steps.count - 1] { steps.append(.call(index, index)) }
+                index = source.after(index, limit: end)
             case "?", "!":
                 index += 1
             case "<" where steps.count == 1 && source[start].isTypeName:
@@ -360,6 +362,11 @@ extension FileNavigationReader {
         let names = receiver.map { step -> String? in if case .name(let name) = step { name } else { nil } }
         if names == ["storyboard"] { return ownStoryboard(bare: true, depth: depth) }
         if names == ["self", "storyboard"] { return ownStoryboard(bare: false, depth: depth) }
+        if names.count == 2, names[0] == "UIStoryboard", let property = names[1],
+            let name = types.storyboardProperty(property)
+        {
+            return .storyboard(name, generatedNames: false)
+        }
         guard !receiver.isEmpty else { return .unresolved(.unknownExpression) }
         let value = read(receiver, depth: depth)
         switch value {
@@ -398,9 +405,9 @@ extension FileNavigationReader {
         case "showDetailViewController" where unlabeledFirst && secondLabel == "sender": kind = .showDetail
         case "setViewControllers" where unlabeledFirst && secondLabel == "animated": kind = .setViewControllers
         case "performSegue" where arguments.first?.label == "withIdentifier":
-            return segueCall(arguments[0], line: source[index].line)
+            return segueCall(arguments[0], receiver: swiftReceiver(of: index), line: source[index].line)
         case "perform" where arguments.first?.label == "segue":
-            return generatedSegueCall(arguments[0], line: source[index].line)
+            return generatedSegueCall(arguments[0], receiver: swiftReceiver(of: index), line: source[index].line)
         default:
             return
         }
@@ -431,12 +438,36 @@ extension FileNavigationReader {
         return nil
     }
 
-    mutating func segueCall(_ argument: Argument, line: Int) {
-        record(call: .performSegue, value: segueValue(argument), expression: argument.start..<argument.end, line: line)
+    /// A segue is one of the scene that performs it: the calling type's when the receiver is `self`, `super`
+    /// or none (`receiver` nil). Another receiver (`vc.performSegue(...)`) names no segue of the calling type:
+    /// the call is unresolved with the receiver's reason, and the receiver is its expression.
+    mutating func segueCall(_ argument: Argument, receiver: Range<Int>?, line: Int) {
+        guard let receiver else {
+            record(
+                call: .performSegue, value: segueValue(argument), expression: argument.start..<argument.end, line: line)
+            return
+        }
+        var value = ReadValue.unresolved(.unknownExpression)
+        if case .unresolved(let reason) = read(receiver.lowerBound, receiver.upperBound, depth: 0) {
+            value = .unresolved(reason)
+        }
+        record(call: .performSegue, value: value, expression: receiver, line: line)
+    }
+
+    /// The receiver of the Swift call named at `index` (`vc` in `vc.performSegue(...)`), or `nil` for none,
+    /// `self` or `super` (`self?.`, `self!.` too).
+    private func swiftReceiver(of index: Int) -> Range<Int>? {
+        guard source.isPunctuation(index - 1, ".") else { return nil }
+        let start = chainStart(at: index)
+        var end = index - 1
+        while end > start, source.isPunctuation(end - 1, "?") || source.isPunctuation(end - 1, "!") { end -= 1 }
+        if end == start + 1, let word = source.identifier(at: start), word == "self" || word == "super" { return nil }
+        return start < end ? start..<end : (index - 1)..<index
     }
 
     /// The generated `perform(segue: .showHome)`, `perform(segue: StoryboardSegue.Main.showHome)`.
-    private mutating func generatedSegueCall(_ argument: Argument, line: Int) {
+    private mutating func generatedSegueCall(_ argument: Argument, receiver: Range<Int>?, line: Int) {
+        guard receiver == nil else { return segueCall(argument, receiver: receiver, line: line) }
         var value = ReadValue.unresolved(.dynamicName)
         let last = argument.end - 1
         if let name = source.identifier(at: last), source.isPunctuation(last - 1, "."),

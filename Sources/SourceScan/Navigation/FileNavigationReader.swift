@@ -138,10 +138,17 @@ struct FileNavigationReader {
 
     mutating func bind(_ name: String, values: [Range<Int>], at index: Int = -1) {
         guard untrackedDepth == 0 else { return }
+        var binding = LocalBinding(values: values)
+        // `guard let x = x`, `if let x = x`: the value of the `x` it unwraps (a local, else a parameter or a
+        // property, which stay what they are), not a value that reads itself.
+        if values.count == 1, values[0].count == 1, source.isIdentifier(values[0].lowerBound, name) {
+            guard case .some(.some(let outer)) = lookUp(name) else { return }
+            binding = outer
+        }
         if index >= 0 && index < conditionBody {
-            conditionLocals[name] = LocalBinding(values: values)
+            conditionLocals[name] = binding
         } else {
-            scopes[scopes.count - 1].locals[name] = LocalBinding(values: values)
+            scopes[scopes.count - 1].locals[name] = binding
         }
     }
 
