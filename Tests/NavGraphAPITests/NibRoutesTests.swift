@@ -232,4 +232,33 @@ import Testing
             try server.request("PUT", "/v1/projects/nope/nibs/Cell", body: Self.cellNib(reuseIdentifier: "A")).status
                 == 404)
     }
+
+    /// Every hostile file name the storyboard routes take is a nib name too, and hostile reuse identifiers
+    /// and classes come back as the data they are.
+    @Test func hostileNamesAreNamesAndDataOnly() throws {
+        let server = try TestServer(.socket)
+        defer { server.tearDown() }
+        try Self.project(server)
+        let cells = HostileNames.all.enumerated().map { index, name in
+            let value = HostileNames.xmlAttribute(name)
+            return "<tableViewCell reuseIdentifier=\"\(value)\" customClass=\"\(value)\" id=\"c\(index)\"/>"
+        }
+        let nib = Data(
+            (#"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch"><objects>"#
+                + cells.joined() + "</objects></document>").utf8)
+        for name in HostileNameRoutesTests.storyboardNames where !name.hasSuffix(".xib") {
+            let path =
+                "/v1/projects/p/nibs/\(name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? name)"
+            let put = try server.request("PUT", path, headers: Self.xml, body: nib)
+            #expect(put.status == 201, "\(name.prefix(60)): \(put.text.prefix(300))")
+            let model = try server.request("GET", path)
+            #expect(model.status == 200, "\(name.prefix(60))")
+            #expect(model.object["name"] as? String == name.precomposedStringWithCanonicalMapping)
+            let objects = model.object["objects"] as? [[String: Any]] ?? []
+            #expect(objects.count == HostileNames.all.count)
+            #expect(objects.contains { $0["reuseIdentifier"] as? String == HostileNames.script })
+        }
+        let list = try server.request("GET", "/v1/projects/p/nibs")
+        #expect(list.array.count == HostileNameRoutesTests.storyboardNames.filter { !$0.hasSuffix(".xib") }.count)
+    }
 }
