@@ -20,7 +20,9 @@ extension NavigationGraph {
     func viewControllerNibs() -> [String: NibLookup] {
         var byClass: [String: [Nib]] = [:]
         for nib in nibs where nib.isViewControllerNib {
-            guard let name = nib.owner?.customClass, !name.isEmpty else { continue }
+            guard let owner = nib.owner, let name = owner.customClass, !name.isEmpty,
+                !Self.isFrameworkClass(name, module: owner.customModule, inherited: owner.inheritsModuleFromTarget)
+            else { continue }
             byClass[name, default: []].append(nib)
         }
         var chosen: [String: NibLookup] = [:]
@@ -35,11 +37,17 @@ extension NavigationGraph {
     /// The places `nib` holds `className`: its owner, then its top-level objects.
     private func holdings(of className: String, in nib: Nib) -> [NibLookup] {
         var found: [NibLookup] = []
-        if let owner = nib.owner, owner.customClass == className {
+        if let owner = nib.owner, owner.customClass == className,
+            !Self.isFrameworkClass(className, module: owner.customModule, inherited: owner.inheritsModuleFromTarget)
+        {
             found.append(ownerLookup(nib, owner: owner, className: className))
         }
         let appKit = platform(of: nib) == .macos
-        for (position, object) in nib.objects.enumerated() where object.customClass == className {
+        for (position, object) in nib.objects.enumerated()
+        where object.customClass == className
+            && !Self.isFrameworkClass(
+                className, module: object.customModule, inherited: object.inheritsModuleFromTarget)
+        {
             let role = Self.role(of: object)
             found.append(
                 NibLookup(
@@ -71,6 +79,13 @@ extension NavigationGraph {
             return [className]
         }
         return [String(className.dropLast("Controller".count)), className]
+    }
+
+    /// Whether a custom class IB names is UIKit's or AppKit's own (a File's Owner set to `UIViewController`):
+    /// no module and the frameworks' prefix, `UI` or `NS` then a capital. No nib makes such a class its own.
+    static func isFrameworkClass(_ name: String, module: String?, inherited: Bool) -> Bool {
+        guard !inherited, (module ?? "").isEmpty, name.hasPrefix("UI") || name.hasPrefix("NS") else { return false }
+        return name.dropFirst(2).first?.isUppercase == true
     }
 
     /// The platform of `nib`: its document's, else the project's.
