@@ -140,4 +140,14 @@ struct NibGraphCommandTests {
                 == "App/Broken.xib:1: error: a document without a type is not a nib\n"
                 + "navgraph-offline graph: 1 file could not be read\n")
     }
+
+    @Test(.enabled(if: TestEnvironment.hasRealCorpus, TestEnvironment.realCorpusAbsent))
+    func realNibsWhoseOwnerIsAPlainViewControllerMakeNoNode() throws {
+        // IBDecodable's test nibs: two view controller nibs whose File's Owner is UIViewController itself.
+        let folder = TestEnvironment.realCorpus.appendingPathComponent("IBDecodable+IBDecodable/Tests")
+        let result = try Self.run(["graph", "--format", "json", "Resources"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\"storyboards\" : ["), "\(result.stdout)")
+        #expect(!result.stdout.contains("codeNodes"), "\(result.stdout)")
+    }
 }

@@ -212,6 +212,22 @@ import Testing
                 + "then the MainWindow among objects (AppKit keeps no order)")
     }
 
+    @Test func aFileOwnerOfAFrameworkClassMakesNoNode() throws {
+        // IBDecodable's LabelsWithFonts.xib: the File's Owner is a plain `UIViewController`.
+        let plain = Nib(
+            name: "LabelsWithFonts", platform: .ios,
+            owner: NibOwner(customClass: "UIViewController", viewOutlet: "V1", line: 12),
+            objects: [NibObject(id: "V1", kind: .view, elementName: "view", customClass: "UIView", line: 20)])
+        let graph = Self.graph(code: CodeNavigation(), nibs: [plain])
+        #expect(graph.document().codeNodes == nil)
+        #expect(graph.nibLookups(className: "UIViewController") == [])
+        #expect(graph.nibLookups(className: "UIView") == [])
+        #expect(NavigationGraph.isFrameworkClass("UIViewController", module: nil, inherited: false))
+        #expect(!NavigationGraph.isFrameworkClass("UIViewController", module: "App", inherited: false))
+        #expect(!NavigationGraph.isFrameworkClass("UIKitDemoController", module: nil, inherited: true))
+        #expect(!NavigationGraph.isFrameworkClass("Unicorn", module: nil, inherited: false))
+    }
+
     @Test func lookupJSONWithoutNibsIsWhatItWas() throws {
         let plain = try F.graph().lookup(className: "ListViewController")
         let encoded = String(decoding: try JSONEncoder().encode(plain), as: UTF8.self)

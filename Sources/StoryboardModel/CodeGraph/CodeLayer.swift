@@ -59,12 +59,13 @@ struct CodeLayer: Sendable, Equatable {
                 unresolved.append(UnresolvedCodeEdge(edge: edge, reason: problem.reason))
             }
         }
-        // A view controller nib's class is a node even before code reaches it: a screen of the app.
-        codeClasses.formUnion(graph.nibViewControllerClasses)
+        // A view controller nib's class no one scene has is a node even before code reaches it: a screen.
+        let nibClasses = graph.viewControllerNibs()
+        codeClasses.formUnion(nibClasses.keys.filter { resolver.scenes(ofClass: $0).count != 1 })
         classes = codeClasses.sorted()
         for (position, name) in classes.enumerated() {
             classIndex[name] = position
-            if let nib = graph.viewControllerNib(ofClass: name) { nibs[name] = nib }
+            if let nib = nibClasses[name] { nibs[name] = nib }
         }
         for (edge, source, destination, segue) in pending {
             let index = edges.count

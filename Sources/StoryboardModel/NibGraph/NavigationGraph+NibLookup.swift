@@ -14,37 +14,40 @@ extension NavigationGraph {
         return nibs.flatMap { holdings(of: bare, in: $0) }.filter { $0.module == module }
     }
 
-    /// The view controller nib of `className`, for its node: the nib UIKit loads for `className()` by the
-    /// class's name (`Foo.xib`, or `FooView.xib` for `FooViewController`; AppKit: `Foo.xib`) when one holds it,
-    /// else the first by name.
-    func viewControllerNib(ofClass className: String) -> NibLookup? {
-        let held = nibs.compactMap { nib -> NibLookup? in
-            guard nib.isViewControllerNib, let owner = nib.owner, owner.customClass == className else { return nil }
-            return ownerLookup(nib, owner: owner, className: className)
-        }
-        return held.first { defaultNibNames(of: className, platform: platform(of: $0.nib)).contains($0.nib) }
-            ?? held.first
-    }
-
-    /// Classes of view controller nibs' owners that no one scene has: code nodes even before code reaches them.
-    var nibViewControllerClasses: Set<String> {
-        var classes = Set<String>()
+    /// The view controller nib of each class a view controller nib's File's Owner is, for its node: the nib
+    /// UIKit loads for `Foo()` by the class's name (`Foo.xib`, or `FooView.xib` for `FooViewController`;
+    /// AppKit: `Foo.xib`) when one holds it, else the first by name.
+    func viewControllerNibs() -> [String: NibLookup] {
+        var byClass: [String: [Nib]] = [:]
         for nib in nibs where nib.isViewControllerNib {
-            guard let name = nib.owner?.customClass, !name.isEmpty else { continue }
-            let scenes = (nodesByClass[name] ?? []).filter { nodes[$0].scene.customClass == name }
-            if scenes.count != 1 { classes.insert(name) }
+            guard let owner = nib.owner, let name = owner.customClass, !name.isEmpty,
+                !Self.isFrameworkClass(name, module: owner.customModule, inherited: owner.inheritsModuleFromTarget)
+            else { continue }
+            byClass[name, default: []].append(nib)
         }
-        return classes
+        var chosen: [String: NibLookup] = [:]
+        for (name, held) in byClass {
+            let nib =
+                held.first { defaultNibNames(of: name, platform: platform(of: $0)).contains($0.name) } ?? held[0]
+            if let owner = nib.owner { chosen[name] = ownerLookup(nib, owner: owner, className: name) }
+        }
+        return chosen
     }
 
     /// The places `nib` holds `className`: its owner, then its top-level objects.
     private func holdings(of className: String, in nib: Nib) -> [NibLookup] {
         var found: [NibLookup] = []
-        if let owner = nib.owner, owner.customClass == className {
+        if let owner = nib.owner, owner.customClass == className,
+            !Self.isFrameworkClass(className, module: owner.customModule, inherited: owner.inheritsModuleFromTarget)
+        {
             found.append(ownerLookup(nib, owner: owner, className: className))
         }
-        let appKit = platform(of: nib.name) == .macos
-        for (position, object) in nib.objects.enumerated() where object.customClass == className {
+        let appKit = platform(of: nib) == .macos
+        for (position, object) in nib.objects.enumerated()
+        where object.customClass == className
+            && !Self.isFrameworkClass(
+                className, module: object.customModule, inherited: object.inheritsModuleFromTarget)
+        {
             let role = Self.role(of: object)
             found.append(
                 NibLookup(
@@ -58,7 +61,7 @@ extension NavigationGraph {
     }
 
     private func ownerLookup(_ nib: Nib, owner: NibOwner, className: String) -> NibLookup {
-        let appKit = platform(of: nib.name) == .macos
+        let appKit = platform(of: nib) == .macos
         let obtain = NibObtain(nib: nib.name, className: className, appKit: appKit)
         let isDefault = defaultNibNames(of: className, platform: appKit ? .macos : .ios).contains(nib.name)
         return NibLookup(
@@ -78,9 +81,16 @@ extension NavigationGraph {
         return [String(className.dropLast("Controller".count)), className]
     }
 
-    /// The platform of nib `name`: its document's, else the project's.
-    private func platform(of name: String) -> Platform {
-        nibs.first { $0.name == name }?.platform ?? project.platform
+    /// Whether a custom class IB names is UIKit's or AppKit's own (a File's Owner set to `UIViewController`):
+    /// no module and the frameworks' prefix, `UI` or `NS` then a capital. No nib makes such a class its own.
+    static func isFrameworkClass(_ name: String, module: String?, inherited: Bool) -> Bool {
+        guard !inherited, (module ?? "").isEmpty, name.hasPrefix("UI") || name.hasPrefix("NS") else { return false }
+        return name.dropFirst(2).first?.isUppercase == true
+    }
+
+    /// The platform of `nib`: its document's, else the project's.
+    private func platform(of nib: Nib) -> Platform {
+        nib.platform ?? project.platform
     }
 
     /// The module declaring a nib class: `customModule`, else the app's (IB looks the class up in the target).
