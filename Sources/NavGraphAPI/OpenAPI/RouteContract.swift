@@ -1,5 +1,6 @@
 import CodeGen
 import HTTPServer
+import Storage
 import StoryboardModel
 
 /// What `/openapi.json` promises for one route beyond the route table: the schema of each parameter, of each
@@ -115,12 +116,15 @@ struct RouteContract {
                 ))
             let names = JSONSchema.array(.nonEmpty)
             let answer = JSONSchema.object(
-                required: ["project", "revision", "bundle", "unchanged", "added", "replaced", "removed"],
+                required: [
+                    "project", "revision", "bundle", "unchanged", "added", "replaced", "removed", "codeNavigation",
+                ],
                 [
                     ("project", .nonEmpty), ("revision", .integer(minimum: 1, maximum: nil)),
                     ("previousRevision", .integer(minimum: 1, maximum: nil)), ("bundle", .nonEmpty),
                     ("label", .nonEmpty), ("unchanged", .boolean), ("added", names), ("replaced", names),
                     ("removed", names), ("unchangedStoryboards", names),
+                    ("codeNavigation", .oneOf(SnapshotResult.CodeChange.self)),
                 ])
             contract.responses = [200: [json: answer], 201: [json: answer]]
         case (.get, base + "/storyboards/{storyboard}/scenes"):
