@@ -11,6 +11,8 @@ struct RouteContract {
     var parameters: [String: JSONSchema] = [:]
     /// Request body schemas by media type.
     var requestBodies: [String: JSONSchema] = [:]
+    /// What the request body holds, when its schema cannot say.
+    var requestBodyDescription: String?
     /// Successful response bodies by status, then media type (`nil` schema: not JSON, no schema).
     var responses: [Int: [String: JSONSchema?]] = [:]
     /// Request header fields the route reads, beyond those of every request (`Authorization`, `Content-Type`).
@@ -109,6 +111,10 @@ struct RouteContract {
             contract.parameters["label"] = WriteLabel.parameter.schema
             contract.parameters["target"] = .nonEmpty
             for type in SnapshotRoutes.archiveTypes { contract.requestBodies[type] = Self.upload }
+            contract.requestBodyDescription =
+                "A tar archive of the repository: its .storyboard, project.pbxproj, .plist and .xcconfig files are "
+                + "read; an optional \(SnapshotFacts.fileName) at the archive's root is the code navigation facts "
+                + "document (schema CodeNavigation), stored in the snapshot's revision (none without it)"
             contract.headers.append(
                 (
                     name: WriteLabel.header, description: "a label for the revision the write makes (as ?label=)",
