@@ -12,6 +12,8 @@ struct ArchiveComparison {
         var revisions = 0
         var contents = 0
         var sourceBytes = 0
+        /// Code navigation facts documents: the projects' own and their revisions'.
+        var facts = 0
 
         mutating func add(_ archive: ProjectArchive) {
             projects += 1
@@ -19,6 +21,7 @@ struct ArchiveComparison {
             revisions += archive.history.count
             contents += archive.history.reduce(0) { $0 + $1.storyboards.count }
             sourceBytes += archive.storyboards.reduce(0) { $0 + ($1.source?.count ?? 0) }
+            facts += (archive.code == nil ? 0 : 1) + archive.history.filter { $0.code != nil }.count
         }
     }
 
@@ -28,6 +31,11 @@ struct ArchiveComparison {
         var found: [String] = []
         if original.project != copy.project {
             found.append("project '\(name)' reads back as \(copy.project), not \(original.project)")
+        }
+        if digest(original.code) != digest(copy.code) {
+            found.append(
+                "project '\(name)': code navigation facts SHA-256 \(digest(copy.code)) in the copy, "
+                    + "\(digest(original.code)) in the source")
         }
         if original.storyboards.count != copy.storyboards.count {
             found.append(
@@ -57,6 +65,11 @@ struct ArchiveComparison {
             }
             let sourceHashes = source.storyboards.map { "\($0.name) \($0.revision) \($0.hash)" }
             let copiedHashes = copied.storyboards.map { "\($0.name) \($0.revision) \($0.hash)" }
+            if digest(source.code) != digest(copied.code) {
+                found.append(
+                    "revision \(revision) of project '\(name)': code navigation facts SHA-256 \(digest(copied.code)) "
+                        + "in the copy, \(digest(source.code)) in the source")
+            }
             if sourceHashes != copiedHashes {
                 found.append(
                     "revision \(revision) of project '\(name)': contents \(copiedHashes) in the copy, "

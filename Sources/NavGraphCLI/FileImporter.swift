@@ -19,6 +19,8 @@ struct FileImporter {
     var platform: Platform?
     /// The label of the revision the import makes (`--label`).
     var label: String?
+    /// The code navigation facts stored with the import (`--sources`); `nil` keeps the stored ones.
+    var code: CodeNavigation?
     private(set) var failures = 0
     /// Whether the database refused the whole import for what it holds (a label naming other contents, say):
     /// nothing of it was written, and no file was at fault.
@@ -63,7 +65,9 @@ struct FileImporter {
         let result: SnapshotResult
         do {
             result = try RevisionLabel.naming(label) { () throws(StoreError) -> SnapshotResult in
-                try store.write { try $0.putStoryboards(project: project, with: files, creating: template) }
+                try store.write {
+                    try $0.putStoryboards(project: project, with: files, code: code, creating: template)
+                }
             }
         } catch {
             failures += parsed.count
@@ -84,6 +88,12 @@ struct FileImporter {
                 "\(progress) \(file.path): \(outcome) '\(name)', "
                     + "\(Plural.count(storyboard.scenes.count, "scene")), \(Plural.count(storyboard.segues.count, "segue"))"
                     + revision + "\n")
+        }
+        if let code, result.codeNavigation != .unchanged {
+            context.output(
+                "code navigation facts \(result.codeNavigation.rawValue): \(Plural.count(code.edges.count, "edge")), "
+                    + "\(Plural.count(code.instantiations.count, "instantiation")), \(code.unresolved.count) unresolved\n"
+            )
         }
         let labelled = result.label.map { ", label \($0)" } ?? ""
         let verb = result.isUnchanged ? "still at" : "now at"

@@ -15,7 +15,10 @@ enum ImportCommand: Subcommand {
         (Xcode target, else folder with an Info.plist): one bundle imports into NAME; several import into \
         one project each, named NAME-<bundle> (characters outside A-Z a-z 0-9 . _ - become -), unless \
         --target picks one. Each project gets one revision for the whole import, as a commit would, named \
-        by --label if given (a label already naming another revision with other contents is refused). \
+        by --label if given (a label already naming another revision with other contents is refused). With \
+        --sources DIR (repeatable), the navigation facts read from the Swift and Objective-C files under DIR \
+        replace the project's in the same revision (each file's facts join the bundle whose storyboards sit \
+        nearest it); without it the stored facts stay. \
         Exits 1 when any file failed, after importing the rest; 65 when the database refused an import as a \
         whole (a label that names other contents), which then wrote nothing.
         """
@@ -31,6 +34,9 @@ enum ImportCommand: Subcommand {
         OptionSpec(
             "label", env: "NAVGRAPH_LABEL",
             help: "name the revision the import makes (a commit SHA): 1-128 of A-Z a-z 0-9 . _ / -, not all digits"),
+        SourceFacts.option(
+            help: "a folder of Swift and Objective-C sources whose navigation facts are stored with the import; "
+                + "repeatable"),
         OptionSpec("db", env: "NAVGRAPH_DB", default: "./navgraph.sqlite", help: DatabaseLocation.help),
         OptionSpec(
             "migrations", env: "NAVGRAPH_MIGRATIONS",
@@ -52,12 +58,17 @@ enum ImportCommand: Subcommand {
                     + "all digits")
         }
         let selection = try BundleSelection.load(options.positional, target: options["target"], context: context)
+        // Read before the database is opened: a folder that cannot be read imports nothing.
+        let sources = options.list("sources")
+        let facts =
+            sources.isEmpty
+            ? nil : try SourceFacts.facts(sources, for: selection.selected, among: selection.all, context: context)
         let store = try DatabaseOpener.open(
             DatabaseLocation(options["db"], context: context), migrations: options["migrations"], context: context)
         defer { store.close() }
         var failures = 0
         var refused = false
-        for bundle in selection.selected {
+        for (index, bundle) in selection.selected.enumerated() {
             let project =
                 selection.selected.count == 1 ? projectName : Self.projectName(projectName, bundle: bundle.name)
             if selection.selected.count > 1 {
@@ -75,6 +86,7 @@ enum ImportCommand: Subcommand {
             importer.mainStoryboards = input.mainStoryboards
             importer.platform = platform
             importer.label = label
+            importer.code = facts?[index]
             importer.run(input)
             failures += importer.failures
             refused = refused || importer.refused

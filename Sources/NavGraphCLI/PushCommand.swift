@@ -19,7 +19,10 @@ enum PushCommand: Subcommand {
     static let summary = """
         Archive the .storyboard, project.pbxproj, .plist and .xcconfig files under PATH (a tar written \
         here, paths relative to PATH; no tar binary needed), PUT it to the server's snapshot route, and print \
-        the revision and what changed, with the diff from the previous revision (or from --base). Exit codes: 0 \
+        the revision and what changed, with the diff from the previous revision (or from --base). With --sources \
+        DIR (repeatable), the Swift and Objective-C files under DIR are read here and only the navigation facts \
+        read from them go into the archive (navgraph-code-navigation.json; no source text leaves the machine); \
+        without it the revision has no code navigation facts. Exit codes: 0 \
         pushed; 1 the diff has a breaking change and --fail-on breaking was given; 64 bad usage (PATH not a \
         folder, several bundles and no --target); 65 the server refused the snapshot (its problem's detail is \
         printed); 66 PATH missing or nothing to push under it; 69 the server could not be reached, failed (5xx), \
@@ -35,6 +38,9 @@ enum PushCommand: Subcommand {
             "base", env: "NAVGRAPH_BASE",
             help: "diff from this revision or label (a PR's base commit) instead of the project's previous revision"),
         OptionSpec("fail-on", env: "NAVGRAPH_FAIL_ON", help: "breaking: exit 1 when the diff has a breaking change"),
+        SourceFacts.option(
+            help: "a folder of Swift and Objective-C sources whose navigation facts (never their text) are sent "
+                + "with the snapshot; repeatable"),
         OptionSpec("token", env: "NAVGRAPH_TOKEN", help: "bearer token for the server"),
         OptionSpec(
             "timeout", env: "NAVGRAPH_TIMEOUT", default: "300",
@@ -71,7 +77,13 @@ enum PushCommand: Subcommand {
             "navgraph-push-\(UUID().uuidString).tar")
         // A temporary file left behind is no reason to fail a push that has done its work (or to hide why not).
         defer { try? FileManager.default.removeItem(at: archive) }
-        let count = try writeArchive(of: folder, to: archive)
+        // Read here; only the facts go into the archive (`SnapshotFacts` on the server).
+        let sources = options.list("sources")
+        let facts =
+            sources.isEmpty
+            ? nil
+            : try SourceFacts.facts(sources, for: selection.selected, among: selection.all, context: context).first
+        let count = try writeArchive(of: folder, facts: try facts.map(Self.encoded), to: archive)
         guard count > 0 else { throw CLIError.noInput("no .storyboard files under \(path)") }
 
         var query = [URLQueryItem]()
@@ -92,6 +104,14 @@ enum PushCommand: Subcommand {
         let label = (result["label"] as? String).map { " (label \($0))" } ?? ""
         let previousRevision = result["previousRevision"] as? Int
         Self.say(context, "pushed \(count) files of \(path) to project '\(project)': revision \(revision)\(label)")
+        if let facts {
+            Self.say(
+                context,
+                "with the navigation facts of \(sources.joined(separator: ", ")): "
+                    + "\(Plural.count(facts.edges.count, "edge")), "
+                    + "\(Plural.count(facts.instantiations.count, "instantiation")), \(facts.unresolved.count) unresolved "
+                    + "(no source text sent)")
+        }
         if result["unchanged"] as? Bool == true {
             if let previousRevision, previousRevision != revision {
                 // The label already named an older revision of exactly these storyboards: the project itself
@@ -106,6 +126,9 @@ enum PushCommand: Subcommand {
         }
         for key in ["added", "replaced", "removed"] where !names(key).isEmpty {
             Self.say(context, "\(key): \(names(key))")
+        }
+        if let change = result["codeNavigation"] as? String, change != "unchanged" {
+            Self.say(context, "code navigation facts: \(change)")
         }
         // The diff: from --base when given (a PR's base, pushed with its label), else from the revision the project
         // was at, when this push made a new one.
@@ -147,8 +170,20 @@ enum PushCommand: Subcommand {
         context.output(PlainText.line(line) + "\n")
     }
 
-    /// Writes the tar of `folder`'s snapshot files to `archive`; answers how many files it holds.
-    private static func writeArchive(of folder: URL, to archive: URL) throws(CLIError) -> Int {
+    /// The facts as the archive carries them: JSON with sorted keys (as the server stores them).
+    private static func encoded(_ facts: CodeNavigation) throws(CLIError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        do {
+            return try encoder.encode(facts)
+        } catch {
+            throw CLIError.software("cannot encode the navigation facts: \(error)")
+        }
+    }
+
+    /// Writes the tar of `folder`'s snapshot files, and of `facts` at the archive's root when given, to
+    /// `archive`; answers how many files of `folder` it holds.
+    private static func writeArchive(of folder: URL, facts: Data?, to archive: URL) throws(CLIError) -> Int {
         let handle: FileHandle
         do {
             guard FileManager.default.createFile(atPath: archive.path, contents: nil) else {
@@ -167,6 +202,8 @@ enum PushCommand: Subcommand {
                 name.hasPrefix(".") || StoryboardFiles.skippedFolderNames.contains(name)
                     || StoryboardFiles.skippedFolderExtensions.contains((name as NSString).pathExtension)
             }
+            // The server's name for it (`SnapshotFacts.fileName`, docs/http-api.md).
+            if let facts { try writer.addFile(path: "navgraph-code-navigation.json", data: facts) }
             try writer.finish()
         } catch {
             // The archive is abandoned (and removed by the caller): the archiving error is the one to report.

@@ -5,9 +5,9 @@ import StoryboardModel
 
 /// The navigation facts `--sources DIR` gives `check`, `graph` and `diff`: the source folders read once through
 /// the reader (`CodeNavigationReader`), the document validated as the server validates one it is sent.
-enum SourceFacts {
-    /// The option `check`, `graph` and `diff` share.
-    static func option(help: String) -> OptionSpec {
+package enum SourceFacts {
+    /// The option `check`, `graph`, `diff`, `push` and `import` share.
+    package static func option(help: String) -> OptionSpec {
         OptionSpec("sources", env: "NAVGRAPH_SOURCES", repeatable: true, help: help)
     }
 
@@ -47,6 +47,19 @@ enum SourceFacts {
     static func requireReadable(_ files: [SourceFile], context: CommandContext) throws(CLIError) {
         if CodeNavigationFiles.reportUnreadable(files, context: context) {
             throw CLIError.dataError("--sources: a source file could not be read")
+        }
+    }
+
+    /// The facts of `folders` for each of `selected`, bundles among `all` (`push`, `import`): every file read (one
+    /// that cannot be is a data error), each joining the bundles of `all` whose storyboards sit nearest it.
+    package static func facts(
+        _ folders: [String], for selected: [StoryboardBundle], among all: [StoryboardBundle], context: CommandContext
+    ) throws(CLIError) -> [CodeNavigation] {
+        let files = try files(folders, context: context)
+        try requireReadable(files, context: context)
+        let facts = try facts(ofReadable: files, bundles: all, context: context)
+        return selected.map { bundle in
+            all.firstIndex { $0.name == bundle.name }.map { facts[$0] } ?? CodeNavigation()
         }
     }
 

@@ -122,8 +122,8 @@ import Testing
         #expect(try server.request("GET", "/v1/projects/p/graph?format=dot&revision=3").text.contains("Home.swift:12"))
     }
 
-    /// Writes after the facts (a storyboard, the project's module, a snapshot) leave them in the graph: each
-    /// way the graph cache follows a write keeps them.
+    /// Writes after the facts (a storyboard, the project's module, a snapshot carrying them) leave them in the
+    /// graph: each way the graph cache follows a write keeps them.
     @Test func laterWritesKeepTheFactsInTheGraph() throws {
         let server = try TestServer(.socket)
         defer { server.tearDown() }
@@ -144,7 +144,8 @@ import Testing
                     (
                         "Main.storyboard",
                         String(decoding: try TestServer.fixture("examples/Main.storyboard"), as: UTF8.self)
-                    )
+                    ),
+                    ("navgraph-code-navigation.json", String(decoding: try Self.facts(), as: UTF8.self)),
                 ])
             ),
         ]

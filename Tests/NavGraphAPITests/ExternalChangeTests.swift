@@ -46,4 +46,40 @@ import Testing
         _ = try other.write { try $0.putCodeNavigation(project: "demo", document: nil, ifMatch: nil) }
         #expect(try eventually { try server.request("GET", lookup).status == 404 })
     }
+
+    /// An import with `--sources` in another process changes storyboards and facts in one revision: the graph
+    /// one revision behind is not updated from the storyboards alone (its facts would stay the old ones).
+    @Test func anImportWithFactsFromAnotherProcessReplacesTheGraphsFacts() throws {
+        let server = try TestServer()
+        defer { server.tearDown() }
+        _ = try server.json("POST", "/v1/projects", ["name": "demo"])
+        let other = try server.database.openStore()
+        defer { other.close() }
+        let main = try TestServer.fixture("examples/Main.storyboard")
+        let storyboard = try StoryboardParser.parse(main, name: "Main")
+        _ = try other.putStoryboard(project: "demo", storyboard: storyboard, source: nil)
+        let profile = "/v1/projects/demo/lookup?class=ProfileViewController"
+        #expect(try eventually { try server.request("GET", profile).status == 200 })
+
+        let facts = CodeNavigation(instantiations: [
+            CodeInstantiation(
+                from: nil, destination: .viewController("MadeInCodeViewController"), method: .initializer,
+                location: SourceLocation(file: "App/Start.swift", line: 3))
+        ])
+        let settings = try TestServer.fixture("examples/Settings.storyboard")
+        let file = SnapshotFile(storyboard: try StoryboardParser.parse(settings, name: "Settings"), source: settings)
+        _ = try other.write { try $0.putStoryboards(project: "demo", with: [file], code: facts) }
+        let made = "/v1/projects/demo/lookup?class=MadeInCodeViewController"
+        #expect(try eventually { try server.request("GET", made).status == 200 })
+        // An import without facts keeps them, and the storyboards it brings still arrive.
+        let extra = Storyboard(
+            name: "Extra", scenes: [Scene(id: "x", kind: "viewController", customClass: "XViewController")])
+        _ = try other.write {
+            try $0.putStoryboards(project: "demo", with: [SnapshotFile(storyboard: extra, source: nil)])
+        }
+        #expect(
+            try eventually { try server.request("GET", "/v1/projects/demo/lookup?class=XViewController").status == 200 }
+        )
+        #expect(try server.request("GET", made).status == 200)
+    }
 }

@@ -450,6 +450,9 @@ import Testing
                 "application/xml", "text/xml", "application/x-storyboard", "application/json",
                 "application/octet-stream",
             ])
+        // The snapshot's archive says where its code navigation facts go.
+        let snapshot = paths["/v1/projects/{project}/snapshot"]?["put"]?["requestBody"] as? [String: Any]
+        #expect((snapshot?["description"] as? String)?.contains("navgraph-code-navigation.json") == true)
     }
 
     /// A server on loopback refuses a Host it does not answer for (DNS rebinding) on every route, before the

@@ -182,7 +182,17 @@ struct CopyCommandTests {
         #expect(again.storyboard.revision == 2, "a revision above the deleted storyboard's")
     }
 
-    /// Runs `navgraph copy` from a SQLite file holding `populate` and `labelAndDelete` through each of
+    /// Runs `navgraph copy` from `from` through each of `destinations` in turn (each copy from the previous
+    /// one), each exiting 0 with the 3 facts documents of `addFacts`.
+    static func copy(from: String, through destinations: [String]) throws {
+        for (previous, next) in zip([from] + destinations, destinations) {
+            let run = try NavGraphBinary.run(["copy", "--from", previous, "--to", next])
+            #expect(run.status == 0, "\(previous) to \(next): \(run.err)")
+            #expect(run.out.contains("and 3 code navigation facts document(s)"), "\(run.out)")
+        }
+    }
+
+    /// Runs `navgraph copy` from a SQLite file holding `populate`, `labelAndDelete` and `addFacts` through each of
     /// `destinations` in turn (each copy from the previous one), then checks `expectLabelsAndMarks` on the last.
     static func copyLabelled(through destinations: [String], in folder: URL) throws {
         let from = folder.appendingPathComponent("from.sqlite").path
@@ -190,12 +200,12 @@ struct CopyCommandTests {
         defer { source.close() }
         _ = try Self.populate(source)
         let written = try Self.labelAndDelete(source)
-        for (previous, next) in zip([from] + destinations, destinations) {
-            let run = try NavGraphBinary.run(["copy", "--from", previous, "--to", next])
-            #expect(run.status == 0, "\(previous) to \(next): \(run.err)")
-        }
+        try Self.addFacts(source)
+        try Self.copy(from: from, through: destinations)
         let copy = try Self.sqlite(try #require(destinations.last))
         defer { copy.close() }
+        // The facts of the project and of each kept revision (a facts write's, an import's) went too.
+        try Self.expectFacts(in: copy, base: 9)
         try Self.expectLabelsAndMarks(in: copy, of: source, written)
     }
 
@@ -212,6 +222,40 @@ struct CopyCommandTests {
         let url = try ScratchPostgres.createDatabase()
         defer { ScratchPostgres.dropDatabase(url) }
         try Self.copyLabelled(through: [url, folder.appendingPathComponent("back.sqlite").path], in: folder)
+    }
+
+    /// A push in code from `from` to `to`, at line `line` of `Home.swift`.
+    static func facts(_ to: String, line: Int) -> CodeNavigation {
+        CodeNavigation(edges: [
+            CodeEdge(
+                from: "HomeViewController", to: .viewController(to), kind: .push,
+                location: SourceLocation(file: "Home.swift", line: line))
+        ])
+    }
+
+    /// On top of the project at revision `base`: facts put alone (`base + 1`), then an import replacing them with a
+    /// storyboard (`base + 2`).
+    static func addFacts(_ store: any NavigationStore) throws {
+        _ = try store.write {
+            try $0.putCodeNavigation(project: "app", document: Self.facts("A", line: 1), ifMatch: nil)
+        }
+        let snapshot = SnapshotFile(storyboard: Storyboard(name: "Snap"), source: Data("<document/>".utf8))
+        _ = try store.write {
+            try $0.putStoryboards(project: "app", with: [snapshot], code: Self.facts("B", line: 2))
+        }
+    }
+
+    /// `store` holds the facts `addFacts` wrote on top of revision `base`: the project's now, and each kept
+    /// revision's then.
+    static func expectFacts(in store: any NavigationStore, base: Int) throws {
+        #expect(try store.read { try $0.codeNavigation(project: "app") } == Self.facts("B", line: 2))
+        #expect(try store.read { try $0.codeNavigation(project: "app", revision: base) } == nil)
+        #expect(
+            try store.read { try $0.codeNavigation(project: "app", revision: base + 1) } == Self.facts("A", line: 1))
+        #expect(
+            try store.read { try $0.codeNavigation(project: "app", revision: base + 2) } == Self.facts("B", line: 2))
+        #expect(try store.read { try $0.codeNavigation(project: "empty") } == nil)
+        #expect(try store.readOne { try $0.project("app") }.revision == base + 2)
     }
 
     @Test func aNonEmptyDestinationIsRefusedUnlessReplaced() throws {

@@ -21,7 +21,9 @@ struct DialectParityTests {
             .insertRevision, .revisionExists, .copyRevisionStoryboards, .insertRevisionStoryboard, .insertContent,
             .pruneRevisions, .listRevisions, .oldestRevision, .selectRevision, .selectRevisionContents,
             .countContents, .restoreProject, .restoreStoryboard, .selectProjectWithID, .storyboardKeyWithSource,
-            .insertRevisionStoryboardAsStored,
+            .insertRevisionStoryboardAsStored, .insertCodeNavigationContent, .projectCodeNavigationHash,
+            .setProjectCodeNavigation, .selectCodeNavigation, .selectRevisionCodeNavigation,
+            .revisionCodeNavigationHashes, .restoreRevisionCodeNavigation, .restoreProjectCodeNavigation,
         ] + (0..<16).map { StoreStatement.searchScenes(mask: $0) }
         + SnapshotStatement.allCases.map { StoreStatement.snapshot($0) }
         + NibStatement.allCases.map { StoreStatement.nib($0) }

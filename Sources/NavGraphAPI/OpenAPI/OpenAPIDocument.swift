@@ -76,7 +76,9 @@ struct OpenAPIDocument {
         if !contract.requestBodies.isEmpty {
             var content: [String: Any] = [:]
             for (type, schema) in contract.requestBodies { content[type] = ["schema": schema.document] }
-            operation["requestBody"] = ["required": true, "content": content]
+            var body: [String: Any] = ["required": true, "content": content]
+            if let description = contract.requestBodyDescription { body["description"] = description }
+            operation["requestBody"] = body
         }
         var responses: [String: Any] = [:]
         // A read that may wait for the heavy-read pool may be told to come back later (`Retry-After`).

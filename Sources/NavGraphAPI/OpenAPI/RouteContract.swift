@@ -1,5 +1,6 @@
 import CodeGen
 import HTTPServer
+import Storage
 import StoryboardModel
 
 /// What `/openapi.json` promises for one route beyond the route table: the schema of each parameter, of each
@@ -10,6 +11,8 @@ struct RouteContract {
     var parameters: [String: JSONSchema] = [:]
     /// Request body schemas by media type.
     var requestBodies: [String: JSONSchema] = [:]
+    /// What the request body holds, when its schema cannot say.
+    var requestBodyDescription: String?
     /// Successful response bodies by status, then media type (`nil` schema: not JSON, no schema).
     var responses: [Int: [String: JSONSchema?]] = [:]
     /// Request header fields the route reads, beyond those of every request (`Authorization`, `Content-Type`).
@@ -109,6 +112,10 @@ struct RouteContract {
             contract.parameters["label"] = WriteLabel.parameter.schema
             contract.parameters["target"] = .nonEmpty
             for type in SnapshotRoutes.archiveTypes { contract.requestBodies[type] = Self.upload }
+            contract.requestBodyDescription =
+                "A tar archive of the repository: its .storyboard, project.pbxproj, .plist and .xcconfig files are "
+                + "read; an optional \(SnapshotFacts.fileName) at the archive's root is the code navigation facts "
+                + "document (schema CodeNavigation), stored in the snapshot's revision (none without it)"
             contract.headers.append(
                 (
                     name: WriteLabel.header, description: "a label for the revision the write makes (as ?label=)",
@@ -116,12 +123,15 @@ struct RouteContract {
                 ))
             let names = JSONSchema.array(.nonEmpty)
             let answer = JSONSchema.object(
-                required: ["project", "revision", "bundle", "unchanged", "added", "replaced", "removed"],
+                required: [
+                    "project", "revision", "bundle", "unchanged", "added", "replaced", "removed", "codeNavigation",
+                ],
                 [
                     ("project", .nonEmpty), ("revision", .integer(minimum: 1, maximum: nil)),
                     ("previousRevision", .integer(minimum: 1, maximum: nil)), ("bundle", .nonEmpty),
                     ("label", .nonEmpty), ("unchanged", .boolean), ("added", names), ("replaced", names),
                     ("removed", names), ("unchangedStoryboards", names),
+                    ("codeNavigation", .oneOf(SnapshotResult.CodeChange.self)),
                 ])
             contract.responses = [200: [json: answer], 201: [json: answer]]
         case (.get, base + "/storyboards/{storyboard}/scenes"):

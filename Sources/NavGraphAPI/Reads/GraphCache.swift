@@ -131,7 +131,10 @@ final class GraphCache: Sendable {
         var known = Dictionary(base.storyboards.map { ($0.name, $0.revision) }, uniquingKeysWith: { first, _ in first })
         let before = written.flatMap { known[$0.name] }
         if let written { known[written.name] = written.revision }
-        let changes = try store.readOne { try $0.storyboardChanges(base.project.name, known: known) }
+        // With whether the facts stayed: a write may change storyboards and facts.
+        let changes = try store.readOne {
+            try $0.storyboardChanges(base.project.name, known: known, after: base.project.revision)
+        }
         let stored = changes.project
         guard stored.createdAt == base.project.createdAt else { return nil }
         if stored.revision == base.project.revision { return base }
@@ -142,8 +145,10 @@ final class GraphCache: Sendable {
         }
         let removed = changes.removed(from: known)
         // A write that changed no storyboard may have replaced the code navigation facts, which this read
-        // does not tell: the whole project is read.
+        // does not tell, and so may one that did (an import with `--sources`, another replica's snapshot): the
+        // whole project is read unless the history says the facts stayed.
         if changed.isEmpty, removed.isEmpty { return nil }
+        guard changes.codeUnchanged == true else { return nil }
         return base.updating(project: stored, changed: changed, removed: removed)
     }
 
@@ -242,12 +247,8 @@ final class GraphCache: Sendable {
         switch change.written {
         case .storyboard(let stored, let after):
             try refresh(project, written: stored, madeRevision: after)
-        case .everything(let after, let storyboards):
-            // A snapshot leaves the code navigation facts as they were: the graph of the revision before has them.
-            guard let code = codeOfRevision(before: after) else {
-                try refresh(project)
-                return
-            }
+        case .everything(let after, let storyboards, let code):
+            // A snapshot is the whole project: its storyboards and its facts (empty: none).
             Self.graphPhase?.begin()
             install(NavigationGraph(project: after, storyboards: storyboards, code: code))
         case .codeNavigation(let code, let after):

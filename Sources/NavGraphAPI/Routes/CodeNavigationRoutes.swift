@@ -20,13 +20,7 @@ struct CodeNavigationRoutes: RouteCollection {
             ) { [self] request, parameters in
                 try request.requireJSON()
                 let document = try JSONCoding.decode(CodeNavigation.self, from: request.body)
-                do throws(CodeNavigation.ValidationError) {
-                    try document.validate(.standard)
-                } catch {
-                    throw APIError.unprocessable(
-                        "the code navigation facts are refused, \(error.description); nothing was changed",
-                        errors: [.init(field: error.path.isEmpty ? "(body)" : error.path, message: error.problem)])
-                }
+                try Self.check(document)
                 let name = parameters["project"]
                 let ifMatch = try request.ifMatch()
                 let put = try store.write {
@@ -69,6 +63,18 @@ struct CodeNavigationRoutes: RouteCollection {
                 return response
             },
         ]
+    }
+
+    /// `document` checked against the server's limits (`CodeNavigation.Limits.standard`), as this route and a
+    /// snapshot's facts file (`SnapshotFacts`) take it: a `422` naming the first fact at fault otherwise.
+    static func check(_ document: CodeNavigation, in place: String = "") throws(APIError) {
+        do throws(CodeNavigation.ValidationError) {
+            try document.validate(.standard)
+        } catch {
+            throw APIError.unprocessable(
+                "the code navigation facts\(place) are refused, \(error.description); nothing was changed",
+                errors: [.init(field: error.path.isEmpty ? "(body)" : error.path, message: error.problem)])
+        }
     }
 }
 

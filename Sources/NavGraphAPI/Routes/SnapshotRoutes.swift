@@ -7,9 +7,9 @@ import TarArchive
 
 /// `PUT /v1/projects/{project}/snapshot`: a tar (or gzip'd tar) of a repository's storyboards replaces the
 /// project's storyboards as one revision, optionally labelled (a commit SHA). The archive streams into a
-/// temporary folder (only `.storyboard`, `project.pbxproj`, `Info.plist` and `.xcconfig` files are written),
-/// is read into bundles as `navgraph import` reads a folder, and is stored in one transaction; the folder is
-/// removed whatever happens.
+/// temporary folder (only `.storyboard`, `project.pbxproj`, `Info.plist` and `.xcconfig` files are written, and
+/// the code navigation facts at `SnapshotFacts.fileName`), is read into bundles as `navgraph import` reads a
+/// folder, and is stored with its facts in one transaction; the folder is removed whatever happens.
 struct SnapshotRoutes: RouteCollection {
     let store: any NavigationStore
     /// What one archive may hold (entries, bytes of a file, bytes once decompressed).
@@ -26,7 +26,8 @@ struct SnapshotRoutes: RouteCollection {
         var route = APIRoute(
             .put, "/v1/projects/{project}/snapshot", execution: .streaming,
             summary: "Replace every storyboard of the project with those of a tar archive (gzip accepted) as one "
-                + "revision, optionally labelled; creates the project; identical content changes nothing",
+                + "revision, optionally labelled, with the code navigation facts of its navgraph-code-navigation.json "
+                + "(at the archive's root; none without it); creates the project; identical content changes nothing",
             query: [
                 .init(
                     name: "label", required: false,
@@ -76,6 +77,7 @@ struct SnapshotRoutes: RouteCollection {
         let summary = try extract(&body, into: folder, compression: compression)
         times.end("extract")
         let contents = try SnapshotFolder.read(folder, target: request.query["target"], times: &times)
+        let code = try SnapshotFacts.read(folder)
         // `git archive` writes the commit's SHA as the pax global comment: the label when none was given.
         let label = given ?? summary.globalComment.flatMap { RevisionLabel.isValid($0) ? $0 : nil }
         let client = request.client
@@ -86,7 +88,7 @@ struct SnapshotRoutes: RouteCollection {
             try RevisionLabel.naming(label) {
                 try store.write {
                     try $0.replaceStoryboards(
-                        project: project, with: contents.files,
+                        project: project, with: contents.files, code: code,
                         creating: Project(
                             name: project, module: contents.module, mainStoryboards: contents.mainStoryboards,
                             platform: contents.platform), ifMatch: ifMatch
@@ -116,7 +118,7 @@ struct SnapshotRoutes: RouteCollection {
         _ body: inout BodyReader, into folder: URL, compression: ArchiveReader.Compression
     ) throws -> TarSummary {
         let extractor = try Self.tar { () throws(TarError) in
-            try TarExtractor(into: folder, limits: limits, filter: .snapshotSources, compression: compression)
+            try TarExtractor(into: folder, limits: limits, filter: SnapshotFacts.filter, compression: compression)
         }
         do {
             while let chunk = try body.next() {

@@ -17,6 +17,8 @@ struct SnapshotAnswer: Encodable, Sendable {
     var replaced: [String]
     var removed: [String]
     var unchangedStoryboards: [String]
+    /// What the snapshot did to the code navigation facts: `unchanged`, `added`, `replaced` or `removed`.
+    var codeNavigation: String
 
     init(_ result: SnapshotResult, bundle: String) {
         project = result.project.name
@@ -29,5 +31,6 @@ struct SnapshotAnswer: Encodable, Sendable {
         replaced = result.replaced
         removed = result.removed
         unchangedStoryboards = result.unchanged
+        codeNavigation = result.codeNavigation.rawValue
     }
 }

@@ -5,7 +5,11 @@ extension StoreOperations {
     /// The project, its storyboards' revisions and in full only the storyboards whose revision differs from
     /// `known` (name to revision) or that `known` lacks: the project with the headers (one round trip where the
     /// backend can), two queries per changed storyboard.
-    package func storyboardChanges(_ name: String, known: [String: Int]) throws -> StoryboardChanges {
+    /// `after`: the revision the known state is of; the answer then also tells whether the facts of the revision
+    /// after it are the same (`codeUnchanged`), in the same snapshot: a write may change storyboards and facts.
+    package func storyboardChanges(
+        _ name: String, known: [String: Int], after revision: Int? = nil
+    ) throws -> StoryboardChanges {
         let (projects, headers) = try session.queryPair(
             .selectProject, [.text(name)], row: Project.init(row:), then: .selectStoryboardsOfProject, [.text(name)],
             row: StoryboardHeader.init(row:))
@@ -19,6 +23,8 @@ extension StoreOperations {
             (storyboard.scenes, storyboard.segues) = try contents(ofStoryboard: header.id)
             changed.append(storyboard)
         }
-        return StoryboardChanges(project: project, revisions: revisions, changed: changed)
+        var changes = StoryboardChanges(project: project, revisions: revisions, changed: changed)
+        if let revision { changes.codeUnchanged = try codeNavigationUnchanged(project: name, at: revision + 1) }
+        return changes
     }
 }

@@ -59,6 +59,54 @@ extension StoreOperations {
         }
     }
 
+    /// The stored bytes of the facts `project` holds now (`nil`: none), as `navgraph copy` moves them.
+    package func codeNavigationBytes(project name: String) throws -> Data? {
+        try session.queryFirst(.selectCodeNavigation, [.integer(try projectID(name))]) { try $0.optionalBytes(0) }
+            ?? nil
+    }
+
+    /// The stored bytes of the facts `project` had at the kept `revision` (`nil`: none then).
+    package func codeNavigationBytes(project name: String, revision: Int) throws -> Data? {
+        try session.queryFirst(
+            .selectRevisionCodeNavigation, [.integer(try projectID(name)), .integer(Int64(revision))]
+        ) { try $0.optionalBytes(0) } ?? nil
+    }
+
+    /// Whether `project` holds at its kept `revision` the facts it held at `revision - 1`, by the history's
+    /// hashes (a write of another process that changed storyboards may have replaced them too: an import with
+    /// `--sources`); `nil` when either revision is not kept.
+    package func codeNavigationUnchanged(project name: String, at revision: Int) throws -> Bool? {
+        var hashes: [Int: String?] = [:]
+        _ = try session.query(
+            .revisionCodeNavigationHashes, [.text(name), .integer(Int64(revision - 1)), .integer(Int64(revision))]
+        ) { row in hashes[try row.int(0)] = .some(row.optionalText(1)) }
+        guard let before = hashes[revision - 1], let after = hashes[revision] else { return nil }
+        return before == after
+    }
+
+    /// Stores `document` (`nil`: none) as the facts of the locked project `id` when they differ from the stored
+    /// ones, moving its revision by one (a snapshot or an import with facts); answers what changed.
+    func replaceCodeNavigation(_ id: Int64, with document: CodeNavigation?) throws -> SnapshotResult.CodeChange {
+        let bytes = try document.map(Self.encoded)
+        let hash = bytes.map(SHA256.hexDigest)
+        let stored = try session.queryFirst(.projectCodeNavigationHash, [.integer(id)]) { $0.optionalText(0) } ?? nil
+        guard stored != hash else { return .unchanged }
+        if let bytes, let hash {
+            try session.send(.insertCodeNavigationContent, [.text(hash), .bytes(bytes)])
+        }
+        try session.run(.setProjectCodeNavigation, [.optionalText(hash), .text(Timestamp.now()), .integer(id)])
+        return hash == nil ? .removed : stored == nil ? .added : .replaced
+    }
+
+    /// Whether the kept `revision` of the project `id` holds `document` (`nil`: no facts), by hash.
+    func revision(_ revision: Int, projectID id: Int64, holdsCode document: CodeNavigation?) throws -> Bool {
+        let kept =
+            try session.queryFirst(.selectRevisionCodeNavigation, [.integer(id), .integer(Int64(revision))]) {
+                try $0.optionalBytes(0)
+            } ?? nil
+        return try kept.map(SHA256.hexDigest) == document.map { SHA256.hexDigest(try Self.encoded($0)) }
+    }
+
     /// The document as stored: JSON with sorted keys, so equal facts have equal bytes.
     static func encoded(_ document: CodeNavigation) throws -> Data {
         let encoder = JSONEncoder()

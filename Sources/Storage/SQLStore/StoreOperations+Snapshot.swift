@@ -9,10 +9,14 @@ extension StoreOperations {
     /// (`NavigationStore.putStoryboards`, an import) instead of being deleted. The revision made gets the
     /// running write's label (`RevisionLabel.ofWrite`, as every write's), with a snapshot's rules: the same
     /// files again under a label naming a revision are that revision; other files are a `conflict`.
+    /// `code`: the code navigation facts the project holds after the write, in the same revision (`nil`: none,
+    /// a snapshot being the whole project); an import (`keepingOthers`) keeps the stored facts when `nil`.
     package func replaceStoryboards(
-        project name: String, with files: [SnapshotFile], creating template: Project? = nil,
-        ifMatch: RevisionCondition? = nil, keepingOthers: Bool = false, withdrawal: () -> String? = { nil }
+        project name: String, with files: [SnapshotFile], code: CodeNavigation? = nil,
+        creating template: Project? = nil, ifMatch: RevisionCondition? = nil, keepingOthers: Bool = false,
+        withdrawal: () -> String? = { nil }
     ) throws -> SnapshotResult {
+        let replacesCode = !keepingOthers || code != nil
         let template = template ?? Project(name: name)
         let label = RevisionLabel.ofWrite
         if let label { try RevisionLabel.validate(label) }
@@ -48,10 +52,12 @@ extension StoreOperations {
         var revisions = storedByName.mapValues(\.storyboard.revision).filter { seen.contains($0.key) }
         if let label, let labelled = try labelledRevision(label, projectID: projectID) {
             // A label names one revision: the same content again is that revision, anything else a conflict.
-            guard try revision(labelled, projectID: projectID, holds: files, exactly: !keepingOthers) else {
+            guard try revision(labelled, projectID: projectID, holds: files, exactly: !keepingOthers),
+                try !replacesCode || revision(labelled, projectID: projectID, holdsCode: code)
+            else {
                 throw StoreError.conflict(
                     "label '\(label)' already names revision \(labelled) of project '\(name)', whose storyboards "
-                        + "differ from these; a label names one revision")
+                        + "or code navigation facts differ from these; a label names one revision")
             }
             var result = SnapshotResult(
                 project: before, revision: labelled, previousRevision: before.revision, createdProject: false,
@@ -94,13 +100,16 @@ extension StoreOperations {
         }
 
         var revision = before.revision
-        if !written.isEmpty {
-            try touchProject(projectID)
+        // The facts move the project's revision themselves; storyboards alone are touched.
+        let codeChange = replacesCode ? try replaceCodeNavigation(projectID, with: code) : .unchanged
+        if !written.isEmpty || codeChange != .unchanged {
+            if codeChange == .unchanged { _ = try touchProject(projectID) }
             revision += 1
+            let facts = codeChange == .unchanged ? "" : ", code navigation facts \(codeChange.rawValue)"
             let summary =
                 (keepingOthers ? "import: " : "snapshot: ")
                 + "\(added.count) added, \(replaced.count) replaced, \(removed.count) removed, "
-                + "\(unchanged.count) unchanged" + (label.map { " (label '\($0)')" } ?? "")
+                + "\(unchanged.count) unchanged" + facts + (label.map { " (label '\($0)')" } ?? "")
             try recordSnapshotRevision(projectID, project: name, summary: summary, written: written)
         }
         if let label {
@@ -114,7 +123,8 @@ extension StoreOperations {
             createdProject: createdProject, added: added, replaced: replaced, removed: removed, unchanged: unchanged,
             label: label)
         result.storyboardRevisions = revisions
-        if !keepingOthers, !written.isEmpty {
+        result.codeNavigation = codeChange
+        if !keepingOthers, !result.isUnchanged {
             // Every storyboard of the project now is a file of the snapshot, each as it would read back.
             let storyboards = files.map { file in
                 var storyboard = file.storyboard
@@ -122,7 +132,10 @@ extension StoreOperations {
                 return storyboard
             }
             changeLog?.wrote(
-                .everything(result.project, storyboards: storyboards.sorted { $0.name < $1.name }), project: name)
+                .everything(
+                    result.project, storyboards: storyboards.sorted { $0.name < $1.name },
+                    code: code ?? CodeNavigation()),
+                project: name)
         }
         return result
     }
@@ -134,10 +147,12 @@ extension StoreOperations {
 
     /// Adds or replaces `files` in `project` as one revision, keeping its other storyboards (`navgraph import`
     /// of a folder, as one commit): `replaceStoryboards` without the removals, the same rules otherwise.
+    /// `code`: facts read with the files (`--sources`), replacing the stored ones in the same revision; `nil`
+    /// keeps them.
     package func putStoryboards(
-        project: String, with files: [SnapshotFile], creating template: Project? = nil
+        project: String, with files: [SnapshotFile], code: CodeNavigation? = nil, creating template: Project? = nil
     ) throws -> SnapshotResult {
-        try replaceStoryboards(project: project, with: files, creating: template, keepingOthers: true)
+        try replaceStoryboards(project: project, with: files, code: code, creating: template, keepingOthers: true)
     }
 
     /// The revision `label` names in `project`; `notFound` when the project has no such label.

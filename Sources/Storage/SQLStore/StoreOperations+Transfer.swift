@@ -3,7 +3,7 @@ import StoryboardModel
 
 /// Restoring a project exactly as another database holds it (`navgraph copy`).
 extension StoreOperations {
-    /// Adds `archive`, revisions, timestamps, sources and history as they are, and announces the project at
+    /// Adds `archive`, revisions, timestamps, sources, code navigation facts and history as they are, and announces the project at
     /// its revision; `conflict` when the name is taken.
     package func restore(_ archive: ProjectArchive) throws {
         let project = archive.project
@@ -43,6 +43,12 @@ extension StoreOperations {
                     .integer(projectID), .integer(number), .text(revision.entry.time), .text(revision.entry.summary),
                     .optionalText(revision.module), .text(revision.platform.rawValue), .integer(projectID),
                 ])
+            if let code = revision.code {
+                try session.run(.insertCodeNavigationContent, [.text(SHA256.hexDigest(code)), .bytes(code)])
+                try session.run(
+                    .restoreRevisionCodeNavigation,
+                    [.text(SHA256.hexDigest(code)), .integer(projectID), .integer(number)])
+            }
             for content in revision.storyboards {
                 let hash = content.hash
                 try session.run(.insertContent, [.text(hash), .text(content.kind.rawValue), .bytes(content.bytes)])
@@ -53,6 +59,11 @@ extension StoreOperations {
                         .text(hash),
                     ])
             }
+        }
+        if let code = archive.code {
+            let hash = SHA256.hexDigest(code)
+            try session.run(.insertCodeNavigationContent, [.text(hash), .bytes(code)])
+            try session.run(.restoreProjectCodeNavigation, [.text(hash), .integer(projectID)])
         }
         for label in archive.labels {
             try RevisionLabel.validate(label.name)

@@ -351,6 +351,14 @@ package enum StoreSQL {
             SELECT c.bytes FROM revisions AS r JOIN code_navigation_contents AS c ON c.hash = r.code_navigation_hash
             WHERE r.project_id = ? AND r.revision = ?
             """
+        case .revisionCodeNavigationHashes:
+            """
+            SELECT revision, code_navigation_hash FROM revisions
+            WHERE project_id = (SELECT id FROM projects WHERE name = ?) AND revision IN (?, ?)
+            """
+        case .restoreRevisionCodeNavigation:
+            "UPDATE revisions SET code_navigation_hash = ? WHERE project_id = ? AND revision = ?"
+        case .restoreProjectCodeNavigation: "UPDATE projects SET code_navigation_hash = ? WHERE id = ?"
 
         case .restoreProject:
             """

@@ -84,6 +84,12 @@ package enum StoreStatement: Hashable, Sendable {
     case selectCodeNavigation
     /// The bytes of the facts document a kept revision had, by project row id and revision.
     case selectRevisionCodeNavigation
+    /// The revision and facts hash (NULL: none) of two kept revisions of a project by name (`revision IN (?, ?)`).
+    case revisionCodeNavigationHashes
+    /// Sets a restored revision's facts document (`navgraph copy`), by project row id and revision.
+    case restoreRevisionCodeNavigation
+    /// Sets a restored project's facts document without moving its revision (`navgraph copy`), by row id.
+    case restoreProjectCodeNavigation
 
     // Restoring a project as another database holds it (`navgraph copy`)
     /// A project with its own revision and timestamps; no row (so no id) when the name is taken.

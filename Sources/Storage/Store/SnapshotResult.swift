@@ -2,6 +2,18 @@ import StoryboardModel
 
 /// What replacing a project's storyboards with a snapshot did (`NavigationStore.replaceStoryboards`).
 public struct SnapshotResult: Sendable, Equatable {
+    /// What the write did to the project's code navigation facts.
+    public enum CodeChange: String, Sendable, Equatable, CaseIterable {
+        /// Left as they were (or the same document again).
+        case unchanged
+        /// The project had none and now has the snapshot's.
+        case added
+        /// The project's facts were replaced by the snapshot's.
+        case replaced
+        /// The project had facts and the snapshot none.
+        case removed
+    }
+
     /// The project after the write (its revision is the one the snapshot made, or the stored one when unchanged).
     public var project: Project
     /// The revision the snapshot stands for: `project.revision`, or the older revision its label already named.
@@ -22,9 +34,13 @@ public struct SnapshotResult: Sendable, Equatable {
     public var label: String?
     /// The revision of each storyboard of the snapshot as stored now, by name.
     public var storyboardRevisions: [String: Int] = [:]
+    /// What happened to the code navigation facts.
+    public var codeNavigation: CodeChange = .unchanged
 
     /// Whether nothing was written but perhaps the label (same revision, same ETag).
-    public var isUnchanged: Bool { added.isEmpty && replaced.isEmpty && removed.isEmpty }
+    public var isUnchanged: Bool {
+        added.isEmpty && replaced.isEmpty && removed.isEmpty && codeNavigation == .unchanged
+    }
 
     /// A snapshot's outcome.
     public init(

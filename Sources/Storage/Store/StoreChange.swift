@@ -10,8 +10,9 @@ public struct StoreChange: Sendable, Equatable {
         /// One storyboard stored (with its new revision), and the project as that write left it; nothing else
         /// of the project changed.
         case storyboard(Storyboard, project: Project)
-        /// Every storyboard of the project as the write left it (a snapshot), with the project.
-        case everything(Project, storyboards: [Storyboard])
+        /// Every storyboard of the project and its code navigation facts (empty: none) as the write left them
+        /// (a snapshot), with the project.
+        case everything(Project, storyboards: [Storyboard], code: CodeNavigation)
         /// The project's code navigation facts replaced (empty: removed), and the project as that write left it;
         /// nothing else of the project changed.
         case codeNavigation(CodeNavigation, project: Project)

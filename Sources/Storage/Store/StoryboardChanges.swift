@@ -10,6 +10,9 @@ public struct StoryboardChanges: Sendable {
     /// In full, sorted by name, every storyboard whose revision differs from the known one or that was not
     /// known.
     public var changed: [Storyboard]
+    /// Whether the code navigation facts at the revision after the one asked about are those of that revision
+    /// (`storyboardChanges(_:known:after:)`); `nil` when not asked or when the history cannot tell.
+    public var codeUnchanged: Bool?
 
     /// The storyboards known before that are gone.
     public func removed(from known: [String: Int]) -> Set<String> {

@@ -60,13 +60,18 @@ public struct ProjectArchive: Sendable, Equatable {
         public var platform: Platform
         /// Every storyboard the project held then, sorted by name.
         public var storyboards: [Content]
+        /// The code navigation facts the project had then, as stored (`nil`: none).
+        public var code: Data?
 
         /// Creates a revision.
-        public init(entry: RevisionEntry, module: String?, platform: Platform, storyboards: [Content]) {
+        public init(
+            entry: RevisionEntry, module: String?, platform: Platform, storyboards: [Content], code: Data? = nil
+        ) {
             self.entry = entry
             self.module = module
             self.platform = platform
             self.storyboards = storyboards
+            self.code = code
         }
     }
 
@@ -95,12 +100,17 @@ public struct ProjectArchive: Sendable, Equatable {
     public var history: [Revision]
     /// Its labels, sorted by name (also those of pruned revisions).
     public var labels: [Label]
+    /// Its code navigation facts now, the stored JSON byte for byte (`nil`: none).
+    public var code: Data?
 
     /// Creates an archive.
-    public init(project: Project, storyboards: [Entry], history: [Revision], labels: [Label] = []) {
+    public init(
+        project: Project, storyboards: [Entry], history: [Revision], labels: [Label] = [], code: Data? = nil
+    ) {
         self.project = project
         self.storyboards = storyboards
         self.history = history
         self.labels = labels
+        self.code = code
     }
 }
