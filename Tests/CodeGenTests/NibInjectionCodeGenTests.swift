@@ -11,13 +11,37 @@ import Testing
 /// `init(nibName:bundle:viewModel:)`, `viewmodel-bindable`'s `init(viewModel:)` makes the class from its nib,
 /// sets the view model, loads the view and binds.
 @Suite struct NibInjectionCodeGenTests {
-    static let modes = ["6", "5"]
+    /// Swift 6 and 5 compiled and run; `6-public` (`?access=public`, the app's classes public) type-checked.
+    static let modes = NibCodeGenTests.cases
 
-    static func generated(_ style: CodeStyle, _ options: CodeGenOptions = CodeGenOptions()) throws -> String {
-        try #require(
+    static func generated(_ style: CodeStyle, mode: String = "6") throws -> String {
+        let options = CodeGenOptions(access: mode.hasSuffix("-public") ? .public : .internal)
+        return try #require(
             CodeGenerator.generate(style, graph: CellFixture.graph, options: options, nibs: try NibCodeGenTests.nibs())
                 .first
         ).contents
+    }
+
+    /// `stubs` with the members a public protocol's conformance needs made public in a `-public` mode (the
+    /// classes are made public by `StandInProgram`).
+    static func stubs(_ stubs: String, mode: String) -> String {
+        guard mode.hasSuffix("-public") else { return stubs }
+        return ["    init(", "    required init", "    let ", "    var ", "    func "].reduce(stubs) { text, member in
+            text.replacingOccurrences(of: member, with: member.replacingOccurrences(of: "    ", with: "    public "))
+        }
+    }
+
+    /// The outcome of `body` run against `generated` and `stubs`: `PASS <checks>` expected; a `-public` mode
+    /// only type-checks.
+    static func expectPasses(
+        _ generated: String, stubs: String, body: [String], mode: String, label: String
+    ) throws {
+        let ran = try StandInProgram.run(
+            generated: generated, stubs: Self.stubs(stubs, mode: mode), body: body, mode: mode, label: label)
+        guard let outcome = ran else { return }
+        #expect(outcome.status == 0, "\(outcome.output)")
+        let checks = body.filter { $0.hasPrefix("check(") }.count
+        #expect(outcome.output.trimmingCharacters(in: .whitespacesAndNewlines) == "PASS \(checks)")
     }
 
     static let initializableStubs =
@@ -39,7 +63,7 @@ import Testing
 
     @Test(arguments: modes)
     func initializableHandsTheViewModelToTheNibInit(mode: String) throws {
-        let text = try Self.generated(.initializable)
+        let text = try Self.generated(.initializable, mode: mode)
         #expect(text.contains(#"static var nibName: String { "DetailViewController" }"#))
         let body = [
             #"let detail = DetailViewController.instantiate(viewModel: "order 7")"#,
@@ -47,11 +71,8 @@ import Testing
             #"check(detail.viewModel == "order 7", "the view model is injected")"#,
             #"check(detail.nibName == "DetailViewController", "made from its nib: \(String(describing: detail.nibName))")"#,
         ]
-        let outcome = try #require(
-            try StandInProgram.run(
-                generated: text, stubs: Self.initializableStubs, body: body, mode: mode, label: "nibs-initializable"))
-        #expect(outcome.status == 0, "\(outcome.output)")
-        #expect(outcome.output.trimmingCharacters(in: .whitespacesAndNewlines) == "PASS 3")
+        try Self.expectPasses(
+            text, stubs: Self.initializableStubs, body: body, mode: mode, label: "nibs-initializable")
     }
 
     static let bindableStubs =
@@ -69,7 +90,7 @@ import Testing
 
     @Test(arguments: modes)
     func viewModelBindableLoadsTheNibViewAndBinds(mode: String) throws {
-        let text = try Self.generated(.viewModelBindable)
+        let text = try Self.generated(.viewModelBindable, mode: mode)
         #expect(text.contains("protocol NibViewModelBindable"))
         let body = [
             #"let detail = DetailViewController(viewModel: "order 7")"#,
@@ -78,11 +99,7 @@ import Testing
             #"check(detail.boundWithViewLoaded == true, "bound after the view loaded")"#,
             #"check(detail.nibName == "DetailViewController", "made from its nib")"#,
         ]
-        let outcome = try #require(
-            try StandInProgram.run(
-                generated: text, stubs: Self.bindableStubs, body: body, mode: mode, label: "nibs-bindable"))
-        #expect(outcome.status == 0, "\(outcome.output)")
-        #expect(outcome.output.trimmingCharacters(in: .whitespacesAndNewlines) == "PASS 4")
+        try Self.expectPasses(text, stubs: Self.bindableStubs, body: body, mode: mode, label: "nibs-bindable")
     }
 
     /// A class that owns two view controller nibs is left out, named in a comment; a view nib gives no
