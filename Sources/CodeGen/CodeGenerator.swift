@@ -13,7 +13,7 @@ public enum CodeGenerator {
     ///
     /// `nibs`, the project's `.xib` files, add to the `scenes` style a nib catalogue (`NibFile`, over `UINib` or
     /// AppKit's `NSNib`), the reuse identifiers of their cells beside those of prototype cells and typed
-    /// `register`; to `storyboardable`, `objc-backed`, `initializable` and `viewmodel-bindable` their nib
+    /// `register`; to `storyboardable`, `objc-backed`, `initializable`, `viewmodel-bindable` and `storyboard-enum` their nib
     /// counterparts (docs/code-styles.md); without nibs the output is what it was before nibs were read.
     public static func generate(
         _ style: CodeStyle, graph: NavigationGraph, options: CodeGenOptions, nibs: [Nib] = []
