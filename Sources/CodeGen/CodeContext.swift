@@ -9,8 +9,8 @@ struct CodeContext: Sendable {
     let storyboards: [Storyboard]
     /// Storyboards left out because their platform does not use `framework`, with that platform.
     let skipped: [(name: String, platform: Platform)]
-    /// The nibs generated for, sorted by name: those of an iOS or tvOS project's platforms (a nib of unknown
-    /// platform counts as the project's). A macOS project's nibs get no code yet.
+    /// The nibs generated for, sorted by name: those of the framework's platforms (a nib of unknown platform
+    /// counts as the project's).
     let nibs: [Nib]
     /// The app's own module (`options.module`, else the project's).
     let appModule: String?
@@ -45,7 +45,7 @@ struct CodeContext: Sendable {
             }
         }
         self.storyboards = kept
-        self.nibs = nibs.filter { framework == .uiKit && framework.covers($0.platform ?? graph.project.platform) }
+        self.nibs = nibs.filter { framework.covers($0.platform ?? graph.project.platform) }
             .sorted { $0.name < $1.name }
         self.skipped = skipped
         var cache: [TypeKey: TypeReference] = [:]

@@ -11,9 +11,10 @@ public enum CodeGenerator {
     /// `loadViewIfNeeded` and `UINavigationController`); their other styles print a file that says so.
     /// Storyboards of another platform than the project's are left out and named in the header.
     ///
-    /// `nibs`, the project's `.xib` files, add to the `scenes` style of a UIKit project a nib catalogue
-    /// (`NibFile`), the reuse identifiers of their cells beside those of prototype cells and typed `register`;
-    /// without nibs the output is what it was before nibs were read.
+    /// `nibs`, the project's `.xib` files, add to the `scenes` style a nib catalogue (`NibFile`, over `UINib` or
+    /// AppKit's `NSNib`), the reuse identifiers of their cells beside those of prototype cells and typed
+    /// `register`; to `storyboardable`, `objc-backed`, `initializable`, `viewmodel-bindable` and `storyboard-enum` their nib
+    /// counterparts (docs/code-styles.md); without nibs the output is what it was before nibs were read.
     public static func generate(
         _ style: CodeStyle, graph: NavigationGraph, options: CodeGenOptions, nibs: [Nib] = []
     )

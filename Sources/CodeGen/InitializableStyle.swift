@@ -10,13 +10,15 @@ struct InitializableStyle {
         var decls: [SwiftDecl] = [protocolDecl, instantiateExtension, .mark("Scenes of each class")]
         if let ambiguity { decls.append(ambiguity) }
         decls += context.classSceneExtensions(unique, identifierProperty: "storyboardID")
+        let nibs = NibViewControllerDecls(context: context).initializable()
+        decls += nibs.decls
         decls.append(SharedDecls.bundleToken)
         return [
             context.swiftFile(
                 usage: [
                     "Usage: adopt `StoryboardInitializable` with `init?(coder:viewModel:)`, then",
                     "`\(unique.first?.type.name ?? "LoginViewController").instantiate(viewModel: model)` builds the scene with its view model.",
-                ], body: decls, types: unique.map(\.type))
+                ], body: decls, types: unique.map(\.type) + nibs.types)
         ]
     }
 

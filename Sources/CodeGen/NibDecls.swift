@@ -1,9 +1,10 @@
 import StoryboardModel
 
-/// The `scenes` style's nibs (UIKit): the catalogue `Nibs.<nib>` of `NibFile<Class>` (a typed load of the
-/// nib's first top-level object) or `NibViewController<Class>` (a view controller nib, made with
-/// `init(nibName:bundle:)`), `ReuseIdentifier.Nibs.<identifier>` for the cells of nibs, and the typed
-/// `register` of a cell nib for its identifier. Nothing is generated for a project without nibs.
+/// The `scenes` style's nibs (UIKit's `UINib`, AppKit's `NSNib`): the catalogue `Nibs.<nib>` of
+/// `NibFile<Class>` (a typed load of the nib's first top-level object) or `NibViewController<Class>` (a view
+/// controller nib, made with `init(nibName:bundle:)`), `ReuseIdentifier.Nibs.<identifier>` for the cells of
+/// nibs (AppKit: table cell views), and the typed `register` of a cell nib for its identifier. Nothing is
+/// generated for a project without nibs.
 struct NibDecls {
     let context: CodeContext
 
@@ -49,27 +50,50 @@ struct NibDecls {
             note: nil, isCustom: true)
     }
 
+    /// `entries` (a class, one of its nibs, what else the style keeps) grouped by class name, sorted: the
+    /// classes of exactly one nib, and a comment line for each class of several (`several` says of what).
+    static func oneNibPerClass<Kept>(
+        _ entries: [(type: TypeReference, nib: String, kept: Kept)], several: String
+    ) -> (unique: [(type: TypeReference, nib: String, kept: Kept)], leftOut: [String]) {
+        var byClass: [String: [(type: TypeReference, nib: String, kept: Kept)]] = [:]
+        for entry in entries { byClass[entry.type.name, default: []].append(entry) }
+        var unique: [(type: TypeReference, nib: String, kept: Kept)] = []
+        var leftOut: [String] = []
+        for name in byClass.keys.sorted() {
+            guard let group = byClass[name], let first = group.first else { continue }
+            guard group.count == 1 else {
+                let nibs = group.map(\.nib).sorted().map(SwiftLiteral.commentText).joined(separator: ", ")
+                leftOut.append("\(name) is left out: \(several) (\(nibs)).")
+                continue
+            }
+            unique.append(first)
+        }
+        return (unique, leftOut)
+    }
+
     /// The class a view controller nib's File's Owner names, else the framework's view controller.
-    private func ownerType(of nib: Nib) -> TypeReference {
+    func ownerType(of nib: Nib) -> TypeReference {
         type(
             customClass: nib.owner?.customClass, customModule: nib.owner?.customModule,
             inheritsModule: nib.owner?.inheritsModuleFromTarget ?? false, fallback: context.framework.viewController)
     }
 
-    /// Whether some nib has a UIKit cell with a reuse identifier (`ReuseIdentifier.Nibs` is generated).
+    private var isAppKit: Bool { context.framework == .appKit }
+
+    /// Whether some nib has a cell of the framework with a reuse identifier (`ReuseIdentifier.Nibs` is
+    /// generated).
     var hasCells: Bool {
-        context.nibs.contains { nib in
-            nib.cells.contains { $0.kind != .tableCellView && $0.usableReuseIdentifier != nil }
-        }
+        context.nibs.contains { !$0.identifiedCells(appKit: isAppKit).isEmpty }
     }
 
-    /// The reuse identifiers of every nib's UIKit cells, in member order: the first nib (by name) that
-    /// declares an identifier gives it its type; the others are listed in `shadowed`.
+    /// The reuse identifiers of every nib's cells of the framework, in member order, named by
+    /// `Nib.reuseIdentifierNames(of:appKit:)` (the rule diagnostics report renames by): the first nib (by name)
+    /// that declares an identifier gives it its type; the others are listed in `shadowed`.
     func cellEntries() -> (entries: [CellEntry], shadowed: [String]) {
         var first: [String: CellEntry] = [:]
         var shadowed: [String] = []
         for nib in context.nibs {
-            for cell in nib.cells where cell.kind != .tableCellView {
+            for cell in nib.identifiedCells(appKit: isAppKit) {
                 guard let identifier = cell.usableReuseIdentifier else { continue }
                 guard first[identifier] == nil else {
                     shadowed.append("\(identifier) in \(nib.fileName)")
@@ -79,7 +103,7 @@ struct NibDecls {
                     identifier: identifier, name: "", nib: nib, cell: cell, type: type(of: cell))
             }
         }
-        let names = NameTable.names(for: Array(first.keys), .lowerCamel)
+        let names = Nib.reuseIdentifierNames(of: context.nibs, appKit: isAppKit)
         let entries = first.values.map { entry -> CellEntry in
             var named = entry
             named.name = names[entry.identifier] ?? entry.identifier
@@ -197,8 +221,9 @@ struct NibDecls {
                         .function(
                             SwiftFunction(
                                 doc: ["The nib, from `bundle`, else from the bundle that holds this code."],
-                                attributes: ["@MainActor"], signature: "func nib(bundle: Bundle? = nil) -> UINib",
-                                body: [.line("UINib(nibName: name, bundle: bundle ?? Bundle(for: BundleToken.self))")])),
+                                attributes: ["@MainActor"],
+                                signature: "func nib(bundle: Bundle? = nil) -> \(isAppKit ? "NSNib" : "UINib")",
+                                body: loadNib)),
                         .function(
                             SwiftFunction(
                                 doc: [
@@ -207,19 +232,12 @@ struct NibDecls {
                                 ],
                                 attributes: ["@MainActor"],
                                 signature: "func instantiate(owner: Any? = nil, bundle: Bundle? = nil) -> T",
-                                body: [
-                                    .line(
-                                        "let objects = nib(bundle: bundle).instantiate(withOwner: owner, options: nil)"),
-                                    .braced(
-                                        "guard let object = objects.lazy.compactMap({ $0 as? T }).first else",
-                                        [.line("fatalError(\"Nib \\(name) holds no \\(T.self)\")")]),
-                                    .line("return object"),
-                                ])),
+                                body: instantiateBody)),
                     ])),
             .type(
                 SwiftType(
                     doc: ["A view controller of class `T` whose view is in a nib."], kind: .struct,
-                    name: "NibViewController<T: UIViewController>", inherits: ["Sendable"],
+                    name: "NibViewController<T: \(context.framework.viewController)>", inherits: ["Sendable"],
                     members: [
                         .property(
                             SwiftProperty(
@@ -246,6 +264,20 @@ struct NibDecls {
                     ])),
         ]
         guard withCells else { return decls }
+        guard !isAppKit else {
+            decls.append(
+                .type(
+                    SwiftType(
+                        kind: .extension, name: "NSTableView",
+                        members: [
+                            register(
+                                "func register<T: NSTableCellView>(_ file: NibFile<T>, for cell: ReusableCell<T>, bundle: Bundle? = nil)",
+                                call:
+                                    "register(file.nib(bundle: bundle), forIdentifier: NSUserInterfaceItemIdentifier(cell.identifier))"
+                            )
+                        ])))
+            return decls
+        }
         decls.append(
             .type(
                 SwiftType(
@@ -270,6 +302,35 @@ struct NibDecls {
                         ),
                     ])))
         return decls
+    }
+
+    /// `UINib(nibName:bundle:)`, or AppKit's failable `NSNib(nibNamed:bundle:)`, from `bundle` else the code's.
+    private var loadNib: [SwiftStatement] {
+        let bundle = "bundle ?? Bundle(for: BundleToken.self)"
+        guard isAppKit else { return [.line("UINib(nibName: name, bundle: \(bundle))")] }
+        return [
+            .braced(
+                "guard let nib = NSNib(nibNamed: name, bundle: \(bundle)) else",
+                [.line("fatalError(\"No nib \\(name) in the bundle\")")]),
+            .line("return nib"),
+        ]
+    }
+
+    /// The first top-level `T` of a new instance of the nib: `UINib`'s `instantiate(withOwner:options:)`
+    /// returns the objects, `NSNib`'s `instantiate(withOwner:topLevelObjects:)` hands them back in an array.
+    private var instantiateBody: [SwiftStatement] {
+        let load: [SwiftStatement] =
+            isAppKit
+            ? [
+                .line("var objects: NSArray?"),
+                .line("_ = nib(bundle: bundle).instantiate(withOwner: owner, topLevelObjects: &objects)"),
+            ] : [.line("let objects = nib(bundle: bundle).instantiate(withOwner: owner, options: nil)")]
+        return load + [
+            .braced(
+                "guard let object = objects\(isAppKit ? "?" : "").lazy.compactMap({ $0 as? T }).first else",
+                [.line("fatalError(\"Nib \\(name) holds no \\(T.self)\")")]),
+            .line("return object"),
+        ]
     }
 
     private func register(_ signature: String, call: String) -> SwiftDecl {

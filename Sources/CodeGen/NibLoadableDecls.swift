@@ -11,36 +11,30 @@ struct NibLoadableDecls {
     /// The declarations and the types they name.
     func generate() -> (decls: [SwiftDecl], types: [TypeReference]) {
         let nibDecls = NibDecls(context: context)
-        var byClass: [String: (type: TypeReference, object: NibObject, nibs: [String])] = [:]
+        var entries: [(type: TypeReference, nib: String, kept: NibObject)] = []
         for nib in context.nibs where !nib.isViewControllerNib {
             guard let first = nib.objects.first else { continue }
             let type = nibDecls.type(of: first)
             guard type.isCustom else { continue }
-            byClass[type.name, default: (type, first, [])].nibs.append(nib.name)
+            entries.append((type, nib.name, first))
         }
-        guard !byClass.isEmpty else { return ([], []) }
+        guard !entries.isEmpty else { return ([], []) }
+        let (unique, leftOut) = NibDecls.oneNibPerClass(
+            entries, several: "it is the first top-level object of several nibs")
         var decls: [SwiftDecl] = [.mark("Nibs")] + protocols
-        var leftOut: [String] = []
         var conforming: [SwiftDecl] = []
         var types: [TypeReference] = []
         var registersCells = false
-        for name in byClass.keys.sorted() {
-            guard let entry = byClass[name] else { continue }
-            guard entry.nibs.count == 1, let nibName = entry.nibs.first else {
-                leftOut.append(
-                    "\(name) is left out: it is the first top-level object of several nibs "
-                        + "(\(entry.nibs.sorted().map(SwiftLiteral.commentText).joined(separator: ", "))).")
-                continue
-            }
-            types.append(entry.type)
+        for (type, nibName, object) in unique {
+            types.append(type)
             // `StoryboardReusable` exists when a nib cell has a custom class and a reuse identifier.
-            let isCell = entry.object.kind == .tableViewCell || entry.object.kind == .collectionViewCell
-            registersCells = registersCells || (isCell && entry.object.usableReuseIdentifier != nil)
+            let isCell = object.kind == .tableViewCell || object.kind == .collectionViewCell
+            registersCells = registersCells || (isCell && object.usableReuseIdentifier != nil)
             let members =
-                nibName == entry.type.className
+                nibName == type.className
                 ? [] : [context.staticString("nibName", nibName, doc: "The name of its nib, without `.xib`.")]
             conforming.append(
-                .type(SwiftType(kind: .extension, name: entry.type.name, inherits: ["NibLoadable"], members: members)))
+                .type(SwiftType(kind: .extension, name: type.name, inherits: ["NibLoadable"], members: members)))
         }
         if registersCells { decls += registerExtensions }
         if !leftOut.isEmpty { decls.append(.comment(leftOut)) }

@@ -71,9 +71,8 @@ struct StoryboardEnumStyle {
             break
         }
         let decls: [SwiftDecl] =
-            [.type(SwiftType(kind: .extension, name: "UIStoryboard", members: members))] + body + [
-                SharedDecls.bundleToken
-            ]
+            [.type(SwiftType(kind: .extension, name: "UIStoryboard", members: members))] + body
+            + NibEnumDecls(context: context).generate() + [SharedDecls.bundleToken]
         return [
             context.swiftFile(
                 usage: [

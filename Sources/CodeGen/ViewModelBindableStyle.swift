@@ -11,13 +11,15 @@ struct ViewModelBindableStyle {
         decls.append(.mark("Scenes of each class"))
         if let ambiguity { decls.append(ambiguity) }
         decls += context.classSceneExtensions(unique, identifierProperty: "storyboardIdentifier")
+        let nibs = NibViewControllerDecls(context: context).viewModelBindable()
+        decls += nibs.decls
         decls.append(SharedDecls.bundleToken)
         return [
             context.swiftFile(
                 usage: [
                     "Usage: adopt `ViewModelBindable` (a `viewModel` property), then",
                     "`\(unique.first?.type.name ?? "LoginViewController")(viewModel: model)` returns the scene with its outlets loaded and bound.",
-                ], body: decls, types: unique.map(\.type))
+                ], body: decls, types: unique.map(\.type) + nibs.types)
         ]
     }
 
@@ -29,11 +31,7 @@ struct ViewModelBindableStyle {
                     "Main-actor isolated because the view controllers that adopt it are.",
                 ], attributes: ["@MainActor"], kind: .protocol, name: "ViewModelBindable",
                 members: [
-                    .typeAlias(doc: ["The view model's type."], name: "ViewModelType", type: nil),
-                    .property(
-                        SwiftProperty(
-                            doc: ["The view model, set before the view loads."], name: "viewModel",
-                            type: "ViewModelType?", accessors: "{ get set }", isAPI: false)),
+                    Self.viewModelRequirements[0], Self.viewModelRequirements[1],
                     .property(
                         SwiftProperty(
                             doc: ["The storyboard that holds the scene (generated below)."], modifiers: ["static"],
@@ -42,10 +40,7 @@ struct ViewModelBindableStyle {
                         SwiftProperty(
                             doc: ["The storyboard ID of the scene (generated below)."], modifiers: ["static"],
                             name: "storyboardIdentifier", type: "String", accessors: "{ get }", isAPI: false)),
-                    .function(
-                        SwiftFunction(
-                            doc: ["Connects the view model to the loaded outlets."], signature: "func bindViewModel()",
-                            body: nil, isAPI: false)),
+                    Self.viewModelRequirements[2],
                 ]))
     }
 
@@ -84,10 +79,27 @@ struct ViewModelBindableStyle {
                 ]))
     }
 
-    private var defaultBinding: SwiftDecl {
+    /// The view model's type, the view model, and `bindViewModel()`: what `ViewModelBindable` and the nibs'
+    /// `NibViewModelBindable` both require.
+    static let viewModelRequirements: [SwiftDecl] = [
+        .typeAlias(doc: ["The view model's type."], name: "ViewModelType", type: nil),
+        .property(
+            SwiftProperty(
+                doc: ["The view model, set before the view loads."], name: "viewModel", type: "ViewModelType?",
+                accessors: "{ get set }", isAPI: false)),
+        .function(
+            SwiftFunction(
+                doc: ["Connects the view model to the loaded outlets."], signature: "func bindViewModel()", body: nil,
+                isAPI: false)),
+    ]
+
+    private var defaultBinding: SwiftDecl { Self.defaultBinding(of: "ViewModelBindable") }
+
+    /// The empty `bindViewModel()` of the protocol `name`.
+    static func defaultBinding(of name: String) -> SwiftDecl {
         .type(
             SwiftType(
-                kind: .extension, name: "ViewModelBindable",
+                kind: .extension, name: name,
                 members: [
                     .function(
                         SwiftFunction(

@@ -5,9 +5,11 @@ extension Nib {
     public var fileName: String { name + ".xib" }
 
     /// Every problem of the nib: one reuse identifier on two of its cells, reuse identifiers codegen renames,
-    /// and a UIKit cell beside other top-level objects.
-    public func diagnostics() -> [Diagnostic] {
-        duplicateReuseIdentifierDiagnostics() + invalidReuseIdentifierDiagnostics() + crowdedCellDiagnostics()
+    /// and a UIKit cell beside other top-level objects. `project`, the project's nibs (this one among them),
+    /// names renamed identifiers as codegen does over all of them; without it, over this nib alone.
+    public func diagnostics(among project: [Nib]? = nil) -> [Diagnostic] {
+        duplicateReuseIdentifierDiagnostics() + invalidReuseIdentifierDiagnostics(among: project)
+            + crowdedCellDiagnostics()
     }
 
     /// A reuse identifier on a second cell of the nib: an error when the classes differ (one identifier
@@ -36,18 +38,19 @@ extension Nib {
         return found
     }
 
-    /// Reuse identifiers that are no Swift identifier, with the name codegen gives them: once per identifier,
-    /// at its first cell.
-    public func invalidReuseIdentifierDiagnostics() -> [Diagnostic] {
-        let identifiers = cells.compactMap(\.usableReuseIdentifier)
-        let names = SwiftIdentifier.generatedNames(for: Array(Set(identifiers)), .lowerCamel)
+    /// Reuse identifiers that are no Swift identifier, with the name codegen gives them
+    /// (`Nib.reuseIdentifierNames(of:appKit:)` over `project`, else over this nib): once per identifier, at its
+    /// first cell.
+    public func invalidReuseIdentifierDiagnostics(among project: [Nib]? = nil) -> [Diagnostic] {
+        let nibs = project ?? [self]
+        let names = [false, true].map { Nib.reuseIdentifierNames(of: nibs, appKit: $0) }
         var reported: Set<String> = []
         var found: [Diagnostic] = []
         for cell in cells {
             guard let raw = cell.usableReuseIdentifier, !SwiftIdentifier.isValidIdentifier(raw),
                 reported.insert(raw).inserted
             else { continue }
-            let generated = names[raw] ?? SwiftIdentifier.make(raw, .lowerCamel)
+            let generated = names[cell.kind == .tableCellView ? 1 : 0][raw] ?? SwiftIdentifier.make(raw, .lowerCamel)
             found.append(
                 diagnostic(
                     .invalidReuseIdentifier, .warning, at: cell,

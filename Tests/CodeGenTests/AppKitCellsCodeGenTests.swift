@@ -9,7 +9,8 @@ import Testing
 /// stand-in in both language modes and run; an `NSCollectionViewItem` scene instantiates as its class. The
 /// project is `Tests/Fixtures/CodeGen/MacCells` (its `Library` storyboard).
 @Suite struct AppKitCellsCodeGenTests {
-    static let program = """
+    /// The app's classes the `Library` storyboard names, and `expect`.
+    static let classes = """
         import AppKit
 
         final class BooksViewController: NSViewController {}
@@ -19,6 +20,11 @@ import Testing
         final class ShelfCellView: NSTableCellView {}
 
         \(StandInBuild.expectFunction)
+
+        """
+
+    static let program = """
+        \(classes)
 
         @main struct Program {
             @MainActor static func main() {

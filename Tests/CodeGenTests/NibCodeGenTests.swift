@@ -12,9 +12,9 @@ import Testing
 /// The storyboard of the cell fixture is generated beside them: its prototypes and the nibs share one
 /// `ReuseIdentifier`.
 @Suite struct NibCodeGenTests {
-    /// The fixture's nibs as the importer reads them.
-    static func nibs() throws -> [Nib] {
-        let folder = TestPaths.fixtures.appendingPathComponent("Nibs")
+    /// The nibs of `Tests/Fixtures/CodeGen/<folder>` as the importer reads them.
+    static func nibs(_ name: String = "Nibs") throws -> [Nib] {
+        let folder = TestPaths.fixtures.appendingPathComponent(name)
         return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "xib" }.sorted { $0.path < $1.path }
             .map { try BundleInput.nib(Data(contentsOf: $0), name: StoryboardFiles.nibName(of: $0)) }

@@ -32,6 +32,39 @@ struct GenerateNibsTests {
         #expect(!named.stdout.contains("ProductCell"))
     }
 
+    /// A folder of macOS nibs is a macOS project: its catalogue is AppKit's (`NSNib`, `NSTableView`), with no
+    /// UIKit name; the UIKit styles say they are UIKit's.
+    @Test func aFolderOfMacNibsGetsAppKitCode() throws {
+        let folder = try CLITest.workspace(copying: "CodeGen/MacNibs", as: "Inspector")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try Self.navgraph(["generate", "--style", "scenes", "Inspector"], in: folder)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let code = outcome.stdout
+        #expect(code.contains("import AppKit") && !code.contains("UIKit") && !code.contains("UINib"))
+        #expect(code.contains("NSNib(nibNamed: name, bundle: bundle ?? Bundle(for: BundleToken.self))"))
+        #expect(code.contains(#"static let bookCell = ReusableCell<BookCellView>(identifier: "Book Cell")"#))
+        #expect(code.contains("register(file.nib(bundle: bundle), forIdentifier: NSUserInterfaceItemIdentifier"))
+        #expect(code.contains("InspectorViewController(nibName: $0, bundle: $1)"))
+        let uiKitStyle = try Self.navgraph(["generate", "--style", "initializable", "Inspector"], in: folder)
+        #expect(uiKitStyle.status == 0, "\(uiKitStyle.stderr)")
+        #expect(uiKitStyle.stdout.contains("The initializable style is built on UIKit"))
+    }
+
+    /// `initializable` and `viewmodel-bindable` on a folder of nibs: the view controller nib's class gets its
+    /// `nibName` and the protocol that makes it from its nib with a view model.
+    @Test func theViewModelStylesMakeViewControllersFromTheirNibs() throws {
+        let folder = try CLITest.workspace(copying: "CodeGen/Nibs", as: "Views")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (style, protocolName) in [
+            ("initializable", "NibInitializable"), ("viewmodel-bindable", "NibViewModelBindable"),
+        ] {
+            let outcome = try Self.navgraph(["generate", "--style", style, "Views"], in: folder)
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            #expect(outcome.stdout.contains("@MainActor protocol \(protocolName) {"), "\(style)")
+            #expect(outcome.stdout.contains(#"static var nibName: String { "DetailViewController" }"#), "\(style)")
+        }
+    }
+
     @Test func nibsBesideStoryboardsShareTheReuseIdentifiers() throws {
         let folder = try CLITest.workspace(copying: "CodeGen/Cells", as: "Shop")
         defer { try? FileManager.default.removeItem(at: folder) }

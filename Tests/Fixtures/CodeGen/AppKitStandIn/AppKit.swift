@@ -25,7 +25,11 @@ open class Bundle: NSObject {
     /// The storyboard the controller came from.
     open internal(set) var storyboard: NSStoryboard?
 
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    /// The nib it was made with, if any.
+    open private(set) var nibName: NSNib.Name?
+
+    public init(nibName nibNameOrNil: NSNib.Name?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
         super.init()
     }
 

@@ -36,7 +36,23 @@ public struct NSUserInterfaceItemIdentifier: RawRepresentable, Hashable, Sendabl
         standInViews[identifier] = viewClass
     }
 
+    private var standInNibs: [String: NSNib] = [:]
+
+    /// Registers `nib`, whose top-level object is the cell view, for `identifier` (`nil` removes it).
+    open func register(_ nib: NSNib?, forIdentifier identifier: NSUserInterfaceItemIdentifier) {
+        standInNibs[identifier.rawValue] = nib
+    }
+
+    /// The cell view of the nib registered for `identifier`, else of the storyboard's prototype, else `nil`.
     open func makeView(withIdentifier identifier: NSUserInterfaceItemIdentifier, owner: Any?) -> NSView? {
+        if let nib = standInNibs[identifier.rawValue] {
+            var objects: NSArray?
+            guard nib.instantiate(withOwner: owner, topLevelObjects: &objects),
+                let view = objects?.lazy.compactMap({ $0 as? NSView }).first
+            else { return nil }
+            view.identifier = identifier
+            return view
+        }
         guard let viewClass = standInViews[identifier.rawValue], let view = viewClass.init(coder: NSCoder()) else {
             return nil
         }

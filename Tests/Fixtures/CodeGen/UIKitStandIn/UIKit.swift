@@ -28,7 +28,11 @@ open class Bundle: NSObject {
     /// The storyboard the controller came from.
     open internal(set) var storyboard: UIStoryboard?
 
+    /// The nib it was made with, if any.
+    open private(set) var nibName: String?
+
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
         super.init()
     }
 
