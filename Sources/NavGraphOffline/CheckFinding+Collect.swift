@@ -48,7 +48,7 @@ extension CheckFinding {
         }
         for nib in local.nibs {
             let file = local.nibPaths[nib.name].map { paths.display($0) } ?? nib.fileName
-            for diagnostic in nib.diagnostics() {
+            for diagnostic in nib.diagnostics(among: local.nibs) {
                 findings.append(
                     CheckFinding(
                         path: file, line: diagnostic.line, code: diagnostic.code.rawValue,
