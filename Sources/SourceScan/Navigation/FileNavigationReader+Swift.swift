@@ -1,12 +1,5 @@
 import StoryboardModel
 
-/// One step of a Swift postfix chain: `a.b(c)[d]!`.
-enum ChainStep {
-    case name(String)
-    case call(Int, Int)
-    case subscripted
-}
-
 extension FileNavigationReader {
     static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
     static let conditionWords: Set<String> = ["if", "guard", "while", "case"]
@@ -59,14 +52,14 @@ extension FileNavigationReader {
     }
 
     /// `extension A.B` is `B`'s.
-    private func lastComponent(from index: Int) -> String {
+    func lastComponent(from index: Int) -> String {
         var index = index
         while source.isPunctuation(index + 1, "."), source.identifier(at: index + 2) != nil { index += 2 }
         return source[index].text
     }
 
     /// `func name<T>(a b: T, _ c: U)`: the parameters' inner names, for the body that follows.
-    private mutating func functionHeader(at index: Int) -> Int {
+    mutating func functionHeader(at index: Int) -> Int {
         var open = index + 1
         let limit = min(source.count, index + 48)
         while open < limit && !source.isPunctuation(open, "(") {
@@ -94,7 +87,7 @@ extension FileNavigationReader {
     }
 
     /// `let x = ...`, `var x: T = ...`, `if let x = ...`, `guard var x = ... else`.
-    private mutating func localDeclaration(at index: Int) -> Int {
+    mutating func localDeclaration(at index: Int) -> Int {
         guard scopes.last?.typeName == nil else {
             pendingParameters = []  // a computed property's body or its accessors
             return index + 1
@@ -121,7 +114,7 @@ extension FileNavigationReader {
 
     /// The `{` opening the body of the `if` or `while` at `index`: the first one outside brackets (Swift allows
     /// no trailing closure in a condition), or -1.
-    private func conditionBodyStart(after index: Int) -> Int {
+    func conditionBodyStart(after index: Int) -> Int {
         var cursor = index + 1
         while cursor < source.count {
             let token = source[cursor]
@@ -138,142 +131,6 @@ extension FileNavigationReader {
             cursor += 1
         }
         return -1
-    }
-
-    private func endsType(_ index: Int) -> Bool {
-        let token = source[index]
-        return token.kind == .punctuation && ["{", "}", ";", ","].contains(token.text)
-            || (index > 0 && token.line > source[index - 1].line)
-    }
-
-    /// `x = ...` for a local `x`: one more value it may hold.
-    private mutating func assignment(at index: Int, member: Bool) {
-        let name = source[index].text
-        if name == "viewControllers", member || scopes.last?.typeName == nil {
-            let end = expressionEnd(from: index + 2, condition: false)
-            let value = read(index + 2, end, depth: 0)
-            record(call: .setViewControllers, value: value, expression: (index + 2)..<end, line: source[index].line)
-            return
-        }
-        guard !member, case .some(.some(let binding)) = lookUp(name) else { return }
-        let end =
-            source.language == .swift
-            ? expressionEnd(from: index + 2, condition: false) : objectiveCStatementEnd(from: index + 2)
-        binding.values.append((index + 2)..<end)
-    }
-
-    /// Where a Swift expression starting at `start` ends: a top-level `;`, `,`, closing bracket, a new line
-    /// starting a new statement, or (in a condition) `{` and `else`.
-    func expressionEnd(from start: Int, condition: Bool) -> Int {
-        var index = start
-        while index < source.count {
-            let token = source[index]
-            if index > start && token.line > source[index - 1].line && startsStatement(index) { return index }
-            if token.kind == .punctuation {
-                switch token.text {
-                case "(", "[":
-                    index = source.after(index, limit: source.count)
-                    continue
-                case "{":
-                    if condition { return index }
-                    index = source.after(index, limit: source.count)
-                    continue
-                case ";", "}", ")", "]", ",":
-                    return index
-                default:
-                    break
-                }
-            } else if condition && token.isIdentifier("else") {
-                return index
-            }
-            index += 1
-        }
-        return index
-    }
-
-    private func startsStatement(_ index: Int) -> Bool {
-        let token = source[index]
-        guard token.kind != .punctuation || token.text == "@" || token.text == "#" else { return false }
-        if token.kind == .identifier && ["as", "is"].contains(token.text) { return false }
-        let previous = source[index - 1]
-        guard previous.kind == .punctuation else { return true }
-        return ["!", "?", ")", "]", "}"].contains(previous.text)
-    }
-
-    /// The end of the postfix chain starting at `start`.
-    func chainEnd(from start: Int) -> Int {
-        var index = start + 1
-        while index < source.count {
-            if source.isPunctuation(index, "."), source.identifier(at: index + 1) != nil {
-                index += 2
-            } else if source.isPunctuation(index, "(") || source.isPunctuation(index, "[") {
-                index = source.after(index, limit: source.count)
-            } else if source.isPunctuation(index, "?") || source.isPunctuation(index, "!") {
-                if source.isPunctuation(index + 1, ".") { index += 1 } else { return index }
-            } else {
-                return index
-            }
-        }
-        return index
-    }
-
-    /// The start of the postfix chain whose name at `index` is a member (`a.b?.c` from `c`).
-    func chainStart(at index: Int) -> Int {
-        var current = index
-        for _ in 0..<64 {
-            var before = current - 1
-            guard source.isPunctuation(before, ".") else { return current }
-            before -= 1
-            while source.isPunctuation(before, "?") || source.isPunctuation(before, "!") { before -= 1 }
-            guard before >= 0 else { return current }
-            if source.isPunctuation(before, ")") || source.isPunctuation(before, "]") {
-                let open = source.partner[before]
-                guard open >= 0 else { return current }
-                guard source.identifier(at: open - 1) != nil else { return open }
-                before = open - 1
-            }
-            guard source.identifier(at: before) != nil else { return current }
-            current = before
-        }
-        return current
-    }
-
-    /// `start..<end` as a postfix chain, or `nil` if it is not one.
-    func chain(_ start: Int, _ end: Int) -> [ChainStep]? {
-        guard let first = source.identifier(at: start) else { return nil }
-        var steps: [ChainStep] = [.name(first)]
-        var index = start + 1
-        while index < end {
-            let token = source[index]
-            guard token.kind == .punctuation else { return nil }
-            switch token.text {
-            case "." where source.identifier(at: index + 1) != nil && index + 1 < end:
-                steps.append(.name(source[index + 1].text))
-                index += 2
-            case "(":
-                let close = source.partner[index]
-                guard close > index && close < end else { return nil }
-                steps.append(.call(index, close))
-                index = close + 1
-            case "[":
-                steps.append(.subscripted)
-                index = source.after(index, limit: end)
-            case "{":
-                // A trailing closure; after a bare name it is that name's call (`Foo { ... }`, `f { ... }`).
-                if case .name = steps[steps.count - 1] { steps.append(.call(index, index)) }
-                index = source.after(index, limit: end)
-            case "?", "!":
-                index += 1
-            case "<" where steps.count == 1 && source[start].isTypeName:
-                var close = index + 1
-                while close < min(end, index + 32) && !source.isPunctuation(close, ">") { close += 1 }
-                guard close < end, source.isPunctuation(close, ">") else { return nil }
-                index = close + 1
-            default:
-                return nil
-            }
-        }
-        return steps
     }
 
     /// What a Swift chain is.
@@ -339,26 +196,8 @@ extension FileNavigationReader {
         return .unresolved(.property)
     }
 
-    /// SwiftGen's and NavGraph's `StoryboardScene.Main.home.instantiate()`, R.swift's `R.storyboard.main.home()`.
-    private func generatedScene(_ names: [String?], _ steps: [ChainStep]) -> ReadValue? {
-        guard steps.count == 5, case .call = steps[4], let storyboard = names[2], let scene = names[3] else {
-            return nil
-        }
-        if names[0] == "StoryboardScene", let storyboardName = names[1], scene == "instantiate" {
-            let destination = CodeDestination.generated(
-                storyboard: storyboardName, scene: storyboard == "initialScene" ? nil : storyboard)
-            return .viewController(destination, containers: [], method: .generated)
-        }
-        if names[0] == "R", names[1] == "storyboard" {
-            let destination = CodeDestination.generated(
-                storyboard: storyboard, scene: scene == "instantiateInitialViewController" ? nil : scene)
-            return .viewController(destination, containers: [], method: .generated)
-        }
-        return nil
-    }
-
     /// The storyboard a receiver chain names.
-    private mutating func storyboard(_ receiver: [ChainStep], depth: Int) -> ReadValue {
+    mutating func storyboard(_ receiver: [ChainStep], depth: Int) -> ReadValue {
         let names = receiver.map { step -> String? in if case .name(let name) = step { name } else { nil } }
         if names == ["storyboard"] { return ownStoryboard(bare: true, depth: depth) }
         if names == ["self", "storyboard"] { return ownStoryboard(bare: false, depth: depth) }
@@ -376,7 +215,7 @@ extension FileNavigationReader {
     }
 
     /// `UIStoryboard(name: "Main", bundle: nil)`, NavGraph's `UIStoryboard(storyboard: .main)`.
-    private mutating func storyboard(arguments: [Argument]) -> ReadValue {
+    mutating func storyboard(arguments: [Argument]) -> ReadValue {
         guard let first = arguments.first else { return .unresolved(.unknownExpression) }
         if first.label == "name" {
             guard let name = stringValue(first) else { return .unresolved(.dynamicName) }
@@ -391,7 +230,7 @@ extension FileNavigationReader {
     }
 
     /// A navigation call at `index` (the callee's name, `(` next): one call site.
-    private mutating func swiftNavigationCall(at index: Int) {
+    mutating func swiftNavigationCall(at index: Int) {
         let close = source.partner[index + 1]
         guard close > index else { return }
         let arguments = source.arguments(index + 2, close)
@@ -416,73 +255,8 @@ extension FileNavigationReader {
         record(call: kind, value: value, expression: argument.start..<argument.end, line: source[index].line)
     }
 
-    mutating func segueValue(_ argument: Argument) -> ReadValue {
-        if let generated = generatedSegue(argument) {
-            let destination = CodeDestination(kind: .segue, identifier: generated, generatedNames: true)
-            return .viewController(destination, containers: [], method: .generated)
-        }
-        guard let identifier = stringValue(argument) else { return .unresolved(.dynamicName) }
-        return .viewController(.segue(identifier), containers: [], method: .storyboard)
-    }
-
-    /// SwiftGen's `StoryboardSegue.Main.showHome.rawValue`, R.swift's `R.segue.homeViewController.showDetail`:
-    /// the segue's generated Swift name.
-    private func generatedSegue(_ argument: Argument) -> String? {
-        guard source.language == .swift, let steps = chain(argument.start, argument.end), steps.count >= 4 else {
-            return nil
-        }
-        let names = steps.compactMap { step -> String? in if case .name(let name) = step { name } else { nil } }
-        guard names.count == steps.count else { return nil }
-        if names.count == 4, names[0] == "StoryboardSegue", names[3] == "rawValue" { return names[2] }
-        if names.count == 4, names[0] == "R", names[1] == "segue" { return names[3] }
-        return nil
-    }
-
-    /// A segue is one of the scene that performs it: the calling type's when the receiver is `self`, `super`
-    /// or none (`receiver` nil). Another receiver (`vc.performSegue(...)`) names no segue of the calling type:
-    /// the call is unresolved with the receiver's reason, and the receiver is its expression.
-    mutating func segueCall(_ argument: Argument, receiver: Range<Int>?, line: Int) {
-        guard let receiver else {
-            record(
-                call: .performSegue, value: segueValue(argument), expression: argument.start..<argument.end, line: line)
-            return
-        }
-        var value = ReadValue.unresolved(.unknownExpression)
-        if case .unresolved(let reason) = read(receiver.lowerBound, receiver.upperBound, depth: 0) {
-            value = .unresolved(reason)
-        }
-        record(call: .performSegue, value: value, expression: receiver, line: line)
-    }
-
-    /// The receiver of the Swift call named at `index` (`vc` in `vc.performSegue(...)`), or `nil` for none,
-    /// `self` or `super` (`self?.`, `self!.` too).
-    private func swiftReceiver(of index: Int) -> Range<Int>? {
-        guard source.isPunctuation(index - 1, ".") else { return nil }
-        let start = chainStart(at: index)
-        var end = index - 1
-        while end > start, source.isPunctuation(end - 1, "?") || source.isPunctuation(end - 1, "!") { end -= 1 }
-        if end == start + 1, let word = source.identifier(at: start), word == "self" || word == "super" { return nil }
-        return start < end ? start..<end : (index - 1)..<index
-    }
-
-    /// The generated `perform(segue: .showHome)`, `perform(segue: StoryboardSegue.Main.showHome)`.
-    private mutating func generatedSegueCall(_ argument: Argument, receiver: Range<Int>?, line: Int) {
-        guard receiver == nil else { return segueCall(argument, receiver: receiver, line: line) }
-        var value = ReadValue.unresolved(.dynamicName)
-        let last = argument.end - 1
-        if let name = source.identifier(at: last), source.isPunctuation(last - 1, "."),
-            argument.start == last - 1
-                || (source.identifier(at: argument.start) != nil && chain(argument.start, argument.end) != nil)
-        {
-            value = .viewController(
-                CodeDestination(kind: .segue, identifier: name, generatedNames: true), containers: [],
-                method: .generated)
-        }
-        record(call: .performSegue, value: value, expression: argument.start..<argument.end, line: line)
-    }
-
     /// A view controller made at `index` (a name called): an instantiation.
-    private mutating func swiftMade(at index: Int, member: Bool) {
+    mutating func swiftMade(at index: Int, member: Bool) {
         let name = source[index].text
         let close = source.partner[index + 1]
         guard close > index else { return }
