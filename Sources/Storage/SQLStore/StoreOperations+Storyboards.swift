@@ -84,7 +84,8 @@ extension StoreOperations {
 
     /// Creates or replaces the storyboard `storyboard.name` of `project` (see `NavigationStore.putStoryboard`):
     /// the old scenes and segues go, the new ones come in, the revision becomes the old one plus 1 (when new:
-    /// 1, or one above the last revision of a deleted storyboard of that name); nothing is written when the stored storyboard has this `source` and exactly these contents.
+    /// 1, or one above the last revision of a deleted storyboard of that name); nothing is written when the stored
+    /// storyboard has this `source` and exactly these contents.
     /// `lastSeen`: the storyboard as the caller last read it from this store; while the stored revision is still
     /// its revision, the stored contents are known without reading them: the write compares with it and rewrites
     /// only the scenes and segues that differ from it.
@@ -92,32 +93,16 @@ extension StoreOperations {
         project: String, storyboard: Storyboard, source: StoryboardSource?, ifMatch: RevisionCondition?,
         lastSeen: Storyboard? = nil, withdrawal: () -> String?
     ) throws -> StoryboardPut {
-        try putStoryboard(
-            project: project, named: storyboard.name, ifMatch: ifMatch, lastSeen: lastSeen,
-            reading: { (storyboard, source) }, withdrawal: withdrawal)
-    }
-
-    /// `putStoryboard` of the storyboard `name` that `reading` makes (a request body parsed, with its source),
-    /// called once, after this write's first reads are sent and before their answers are read: where they go
-    /// to a database server, it runs them while `reading` works. Its error ends the write with nothing changed.
-    package func putStoryboard(
-        project: String, named name: String, ifMatch: RevisionCondition?, lastSeen: Storyboard?,
-        reading: () throws -> (storyboard: Storyboard, source: StoryboardSource?), withdrawal: () -> String?
-    ) throws -> StoryboardPut {
-        try Self.validate(storyboardName: name)
-        var made: (storyboard: Storyboard, source: StoryboardSource?)?
-        // The rows that differ from the last seen copy, worked out while the database answers too: used when
-        // that copy turns out to be what is stored.
+        try Self.validate(storyboardName: storyboard.name)
+        // The rows that differ from the last seen copy, worked out while the database answers the first reads:
+        // used when that copy turns out to be what is stored.
         var changes: Result<RowChanges?, any Error>?
         // With a last seen copy the stored rows are most likely known: not read unless it turns out stale.
-        let before = try rowsBeforePut(project: project, storyboard: name, readingRows: lastSeen == nil) {
-            let read = try reading()
-            try StoreError.require(read.storyboard, named: name)
-            made = read
-            if let lastSeen { changes = Result { try Self.rowChanges(from: lastSeen, to: read.storyboard) } }
-            return read.source
+        let before = try rowsBeforePut(
+            project: project, storyboard: storyboard.name, source: source, readingRows: lastSeen == nil
+        ) {
+            if let lastSeen { changes = Result { try Self.rowChanges(from: lastSeen, to: storyboard) } }
         }
-        guard let (storyboard, source) = made else { throw StoreError.invalid("storyboard '\(name)' was not read") }
         guard let projectID = before.projectID,
             let (projectRow, createdAt, updatedAtBefore, mainStoryboards) = before.project
         else {
@@ -171,11 +156,11 @@ extension StoreOperations {
     /// What a PUT reads before it writes, in one batch (one round trip where the backend can): the project's
     /// row id with its row locked, then (after the lock is granted, so a PUT that waited sees the write it
     /// waited for) its revision row, the storyboard's row with how it holds its source, and, when `readingRows`,
-    /// its scene and segue rows; when the source is the same, also the storyboard as it reads back, to find out
-    /// whether the PUT changes anything at all. `source` runs while the batch is answered (`queryBatch`) and
-    /// gives the PUT's source.
+    /// its scene and segue rows; when it holds `source`, also the storyboard as it reads back, to find out
+    /// whether the PUT changes anything at all. `meanwhile` runs while the batch is answered (`queryBatch`).
     private func rowsBeforePut(
-        project: String, storyboard name: String, readingRows: Bool, source reading: () throws -> StoryboardSource?
+        project: String, storyboard name: String, source: StoryboardSource?, readingRows: Bool,
+        meanwhile: () throws -> Void
     ) throws -> PutBaseline {
         var baseline = PutBaseline()
         if readingRows { baseline.rows = StoredRows() }
@@ -185,8 +170,7 @@ extension StoreOperations {
             (.storyboardKeyWithSource, names),
         ]
         if readingRows { queries += [(.selectSceneRowsByName, names), (.selectSegueRowsByName, names)] }
-        var source: StoryboardSource?
-        try session.queryBatch(queries, meanwhile: { source = try reading() }) { query, row in
+        try session.queryBatch(queries, meanwhile: meanwhile) { query, row in
             switch query {
             case 0: baseline.projectID = Int64(try row.int(0))
             case 1:

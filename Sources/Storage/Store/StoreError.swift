@@ -39,12 +39,3 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 }
-
-extension StoreError {
-    /// `invalid` unless `storyboard`, read for a write of the storyboard `name`, is named `name`.
-    static func require(_ storyboard: Storyboard, named name: String) throws(StoreError) {
-        guard storyboard.name == name else {
-            throw .invalid("storyboard '\(storyboard.name)' was read for storyboard '\(name)'")
-        }
-    }
-}
