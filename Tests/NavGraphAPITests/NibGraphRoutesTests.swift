@@ -126,4 +126,60 @@ import Testing
         #expect(try nodes(3) == [])
         #expect(try nodes(4) == ["ProfileViewController"])
     }
+
+    /// Generated code of the served graph takes its stored nibs: the nib catalogue and the nib cell's typed
+    /// register come with the nib's PUT and go with its DELETE.
+    @Test func generatedCodeTakesTheStoredNibs() throws {
+        let server = try TestServer(.socket)
+        defer { server.tearDown() }
+        try Self.seeded(server)
+        let codegen = "/v1/projects/p/codegen/scenes"
+        let catalogue = #"NibFile<ProfileCell>(name: "ProfileCell")"#
+        #expect(!(try server.request("GET", codegen).text.contains(catalogue)))
+        #expect(try Self.putNib(server, "ProfileCell") == 201)
+        let generated = try server.request("GET", codegen)
+        #expect(generated.status == 200)
+        #expect(generated.text.contains(catalogue), "\(generated.text)")
+        #expect(try server.request("DELETE", "/v1/projects/p/nibs/ProfileCell").status == 204)
+        #expect(!(try server.request("GET", codegen).text.contains(catalogue)))
+    }
+
+    /// Writes after a nib (a storyboard, the project's module, code navigation facts, a snapshot) leave it in the
+    /// graph: each way the graph cache follows a write keeps the nibs.
+    @Test func laterWritesKeepTheNibsInTheGraph() throws {
+        let server = try TestServer(.socket)
+        defer { server.tearDown() }
+        try Self.seeded(server)
+        #expect(try Self.putNib(server, "ProfileCell") == 201)
+        let other = try CodeNavigationRoutesTests.body([
+            "scenes": [["id": "o", "kind": "viewController", "customClass": "OtherViewController"]]
+        ])
+        let writes: [(String, String, [String: String], Data)] = [
+            ("PUT", "/v1/projects/p/storyboards/Other", CodeNavigationRoutesTests.json, other),
+            (
+                "PATCH", "/v1/projects/p", CodeNavigationRoutesTests.json,
+                try CodeNavigationRoutesTests.body(["module": "App"])
+            ),
+            (
+                "PUT", "/v1/projects/p/code-navigation", CodeNavigationRoutesTests.json,
+                try CodeNavigationRoutesTests.facts()
+            ),
+            (
+                "PUT", "/v1/projects/p/snapshot", ["Content-Type": "application/x-tar"],
+                try SnapshotArchives.tar([
+                    (
+                        "Main.storyboard",
+                        String(decoding: try TestServer.fixture(Self.app + "Main.storyboard"), as: UTF8.self)
+                    )
+                ])
+            ),
+        ]
+        for (method, target, headers, body) in writes {
+            let write = try server.request(method, target, headers: headers, body: body)
+            #expect((200..<300).contains(write.status), "\(method) \(target): \(write.text)")
+            let found = try server.request("GET", "/v1/projects/p/lookup?class=ProfileCell")
+            #expect(found.status == 200, "after \(method) \(target): \(found.text)")
+            #expect(found.object["kind"] as? String == "nib", "after \(method) \(target)")
+        }
+    }
 }
