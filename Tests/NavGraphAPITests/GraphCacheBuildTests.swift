@@ -134,6 +134,24 @@ import Testing
         #expect(fixture.cache.fullBuilds.load(ordering: .relaxed) == full + 1)
     }
 
+    /// A stored nib the parser cannot read (bytes another version stored) is left out of the graph, whose
+    /// storyboards and other nibs are still served.
+    @Test func aStoredNibThatCannotBeReadIsLeftOutOfTheGraph() throws {
+        let fixture = try Fixture()
+        let bytes = try TestServer.fixture("Tests/Fixtures/NibGraph/App/ProfileCell.xib")
+        let nib = try BundleInput.nib(bytes, name: "ProfileCell")
+        _ = try fixture.store.write { try $0.putNib(project: "demo", nib: nib, source: bytes, ifMatch: nil) }
+        var broken = nib
+        broken.name = "Broken"
+        _ = try fixture.store.write {
+            try $0.putNib(project: "demo", nib: broken, source: Data("<document><objects>".utf8), ifMatch: nil)
+        }
+        let cache = GraphCache(store: fixture.store, responses: ResponseCache())
+        let graph = try cache.graph(for: "demo")
+        #expect(graph.nibs.map(\.name) == ["ProfileCell"])
+        #expect(graph.scene(SceneRef(storyboard: "Main", scene: "vc"))?.title == "One")
+    }
+
     @Test func aReplacedGraphIsNotServedAfterTheRefresh() throws {
         let fixture = try Fixture()
         let before = try fixture.cache.graph(for: "demo")

@@ -82,7 +82,7 @@ final class GraphCache: Sendable {
                 let known = base.flatMap { $0.project.createdAt == snapshot.project.createdAt ? $0.nibs : nil }
                 graph = NavigationGraph(
                     project: snapshot.project, storyboards: snapshot.storyboards, code: snapshot.code,
-                    nibs: try StoredNibModels.models(snapshot.nibs, known: known ?? []))
+                    nibs: try StoredNibModels.models(snapshot.nibs, of: project, known: known ?? []))
                 fullBuilds.add(1, ordering: .relaxed)
             }
             builds.add(1, ordering: .relaxed)

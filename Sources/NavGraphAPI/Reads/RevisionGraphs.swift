@@ -185,7 +185,7 @@ final class RevisionGraphs: Sendable {
             storyboard.revision = item.revision
             storyboards.append(storyboard)
         }
-        let models = try StoredNibModels.models(nibs, cancellation: cancellation)
+        let models = try StoredNibModels.models(nibs, of: snapshot.project.name, cancellation: cancellation)
         try cancellation.check()
         return NavigationGraph(project: snapshot.project, storyboards: storyboards, code: snapshot.code, nibs: models)
     }
