@@ -38,7 +38,7 @@ enum GraphBuildBenchmark {
         var scenes = 0
         var segues = 0
         for _ in 0..<runs {
-            var snapshot: (project: Project, storyboards: [Storyboard], code: CodeNavigation)?
+            var snapshot: (project: Project, storyboards: [Storyboard], code: CodeNavigation, nibs: [StoredNib])?
             do {
                 let start = clock.now
                 snapshot = try store.read { try $0.projectSnapshot(project) }

@@ -35,7 +35,8 @@ final class CountingStore: StoreDecorator {
             switch value {
             case let storyboard as Storyboard: [storyboard.name]
             case let storyboards as [Storyboard]: storyboards.map(\.name)
-            case let snapshot as (project: Project, storyboards: [Storyboard]): snapshot.storyboards.map(\.name)
+            case let snapshot as (project: Project, storyboards: [Storyboard], code: CodeNavigation, nibs: [StoredNib]):
+                snapshot.storyboards.map(\.name)
             case let changes as StoryboardChanges: changes.changed.map(\.name)
             default: []
             }

@@ -47,6 +47,31 @@ import Testing
         #expect(try eventually { try server.request("GET", lookup).status == 404 })
     }
 
+    /// A nib another process stores reaches lookup, a storyboard it writes next keeps it, and its delete is
+    /// heard too.
+    @Test func nibsFromAnotherProcessReachLookups() throws {
+        let server = try TestServer()
+        defer { server.tearDown() }
+        _ = try server.json("POST", "/v1/projects", ["name": "demo"])
+        let lookup = "/v1/projects/demo/lookup?class=ProfileCell"
+        #expect(try server.request("GET", lookup).status == 404)
+        let other = try server.database.openStore()
+        defer { other.close() }
+        let bytes = try TestServer.fixture("Tests/Fixtures/NibGraph/App/ProfileCell.xib")
+        let nib = try BundleInput.nib(bytes, name: "ProfileCell")
+        _ = try other.write { try $0.putNib(project: "demo", nib: nib, source: bytes, ifMatch: nil) }
+        #expect(try eventually { try server.request("GET", lookup).status == 200 })
+
+        let storyboard = try StoryboardParser.parse(try TestServer.fixture("examples/Main.storyboard"), name: "Main")
+        _ = try other.putStoryboard(project: "demo", storyboard: storyboard, source: nil)
+        let profile = "/v1/projects/demo/lookup?class=ProfileViewController"
+        #expect(try eventually { try server.request("GET", profile).status == 200 })
+        #expect(try server.request("GET", lookup).status == 200)
+
+        _ = try other.write { try $0.deleteNib(project: "demo", nib: "ProfileCell", ifMatch: nil) }
+        #expect(try eventually { try server.request("GET", lookup).status == 404 })
+    }
+
     /// An import with `--sources` in another process changes storyboards and facts in one revision: the graph
     /// one revision behind is not updated from the storyboards alone (its facts would stay the old ones).
     @Test func anImportWithFactsFromAnotherProcessReplacesTheGraphsFacts() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import SQLiteStorage
 import Storage
+import StoryboardImport
 import StoryboardModel
 import Synchronization
 import Testing
@@ -101,6 +102,54 @@ import Testing
         #expect(inFlight.names.isEmpty)
         inFlight.leave("demo")
         #expect(inFlight.names.isEmpty)
+    }
+
+    /// Another process's nib write reads the project whole (nibs included); its storyboard write next reads only
+    /// that storyboard, the history telling that the nibs stayed; this process's own nib write reads nothing.
+    @Test func nibsWrittenElsewhereAreReadAndKeptAcrossStoryboardWrites() throws {
+        let fixture = try Fixture()
+        _ = try fixture.cache.graph(for: "demo")
+        let other = try SQLiteStore(
+            path: fixture.folder.appendingPathComponent("db.sqlite").path,
+            migrationsDirectory: TestEnvironment.repositoryRoot.appendingPathComponent("Migrations"))
+        defer { other.close() }
+        let bytes = try TestServer.fixture("Tests/Fixtures/NibGraph/App/ProfileCell.xib")
+        let nib = try BundleInput.nib(bytes, name: "ProfileCell")
+        _ = try other.write { try $0.putNib(project: "demo", nib: nib, source: bytes, ifMatch: nil) }
+        let full = fixture.cache.fullBuilds.load(ordering: .relaxed)
+        try fixture.cache.reconcile()
+        #expect(try fixture.cache.graph(for: "demo").nibs.map(\.name) == ["ProfileCell"])
+        #expect(fixture.cache.fullBuilds.load(ordering: .relaxed) == full + 1)
+
+        _ = try other.putStoryboard(project: "demo", storyboard: Fixture.storyboard(title: "Two"))
+        try fixture.cache.reconcile()
+        #expect(try fixture.title() == "Two")
+        #expect(try fixture.cache.graph(for: "demo").nibs.map(\.name) == ["ProfileCell"])
+        #expect(fixture.cache.fullBuilds.load(ordering: .relaxed) == full + 1)
+
+        let builds = fixture.cache.builds.load(ordering: .relaxed)
+        _ = try fixture.store.write { try $0.deleteNib(project: "demo", nib: "ProfileCell", ifMatch: nil) }
+        #expect(try fixture.cache.graph(for: "demo").nibs.isEmpty)
+        #expect(fixture.cache.builds.load(ordering: .relaxed) == builds + 1)
+        #expect(fixture.cache.fullBuilds.load(ordering: .relaxed) == full + 1)
+    }
+
+    /// A stored nib the parser cannot read (bytes another version stored) is left out of the graph, whose
+    /// storyboards and other nibs are still served.
+    @Test func aStoredNibThatCannotBeReadIsLeftOutOfTheGraph() throws {
+        let fixture = try Fixture()
+        let bytes = try TestServer.fixture("Tests/Fixtures/NibGraph/App/ProfileCell.xib")
+        let nib = try BundleInput.nib(bytes, name: "ProfileCell")
+        _ = try fixture.store.write { try $0.putNib(project: "demo", nib: nib, source: bytes, ifMatch: nil) }
+        var broken = nib
+        broken.name = "Broken"
+        _ = try fixture.store.write {
+            try $0.putNib(project: "demo", nib: broken, source: Data("<document><objects>".utf8), ifMatch: nil)
+        }
+        let cache = GraphCache(store: fixture.store, responses: ResponseCache())
+        let graph = try cache.graph(for: "demo")
+        #expect(graph.nibs.map(\.name) == ["ProfileCell"])
+        #expect(graph.scene(SceneRef(storyboard: "Main", scene: "vc"))?.title == "One")
     }
 
     @Test func aReplacedGraphIsNotServedAfterTheRefresh() throws {

@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import PostgresStorage
 import Storage
+import StoryboardImport
 import StoryboardModel
 import TestSupport
 import Testing
@@ -49,5 +50,47 @@ struct OwnChangeNoticePostgresTests {
         let revision = try other.readOne { try $0.project("app") }.revision
         #expect(eventually(within: 20) { service.graphs.cachedRevision(of: "app") == revision })
         #expect(store.storyboardsRead == ["Elsewhere"])
+    }
+
+    /// Nib writes over `LISTEN`: this replica's PUTs and DELETE, heard back, read nothing (the graph takes the
+    /// nib the write parsed); another replica's nib write is read once, whole (the storyboards with it).
+    @Test func ownNibNotificationsReadNothingAndAnotherReplicasNibIsReadOnce() throws {
+        let url = try ScratchPostgres.createDatabase("ownnibnotice")
+        defer { ScratchPostgres.dropDatabase(url) }
+        let migrator = try Migrator(
+            directory: TestEnvironment.repositoryRoot.appendingPathComponent("Migrations/postgres"))
+        let store = CountingStore(try PostgresStore(url: url, migrator: migrator))
+        defer { store.close() }
+        let other = try PostgresStore(url: url, migrator: migrator)
+        defer { other.close() }
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
+        _ = try store.putStoryboard(project: "app", storyboard: Storyboard(name: "Main"), source: nil)
+        let listener = PostgresChangeListener(url: url)
+        defer { listener.close() }
+        let service = try NavGraphService(
+            store: store, access: AccessPolicy(), metrics: HTTPMetrics(), version: "test",
+            externalChangeInterval: nil, changeFeed: listener)
+        let router = service.makeRouter()
+        #expect(eventually(within: 20) { listener.problem == nil })
+        _ = try service.graphs.graph(for: "app")
+        store.reset()
+
+        var headers = HTTPHeaders()
+        headers["Content-Type"] = "application/xml"
+        for name in ["ProfileCell", "ProfileViewController"] {
+            let bytes = try TestServer.fixture("Tests/Fixtures/NibGraph/App/\(name).xib")
+            let put = router.respond(
+                to: HTTPRequest(method: .put, target: "/v1/projects/app/nibs/\(name)", headers: headers, body: bytes))
+            #expect(put.status == 201)
+        }
+        let deleted = router.respond(to: HTTPRequest(method: .delete, target: "/v1/projects/app/nibs/ProfileCell"))
+        #expect(deleted.status == 204)
+        let bytes = try TestServer.fixture("Tests/Fixtures/NibGraph/App/ProfileCell.xib")
+        let nib = try BundleInput.nib(bytes, name: "Elsewhere")
+        _ = try other.write { try $0.putNib(project: "app", nib: nib, source: bytes, ifMatch: nil) }
+        let revision = try other.readOne { try $0.project("app") }.revision
+        #expect(eventually(within: 20) { service.graphs.cachedRevision(of: "app") == revision })
+        #expect(store.storyboardsRead == ["Main"])
+        #expect(try service.graphs.graph(for: "app").nibs.map(\.name) == ["Elsewhere", "ProfileViewController"])
     }
 }

@@ -62,7 +62,9 @@ import Testing
         /// delivers the notices held back for it.
         private func noting<T>(_ value: T) throws(StoreError) -> T {
             switch value {
-            case is (project: Project, storyboards: [Storyboard]), is StoryboardChanges: break
+            case is (project: Project, storyboards: [Storyboard], code: CodeNavigation, nibs: [StoredNib]),
+                is StoryboardChanges:
+                break
             default: return value
             }
             projectReads.add(1, ordering: .relaxed)
@@ -85,9 +87,12 @@ import Testing
             try noting(try inner.readOne(body))
         }
 
-        /// After a storyboard write (`putStoryboard`, told by what it wrote) committed, its notice.
+        /// After a storyboard or nib write (told by what it wrote) committed, its notice.
         fileprivate func committed(_ change: StoreChange) {
-            guard case .storyboard = change.written else { return }
+            switch change.written {
+            case .storyboard?, .nib?: break
+            default: return
+            }
             // The revision the commit made, as the database's notification carries it.
             let notice = (project: change.project, revision: change.revision)
             switch moment {
@@ -182,6 +187,33 @@ import Testing
         #expect(
             fixture.service.graphs.cachedRevision(of: "app")
                 == (try fixture.other.readOne { try $0.project("app") }).revision)
+    }
+
+    /// Nib PUTs and a DELETE, each heard back at `moment`: the graph takes the nib the write parsed (or drops
+    /// it), so none reads the project, and lookup answers from the nibs at once.
+    @Test(arguments: [NotifyingStore.Moment.onCommit, .duringBuild])
+    func ownNibNoticesReadNothing(moment: NotifyingStore.Moment) throws {
+        let fixture = try Fixture(moment)
+        _ = try fixture.service.graphs.graph(for: "app")
+        let reads = fixture.projectReads
+        let builds = fixture.service.graphs.builds.load(ordering: .relaxed)
+        let lookup = HTTPRequest(method: .get, target: "/v1/projects/app/lookup?class=ProfileCell")
+        var headers = HTTPHeaders()
+        headers["Content-Type"] = "application/xml"
+        for name in ["ProfileCell", "ProfileViewController"] {
+            let bytes = try TestServer.fixture("Tests/Fixtures/NibGraph/App/\(name).xib")
+            let put = fixture.router.respond(
+                to: HTTPRequest(method: .put, target: "/v1/projects/app/nibs/\(name)", headers: headers, body: bytes))
+            #expect(put.status == 201, "\(String(decoding: put.body, as: UTF8.self))")
+        }
+        #expect(fixture.router.respond(to: lookup).status == 200)
+        let deleted = fixture.router.respond(
+            to: HTTPRequest(method: .delete, target: "/v1/projects/app/nibs/ProfileCell"))
+        #expect(deleted.status == 204)
+        #expect(fixture.router.respond(to: lookup).status == 404)
+        #expect(fixture.projectReads - reads == 0)
+        #expect(fixture.service.graphs.builds.load(ordering: .relaxed) - builds == 3)
+        #expect(try fixture.service.graphs.graph(for: "app").nibs.map(\.name) == ["ProfileViewController"])
     }
 
     @Test func anotherReplicasNoticeReadsTheProjectOnce() throws {

@@ -69,6 +69,32 @@ import Testing
         #expect(throws: StoreError.self) { try store.read { try $0.nibSources(project: "app", revision: 6) } }
     }
 
+    /// What a graph's catch-up asks of the history (`storyboardChanges(_:known:after:)`): whether the revision
+    /// after the known one holds the same nibs; `nil` when the history does not keep both.
+    @Test(arguments: StoreBackend.allCases) func theHistoryTellsWhetherAWriteLeftTheNibs(
+        _ backend: StoreBackend
+    ) throws {
+        let database = try TestStore(backend)
+        let store = try database.openStore()
+        _ = try store.write { try $0.createProject(Project(name: "app")) }
+        let unchanged: (Int) throws -> Bool? = { revision in
+            try store.read { try $0.storyboardChanges("app", known: [:], after: revision - 1) }.nibsUnchanged
+        }
+        _ = try put(store, "ProductCell", identifier: "A")
+        #expect(try unchanged(2) == false)
+        _ = try store.write {
+            try $0.putStoryboard(
+                project: "app", storyboard: Storyboard(name: "Main"), source: nil, ifMatch: nil, withdrawal: { nil })
+        }
+        #expect(try unchanged(3) == true)
+        _ = try put(store, "ProductCell", identifier: "B")
+        #expect(try unchanged(4) == false)
+        _ = try store.write { try $0.deleteNib(project: "app", nib: "ProductCell", ifMatch: nil) }
+        #expect(try unchanged(5) == false)
+        #expect(try unchanged(6) == nil)
+        #expect(try store.read { try $0.nibsUnchanged(project: "app", at: 1) } == nil)
+    }
+
     @Test(arguments: StoreBackend.allCases) func aStaleETagChangesNothing(_ backend: StoreBackend) throws {
         let database = try TestStore(backend)
         let store = try database.openStore()

@@ -76,10 +76,13 @@ final class GraphCache: Sendable {
                 if caughtUp.project.revision == base.project.revision { return base }
                 graph = caughtUp
             } else {
-                // One snapshot, so the graph's storyboards are exactly those of the revision it is keyed on.
+                // One snapshot, so the graph's storyboards and nibs are exactly those of the revision it is keyed
+                // on. The cached graph's nibs of the same project are not parsed again where they stayed.
                 let snapshot = try store.read { try $0.projectSnapshot(project) }
+                let known = base.flatMap { $0.project.createdAt == snapshot.project.createdAt ? $0.nibs : nil }
                 graph = NavigationGraph(
-                    project: snapshot.project, storyboards: snapshot.storyboards, code: snapshot.code)
+                    project: snapshot.project, storyboards: snapshot.storyboards, code: snapshot.code,
+                    nibs: try StoredNibModels.models(snapshot.nibs, of: project, known: known ?? []))
                 fullBuilds.add(1, ordering: .relaxed)
             }
             builds.add(1, ordering: .relaxed)
@@ -144,11 +147,11 @@ final class GraphCache: Sendable {
             changed.append(written)
         }
         let removed = changes.removed(from: known)
-        // A write that changed no storyboard may have replaced the code navigation facts, which this read
-        // does not tell, and so may one that did (an import with `--sources`, another replica's snapshot): the
-        // whole project is read unless the history says the facts stayed.
+        // A write that changed no storyboard may have replaced the code navigation facts or a nib, which this
+        // read does not tell, and so may one that did (an import with `--sources`, another replica's snapshot):
+        // the whole project is read unless the history says the facts and the nibs stayed.
         if changed.isEmpty, removed.isEmpty { return nil }
-        guard changes.codeUnchanged == true else { return nil }
+        guard changes.codeUnchanged == true, changes.nibsUnchanged == true else { return nil }
         return base.updating(project: stored, changed: changed, removed: removed)
     }
 
@@ -248,14 +251,21 @@ final class GraphCache: Sendable {
         case .storyboard(let stored, let after):
             try refresh(project, written: stored, madeRevision: after)
         case .everything(let after, let storyboards, let code):
-            // A snapshot is the whole project: its storyboards and its facts (empty: none).
+            // A snapshot is the whole project: its storyboards and its facts (empty: none). It leaves the nibs
+            // as they were: those of the graph of the revision before, else the project is read.
             Self.graphPhase?.begin()
-            install(NavigationGraph(project: after, storyboards: storyboards, code: code))
+            if let nibs = graphOfRevision(before: after)?.nibs {
+                install(NavigationGraph(project: after, storyboards: storyboards, code: code, nibs: nibs))
+            } else {
+                try refresh(project)
+            }
         case .codeNavigation(let code, let after):
             try advance(project, to: after) { $0.replacingCode(code) }
-        case .nib(_, _, let after):
-            // The graph holds no nibs yet: it moves to the write's revision, and the older answers go.
-            try advance(project, to: after) { $0 }
+        case .nib(let name, let nib, let after):
+            // The nib stored (with its revision) replaces the graph's nib of its name, or none is left.
+            try advance(project, to: after) { graph in
+                graph.replacingNibs(graph.nibs.filter { $0.name != name } + (nib.map { [$0] } ?? []))
+            }
         case nil:
             try refresh(project)
         }
@@ -267,21 +277,19 @@ final class GraphCache: Sendable {
         _ project: String, to after: Project, _ change: (NavigationGraph) -> NavigationGraph
     ) throws {
         _ = try changing(project) {
-            guard let base = graphs.withLock({ $0[project] }), codeOfRevision(before: after) != nil else {
-                return try refresh(project)
-            }
+            guard let base = graphOfRevision(before: after) else { return try refresh(project) }
             builds.add(1, ordering: .relaxed)
             return keep(change(base.updating(project: after, changed: [])), for: project)
         }
     }
 
-    /// The code navigation facts of the cached graph of `after`'s project when that graph is of the revision
-    /// right before `after` (the write that made `after` came right after it); `nil` otherwise.
-    private func codeOfRevision(before after: Project) -> CodeNavigation? {
+    /// The cached graph of `after`'s project when it is of the revision right before `after` (the write that
+    /// made `after` came right after it); `nil` otherwise.
+    private func graphOfRevision(before after: Project) -> NavigationGraph? {
         guard let base = graphs.withLock({ $0[after.name] }), base.project.revision + 1 == after.revision,
             base.project.createdAt == after.createdAt
         else { return nil }
-        return base.codeNavigation
+        return base
     }
 
     /// `apply` of a change this process committed: its write is answered whatever happens here, so a graph

@@ -103,13 +103,19 @@ final class RevisionGraphs: Sendable {
         // Everyone asking for a revision being built waits for that build instead of building it again.
         return try flights.run(Self.key(project, revision)) { () throws -> Answer in
             try cancellation.check()
-            switch try store.read({ try $0.revision(revision, project: project) }) {
+            // The revision's nibs in the same snapshot as its storyboards.
+            let (lookup, nibs) = try store.read { operations in
+                let lookup = try operations.revision(revision, project: project)
+                guard case .kept = lookup else { return (lookup, [StoredNib]()) }
+                return (lookup, try operations.nibSources(project: project, revision: revision))
+            }
+            switch lookup {
             case .pruned(let oldest): return .pruned(oldest: oldest)
             case .future(let latest): return .future(latest: latest)
             case .kept(let snapshot):
                 beforeBuild.withLock { $0 }?()
                 entries.withLock { $0.builds += 1 }
-                let graph = try Self.build(snapshot, cancellation: cancellation)
+                let graph = try Self.build(snapshot, nibs: nibs, cancellation: cancellation)
                 if keep {
                     insert(
                         Entry(
@@ -162,9 +168,11 @@ final class RevisionGraphs: Sendable {
         }
     }
 
-    /// The graph of a snapshot: stored sources are parsed again as a PUT parses them, models used as they are.
-    /// Stops with `WorkCancelled` between storyboards once `cancellation` fires.
-    static func build(_ snapshot: RevisionSnapshot, cancellation: CancellationFlag = .never) throws -> NavigationGraph {
+    /// The graph of a snapshot with the `nibs` of its revision: stored sources are parsed again as a PUT parses
+    /// them, models used as they are. Stops with `WorkCancelled` between storyboards once `cancellation` fires.
+    static func build(
+        _ snapshot: RevisionSnapshot, nibs: [StoredNib], cancellation: CancellationFlag = .never
+    ) throws -> NavigationGraph {
         var storyboards: [Storyboard] = []
         for item in snapshot.storyboards {
             try cancellation.check()
@@ -177,7 +185,8 @@ final class RevisionGraphs: Sendable {
             storyboard.revision = item.revision
             storyboards.append(storyboard)
         }
+        let models = try StoredNibModels.models(nibs, of: snapshot.project.name, cancellation: cancellation)
         try cancellation.check()
-        return NavigationGraph(project: snapshot.project, storyboards: storyboards, code: snapshot.code)
+        return NavigationGraph(project: snapshot.project, storyboards: storyboards, code: snapshot.code, nibs: models)
     }
 }

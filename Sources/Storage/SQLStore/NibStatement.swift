@@ -19,6 +19,9 @@ package enum NibStatement: Hashable, Sendable, CaseIterable {
     case selectRevision
     /// The names and content hashes of the nibs a revision held, by project row id and revision.
     case revisionHashes
+    /// Of two revisions of a project (by name), each kept one with every nib it held: revision, then name, nib
+    /// revision and content hash (all null for a revision without nibs).
+    case revisionPairNibs
 
     /// The statement's text.
     var sql: String {
@@ -52,6 +55,12 @@ package enum NibStatement: Hashable, Sendable, CaseIterable {
             WHERE r.project_id = ? AND r.revision = ? ORDER BY r.name
             """
         case .revisionHashes: "SELECT name, content_hash FROM revision_nibs WHERE project_id = ? AND revision = ?"
+        case .revisionPairNibs:
+            """
+            SELECT r.revision, n.name, n.nib_revision, n.content_hash FROM revisions AS r
+            LEFT JOIN revision_nibs AS n ON n.project_id = r.project_id AND n.revision = r.revision
+            WHERE r.project_id = (SELECT id FROM projects WHERE name = ?) AND r.revision IN (?, ?)
+            """
         }
     }
 }

@@ -106,6 +106,24 @@ extension StoreOperations {
         return try session.query(.nib(.selectRevision), key, row: StoredNib.init(row:))
     }
 
+    /// Whether `project` holds at its kept `revision` the nibs it held at `revision - 1` (the same names at the same
+    /// revisions and bytes), by the history: a write of another process that changed storyboards may have changed
+    /// nibs too (a snapshot, an import). `nil` when either revision is not kept.
+    package func nibsUnchanged(project name: String, at revision: Int) throws -> Bool? {
+        // Per kept revision: each nib's name to its revision and content hash.
+        var held: [Int: [String: String]] = [:]
+        _ = try session.query(
+            .nib(.revisionPairNibs), [.text(name), .integer(Int64(revision - 1)), .integer(Int64(revision))]
+        ) { row in
+            let kept = try row.int(0)
+            var nibs = held[kept] ?? [:]
+            if let nib = row.optionalText(1) { nibs[nib] = "\(try row.int(2)) \(try row.text(3))" }
+            held[kept] = nibs
+        }
+        guard let before = held[revision - 1], let after = held[revision] else { return nil }
+        return before == after
+    }
+
     /// "nib 'ProductCell' in project 'x'".
     static func describe(nib: String, project: String) -> String {
         "nib '\(nib)' in project '\(project)'"

@@ -52,14 +52,17 @@ extension StoreOperations {
         try allStoryboards(projectID: try projectID(project))
     }
 
-    /// The project, all its storyboards and its code navigation facts (empty: none), read in the one snapshot
-    /// of a read transaction, so they are exactly those of `project.revision`.
+    /// The project, all its storyboards, its code navigation facts (empty: none) and its nibs (their XML, sorted
+    /// by name), read in the one snapshot of a read transaction, so they are exactly those of `project.revision`.
     package func projectSnapshot(
         _ name: String
-    ) throws -> (project: Project, storyboards: [Storyboard], code: CodeNavigation) {
+    ) throws -> (project: Project, storyboards: [Storyboard], code: CodeNavigation, nibs: [StoredNib]) {
         let (project, id) = try projectWithID(name)
         let storyboards = try allStoryboards(projectID: id)
-        return (project, storyboards, try codeNavigation(projectID: id, project: name) ?? CodeNavigation())
+        let code = try codeNavigation(projectID: id, project: name) ?? CodeNavigation()
+        return (
+            project, storyboards, code, try session.query(.nib(.selectAll), [.integer(id)], row: StoredNib.init(row:))
+        )
     }
 
     private func allStoryboards(projectID: Int64) throws -> [Storyboard] {

@@ -13,6 +13,8 @@ public struct StoryboardChanges: Sendable {
     /// Whether the code navigation facts at the revision after the one asked about are those of that revision
     /// (`storyboardChanges(_:known:after:)`); `nil` when not asked or when the history cannot tell.
     public var codeUnchanged: Bool?
+    /// Whether the nibs at that revision are those of the revision asked about, told as `codeUnchanged` is.
+    public var nibsUnchanged: Bool?
 
     /// The storyboards known before that are gone.
     public func removed(from known: [String: Int]) -> Set<String> {
