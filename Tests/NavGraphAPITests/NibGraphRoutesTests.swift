@@ -182,4 +182,40 @@ import Testing
             #expect(found.object["kind"] as? String == "nib", "after \(method) \(target)")
         }
     }
+
+    /// `/diagnostics` lists the problems of the stored nibs beside the storyboards', at the nib's file and line,
+    /// and forgets them once the nib is fixed.
+    @Test func diagnosticsListTheStoredNibsProblems() throws {
+        let server = try TestServer(.socket)
+        defer { server.tearDown() }
+        try Self.seeded(server)
+        let cell = String(decoding: try TestServer.fixture(Self.app + "ProfileCell.xib"), as: UTF8.self)
+        let crowded = cell.replacingOccurrences(
+            of: "    </objects>",
+            with: """
+                        <view contentMode="scaleToFill" id="VIE-00-001" customClass="BadgeView">
+                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                        </view>
+                    </objects>
+                """)
+        #expect(
+            try server.request("PUT", "/v1/projects/p/nibs/ProfileCell", headers: Self.xml, body: Data(crowded.utf8))
+                .status == 201)
+        let report = try server.request("GET", "/v1/projects/p/diagnostics")
+        #expect(report.status == 200, "\(report.text)")
+        let found = (report.object["diagnostics"] as? [[String: Any]] ?? []).filter {
+            $0["storyboard"] as? String == "ProfileCell.xib"
+        }
+        #expect(found.count == 1, "\(report.text)")
+        #expect(found.first?["code"] as? String == "cell-nib-not-alone")
+        // At the object beside the cell.
+        let badgeLine = crowded.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("VIE-00-001") }.map { $0 + 1 }
+        #expect(found.first?["line"] as? Int == badgeLine)
+        #expect(
+            try server.request("PUT", "/v1/projects/p/nibs/ProfileCell", headers: Self.xml, body: Data(cell.utf8))
+                .status == 200)
+        let fixed = try server.request("GET", "/v1/projects/p/diagnostics")
+        #expect(!fixed.text.contains("ProfileCell.xib"), "\(fixed.text)")
+    }
 }

@@ -127,10 +127,12 @@ struct GraphRoutes: RouteCollection {
                 try shortestOrAllRoutes(request, graph: graph)
             },
             reads.route(
-                base + "/diagnostics", execution: .offload, summary: "Problems found in the project's storyboards",
-                statuses: [200, 304, 404]
+                base + "/diagnostics", execution: .offload,
+                summary: "Problems found in the project's storyboards and nibs", statuses: [200, 304, 404]
             ) { request, graph in
-                Reply.json(DiagnosticsReport(graph.diagnostics()), for: request)
+                // A nib's problems are placed at its file, `Name.xib`, in the `storyboard` field.
+                let nibs = graph.nibs.flatMap { $0.diagnostics(among: graph.nibs) }
+                return Reply.json(DiagnosticsReport(graph.diagnostics() + nibs), for: request)
             },
         ]
     }
