@@ -15,9 +15,11 @@ enum DiffCommand: Subcommand {
         means: segue identifiers resolving to another type or presentation, classes no longer instantiable \
         or obtained another way, scenes no route reaches any more, diagnostics introduced and fixed, \
         generated names that changed, and with --sources DIR (a folder inside each path, e.g. App/Sources) \
-        the pushes, presents, shows and performSegues in code added and removed, with file:line. Each change is breaking, behaviour or cosmetic. Formats: text, json, \
+        the pushes, presents, shows and performSegues in code added and removed, with file:line; the .xib \
+        nibs under each path: nibs added and removed, File's Owner classes, top-level objects and reuse \
+        identifiers changed. Each change is breaking, behaviour or cosmetic. Formats: text, json, \
         markdown (a pull-request comment) and github (workflow annotations). Exit status: 0 nothing \
-        breaking, 1 breaking changes, 65 a storyboard could not be read, 64 usage, 66 missing input.
+        breaking, 1 breaking changes, 65 a storyboard or nib could not be read, 64 usage, 66 missing input.
         """
     static let options: [OptionSpec] = [
         OptionSpec("format", env: "NAVGRAPH_FORMAT", default: "text", help: "text, json, markdown or github"),
@@ -57,16 +59,17 @@ enum DiffCommand: Subcommand {
         let failures = old.failures + new.failures
         for failure in failures { context.errorOutput(PlainText.line(failure) + "\n") }
         guard failures.isEmpty else {
-            throw CLIError.dataError("\(Plural.count(failures.count, "storyboard")) could not be read")
+            throw CLIError.dataError("\(Plural.count(failures.count, "file")) could not be read")
         }
         var sections: [DiffReport.Section] = []
         for bundle in Set(old.projects.keys).union(new.projects.keys).sorted() {
             let before = old.projects[bundle] ?? emptySide(bundle, platform: platform)
             let after = new.projects[bundle] ?? emptySide(bundle, platform: platform)
             let diff = NavigationDiff(old: before.graph, new: after.graph)
+            let nibs = NibDiff.changes(old: before.graph.nibs, new: after.graph.nibs)
             var files = before.files
             files.merge(after.files) { _, newer in newer }
-            sections.append(DiffReport.Section(bundle: bundle, changes: diff.changes, files: files))
+            sections.append(DiffReport.Section(bundle: bundle, changes: diff.changes + nibs, files: files))
         }
         if let target = options["target"], sections.isEmpty {
             throw CLIError.usage("no bundle named '\(target)' in either path")
@@ -95,13 +98,14 @@ enum DiffCommand: Subcommand {
     private static func side(
         _ path: String, sources: [SourceFile], options: ParsedOptions, platform: Platform?, context: CommandContext
     ) throws(CLIError) -> (projects: [String: Loaded], failures: [String], unclaimed: String?) {
-        let selection = try BundleSelection.load([path], target: nil, context: context)
+        let (selection, nibFiles) = try BundleSelection.loadWithNibs([path], target: nil, context: context)
         var projects: [String: Loaded] = [:]
         var failures: [String] = []
         let bundles = selection.all.filter { options["target"] == nil || options["target"] == $0.name }
         let code = try SourceFacts.facts(ofReadable: sources, bundles: bundles, context: context)
         for (bundle, code) in zip(bundles, code) {
-            let local = LocalProject.load(bundle, module: bundle.module, platform: platform, code: code)
+            let local = LocalProject.load(
+                bundle, module: bundle.module, platform: platform, code: code, nibs: nibFiles[bundle.name] ?? [])
             for failure in local.failures {
                 var location = selection.paths.display(failure.path)
                 if let line = failure.error.line { location += ":\(line)" }

@@ -150,4 +150,38 @@ struct NibGraphCommandTests {
         #expect(result.stdout.contains("\"storyboards\" : ["), "\(result.stdout)")
         #expect(!result.stdout.contains("codeNodes"), "\(result.stdout)")
     }
+
+    /// `diff` reads the nibs of both checkouts: a cell's reuse identifier changed and a view controller nib
+    /// removed are breaking (exit 1), each reported once with what code that relies on it meets.
+    @Test func diffReportsNibsChangedAndRemoved() throws {
+        let folder = try CLITest.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for side in ["old", "new"] {
+            try FileManager.default.copyItem(
+                at: Self.fixture.appendingPathComponent("App"), to: folder.appendingPathComponent(side))
+        }
+        let cell = folder.appendingPathComponent("new/ProfileCell.xib")
+        let renamed = String(decoding: try Data(contentsOf: cell), as: UTF8.self)
+            .replacingOccurrences(of: "reuseIdentifier=\"profile\"", with: "reuseIdentifier=\"profileRow\"")
+        try Data(renamed.utf8).write(to: cell)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("new/ProfileViewController.xib"))
+
+        let result = try Self.run(["diff", "--format", "json", "old", "new"], in: folder)
+        #expect(result.status == 1, "\(result.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let changes = (object?["bundles"] as? [[String: Any]] ?? []).flatMap { $0["changes"] as? [[String: Any]] ?? [] }
+        let nibs = changes.filter { $0["subject"] as? String == "nib" }
+        #expect(nibs.count == 2, "\(result.stdout)")
+        let removed = nibs.first { $0["kind"] as? String == "removed" }
+        #expect(removed?["item"] as? String == "nib 'ProfileViewController'")
+        #expect(removed?["impact"] as? String == "breaking")
+        let changed = nibs.first { $0["kind"] as? String == "changed" }
+        #expect(changed?["old"] as? String == "profile")
+        #expect(changed?["new"] as? String == "profileRow")
+        #expect(changed?["impact"] as? String == "breaking")
+
+        let same = try Self.run(["diff", "old", "old"], in: folder)
+        #expect(same.status == 0, "\(same.stderr)")
+        #expect(same.stdout == "no navigation changes\n")
+    }
 }
