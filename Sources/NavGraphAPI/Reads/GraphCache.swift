@@ -247,10 +247,10 @@ final class GraphCache: Sendable {
         switch change.written {
         case .storyboard(let stored, let after):
             try refresh(project, written: stored, madeRevision: after)
-        case .everything(let after, let storyboards, let code):
-            // A snapshot is the whole project: its storyboards and its facts (empty: none).
+        case .everything(let after, let storyboards, let code, let nibs):
+            // A snapshot is the whole project: its storyboards, its facts (empty: none) and its nibs.
             Self.graphPhase?.begin()
-            install(NavigationGraph(project: after, storyboards: storyboards, code: code))
+            install(NavigationGraph(project: after, storyboards: storyboards, code: code, nibs: nibs))
         case .codeNavigation(let code, let after):
             try advance(project, to: after) { $0.replacingCode(code) }
         case .nib(_, _, let after):

@@ -19,6 +19,8 @@ package enum NibStatement: Hashable, Sendable, CaseIterable {
     case selectRevision
     /// The names and content hashes of the nibs a revision held, by project row id and revision.
     case revisionHashes
+    /// The names, content hashes and revisions of a project's nibs now, by project row id.
+    case hashes
 
     /// The statement's text.
     var sql: String {
@@ -52,6 +54,7 @@ package enum NibStatement: Hashable, Sendable, CaseIterable {
             WHERE r.project_id = ? AND r.revision = ? ORDER BY r.name
             """
         case .revisionHashes: "SELECT name, content_hash FROM revision_nibs WHERE project_id = ? AND revision = ?"
+        case .hashes: "SELECT name, content_hash, revision FROM nibs WHERE project_id = ?"
         }
     }
 }
