@@ -114,6 +114,17 @@ import Testing
         ),
         ("not UTF-8", [("App/Binary.xib", "\u{0}\u{1}bplist00")], "App/Binary.xib:", "UTF-8"),
         (
+            "nested past the parser's limit",
+            [
+                (
+                    "App/Deep.xib",
+                    "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects>"
+                        + String(repeating: "<view>", count: 300) + String(repeating: "</view>", count: 300)
+                        + "</objects></document>"
+                )
+            ], "App/Deep.xib:1:", "deeper than 256"
+        ),
+        (
             "truncated XML",
             [("App/Cut.xib", String(cell("Cut").prefix(400)))], "App/Cut.xib:", "nothing was changed"
         ),
