@@ -14,6 +14,8 @@ struct ArchiveComparison {
         var sourceBytes = 0
         /// Code navigation facts documents: the projects' own and their revisions'.
         var facts = 0
+        /// Nibs: the projects' own and those their kept revisions hold.
+        var nibs = 0
 
         mutating func add(_ archive: ProjectArchive) {
             projects += 1
@@ -22,6 +24,7 @@ struct ArchiveComparison {
             contents += archive.history.reduce(0) { $0 + $1.storyboards.count }
             sourceBytes += archive.storyboards.reduce(0) { $0 + ($1.source?.count ?? 0) }
             facts += (archive.code == nil ? 0 : 1) + archive.history.filter { $0.code != nil }.count
+            nibs += archive.nibs.count + archive.history.reduce(0) { $0 + $1.nibs.count }
         }
     }
 
@@ -36,6 +39,12 @@ struct ArchiveComparison {
             found.append(
                 "project '\(name)': code navigation facts SHA-256 \(digest(copy.code)) in the copy, "
                     + "\(digest(original.code)) in the source")
+        }
+        let nibs = { (archive: ProjectArchive) in
+            archive.nibs.map { "\($0.summary) \($0.updatedAt) \(digest($0.source))" }
+        }
+        if nibs(original) != nibs(copy) {
+            found.append("project '\(name)': nibs \(nibs(copy)) in the copy, \(nibs(original)) in the source")
         }
         if original.storyboards.count != copy.storyboards.count {
             found.append(
@@ -69,6 +78,13 @@ struct ArchiveComparison {
                 found.append(
                     "revision \(revision) of project '\(name)': code navigation facts SHA-256 \(digest(copied.code)) "
                         + "in the copy, \(digest(source.code)) in the source")
+            }
+            let sourceNibs = source.nibs.map { "\($0.name) \($0.revision) \(digest($0.source))" }
+            let copiedNibs = copied.nibs.map { "\($0.name) \($0.revision) \(digest($0.source))" }
+            if sourceNibs != copiedNibs {
+                found.append(
+                    "revision \(revision) of project '\(name)': nibs \(copiedNibs) in the copy, \(sourceNibs) in the source"
+                )
             }
             if sourceHashes != copiedHashes {
                 found.append(

@@ -10,8 +10,8 @@ enum CopyCommand: Subcommand {
     static let abstract = "Copy every project with its revision history between databases (SQLite, PostgreSQL)."
     static let summary = """
         Copy every project with its revision history from one database to another: a SQLite file or a \
-        postgres:// URL on either side. Revisions, labels, timestamps, the imported sources and the code \
-        navigation facts (the project's and each kept revision's) stay exactly as they are, and so do the revision marks of deleted names (a name made again continues above them). Each project is copied in one transaction and read back: counts and the SHA-256 of every source \
+        postgres:// URL on either side. Revisions, labels, timestamps, the imported sources, the nibs and the \
+        code navigation facts (the project's and each kept revision's) stay exactly as they are, and so do the revision marks of deleted names (a name made again continues above them). Each project is copied in one transaction and read back: counts and the SHA-256 of every source \
         and history content must match. The destination must hold no projects, unless --replace, which \
         deletes the ones it holds first. Stop writers to the source while copying: a project written \
         meanwhile fails the check. Exit 0 copied and verified, 65 the copy did not match, 66 no source file, \
@@ -119,7 +119,8 @@ enum CopyCommand: Subcommand {
         context.output(
             "copied \(totals.projects) project(s), \(totals.storyboards) storyboard(s) "
                 + "(\(totals.sourceBytes) bytes of source), \(totals.revisions) revision(s) holding "
-                + "\(totals.contents) storyboard version(s) and \(totals.facts) code navigation facts document(s) "
+                + "\(totals.contents) storyboard version(s), \(totals.nibs) nib version(s) and \(totals.facts) code "
+                + "navigation facts document(s) "
                 + "from \(from.description) to \(to.description); verified: counts and SHA-256 of every source match\n")
         return 0
     }

@@ -21,6 +21,8 @@ struct FileImporter {
     var label: String?
     /// The code navigation facts stored with the import (`--sources`); `nil` keeps the stored ones.
     var code: CodeNavigation?
+    /// The bundle's `.xib` files, stored with its storyboards in the same revision.
+    var nibFiles: [URL] = []
     private(set) var failures = 0
     /// Whether the database refused the whole import for what it holds (a label naming other contents, say):
     /// nothing of it was written, and no file was at fault.
@@ -47,18 +49,61 @@ struct FileImporter {
                     PlainText.line("\(progress) \(failure.url.path): error: \(Self.describe(failure.error))") + "\n")
             }
         }
-        var imported = 0
-        if !parsed.isEmpty { imported = storeAll(parsed, platform: input.platform(platform)) }
+        let nibs = readNibs()
+        var stored = false
+        if !parsed.isEmpty || !nibs.isEmpty {
+            let nibPlatform = parsed.isEmpty ? nibs.lazy.compactMap(\.snapshot.nib.platform).first : nil
+            stored = storeAll(parsed, nibs: nibs, platform: input.platform(platform ?? nibPlatform))
+        }
         for copy in input.bundle.localizedCopies {
             reportLocalization(copy)
         }
-        context.output("imported \(imported) of \(Plural.count(total, "storyboard")) into project '\(project)'\n")
+        let nibCount =
+            nibFiles.isEmpty
+            ? "" : " and \(stored ? nibs.count : 0) of \(Plural.count(nibFiles.count, "nib"))"
+        context.output(
+            "imported \(stored ? parsed.count : 0) of \(Plural.count(total, "storyboard"))\(nibCount) "
+                + "into project '\(project)'\n")
     }
 
-    /// Stores `parsed` as one revision and reports each file; answers how many were stored (all or none).
+    /// Reads and parses the bundle's nibs, reporting and counting each that fails; of two nibs of one name,
+    /// the second is refused.
+    private mutating func readNibs() -> [(progress: String, file: URL, snapshot: SnapshotNib)] {
+        var nibs: [(progress: String, file: URL, snapshot: SnapshotNib)] = []
+        var taken: [String: URL] = [:]
+        for (index, url) in nibFiles.enumerated() {
+            let progress = "[nib \(index + 1)/\(nibFiles.count)]"
+            let name = StoryboardFiles.nibName(of: url)
+            if let other = taken[name] {
+                failures += 1
+                context.errorOutput(
+                    PlainText.line(
+                        "\(progress) \(url.path): error: nib name '\(name)' is already taken by \(other.path)") + "\n")
+                continue
+            }
+            taken[name] = url
+            do {
+                let bytes = try Data(contentsOf: url)
+                nibs.append((progress, url, SnapshotNib(nib: try BundleInput.nib(bytes, name: name), source: bytes)))
+            } catch var error as ImportError {
+                failures += 1
+                error.source = url.path
+                context.errorOutput(PlainText.line("\(progress) \(url.path): error: \(error.description)") + "\n")
+            } catch {
+                failures += 1
+                context.errorOutput(
+                    PlainText.line("\(progress) \(url.path): error: \(Self.describe(error))") + "\n")
+            }
+        }
+        return nibs
+    }
+
+    /// Stores `parsed` and `nibs` as one revision and reports each file; answers whether they were stored (all or
+    /// none).
     private mutating func storeAll(
-        _ parsed: [(progress: String, file: URL, snapshot: SnapshotFile)], platform: Platform
-    ) -> Int {
+        _ parsed: [(progress: String, file: URL, snapshot: SnapshotFile)],
+        nibs: [(progress: String, file: URL, snapshot: SnapshotNib)], platform: Platform
+    ) -> Bool {
         let files = parsed.map(\.snapshot)
         let template = Project(
             name: project, module: module.nfc, mainStoryboards: mainStoryboards, platform: platform)
@@ -66,15 +111,16 @@ struct FileImporter {
         do {
             result = try RevisionLabel.naming(label) { () throws(StoreError) -> SnapshotResult in
                 try store.write {
-                    try $0.putStoryboards(project: project, with: files, code: code, creating: template)
+                    try $0.putStoryboards(
+                        project: project, with: files, code: code, nibs: nibs.map(\.snapshot), creating: template)
                 }
             }
         } catch {
-            failures += parsed.count
+            failures += parsed.count + nibs.count
             if case .conflict = error { refused = true }
             context.errorOutput(
                 PlainText.line("error: cannot import into project '\(project)': \(Self.describe(error))") + "\n")
-            return 0
+            return false
         }
         if result.createdProject { context.output("created project '\(project)'\n") }
         let added = Set(result.added)
@@ -89,6 +135,17 @@ struct FileImporter {
                     + "\(Plural.count(storyboard.scenes.count, "scene")), \(Plural.count(storyboard.segues.count, "segue"))"
                     + revision + "\n")
         }
+        for (progress, file, snapshot) in nibs {
+            let name = snapshot.nib.name
+            let outcome =
+                result.nibs.created.contains(name)
+                ? "imported" : result.nibs.replaced.contains(name) ? "replaced" : "unchanged"
+            let revision = result.nibs.revisions[name].map { " (revision \($0))" } ?? ""
+            context.output(
+                PlainText.line(
+                    "\(progress) \(file.path): \(outcome) nib '\(name)', "
+                        + Plural.count(snapshot.nib.objects.count, "top-level object") + revision) + "\n")
+        }
         if let code, result.codeNavigation != .unchanged {
             context.output(
                 "code navigation facts \(result.codeNavigation.rawValue): \(Plural.count(code.edges.count, "edge")), "
@@ -98,7 +155,7 @@ struct FileImporter {
         let labelled = result.label.map { ", label \($0)" } ?? ""
         let verb = result.isUnchanged ? "still at" : "now at"
         context.output("project '\(project)' \(verb) revision \(result.revision)\(labelled)\n")
-        return parsed.count
+        return true
     }
 
     private func reportLocalization(_ copy: LocalizedStoryboardCopy) {

@@ -18,7 +18,9 @@ enum ImportCommand: Subcommand {
         by --label if given (a label already naming another revision with other contents is refused). With \
         --sources DIR (repeatable), the navigation facts read from the Swift and Objective-C files under DIR \
         replace the project's in the same revision (each file's facts join the bundle whose storyboards sit \
-        nearest it); without it the stored facts stay. \
+        nearest it); without it the stored facts stay. The .xib files of each bundle (placed as generate and \
+        check place them; a folder of nibs alone is a project) are stored with its storyboards in the same \
+        revision; the project's other nibs stay. \
         Exits 1 when any file failed, after importing the rest; 65 when the database refused an import as a \
         whole (a label that names other contents), which then wrote nothing.
         """
@@ -57,7 +59,8 @@ enum ImportCommand: Subcommand {
                 "label '\(label)' must be 1 to \(RevisionLabel.maximumLength) characters of A-Z a-z 0-9 . _ / - and not "
                     + "all digits")
         }
-        let selection = try BundleSelection.load(options.positional, target: options["target"], context: context)
+        let (selection, nibFiles) = try BundleSelection.loadWithNibs(
+            options.positional, target: options["target"], context: context)
         // Read before the database is opened: a folder that cannot be read imports nothing.
         let sources = options.list("sources")
         let facts =
@@ -87,6 +90,7 @@ enum ImportCommand: Subcommand {
             importer.platform = platform
             importer.label = label
             importer.code = facts?[index]
+            importer.nibFiles = nibFiles[bundle.name] ?? []
             importer.run(input)
             failures += importer.failures
             refused = refused || importer.refused

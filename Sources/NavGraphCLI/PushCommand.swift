@@ -67,7 +67,7 @@ enum PushCommand: Subcommand {
         }
         // The bundles as the server will read them (a missing PATH is 66 there): several need --target, as in
         // check, generate and import.
-        let selection = try BundleSelection.load([path], target: options["target"], context: context)
+        let (selection, _) = try BundleSelection.loadWithNibs([path], target: options["target"], context: context)
         if options["target"] == nil, selection.all.count > 1 {
             throw CLIError.usage(
                 "\(path) holds \(selection.all.count) bundles (\(BundleSelection.names(selection.all))); "
@@ -83,8 +83,12 @@ enum PushCommand: Subcommand {
             sources.isEmpty
             ? nil
             : try SourceFacts.facts(sources, for: selection.selected, among: selection.all, context: context).first
-        let count = try writeArchive(of: folder, facts: try facts.map(Self.encoded), to: archive)
-        guard count > 0 else { throw CLIError.noInput("no .storyboard files under \(path)") }
+        let added = try writeArchive(of: folder, facts: try facts.map(Self.encoded), to: archive)
+        let count = added.count
+        guard added.contains(where: { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }) else {
+            throw CLIError.noInput("no .storyboard or .xib files under \(path)")
+        }
+        let nibCount = added.filter { $0.hasSuffix(".xib") }.count
 
         var query = [URLQueryItem]()
         if let label = options["label"] { query.append(URLQueryItem(name: "label", value: label)) }
@@ -103,7 +107,9 @@ enum PushCommand: Subcommand {
         let names = { (key: String) in (result[key] as? [String] ?? []).joined(separator: ", ") }
         let label = (result["label"] as? String).map { " (label \($0))" } ?? ""
         let previousRevision = result["previousRevision"] as? Int
-        Self.say(context, "pushed \(count) files of \(path) to project '\(project)': revision \(revision)\(label)")
+        let ofNibs = nibCount == 0 ? "" : " (\(Plural.count(nibCount, "nib")))"
+        Self.say(
+            context, "pushed \(count) files\(ofNibs) of \(path) to project '\(project)': revision \(revision)\(label)")
         if let facts {
             Self.say(
                 context,
@@ -126,6 +132,10 @@ enum PushCommand: Subcommand {
         }
         for key in ["added", "replaced", "removed"] where !names(key).isEmpty {
             Self.say(context, "\(key): \(names(key))")
+        }
+        let nibs = result["nibs"] as? [String: [String]] ?? [:]
+        for key in ["created", "replaced", "deleted"] where !(nibs[key] ?? []).isEmpty {
+            Self.say(context, "nibs \(key): \((nibs[key] ?? []).joined(separator: ", "))")
         }
         if let change = result["codeNavigation"] as? String, change != "unchanged" {
             Self.say(context, "code navigation facts: \(change)")
@@ -182,8 +192,8 @@ enum PushCommand: Subcommand {
     }
 
     /// Writes the tar of `folder`'s snapshot files, and of `facts` at the archive's root when given, to
-    /// `archive`; answers how many files of `folder` it holds.
-    private static func writeArchive(of folder: URL, facts: Data?, to archive: URL) throws(CLIError) -> Int {
+    /// `archive`; answers the paths of the files of `folder` it holds.
+    private static func writeArchive(of folder: URL, facts: Data?, to archive: URL) throws(CLIError) -> [String] {
         let handle: FileHandle
         do {
             guard FileManager.default.createFile(atPath: archive.path, contents: nil) else {
@@ -216,7 +226,7 @@ enum PushCommand: Subcommand {
         } catch {
             throw CLIError.ioError("cannot finish the archive \(archive.path): \(error.localizedDescription)")
         }
-        return added.count
+        return added
     }
 
     /// The JSON object a 2xx `answer` carries; one that is not JSON is the server failing (69), with the reason

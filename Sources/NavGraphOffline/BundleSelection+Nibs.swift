@@ -5,7 +5,7 @@ extension BundleSelection {
     /// The bundles under `arguments` (as `load` finds them) and the `.xib` files of each, by bundle name, for
     /// `generate`, `graph` and `check`. A folder of nibs alone (or `.xib` files named alone) is one bundle named after
     /// the first path, with no storyboard.
-    static func loadWithNibs(
+    package static func loadWithNibs(
         _ arguments: [String], target: String?, context: CommandContext
     ) throws(CLIError) -> (BundleSelection, [String: [URL]]) {
         let paths = DisplayPaths(arguments: arguments, context: context)

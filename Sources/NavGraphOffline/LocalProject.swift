@@ -66,34 +66,8 @@ struct LocalProject {
         return try StoryboardFiles.discoverNibs(searched).files
     }
 
-    /// Which bundle each nib belongs to, by bundle name: the bundle whose folder (its `Info.plist` folder, else
-    /// the folder holding its storyboards, above any `.lproj`) shares the most leading path components with
-    /// the nib's; the first such bundle on a tie.
+    /// Which bundle each nib belongs to, by bundle name (`StoryboardFiles.assign`).
     static func assign(_ nibs: [URL], to bundles: [StoryboardBundle]) -> [String: [URL]] {
-        let roots = bundles.map { bundle -> [String] in
-            if case .folder(let folder) = bundle.origin {
-                return URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
-            }
-            let folders = bundle.files.map { url -> [String] in
-                let parts = url.deletingLastPathComponent().standardizedFileURL.pathComponents
-                return parts.last?.hasSuffix(".lproj") == true ? Array(parts.dropLast()) : parts
-            }
-            guard var common = folders.first else { return [] }
-            for folder in folders.dropFirst() {
-                common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
-            }
-            return common
-        }
-        var assigned: [String: [URL]] = [:]
-        for nib in nibs {
-            let parts = nib.deletingLastPathComponent().standardizedFileURL.pathComponents
-            var best: (index: Int, shared: Int)?
-            for (index, root) in roots.enumerated() {
-                let shared = zip(root, parts).prefix { $0 == $1 }.count
-                if best == nil || shared > best?.shared ?? 0 { best = (index, shared) }
-            }
-            if let best { assigned[bundles[best.index].name, default: []].append(nib) }
-        }
-        return assigned
+        StoryboardFiles.assign(nibs, to: bundles)
     }
 }

@@ -33,12 +33,13 @@ public struct TarFilter: Sendable {
     /// Whether the file at `path` (normalised) gets its content.
     public func selects(_ path: String) -> Bool { matches(path) }
 
-    /// What a NavGraph snapshot reads: `*.storyboard`, `project.pbxproj`, `*.plist` (a target's `Info.plist`,
-    /// whatever its name) and `*.xcconfig`.
+    /// What a NavGraph snapshot reads: `*.storyboard`, `*.xib`, `project.pbxproj`, `*.plist` (a target's
+    /// `Info.plist`, whatever its name) and `*.xcconfig`.
     public static let snapshotSources = TarFilter { path in
         let name = path.split(separator: "/").last.map(String.init) ?? path
         // Any property list: a target's `INFOPLIST_FILE` may be `App-Info.plist` or any other name.
-        return name.hasSuffix(".storyboard") || name.hasSuffix(".xcconfig") || name == "project.pbxproj"
+        return name.hasSuffix(".storyboard") || name.hasSuffix(".xib") || name.hasSuffix(".xcconfig")
+            || name == "project.pbxproj"
             || name.hasSuffix(".plist")
     }
 }

@@ -225,7 +225,7 @@ import Testing
         refusedName("an escape sequence", file: "a\u{1B}[31mb.storyboard", name: "a\u{1B}[31mb"),
         refusedName("a delete character", file: "a\u{7F}b.storyboard", name: "a\u{7F}b"),
         refusedName("an empty name", file: ".storyboard", name: ""),
-        Hostile(testDescription: "no storyboard", status: 422, detail: "no .storyboard file") {
+        Hostile(testDescription: "no storyboard", status: 422, detail: "no .storyboard or .xib file") {
             try SnapshotArchives.tar([("README.md", "hello")])
         },
         Hostile(

@@ -183,12 +183,13 @@ struct CopyCommandTests {
     }
 
     /// Runs `navgraph copy` from `from` through each of `destinations` in turn (each copy from the previous
-    /// one), each exiting 0 with the 3 facts documents of `addFacts`.
+    /// one), each exiting 0 with the facts documents of `addFacts` (kept by the revisions after) and the 5 nib versions of
+    /// `addNibs`.
     static func copy(from: String, through destinations: [String]) throws {
         for (previous, next) in zip([from] + destinations, destinations) {
             let run = try NavGraphBinary.run(["copy", "--from", previous, "--to", next])
             #expect(run.status == 0, "\(previous) to \(next): \(run.err)")
-            #expect(run.out.contains("and 3 code navigation facts document(s)"), "\(run.out)")
+            #expect(run.out.contains("5 nib version(s) and 6 code navigation facts document(s)"), "\(run.out)")
         }
     }
 
@@ -201,11 +202,13 @@ struct CopyCommandTests {
         _ = try Self.populate(source)
         let written = try Self.labelAndDelete(source)
         try Self.addFacts(source)
+        try Self.addNibs(source)
         try Self.copy(from: from, through: destinations)
         let copy = try Self.sqlite(try #require(destinations.last))
         defer { copy.close() }
         // The facts of the project and of each kept revision (a facts write's, an import's) went too.
         try Self.expectFacts(in: copy, base: 9)
+        try Self.expectNibs(in: copy, base: 11)
         try Self.expectLabelsAndMarks(in: copy, of: source, written)
     }
 
@@ -255,7 +258,45 @@ struct CopyCommandTests {
         #expect(
             try store.read { try $0.codeNavigation(project: "app", revision: base + 2) } == Self.facts("B", line: 2))
         #expect(try store.read { try $0.codeNavigation(project: "empty") } == nil)
-        #expect(try store.readOne { try $0.project("app") }.revision == base + 2)
+    }
+
+    /// The XML of a nib version (`navgraph copy` moves bytes; it parses none).
+    static func nibSource(_ name: String, _ version: Int) -> Data {
+        Data(
+            "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><!-- \(name) v\(version) --></document>".utf8
+        )
+    }
+
+    /// On top of the project at revision `base` (`addFacts`'): nib `Cell` put alone (`base + 1`), an import
+    /// replacing it and adding `Badge` (`base + 2`), `Badge` deleted (`base + 3`).
+    static func addNibs(_ store: any NavigationStore) throws {
+        _ = try store.write {
+            try $0.putNib(project: "app", nib: Nib(name: "Cell"), source: Self.nibSource("Cell", 1), ifMatch: nil)
+        }
+        let nibs = [
+            SnapshotNib(nib: Nib(name: "Badge", objects: []), source: Self.nibSource("Badge", 1)),
+            SnapshotNib(nib: Nib(name: "Cell"), source: Self.nibSource("Cell", 2)),
+        ]
+        _ = try store.write { try $0.putStoryboards(project: "app", with: [], nibs: nibs) }
+        _ = try store.write { try $0.deleteNib(project: "app", nib: "Badge", ifMatch: nil) }
+    }
+
+    /// `store` holds the nibs `addNibs` wrote on top of revision `base`, byte for byte: the project's now with
+    /// their revisions, and each kept revision's then.
+    static func expectNibs(in store: any NavigationStore, base: Int) throws {
+        let now = try store.read { try $0.nibSources(project: "app") }
+        #expect(now == [StoredNib(name: "Cell", revision: base + 2, source: Self.nibSource("Cell", 2))])
+        let kept = { (revision: Int) in
+            try store.read { try $0.nibSources(project: "app", revision: revision) }.map { "\($0.name)@\($0.revision)" }
+        }
+        #expect(try kept(base) == [])
+        #expect(try kept(base + 1) == ["Cell@\(base + 1)"])
+        #expect(try kept(base + 2) == ["Badge@\(base + 2)", "Cell@\(base + 2)"])
+        #expect(try kept(base + 3) == ["Cell@\(base + 2)"])
+        let old = try store.read { try $0.nibSources(project: "app", revision: base + 1) }
+        #expect(old.first?.source == Self.nibSource("Cell", 1))
+        #expect(try store.read { try $0.listNibs(project: "app") }.nibs.map(\.objectCount) == [0])
+        #expect(try store.readOne { try $0.project("app") }.revision == base + 3)
     }
 
     @Test func aNonEmptyDestinationIsRefusedUnlessReplaced() throws {

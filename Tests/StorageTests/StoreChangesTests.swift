@@ -94,7 +94,8 @@ import Testing
         #expect(changes[0].revision == result.project.revision)
         #expect(changes[0].label == "abc123")
         let stored = try store.read { try $0.allStoryboards(project: "app") }
-        #expect(changes[0].written == .everything(result.project, storyboards: stored, code: CodeNavigation()))
+        #expect(
+            changes[0].written == .everything(result.project, storyboards: stored, code: CodeNavigation(), nibs: []))
     }
 
     /// A write that throws after making its revision rolls back: its `changing` is settled, and no change is

@@ -178,14 +178,15 @@ struct HostileArchiveTests {
         let files = Self.archive(
             H.file("README.md", "read me"), H.file("App/Main.storyboard", "<document/>"),
             H.file("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!"), H.file("App/Info.plist", "<plist/>"),
-            H.file("Config/Base.xcconfig", "A = 1"))
+            H.file("Config/Base.xcconfig", "A = 1"), H.file("App/Cells/ProductCell.xib", "<document/>"))
         let (collector, summary) = try read(files, filter: .snapshotSources)
         #expect(
             Set(collector.contents.keys) == [
                 "App/Main.storyboard", "App.xcodeproj/project.pbxproj", "App/Info.plist", "Config/Base.xcconfig",
+                "App/Cells/ProductCell.xib",
             ])
         #expect(collector.entries.filter { !$0.isSelected }.map(\.path) == ["README.md"])
-        #expect(summary.skippedFiles == 1 && summary.selectedFiles == 4)
+        #expect(summary.skippedFiles == 1 && summary.selectedFiles == 5)
         let hostile = Self.archive(H.file("../README.md", "x"))
         #expect(
             failure(hostile, filter: .snapshotSources) == .unsafePath(entry: "../README.md", rule: .parentReference))

@@ -113,8 +113,8 @@ struct RouteContract {
             contract.parameters["target"] = .nonEmpty
             for type in SnapshotRoutes.archiveTypes { contract.requestBodies[type] = Self.upload }
             contract.requestBodyDescription =
-                "A tar archive of the repository: its .storyboard, project.pbxproj, .plist and .xcconfig files are "
-                + "read; an optional \(SnapshotFacts.fileName) at the archive's root is the code navigation facts "
+                "A tar archive of the repository: its .storyboard, .xib (the project's nibs, all replaced), "
+                + "project.pbxproj, .plist and .xcconfig files are read; an optional \(SnapshotFacts.fileName) at the archive's root is the code navigation facts "
                 + "document (schema CodeNavigation), stored in the snapshot's revision (none without it)"
             contract.headers.append(
                 (
@@ -125,6 +125,7 @@ struct RouteContract {
             let answer = JSONSchema.object(
                 required: [
                     "project", "revision", "bundle", "unchanged", "added", "replaced", "removed", "codeNavigation",
+                    "nibs",
                 ],
                 [
                     ("project", .nonEmpty), ("revision", .integer(minimum: 1, maximum: nil)),
@@ -132,6 +133,12 @@ struct RouteContract {
                     ("label", .nonEmpty), ("unchanged", .boolean), ("added", names), ("replaced", names),
                     ("removed", names), ("unchangedStoryboards", names),
                     ("codeNavigation", .oneOf(SnapshotResult.CodeChange.self)),
+                    (
+                        "nibs",
+                        .object(
+                            required: ["created", "replaced", "deleted", "unchanged"],
+                            [("created", names), ("replaced", names), ("deleted", names), ("unchanged", names)])
+                    ),
                 ])
             contract.responses = [200: [json: answer], 201: [json: answer]]
         case (.get, base + "/storyboards/{storyboard}/scenes"):

@@ -250,15 +250,10 @@ final class GraphCache: Sendable {
         switch change.written {
         case .storyboard(let stored, let after):
             try refresh(project, written: stored, madeRevision: after)
-        case .everything(let after, let storyboards, let code):
-            // A snapshot is the whole project: its storyboards and its facts (empty: none). It leaves the nibs
-            // as they were: those of the graph of the revision before, else the project is read.
+        case .everything(let after, let storyboards, let code, let nibs):
+            // A snapshot is the whole project: its storyboards, its facts (empty: none) and its nibs.
             Self.graphPhase?.begin()
-            if let nibs = graphOfRevision(before: after)?.nibs {
-                install(NavigationGraph(project: after, storyboards: storyboards, code: code, nibs: nibs))
-            } else {
-                try refresh(project)
-            }
+            install(NavigationGraph(project: after, storyboards: storyboards, code: code, nibs: nibs))
         case .codeNavigation(let code, let after):
             try advance(project, to: after) { $0.replacingCode(code) }
         case .nib(let name, let nib, let after):

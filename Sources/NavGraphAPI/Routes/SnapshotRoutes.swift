@@ -7,7 +7,7 @@ import TarArchive
 
 /// `PUT /v1/projects/{project}/snapshot`: a tar (or gzip'd tar) of a repository's storyboards replaces the
 /// project's storyboards as one revision, optionally labelled (a commit SHA). The archive streams into a
-/// temporary folder (only `.storyboard`, `project.pbxproj`, `Info.plist` and `.xcconfig` files are written, and
+/// temporary folder (only `.storyboard`, `.xib`, `project.pbxproj`, `Info.plist` and `.xcconfig` files are written, and
 /// the code navigation facts at `SnapshotFacts.fileName`), is read into bundles as `navgraph import` reads a
 /// folder, and is stored with its facts in one transaction; the folder is removed whatever happens.
 struct SnapshotRoutes: RouteCollection {
@@ -25,7 +25,8 @@ struct SnapshotRoutes: RouteCollection {
     func routes() -> [APIRoute] {
         var route = APIRoute(
             .put, "/v1/projects/{project}/snapshot", execution: .streaming,
-            summary: "Replace every storyboard of the project with those of a tar archive (gzip accepted) as one "
+            summary:
+                "Replace every storyboard and nib of the project with those of a tar archive (gzip accepted) as one "
                 + "revision, optionally labelled, with the code navigation facts of its navgraph-code-navigation.json "
                 + "(at the archive's root; none without it); creates the project; identical content changes nothing",
             query: [
@@ -88,7 +89,7 @@ struct SnapshotRoutes: RouteCollection {
             try RevisionLabel.naming(label) {
                 try store.write {
                     try $0.replaceStoryboards(
-                        project: project, with: contents.files, code: code,
+                        project: project, with: contents.files, code: code, nibs: contents.nibs,
                         creating: Project(
                             name: project, module: contents.module, mainStoryboards: contents.mainStoryboards,
                             platform: contents.platform), ifMatch: ifMatch

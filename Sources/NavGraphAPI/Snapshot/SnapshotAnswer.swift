@@ -19,6 +19,16 @@ struct SnapshotAnswer: Encodable, Sendable {
     var unchangedStoryboards: [String]
     /// What the snapshot did to the code navigation facts: `unchanged`, `added`, `replaced` or `removed`.
     var codeNavigation: String
+    /// What the snapshot did to the project's nibs, each list sorted by name.
+    var nibs: Nibs
+
+    /// The nibs created, replaced, deleted and left as they were.
+    struct Nibs: Encodable, Sendable {
+        var created: [String]
+        var replaced: [String]
+        var deleted: [String]
+        var unchanged: [String]
+    }
 
     init(_ result: SnapshotResult, bundle: String) {
         project = result.project.name
@@ -32,5 +42,8 @@ struct SnapshotAnswer: Encodable, Sendable {
         removed = result.removed
         unchangedStoryboards = result.unchanged
         codeNavigation = result.codeNavigation.rawValue
+        nibs = Nibs(
+            created: result.nibs.created, replaced: result.nibs.replaced, deleted: result.nibs.deleted,
+            unchanged: result.nibs.unchanged)
     }
 }

@@ -4,7 +4,8 @@ import StoryboardImport
 import StoryboardModel
 
 /// The storyboards of an extracted snapshot, read into bundles exactly as `navgraph import` reads a folder
-/// (`StoryboardFiles.bundles`): one bundle is the snapshot; several need `?target=NAME`.
+/// (`StoryboardFiles.bundles`): one bundle is the snapshot; several need `?target=NAME`. Its `.xib` files join
+/// the bundle they are placed in (`StoryboardFiles.assign`); an archive of nibs alone is one bundle.
 struct SnapshotFolder {
     /// The chosen bundle, every storyboard parsed.
     struct Contents {
@@ -19,6 +20,8 @@ struct SnapshotFolder {
         var platform: Platform
         /// Every storyboard, with its bytes.
         var files: [SnapshotFile]
+        /// The bundle's nibs (`.xib` files placed in bundles as `navgraph import` places them), with their bytes.
+        var nibs: [SnapshotNib] = []
     }
 
     /// Reads the storyboards under `root` (an extracted archive), picking the bundle `target` names when there
@@ -39,8 +42,27 @@ struct SnapshotFolder {
         if let unreadable = layout.projectErrors.first {
             throw APIError.unprocessable("\(relative(unreadable, inArchive)); nothing was changed")
         }
+        let nibFiles: [URL]
+        do {
+            nibFiles = try StoryboardFiles.discoverNibs([rootPath]).files
+        } catch {
+            throw APIError.unprocessable("the archive's nibs cannot be found: \(relative(error, inArchive))")
+        }
         guard !layout.bundles.isEmpty else {
-            throw APIError.unprocessable("the archive holds no .storyboard file; nothing was changed")
+            guard !nibFiles.isEmpty else {
+                throw APIError.unprocessable("the archive holds no .storyboard or .xib file; nothing was changed")
+            }
+            // A folder of nibs alone is a project, its bundle named after the folder.
+            let name = root.standardizedFileURL.lastPathComponent
+            if let target, target != name {
+                throw APIError.unprocessable("the archive has no bundle named '\(target)'; its bundles: \(name)")
+            }
+            times.end("bundles")
+            defer { times.end("parse") }
+            let nibs = try SnapshotNibs.read(nibFiles, bundle: name, inArchive: inArchive)
+            return Contents(
+                bundle: name, module: nil, mainStoryboards: nil,
+                platform: nibs.lazy.compactMap(\.nib.platform).first ?? .ios, files: [], nibs: nibs)
         }
         let names = layout.bundles.map(\.name)
         let bundle: StoryboardBundle
@@ -84,13 +106,16 @@ struct SnapshotFolder {
                 "\(failure.located(at: inArchive(failure.url.path)).description); nothing was changed")
         }
         let files = input.files.map { SnapshotFile(storyboard: $0.storyboard, source: $0.source) }
+        let nibs = try SnapshotNibs.read(
+            StoryboardFiles.assign(nibFiles, to: layout.bundles)[bundle.name] ?? [], bundle: bundle.name,
+            inArchive: inArchive)
         return Contents(
             bundle: bundle.name, module: bundle.module,
             mainStoryboards: input.mainStoryboards.map(ProjectInput.normalized),
-            platform: input.platform(), files: files)
+            platform: input.platform(), files: files, nibs: nibs)
     }
 
-    private static func relative(_ error: ImportError, _ inArchive: (String) -> String) -> String {
+    static func relative(_ error: ImportError, _ inArchive: (String) -> String) -> String {
         var located = error
         located.source = error.source.map(inArchive)
         located.message = error.message

@@ -22,6 +22,12 @@ package enum NibStatement: Hashable, Sendable, CaseIterable {
     /// Of two revisions of a project (by name), each kept one with every nib it held: revision, then name, nib
     /// revision and content hash (all null for a revision without nibs).
     case revisionPairNibs
+    /// The names, content hashes and revisions of a project's nibs now, by project row id.
+    case hashes
+    /// Every nib of a project as `navgraph copy` moves it: name, revision, object count, time, bytes, by name.
+    case transfer
+    /// One nib of a kept revision restored: project row id, revision, name, the nib's revision, content hash.
+    case restoreRevisionNib
 
     /// The statement's text.
     var sql: String {
@@ -61,6 +67,14 @@ package enum NibStatement: Hashable, Sendable, CaseIterable {
             LEFT JOIN revision_nibs AS n ON n.project_id = r.project_id AND n.revision = r.revision
             WHERE r.project_id = (SELECT id FROM projects WHERE name = ?) AND r.revision IN (?, ?)
             """
+        case .hashes: "SELECT name, content_hash, revision FROM nibs WHERE project_id = ?"
+        case .transfer:
+            """
+            SELECT n.name, n.revision, n.object_count, n.updated_at, c.bytes FROM nibs AS n
+            JOIN nib_contents AS c ON c.hash = n.content_hash WHERE n.project_id = ? ORDER BY n.name
+            """
+        case .restoreRevisionNib:
+            "INSERT INTO revision_nibs (project_id, revision, name, nib_revision, content_hash) VALUES (?, ?, ?, ?, ?)"
         }
     }
 }

@@ -11,8 +11,10 @@ extension StoreOperations {
     /// files again under a label naming a revision are that revision; other files are a `conflict`.
     /// `code`: the code navigation facts the project holds after the write, in the same revision (`nil`: none,
     /// a snapshot being the whole project); an import (`keepingOthers`) keeps the stored facts when `nil`.
+    /// `nibs`: the project's nibs after the write, in the same revision (a nib not among them is deleted); an
+    /// import keeps the nibs it does not hold.
     package func replaceStoryboards(
-        project name: String, with files: [SnapshotFile], code: CodeNavigation? = nil,
+        project name: String, with files: [SnapshotFile], code: CodeNavigation? = nil, nibs: [SnapshotNib] = [],
         creating template: Project? = nil, ifMatch: RevisionCondition? = nil, keepingOthers: Bool = false,
         withdrawal: () -> String? = { nil }
     ) throws -> SnapshotResult {
@@ -53,16 +55,18 @@ extension StoreOperations {
         if let label, let labelled = try labelledRevision(label, projectID: projectID) {
             // A label names one revision: the same content again is that revision, anything else a conflict.
             guard try revision(labelled, projectID: projectID, holds: files, exactly: !keepingOthers),
-                try !replacesCode || revision(labelled, projectID: projectID, holdsCode: code)
+                try !replacesCode || revision(labelled, projectID: projectID, holdsCode: code),
+                try revision(labelled, projectID: projectID, holdsNibs: nibs, exactly: !keepingOthers)
             else {
                 throw StoreError.conflict(
-                    "label '\(label)' already names revision \(labelled) of project '\(name)', whose storyboards "
-                        + "or code navigation facts differ from these; a label names one revision")
+                    "label '\(label)' already names revision \(labelled) of project '\(name)', whose storyboards, "
+                        + "nibs or code navigation facts differ from these; a label names one revision")
             }
             var result = SnapshotResult(
                 project: before, revision: labelled, previousRevision: before.revision, createdProject: false,
                 added: [], replaced: [], removed: [], unchanged: names, label: label)
             result.storyboardRevisions = revisions
+            result.nibs.unchanged = nibs.map(\.nib.name).sorted()
             return result
         }
 
@@ -100,16 +104,24 @@ extension StoreOperations {
         }
 
         var revision = before.revision
-        // The facts move the project's revision themselves; storyboards alone are touched.
+        // Nibs are written before the revision's row, which records the nibs the project then holds.
+        let nibChanges = try replaceNibs(
+            projectID, with: nibs, revision: revision + 1, keepingOthers: keepingOthers)
+        // The facts move the project's revision themselves; storyboards and nibs alone are touched.
         let codeChange = replacesCode ? try replaceCodeNavigation(projectID, with: code) : .unchanged
-        if !written.isEmpty || codeChange != .unchanged {
+        if !written.isEmpty || codeChange != .unchanged || !nibChanges.isEmpty {
             if codeChange == .unchanged { _ = try touchProject(projectID) }
             revision += 1
             let facts = codeChange == .unchanged ? "" : ", code navigation facts \(codeChange.rawValue)"
+            let nibSummary =
+                nibChanges.isEmpty
+                ? ""
+                : "; nibs: \(nibChanges.created.count) created, \(nibChanges.replaced.count) replaced, "
+                    + "\(nibChanges.deleted.count) deleted"
             let summary =
                 (keepingOthers ? "import: " : "snapshot: ")
                 + "\(added.count) added, \(replaced.count) replaced, \(removed.count) removed, "
-                + "\(unchanged.count) unchanged" + facts + (label.map { " (label '\($0)')" } ?? "")
+                + "\(unchanged.count) unchanged" + nibSummary + facts + (label.map { " (label '\($0)')" } ?? "")
             try recordSnapshotRevision(projectID, project: name, summary: summary, written: written)
         }
         if let label {
@@ -124,6 +136,7 @@ extension StoreOperations {
             label: label)
         result.storyboardRevisions = revisions
         result.codeNavigation = codeChange
+        result.nibs = nibChanges
         if !keepingOthers, !result.isUnchanged {
             // Every storyboard of the project now is a file of the snapshot, each as it would read back.
             let storyboards = files.map { file in
@@ -134,10 +147,19 @@ extension StoreOperations {
             changeLog?.wrote(
                 .everything(
                     result.project, storyboards: storyboards.sorted { $0.name < $1.name },
-                    code: code ?? CodeNavigation()),
+                    code: code ?? CodeNavigation(), nibs: Self.stored(nibs, nibChanges)),
                 project: name)
         }
         return result
+    }
+
+    /// The nibs of a snapshot as they now read back (each at its revision), sorted by name.
+    private static func stored(_ nibs: [SnapshotNib], _ changes: NibChanges) -> [Nib] {
+        nibs.map { nib in
+            var stored = nib.nib
+            stored.revision = changes.revisions[stored.name] ?? stored.revision
+            return stored
+        }.sorted { $0.name < $1.name }
     }
 
     /// The revision `label` names in the project with row id `projectID`, if any.
@@ -149,10 +171,13 @@ extension StoreOperations {
     /// of a folder, as one commit): `replaceStoryboards` without the removals, the same rules otherwise.
     /// `code`: facts read with the files (`--sources`), replacing the stored ones in the same revision; `nil`
     /// keeps them.
+    /// `nibs`: the import's nibs, added or replaced in the same revision; the project's others stay.
     package func putStoryboards(
-        project: String, with files: [SnapshotFile], code: CodeNavigation? = nil, creating template: Project? = nil
+        project: String, with files: [SnapshotFile], code: CodeNavigation? = nil, nibs: [SnapshotNib] = [],
+        creating template: Project? = nil
     ) throws -> SnapshotResult {
-        try replaceStoryboards(project: project, with: files, code: code, creating: template, keepingOthers: true)
+        try replaceStoryboards(
+            project: project, with: files, code: code, nibs: nibs, creating: template, keepingOthers: true)
     }
 
     /// The revision `label` names in `project`; `notFound` when the project has no such label.

@@ -49,6 +49,17 @@ extension StoreOperations {
                     .restoreRevisionCodeNavigation,
                     [.text(SHA256.hexDigest(code)), .integer(projectID), .integer(number)])
             }
+            // Its nibs as the source kept them (the trigger recorded none: the project's nibs come last).
+            for nib in revision.nibs {
+                let hash = SHA256.hexDigest(nib.source)
+                try session.send(.nib(.insertContent), [.text(hash), .bytes(nib.source)])
+                try session.send(
+                    .nib(.restoreRevisionNib),
+                    [
+                        .integer(projectID), .integer(number), .text(nib.name), .integer(Int64(nib.revision)),
+                        .text(hash),
+                    ])
+            }
             for content in revision.storyboards {
                 let hash = content.hash
                 try session.run(.insertContent, [.text(hash), .text(content.kind.rawValue), .bytes(content.bytes)])
@@ -59,6 +70,16 @@ extension StoreOperations {
                         .text(hash),
                     ])
             }
+        }
+        for nib in archive.nibs {
+            let hash = SHA256.hexDigest(nib.source)
+            try session.send(.nib(.insertContent), [.text(hash), .bytes(nib.source)])
+            try session.send(
+                .nib(.upsert),
+                [
+                    .integer(projectID), .text(nib.summary.name), .integer(Int64(nib.summary.revision)),
+                    .text(hash), .integer(Int64(nib.summary.objectCount)), .text(nib.updatedAt),
+                ])
         }
         if let code = archive.code {
             let hash = SHA256.hexDigest(code)
@@ -72,6 +93,15 @@ extension StoreOperations {
                 [.integer(projectID), .text(label.name), .integer(Int64(label.revision)), .text(label.createdAt)])
         }
         try announce(project: project.name, revision: project.revision)
+    }
+
+    /// Every nib of `project` now, as `navgraph copy` moves it, sorted by name.
+    package func nibArchive(project: String) throws -> [ProjectArchive.NibEntry] {
+        try session.query(.nib(.transfer), [.integer(try projectID(project))]) { row in
+            ProjectArchive.NibEntry(
+                summary: NibSummary(name: try row.text(0), revision: try row.int(1), objectCount: try row.int(2)),
+                updatedAt: try row.text(3), source: try row.optionalBytes(4) ?? Data())
+        }
     }
 
     /// Every label of `project`, sorted by name.

@@ -36,10 +36,12 @@ public struct SnapshotResult: Sendable, Equatable {
     public var storyboardRevisions: [String: Int] = [:]
     /// What happened to the code navigation facts.
     public var codeNavigation: CodeChange = .unchanged
+    /// What happened to the project's nibs.
+    public var nibs = NibChanges()
 
     /// Whether nothing was written but perhaps the label (same revision, same ETag).
     public var isUnchanged: Bool {
-        added.isEmpty && replaced.isEmpty && removed.isEmpty && codeNavigation == .unchanged
+        added.isEmpty && replaced.isEmpty && removed.isEmpty && codeNavigation == .unchanged && nibs.isEmpty
     }
 
     /// A snapshot's outcome.

@@ -10,9 +10,9 @@ public struct StoreChange: Sendable, Equatable {
         /// One storyboard stored (with its new revision), and the project as that write left it; nothing else
         /// of the project changed.
         case storyboard(Storyboard, project: Project)
-        /// Every storyboard of the project and its code navigation facts (empty: none) as the write left them
-        /// (a snapshot), with the project.
-        case everything(Project, storyboards: [Storyboard], code: CodeNavigation)
+        /// Every storyboard of the project, its code navigation facts (empty: none) and its nibs as the write
+        /// left them (a snapshot), with the project.
+        case everything(Project, storyboards: [Storyboard], code: CodeNavigation, nibs: [Nib])
         /// The project's code navigation facts replaced (empty: removed), and the project as that write left it;
         /// nothing else of the project changed.
         case codeNavigation(CodeNavigation, project: Project)

@@ -3,7 +3,8 @@ import StoryboardModel
 
 extension NavigationStore {
     /// Everything the store holds of `project`, read through the contract: the project, each storyboard
-    /// with its source, its code navigation facts, and every kept revision with its contents and facts. Not one snapshot: a write to the project
+    /// with its source, its code navigation facts and nibs, and every kept revision with its contents, facts and
+    /// nibs. Not one snapshot: a write to the project
     /// meanwhile shows as a different `project.revision` when read again, which `navgraph copy` checks.
     public func archive(of project: String) throws(StoreError) -> ProjectArchive {
         let current = try readOne { try $0.project(project) }
@@ -31,14 +32,18 @@ extension NavigationStore {
                 }
             }
             let code = try read { try $0.codeNavigationBytes(project: project, revision: entry.revision) }
-            history.append(
-                ProjectArchive.Revision(
-                    entry: entry, module: snapshot.project.module, platform: snapshot.project.platform,
-                    storyboards: contents, code: code))
+            var revision = ProjectArchive.Revision(
+                entry: entry, module: snapshot.project.module, platform: snapshot.project.platform,
+                storyboards: contents, code: code)
+            revision.nibs = try read { try $0.nibSources(project: project, revision: entry.revision) }
+            history.append(revision)
         }
         let labels = self is any HistoryTransfer ? try read { try $0.labels(of: project) } : []
         let code = try read { try $0.codeNavigationBytes(project: project) }
-        return ProjectArchive(project: current, storyboards: entries, history: history, labels: labels, code: code)
+        var archive = ProjectArchive(
+            project: current, storyboards: entries, history: history, labels: labels, code: code)
+        archive.nibs = try read { try $0.nibArchive(project: project) }
+        return archive
     }
 
     /// A model as the history stores it: JSON with sorted keys and revision 1, so equal contents hash equal.

@@ -50,6 +50,17 @@ public struct ProjectArchive: Sendable, Equatable {
         public var hash: String { SHA256.hexDigest(bytes) }
     }
 
+    /// One current nib: its name, revision and top-level object count, its last write's time and its XML byte
+    /// for byte (made by the store that reads it).
+    public struct NibEntry: Sendable, Equatable {
+        /// The name, revision and object count, as the list of nibs tells them.
+        public var summary: NibSummary
+        /// When it was last written.
+        public var updatedAt: String
+        /// The `.xib` XML.
+        public var source: Data
+    }
+
     /// One kept revision of the project.
     public struct Revision: Sendable, Equatable {
         /// The revision number, when it was made and what the write did.
@@ -62,6 +73,8 @@ public struct ProjectArchive: Sendable, Equatable {
         public var storyboards: [Content]
         /// The code navigation facts the project had then, as stored (`nil`: none).
         public var code: Data?
+        /// The nibs the project held then, sorted by name (each with its revision then).
+        public var nibs: [StoredNib] = []
 
         /// Creates a revision.
         public init(
@@ -102,6 +115,8 @@ public struct ProjectArchive: Sendable, Equatable {
     public var labels: [Label]
     /// Its code navigation facts now, the stored JSON byte for byte (`nil`: none).
     public var code: Data?
+    /// Its nibs now, sorted by name.
+    public var nibs: [NibEntry] = []
 
     /// Creates an archive.
     public init(
