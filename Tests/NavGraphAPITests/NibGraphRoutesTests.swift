@@ -144,8 +144,8 @@ import Testing
         #expect(!(try server.request("GET", codegen).text.contains(catalogue)))
     }
 
-    /// Writes after a nib (a storyboard, the project's module, code navigation facts, a snapshot) leave it in the
-    /// graph: each way the graph cache follows a write keeps the nibs.
+    /// Writes after a nib (a storyboard, the project's module, code navigation facts, a snapshot holding it) leave
+    /// it in the graph: each way the graph cache follows a write keeps the nibs; a snapshot without it removes it.
     @Test func laterWritesKeepTheNibsInTheGraph() throws {
         let server = try TestServer(.socket)
         defer { server.tearDown() }
@@ -170,7 +170,11 @@ import Testing
                     (
                         "Main.storyboard",
                         String(decoding: try TestServer.fixture(Self.app + "Main.storyboard"), as: UTF8.self)
-                    )
+                    ),
+                    (
+                        "ProfileCell.xib",
+                        String(decoding: try TestServer.fixture(Self.app + "ProfileCell.xib"), as: UTF8.self)
+                    ),
                 ])
             ),
         ]
@@ -181,6 +185,12 @@ import Testing
             #expect(found.status == 200, "after \(method) \(target): \(found.text)")
             #expect(found.object["kind"] as? String == "nib", "after \(method) \(target)")
         }
+        let main = String(decoding: try TestServer.fixture(Self.app + "Main.storyboard"), as: UTF8.self)
+        let withoutNib = try server.request(
+            "PUT", "/v1/projects/p/snapshot", headers: ["Content-Type": "application/x-tar"],
+            body: try SnapshotArchives.tar([("Main.storyboard", main)]))
+        #expect(withoutNib.status == 200, "\(withoutNib.text)")
+        #expect(try server.request("GET", "/v1/projects/p/lookup?class=ProfileCell").status == 404)
     }
 
     /// `/diagnostics` lists the problems of the stored nibs beside the storyboards', at the nib's file and line,
