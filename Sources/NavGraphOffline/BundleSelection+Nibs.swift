@@ -2,8 +2,9 @@ import Foundation
 import StoryboardImport
 
 extension BundleSelection {
-    /// The bundles under `arguments` (as `load` finds them) and the `.xib` files of each, by bundle name, for
-    /// `generate`, `graph` and `check`. A folder of nibs alone (or `.xib` files named alone) is one bundle named after
+    /// The bundles under `arguments` (as `load` finds them) and the `.xib` files of each, by bundle name (a
+    /// target's own nibs in its bundle, the others by folder), for `generate`, `graph`, `check`, `diff`, `import`
+    /// and `push`. A folder of nibs alone (or `.xib` files named alone) is one bundle named after
     /// the first path, with no storyboard.
     package static func loadWithNibs(
         _ arguments: [String], target: String?, context: CommandContext
@@ -18,8 +19,9 @@ extension BundleSelection {
         let storyboardArguments = arguments.filter { !$0.hasSuffix(".xib") }
         do throws(CLIError) {
             guard !storyboardArguments.isEmpty else { throw CLIError.noInput("no .storyboard or .xib files found") }
-            let selection = try BundleSelection.load(storyboardArguments, target: target, context: context)
-            return (selection, LocalProject.assign(nibFiles, to: selection.all))
+            let selection = try BundleSelection.load(
+                storyboardArguments, target: target, context: context, nibs: nibFiles)
+            return (selection, selection.nibs)
         } catch {
             guard case .noInput = error, !nibFiles.isEmpty, let first = paths.absoluteArguments.first else {
                 throw error

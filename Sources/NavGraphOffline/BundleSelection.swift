@@ -11,16 +11,19 @@ package struct BundleSelection {
     var projectErrors: [ImportError]
     /// Turns absolute paths back into the paths the user typed.
     var paths: DisplayPaths
+    /// The `.xib` files given to `load` by the name of the bundle each joins (`StoryboardLayout.nibs`).
+    var nibs: [String: [URL]] = [:]
 
-    /// Discovers the bundles under `arguments` (files or folders, relative to the working directory).
+    /// Discovers the bundles under `arguments` (files or folders, relative to the working directory); `nibs`,
+    /// the `.xib` files found under them, join the bundles (`StoryboardFiles.bundles(_:nibs:)`).
     package static func load(
-        _ arguments: [String], target: String?, context: CommandContext
+        _ arguments: [String], target: String?, context: CommandContext, nibs: [URL] = []
     ) throws(CLIError) -> BundleSelection {
         guard !arguments.isEmpty else { throw CLIError.usage("give at least one file or folder") }
         let paths = DisplayPaths(arguments: arguments, context: context)
         let layout: StoryboardLayout
         do {
-            layout = try StoryboardFiles.bundles(paths.absoluteArguments)
+            layout = try StoryboardFiles.bundles(paths.absoluteArguments, nibs: nibs)
         } catch {
             throw cliError(error, paths: paths)
         }
@@ -35,7 +38,8 @@ package struct BundleSelection {
             selected = [bundle]
         }
         return BundleSelection(
-            all: layout.bundles, selected: selected, projectErrors: layout.projectErrors, paths: paths)
+            all: layout.bundles, selected: selected, projectErrors: layout.projectErrors, paths: paths,
+            nibs: layout.nibs)
     }
 
     /// How the CLI reports an error finding files: a path that is missing or cannot be listed is no input

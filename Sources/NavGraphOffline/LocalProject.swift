@@ -65,9 +65,4 @@ struct LocalProject {
         guard !searched.isEmpty else { return [] }
         return try StoryboardFiles.discoverNibs(searched).files
     }
-
-    /// Which bundle each nib belongs to, by bundle name (`StoryboardFiles.assign`).
-    static func assign(_ nibs: [URL], to bundles: [StoryboardBundle]) -> [String: [URL]] {
-        StoryboardFiles.assign(nibs, to: bundles)
-    }
 }

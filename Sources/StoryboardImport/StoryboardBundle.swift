@@ -80,10 +80,13 @@ public struct StoryboardLayout: Sendable, Equatable {
     public var bundles: [StoryboardBundle]
     /// Projects whose `project.pbxproj` could not be read; their storyboards fall back to folder grouping.
     public var projectErrors: [ImportError]
+    /// The `.xib` files given to `StoryboardFiles.bundles(_:nibs:)` by the name of the bundle each joins.
+    public var nibs: [String: [URL]]
 
     /// Creates a layout value.
-    public init(bundles: [StoryboardBundle], projectErrors: [ImportError]) {
+    public init(bundles: [StoryboardBundle], projectErrors: [ImportError], nibs: [String: [URL]] = [:]) {
         self.bundles = bundles
         self.projectErrors = projectErrors
+        self.nibs = nibs
     }
 }

@@ -15,14 +15,19 @@ extension StoryboardFiles {
     /// declares one and its own `Info.plist` could be read (or its generated keys declare some).
     /// A project reads files only inside the path it was found under (its configuration files elsewhere are
     /// noted, never read).
+    /// `nibs` (`.xib` files found under the same paths) join bundles too (`layout.nibs`): a nib a target's
+    /// resources or synchronized folders hold joins that target's bundle (a target holding nibs and no
+    /// storyboard is a bundle of its own, as a framework of cells is); the others join a bundle by folder
+    /// (`assign(_:to:)`).
     /// - Throws: what `discover(_:)` throws. A project that cannot be read is not an error here: it is
     ///   listed in `projectErrors` and its storyboards are grouped as if it were absent.
-    public static func bundles(_ paths: [String]) throws(ImportError) -> StoryboardLayout {
+    public static func bundles(_ paths: [String], nibs: [URL] = []) throws(ImportError) -> StoryboardLayout {
         let discovery = try discover(paths)
         let roots = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         var projectErrors: [ImportError] = []
-        var targetBundles: [(project: String, bundle: StoryboardBundle)] = []
+        var targetBundles: [(project: String, bundle: StoryboardBundle, nibs: [URL])] = []
         var claimed: Set<String> = []
+        var claimedNibs: Set<String> = []
         for projectURL in discovery.projects {
             let project: XcodeProjectFile
             do {
@@ -44,8 +49,10 @@ extension StoryboardFiles {
                     target.contains(file.path)
                         || discovery.localizedCopies.contains { $0.base == file && target.contains($0.copy.path) }
                 }
-                guard !files.isEmpty else { continue }
+                let targetNibs = nibs.filter { target.contains($0.path) }
+                guard !files.isEmpty || !targetNibs.isEmpty else { continue }
                 claimed.formUnion(files.map(\.path))
+                claimedNibs.formUnion(targetNibs.map(\.path))
                 var bundle = makeBundle(
                     name: target.name, origin: .target(project: project.name, productType: target.productType),
                     module: target.moduleName, files: files, discovery: discovery)
@@ -54,7 +61,7 @@ extension StoryboardFiles {
                 let unread = target.mainStoryboardsNote != nil && target.mainStoryboards.isEmpty
                 bundle.mainStoryboards = declaresMain && !unread ? target.mainStoryboards : nil
                 bundle.mainStoryboardsNote = target.mainStoryboardsNote
-                targetBundles.append((project.name, bundle))
+                targetBundles.append((project.name, bundle, targetNibs))
             }
         }
         // Two projects with a target of one name: qualify both with their project.
@@ -68,7 +75,14 @@ extension StoryboardFiles {
         if !rest.isEmpty {
             bundles += try folderBundles(rest, roots: paths, discovery: discovery)
         }
-        return StoryboardLayout(bundles: uniquelyNamed(bundles), projectErrors: projectErrors)
+        let named = uniquelyNamed(bundles)
+        var nibsByBundle: [String: [URL]] = [:]
+        for (bundle, entry) in zip(named, targetBundles) where !entry.nibs.isEmpty {
+            nibsByBundle[bundle.name] = entry.nibs
+        }
+        let unclaimedNibs = nibs.filter { !claimedNibs.contains($0.path) }
+        for (name, files) in assign(unclaimedNibs, to: named) { nibsByBundle[name, default: []] += files }
+        return StoryboardLayout(bundles: named, projectErrors: projectErrors, nibs: nibsByBundle)
     }
 
     /// The unclaimed files: one bundle, or one per `Info.plist` folder when names clash.

@@ -23,7 +23,7 @@ extension StoryboardFiles {
     /// Which bundle each nib belongs to, by bundle name: the bundle whose folder (its `Info.plist` folder, else
     /// the folder holding its storyboards, above any `.lproj`) shares the most leading path components with
     /// the nib's; the first such bundle on a tie.
-    public static func assign(_ nibs: [URL], to bundles: [StoryboardBundle]) -> [String: [URL]] {
+    static func assign(_ nibs: [URL], to bundles: [StoryboardBundle]) -> [String: [URL]] {
         let roots = bundles.map { bundle -> [String] in
             if case .folder(let folder) = bundle.origin {
                 return URL(fileURLWithPath: folder).standardizedFileURL.pathComponents

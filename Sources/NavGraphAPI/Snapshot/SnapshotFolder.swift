@@ -32,21 +32,21 @@ struct SnapshotFolder {
         let inArchive: @Sendable (String) -> String = { path in
             path.hasPrefix(rootPath + "/") ? String(path.dropFirst(rootPath.count + 1)) : path
         }
+        let nibFiles: [URL]
+        do {
+            nibFiles = try StoryboardFiles.discoverNibs([rootPath]).files
+        } catch {
+            throw APIError.unprocessable("the archive's nibs cannot be found: \(relative(error, inArchive))")
+        }
         let layout: StoryboardLayout
         do {
-            layout = try StoryboardFiles.bundles([rootPath])
+            layout = try StoryboardFiles.bundles([rootPath], nibs: nibFiles)
         } catch {
             throw APIError.unprocessable("the archive cannot be read into bundles: \(relative(error, inArchive))")
         }
         // A project that cannot be read (malformed, nested past the parser's limit) decides no bundle silently.
         if let unreadable = layout.projectErrors.first {
             throw APIError.unprocessable("\(relative(unreadable, inArchive)); nothing was changed")
-        }
-        let nibFiles: [URL]
-        do {
-            nibFiles = try StoryboardFiles.discoverNibs([rootPath]).files
-        } catch {
-            throw APIError.unprocessable("the archive's nibs cannot be found: \(relative(error, inArchive))")
         }
         guard !layout.bundles.isEmpty else {
             guard !nibFiles.isEmpty else {
@@ -107,7 +107,7 @@ struct SnapshotFolder {
         }
         let files = input.files.map { SnapshotFile(storyboard: $0.storyboard, source: $0.source) }
         let nibs = try SnapshotNibs.read(
-            StoryboardFiles.assign(nibFiles, to: layout.bundles)[bundle.name] ?? [], bundle: bundle.name,
+            layout.nibs[bundle.name] ?? [], bundle: bundle.name,
             inArchive: inArchive)
         return Contents(
             bundle: bundle.name, module: bundle.module,
