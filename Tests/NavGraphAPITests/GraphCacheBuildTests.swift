@@ -134,6 +134,45 @@ import Testing
         #expect(fixture.cache.fullBuilds.load(ordering: .relaxed) == full + 1)
     }
 
+    /// Another process's write of the facts alone is caught up with from the facts read in the same snapshot as
+    /// the history that tells what changed: no storyboard is read again (no full build); a write of facts and
+    /// project attributes together, or of neither, still reads the project whole.
+    @Test func factsWrittenElsewhereAloneAreReadWithoutTheStoryboards() throws {
+        let fixture = try Fixture()
+        _ = try fixture.cache.graph(for: "demo")
+        let other = try SQLiteStore(
+            path: fixture.folder.appendingPathComponent("db.sqlite").path,
+            migrationsDirectory: TestEnvironment.repositoryRoot.appendingPathComponent("Migrations"))
+        defer { other.close() }
+        let push = CodeEdge(
+            from: "HomeViewController", to: .viewController("AboutViewController"), kind: .push,
+            location: SourceLocation(file: "App/Home.swift", line: 12))
+        let full = fixture.cache.fullBuilds.load(ordering: .relaxed)
+        let builds = fixture.cache.builds.load(ordering: .relaxed)
+        _ = try other.write {
+            try $0.putCodeNavigation(project: "demo", document: CodeNavigation(edges: [push]), ifMatch: nil)
+        }
+        try fixture.cache.reconcile()
+        let graph = try fixture.cache.graph(for: "demo")
+        #expect(graph.codeNavigation.edges == [push])
+        #expect(graph.project.revision == (try fixture.store.read { try $0.project("demo") }).revision)
+        #expect(try fixture.title() == "One")
+        #expect(fixture.cache.builds.load(ordering: .relaxed) == builds + 1)
+        #expect(fixture.cache.fullBuilds.load(ordering: .relaxed) == full)
+
+        // The facts removed elsewhere: the graph has none, still without a full build.
+        _ = try other.write { try $0.putCodeNavigation(project: "demo", document: nil, ifMatch: nil) }
+        try fixture.cache.reconcile()
+        #expect(try fixture.cache.graph(for: "demo").codeNavigation.edges.isEmpty)
+        #expect(fixture.cache.fullBuilds.load(ordering: .relaxed) == full)
+
+        // A write of neither storyboards, facts nor nibs (the module) reads the project whole, as before.
+        _ = try other.write { try $0.updateProject("demo", module: "Renamed", platform: nil) }
+        try fixture.cache.reconcile()
+        #expect(try fixture.cache.graph(for: "demo").project.module == "Renamed")
+        #expect(fixture.cache.fullBuilds.load(ordering: .relaxed) == full + 1)
+    }
+
     /// A stored nib the parser cannot read (bytes another version stored) is left out of the graph, whose
     /// storyboards and other nibs are still served.
     @Test func aStoredNibThatCannotBeReadIsLeftOutOfTheGraph() throws {

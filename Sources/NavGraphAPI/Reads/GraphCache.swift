@@ -147,11 +147,18 @@ final class GraphCache: Sendable {
             changed.append(written)
         }
         let removed = changes.removed(from: known)
-        // A write that changed no storyboard may have replaced the code navigation facts or a nib, which this
-        // read does not tell, and so may one that did (an import with `--sources`, another replica's snapshot):
-        // the whole project is read unless the history says the facts and the nibs stayed.
-        if changed.isEmpty, removed.isEmpty { return nil }
-        guard changes.codeUnchanged == true, changes.nibsUnchanged == true else { return nil }
+        // A write may change storyboards, the code navigation facts and nibs at once (an import with
+        // `--sources`, another replica's snapshot): the whole project is read unless the history says the nibs
+        // stayed, and either the facts stayed too (a write of storyboards) or only the facts changed (a write of
+        // the facts alone, as `PUT .../code-navigation` makes: they were read in the same snapshot).
+        guard changes.nibsUnchanged == true else { return nil }
+        if changed.isEmpty, removed.isEmpty {
+            guard changes.codeUnchanged == false, let code = changes.code, stored.module == base.project.module,
+                stored.platform == base.project.platform, stored.mainStoryboards == base.project.mainStoryboards
+            else { return nil }
+            return base.updating(project: stored, changed: []).replacingCode(code)
+        }
+        guard changes.codeUnchanged == true else { return nil }
         return base.updating(project: stored, changed: changed, removed: removed)
     }
 

@@ -6,8 +6,8 @@ extension StoreOperations {
     /// `known` (name to revision) or that `known` lacks: the project with the headers (one round trip where the
     /// backend can), two queries per changed storyboard.
     /// `after`: the revision the known state is of; the answer then also tells whether the facts of the revision
-    /// after it are the same (`codeUnchanged`) and so are the nibs (`nibsUnchanged`), in the same snapshot: a
-    /// write may change storyboards, facts and nibs.
+    /// after it are the same (`codeUnchanged`; when not, the facts now: `code`) and so are the nibs
+    /// (`nibsUnchanged`), in the same snapshot: a write may change storyboards, facts and nibs.
     package func storyboardChanges(
         _ name: String, known: [String: Int], after revision: Int? = nil
     ) throws -> StoryboardChanges {
@@ -28,6 +28,7 @@ extension StoreOperations {
         if let revision {
             changes.codeUnchanged = try codeNavigationUnchanged(project: name, at: revision + 1)
             changes.nibsUnchanged = try nibsUnchanged(project: name, at: revision + 1)
+            if changes.codeUnchanged == false { changes.code = try codeNavigation(project: name) ?? CodeNavigation() }
         }
         return changes
     }

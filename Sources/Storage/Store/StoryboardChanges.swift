@@ -15,6 +15,9 @@ public struct StoryboardChanges: Sendable {
     public var codeUnchanged: Bool?
     /// Whether the nibs at that revision are those of the revision asked about, told as `codeUnchanged` is.
     public var nibsUnchanged: Bool?
+    /// The project's facts (empty: none), read in the same snapshot when `codeUnchanged` is `false`: a write of
+    /// the facts alone is caught up with without reading the storyboards again.
+    public var code: CodeNavigation?
 
     /// The storyboards known before that are gone.
     public func removed(from known: [String: Int]) -> Set<String> {
