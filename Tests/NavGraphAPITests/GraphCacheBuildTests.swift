@@ -38,6 +38,13 @@ import Testing
             return storyboard
         }
 
+        /// A second store on the same database file, as another process opens it.
+        func anotherProcess() throws -> SQLiteStore {
+            try SQLiteStore(
+                path: folder.appendingPathComponent("db.sqlite").path,
+                migrationsDirectory: TestEnvironment.repositoryRoot.appendingPathComponent("Migrations"))
+        }
+
         func title() throws -> String? {
             try cache.graph(for: "demo").scene(SceneRef(storyboard: "Main", scene: "vc"))?.title
         }
@@ -109,9 +116,7 @@ import Testing
     @Test func nibsWrittenElsewhereAreReadAndKeptAcrossStoryboardWrites() throws {
         let fixture = try Fixture()
         _ = try fixture.cache.graph(for: "demo")
-        let other = try SQLiteStore(
-            path: fixture.folder.appendingPathComponent("db.sqlite").path,
-            migrationsDirectory: TestEnvironment.repositoryRoot.appendingPathComponent("Migrations"))
+        let other = try fixture.anotherProcess()
         defer { other.close() }
         let bytes = try TestServer.fixture("Tests/Fixtures/NibGraph/App/ProfileCell.xib")
         let nib = try BundleInput.nib(bytes, name: "ProfileCell")
@@ -140,9 +145,7 @@ import Testing
     @Test func factsWrittenElsewhereAloneAreReadWithoutTheStoryboards() throws {
         let fixture = try Fixture()
         _ = try fixture.cache.graph(for: "demo")
-        let other = try SQLiteStore(
-            path: fixture.folder.appendingPathComponent("db.sqlite").path,
-            migrationsDirectory: TestEnvironment.repositoryRoot.appendingPathComponent("Migrations"))
+        let other = try fixture.anotherProcess()
         defer { other.close() }
         let push = CodeEdge(
             from: "HomeViewController", to: .viewController("AboutViewController"), kind: .push,
