@@ -9,9 +9,9 @@ struct LocalProject {
     var failures: [(path: String, error: ImportError)]
     /// Where each storyboard came from, for diagnostics that cite a file.
     var paths: [String: String]
-    /// The bundle's nibs (`nibs:` of `load`), by name; of two files with one name, the first read. The graph
-    /// holds them too.
-    var nibs: [Nib] = []
+    /// The bundle's nibs (`nibs:` of `load`), sorted by name; of two files with one name, the first read: the
+    /// graph's.
+    var nibs: [Nib] { graph.nibs }
     /// Where each nib of `nibs` came from, by name.
     var nibPaths: [String: String] = [:]
 
@@ -51,7 +51,7 @@ struct LocalProject {
             platform: input.platform(platform ?? nibPlatform))
         return LocalProject(
             graph: NavigationGraph(project: project, storyboards: storyboards, code: code, nibs: nibs),
-            failures: failures, paths: sources, nibs: nibs, nibPaths: nibPaths)
+            failures: failures, paths: sources, nibPaths: nibPaths)
     }
 
     /// The `.xib` files under `arguments` (absolute paths): every folder searched as storyboards are, and every
