@@ -23,6 +23,8 @@ package enum SnapshotStatement: Hashable, Sendable, CaseIterable {
     case raiseProjectMark
     /// A storyboard revision mark raised to at least the value given.
     case raiseStoryboardMark
+    /// A project's module, platform and main storyboards set, its revision left for the snapshot's write to move.
+    case setProjectAttributes
 
     /// The statement's text.
     var sql: String {
@@ -44,6 +46,7 @@ package enum SnapshotStatement: Hashable, Sendable, CaseIterable {
             "DELETE FROM revision_storyboards WHERE project_id = ? AND revision = ? AND name = ?"
         case .transferLabels:
             "SELECT label, revision, created_at FROM revision_labels WHERE project_id = ? ORDER BY label"
+        case .setProjectAttributes: "UPDATE projects SET module = ?, platform = ?, main_storyboards = ? WHERE id = ?"
         case .projectMarks: "SELECT name, revision FROM project_revision_marks ORDER BY name"
         case .storyboardMarks:
             "SELECT project, name, revision FROM storyboard_revision_marks ORDER BY project, name"

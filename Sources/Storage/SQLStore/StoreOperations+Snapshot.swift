@@ -13,13 +13,16 @@ extension StoreOperations {
     /// a snapshot being the whole project); an import (`keepingOthers`) keeps the stored facts when `nil`.
     /// `nibs`: the project's nibs after the write, in the same revision (a nib not among them is deleted); an
     /// import keeps the nibs it does not hold.
+    /// `attributes`: the project attributes the input states (module, main storyboards, platform): a new
+    /// project gets them (over `template`), an existing one has each stated one set in the same revision (one
+    /// the label names must have them too); an attribute not stated stays as stored.
     package func replaceStoryboards(
         project name: String, with files: [SnapshotFile], code: CodeNavigation? = nil, nibs: [SnapshotNib] = [],
-        creating template: Project? = nil, ifMatch: RevisionCondition? = nil, keepingOthers: Bool = false,
-        withdrawal: () -> String? = { nil }
+        stating attributes: ProjectAttributes = ProjectAttributes(), creating template: Project? = nil,
+        ifMatch: RevisionCondition? = nil, keepingOthers: Bool = false, withdrawal: () -> String? = { nil }
     ) throws -> SnapshotResult {
         let replacesCode = !keepingOthers || code != nil
-        let template = template ?? Project(name: name)
+        let template = attributes.applied(to: template ?? Project(name: name))
         let label = RevisionLabel.ofWrite
         if let label { try RevisionLabel.validate(label) }
         var seen = Set<String>()
@@ -56,11 +59,13 @@ extension StoreOperations {
             // A label names one revision: the same content again is that revision, anything else a conflict.
             guard try revision(labelled, projectID: projectID, holds: files, exactly: !keepingOthers),
                 try !replacesCode || revision(labelled, projectID: projectID, holdsCode: code),
-                try revision(labelled, projectID: projectID, holdsNibs: nibs, exactly: !keepingOthers)
+                try revision(labelled, projectID: projectID, holdsNibs: nibs, exactly: !keepingOthers),
+                try revision(labelled, projectID: projectID, has: attributes, current: before)
             else {
                 throw StoreError.conflict(
                     "label '\(label)' already names revision \(labelled) of project '\(name)', whose storyboards, "
-                        + "nibs or code navigation facts differ from these; a label names one revision")
+                        + "nibs, code navigation facts or project attributes differ from these; a label names one "
+                        + "revision")
             }
             var result = SnapshotResult(
                 project: before, revision: labelled, previousRevision: before.revision, createdProject: false,
@@ -109,7 +114,9 @@ extension StoreOperations {
             projectID, with: nibs, revision: revision + 1, keepingOthers: keepingOthers)
         // The facts move the project's revision themselves; storyboards and nibs alone are touched.
         let codeChange = replacesCode ? try replaceCodeNavigation(projectID, with: code) : .unchanged
-        if !written.isEmpty || codeChange != .unchanged || !nibChanges.isEmpty {
+        // The stated attributes are set before the revision's row, which records the module and platform.
+        let attributeChanges = createdProject ? [] : try setAttributes(projectID, attributes, over: before)
+        if !written.isEmpty || codeChange != .unchanged || !nibChanges.isEmpty || !attributeChanges.isEmpty {
             if codeChange == .unchanged { _ = try touchProject(projectID) }
             revision += 1
             let facts = codeChange == .unchanged ? "" : ", code navigation facts \(codeChange.rawValue)"
@@ -118,10 +125,14 @@ extension StoreOperations {
                 ? ""
                 : "; nibs: \(nibChanges.created.count) created, \(nibChanges.replaced.count) replaced, "
                     + "\(nibChanges.deleted.count) deleted"
+            let attributeSummary =
+                attributeChanges.isEmpty
+                ? "" : "; project's \(attributeChanges.map(\.name).joined(separator: ", ")) changed"
             let summary =
                 (keepingOthers ? "import: " : "snapshot: ")
                 + "\(added.count) added, \(replaced.count) replaced, \(removed.count) removed, "
-                + "\(unchanged.count) unchanged" + nibSummary + facts + (label.map { " (label '\($0)')" } ?? "")
+                + "\(unchanged.count) unchanged" + nibSummary + facts + attributeSummary
+                + (label.map { " (label '\($0)')" } ?? "")
             try recordSnapshotRevision(projectID, project: name, summary: summary, written: written)
         }
         if let label {
@@ -137,6 +148,7 @@ extension StoreOperations {
         result.storyboardRevisions = revisions
         result.codeNavigation = codeChange
         result.nibs = nibChanges
+        result.attributes = attributeChanges
         if !keepingOthers, !result.isUnchanged {
             // Every storyboard of the project now is a file of the snapshot, each as it would read back.
             let storyboards = files.map { file in
@@ -151,6 +163,42 @@ extension StoreOperations {
                 project: name)
         }
         return result
+    }
+
+    /// Sets the attributes `stated` states on the project with row id `projectID` (as `before` holds it), without
+    /// moving its revision (the snapshot's revision does); answers what changed.
+    private func setAttributes(
+        _ projectID: Int64, _ stated: ProjectAttributes, over before: Project
+    ) throws -> [ProjectAttributeChange] {
+        let after = stated.applied(to: before)
+        let changes = ProjectAttributeChange.changes(from: before, to: after)
+        guard !changes.isEmpty else { return [] }
+        try session.run(
+            .snapshot(.setProjectAttributes),
+            [
+                .optionalText(after.module), .text(after.platform.rawValue), after.mainStoryboardsColumn,
+                .integer(projectID),
+            ])
+        return changes
+    }
+
+    /// Whether the kept `revision` has each attribute `stated` states: the module and platform as its history row
+    /// records them; the main storyboards, which the history does not record, as the project (`current`) holds
+    /// them when `revision` is its current one, else not compared.
+    private func revision(
+        _ revision: Int, projectID: Int64, has stated: ProjectAttributes, current: Project
+    ) throws -> Bool {
+        if revision == current.revision {
+            return ProjectAttributeChange.changes(from: current, to: stated.applied(to: current)).isEmpty
+        }
+        let key: [SQLValue] = [.integer(projectID), .integer(Int64(revision))]
+        guard
+            let row = try session.queryFirst(
+                .selectRevision, key, row: { row in (module: row.optionalText(1), platform: try row.text(2)) })
+        else { return true }
+        let moduleHeld = stated.module.map { sameBytes($0, row.module) } ?? true
+        let platformHeld = stated.platform.map { $0.rawValue == row.platform } ?? true
+        return moduleHeld && platformHeld
     }
 
     /// The nibs of a snapshot as they now read back (each at its revision), sorted by name.
@@ -172,12 +220,14 @@ extension StoreOperations {
     /// `code`: facts read with the files (`--sources`), replacing the stored ones in the same revision; `nil`
     /// keeps them.
     /// `nibs`: the import's nibs, added or replaced in the same revision; the project's others stay.
+    /// `attributes`: the attributes the import states (`--module`, the Xcode target's), set as a snapshot sets them.
     package func putStoryboards(
         project: String, with files: [SnapshotFile], code: CodeNavigation? = nil, nibs: [SnapshotNib] = [],
-        creating template: Project? = nil
+        stating attributes: ProjectAttributes = ProjectAttributes(), creating template: Project? = nil
     ) throws -> SnapshotResult {
         try replaceStoryboards(
-            project: project, with: files, code: code, nibs: nibs, creating: template, keepingOthers: true)
+            project: project, with: files, code: code, nibs: nibs, stating: attributes, creating: template,
+            keepingOthers: true)
     }
 
     /// The revision `label` names in `project`; `notFound` when the project has no such label.

@@ -38,10 +38,14 @@ public struct SnapshotResult: Sendable, Equatable {
     public var codeNavigation: CodeChange = .unchanged
     /// What happened to the project's nibs.
     public var nibs = NibChanges()
+    /// The project attributes the snapshot's input stated and changed (module, main storyboards, platform),
+    /// old and new; empty when it created the project or changed none.
+    public var attributes: [ProjectAttributeChange] = []
 
     /// Whether nothing was written but perhaps the label (same revision, same ETag).
     public var isUnchanged: Bool {
         added.isEmpty && replaced.isEmpty && removed.isEmpty && codeNavigation == .unchanged && nibs.isEmpty
+            && attributes.isEmpty
     }
 
     /// A snapshot's outcome.
