@@ -43,15 +43,9 @@ struct ProjectInput: Decodable {
         return names.map(\.nfc).filter { seen.insert($0).inserted }
     }
 
-    /// The longest module name, in UTF-8 bytes: a file name's limit, as for storyboard names.
-    static let maxModuleBytes = 255
-
-    /// What is wrong with `module` as a project's Swift module name, or nil.
+    /// What is wrong with `module` as a project's Swift module name, or nil (`Project.problem(withModule:)`).
     static func problem(withModule module: String) -> String? {
-        if module.utf8.count > maxModuleBytes {
-            return "must be at most \(maxModuleBytes) bytes of UTF-8 (this one is \(module.utf8.count))"
-        }
-        return SwiftIdentifier.isValidIdentifier(module) ? nil : "must be a valid Swift module name"
+        Project.problem(withModule: module)
     }
 }
 

@@ -61,6 +61,16 @@ struct RouteContract {
     static let upload = JSONSchema.string(.init(minLength: 1, format: "binary"))
     /// Graphviz's SVG: bytes to a generated client (a file to save or show), as XML is.
     static let drawing = JSONSchema.string(.init(format: "binary"))
+    /// A snapshot's project attributes changed, each with its old and new value (`null`: none, not known).
+    static let attributeChanges: JSONSchema = {
+        func change(_ value: JSONSchema) -> JSONSchema {
+            .object(required: ["old", "new"], [("old", .nullable(value)), ("new", .nullable(value))])
+        }
+        return .object([
+            ("module", change(.text)), ("mainStoryboards", change(OpenAPIComponents.mainStoryboards)),
+            ("platform", change(.oneOf(Platform.self))),
+        ])
+    }()
 
     /// The contract of `route`.
     static func of(_ route: APIRoute) -> RouteContract {
@@ -125,7 +135,7 @@ struct RouteContract {
             let answer = JSONSchema.object(
                 required: [
                     "project", "revision", "bundle", "unchanged", "added", "replaced", "removed", "codeNavigation",
-                    "nibs",
+                    "nibs", "attributes",
                 ],
                 [
                     ("project", .nonEmpty), ("revision", .integer(minimum: 1, maximum: nil)),
@@ -139,6 +149,7 @@ struct RouteContract {
                             required: ["created", "replaced", "deleted", "unchanged"],
                             [("created", names), ("replaced", names), ("deleted", names), ("unchanged", names)])
                     ),
+                    ("attributes", Self.attributeChanges),
                 ])
             contract.responses = [200: [json: answer], 201: [json: answer]]
         case (.get, base + "/storyboards/{storyboard}/scenes"):

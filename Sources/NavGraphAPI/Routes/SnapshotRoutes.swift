@@ -78,6 +78,7 @@ struct SnapshotRoutes: RouteCollection {
         let summary = try extract(&body, into: folder, compression: compression)
         times.end("extract")
         let contents = try SnapshotFolder.read(folder, target: request.query["target"], times: &times)
+        let attributes = try Self.attributes(of: contents)
         let code = try SnapshotFacts.read(folder)
         // `git archive` writes the commit's SHA as the pax global comment: the label when none was given.
         let label = given ?? summary.globalComment.flatMap { RevisionLabel.isValid($0) ? $0 : nil }
@@ -90,9 +91,7 @@ struct SnapshotRoutes: RouteCollection {
                 try store.write {
                     try $0.replaceStoryboards(
                         project: project, with: contents.files, code: code, nibs: contents.nibs,
-                        creating: Project(
-                            name: project, module: contents.module, mainStoryboards: contents.mainStoryboards,
-                            platform: contents.platform), ifMatch: ifMatch
+                        stating: attributes, ifMatch: ifMatch
                     ) {
                         guard let client, !client.isConnected else { return nil }
                         return
@@ -111,6 +110,19 @@ struct SnapshotRoutes: RouteCollection {
         response.headers["ETag"] = EntityTag.revision(result.project.revision)
         response.headers["Server-Timing"] = times.header
         return response
+    }
+
+    /// The project attributes the archive states, set on the project in the snapshot's revision; a module the
+    /// project routes refuse (`Project.problem(withModule:)`) is refused here too.
+    private static func attributes(of contents: SnapshotFolder.Contents) throws(APIError) -> ProjectAttributes {
+        let module = contents.module.nfc
+        if let module, let problem = Project.problem(withModule: module) {
+            throw APIError.unprocessable(
+                "the Xcode target '\(contents.bundle)' builds the module '\(module)', and a project's module "
+                    + "\(problem); nothing was changed",
+                errors: [.init(field: "module", message: problem)])
+        }
+        return ProjectAttributes(module: module, mainStoryboards: contents.mainStoryboards, platform: contents.platform)
     }
 
     /// Streams the body through the extractor; on any refusal the rest of the body is read (so the connection

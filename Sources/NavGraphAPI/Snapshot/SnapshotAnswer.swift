@@ -21,6 +21,9 @@ struct SnapshotAnswer: Encodable, Sendable {
     var codeNavigation: String
     /// What the snapshot did to the project's nibs, each list sorted by name.
     var nibs: Nibs
+    /// The project attributes the snapshot changed, by name (`module`, `mainStoryboards`, `platform`), each
+    /// with its old and new value; empty when it changed none (or created the project).
+    var attributes: [String: AttributeChange]
 
     /// The nibs created, replaced, deleted and left as they were.
     struct Nibs: Encodable, Sendable {
@@ -28,6 +31,35 @@ struct SnapshotAnswer: Encodable, Sendable {
         var replaced: [String]
         var deleted: [String]
         var unchanged: [String]
+    }
+
+    /// One attribute's value before and after (`null`: no module, main storyboards not known).
+    struct AttributeChange: Encodable, Sendable {
+        var old: Value
+        var new: Value
+
+        /// A module or platform (text), or main storyboards (names); `null` encoded as such.
+        enum Value: Encodable, Sendable {
+            case text(String?)
+            case names([String]?)
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                switch self {
+                case .text(let text?): try container.encode(text)
+                case .names(let names?): try container.encode(names)
+                case .text(nil), .names(nil): try container.encodeNil()
+                }
+            }
+        }
+
+        init(_ change: ProjectAttributeChange) {
+            switch change {
+            case .module(let old, let new): (self.old, self.new) = (.text(old), .text(new))
+            case .mainStoryboards(let old, let new): (self.old, self.new) = (.names(old), .names(new))
+            case .platform(let old, let new): (self.old, self.new) = (.text(old.rawValue), .text(new.rawValue))
+            }
+        }
     }
 
     init(_ result: SnapshotResult, bundle: String) {
@@ -45,5 +77,6 @@ struct SnapshotAnswer: Encodable, Sendable {
         nibs = Nibs(
             created: result.nibs.created, replaced: result.nibs.replaced, deleted: result.nibs.deleted,
             unchanged: result.nibs.unchanged)
+        attributes = Dictionary(uniqueKeysWithValues: result.attributes.map { ($0.name, AttributeChange($0)) })
     }
 }

@@ -11,13 +11,13 @@ struct SnapshotFolder {
     struct Contents {
         /// The bundle's name.
         var bundle: String
-        /// The Swift module of a target bundle, for a new project.
+        /// The Swift module of a target bundle; `nil` for a folder, which states none.
         var module: String?
-        /// The main storyboards its `Info.plist` declares (those a storyboard route would take), for a new
-        /// project; `nil` when not known.
+        /// The main storyboards its `Info.plist` declares (those a storyboard route would take); `nil` when not
+        /// known.
         var mainStoryboards: [String]?
-        /// The platform of its first storyboard (iOS when none says), for a new project.
-        var platform: Platform
+        /// The platform its first storyboard names (its first nib's, for nibs alone); `nil` when none names one.
+        var platform: Platform?
         /// Every storyboard, with its bytes.
         var files: [SnapshotFile]
         /// The bundle's nibs (`.xib` files placed in bundles as `navgraph import` places them), with their bytes.
@@ -62,7 +62,7 @@ struct SnapshotFolder {
             let nibs = try SnapshotNibs.read(nibFiles, bundle: name, inArchive: inArchive)
             return Contents(
                 bundle: name, module: nil, mainStoryboards: nil,
-                platform: nibs.lazy.compactMap(\.nib.platform).first ?? .ios, files: [], nibs: nibs)
+                platform: nibs.lazy.compactMap(\.nib.platform).first, files: [], nibs: nibs)
         }
         let names = layout.bundles.map(\.name)
         let bundle: StoryboardBundle
@@ -112,7 +112,7 @@ struct SnapshotFolder {
         return Contents(
             bundle: bundle.name, module: bundle.module,
             mainStoryboards: input.mainStoryboards.map(ProjectInput.normalized),
-            platform: input.platform(), files: files, nibs: nibs)
+            platform: files.lazy.compactMap(\.storyboard.platform).first, files: files, nibs: nibs)
     }
 
     static func relative(_ error: ImportError, _ inArchive: (String) -> String) -> String {
