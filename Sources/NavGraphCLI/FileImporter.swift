@@ -12,10 +12,13 @@ struct FileImporter {
     let store: any NavigationStore
     let project: String
     let context: CommandContext
+    /// The module the import states (`--module`, else the Xcode target's), set on the project; `nil`: none
+    /// stated (a folder), the project's stays.
     var module: String?
-    /// The storyboards the app opens at launch (its `Info.plist`'s, in NFC), for a new project; `nil` when not
-    /// known.
+    /// The storyboards the app opens at launch (its `Info.plist`'s, in NFC), set on the project; `nil` when not
+    /// known, the project's stay.
     var mainStoryboards: [String]?
+    /// `--platform`; without it the platform the files name (iOS for a new project when none does).
     var platform: Platform?
     /// The label of the revision the import makes (`--label`).
     var label: String?
@@ -52,8 +55,12 @@ struct FileImporter {
         let nibs = readNibs()
         var stored = false
         if !parsed.isEmpty || !nibs.isEmpty {
-            let nibPlatform = parsed.isEmpty ? nibs.lazy.compactMap(\.snapshot.nib.platform).first : nil
-            stored = storeAll(parsed, nibs: nibs, platform: input.platform(platform ?? nibPlatform))
+            // The platform the files name, stated only when one does: a project's stays when none says.
+            let named =
+                parsed.isEmpty
+                ? nibs.lazy.compactMap(\.snapshot.nib.platform).first
+                : parsed.lazy.compactMap(\.snapshot.storyboard.platform).first
+            stored = storeAll(parsed, nibs: nibs, platform: platform ?? named)
         }
         for copy in input.bundle.localizedCopies {
             reportLocalization(copy)
@@ -102,17 +109,26 @@ struct FileImporter {
     /// none).
     private mutating func storeAll(
         _ parsed: [(progress: String, file: URL, snapshot: SnapshotFile)],
-        nibs: [(progress: String, file: URL, snapshot: SnapshotNib)], platform: Platform
+        nibs: [(progress: String, file: URL, snapshot: SnapshotNib)], platform: Platform?
     ) -> Bool {
         let files = parsed.map(\.snapshot)
-        let template = Project(
-            name: project, module: module.nfc, mainStoryboards: mainStoryboards, platform: platform)
+        let attributes = ProjectAttributes(module: module.nfc, mainStoryboards: mainStoryboards, platform: platform)
+        // `--module` was checked before; a target's module is held to the same rule (`Project.problem(withModule:)`).
+        if let module = attributes.module, let problem = Project.problem(withModule: module) {
+            failures += parsed.count + nibs.count
+            refused = true
+            context.errorOutput(
+                PlainText.line(
+                    "error: cannot import into project '\(project)': its module '\(module)' (the Xcode target's) "
+                        + "\(problem); give one with --module") + "\n")
+            return false
+        }
         let result: SnapshotResult
         do {
             result = try RevisionLabel.naming(label) { () throws(StoreError) -> SnapshotResult in
                 try store.write {
                     try $0.putStoryboards(
-                        project: project, with: files, code: code, nibs: nibs.map(\.snapshot), creating: template)
+                        project: project, with: files, code: code, nibs: nibs.map(\.snapshot), stating: attributes)
                 }
             }
         } catch {
@@ -152,6 +168,7 @@ struct FileImporter {
                     + "\(Plural.count(code.instantiations.count, "instantiation")), \(code.unresolved.count) unresolved\n"
             )
         }
+        for line in AttributeChangeLines.lines(result.attributes) { context.output(PlainText.line(line) + "\n") }
         let labelled = result.label.map { ", label \($0)" } ?? ""
         let verb = result.isUnchanged ? "still at" : "now at"
         context.output("project '\(project)' \(verb) revision \(result.revision)\(labelled)\n")

@@ -20,7 +20,10 @@ enum ImportCommand: Subcommand {
         replace the project's in the same revision (each file's facts join the bundle whose storyboards sit \
         nearest it); without it the stored facts stay. The .xib files of each bundle (placed as generate and \
         check place them; a folder of nibs alone is a project) are stored with its storyboards in the same \
-        revision; the project's other nibs stay. \
+        revision; the project's other nibs stay. The project's module (--module, else the Xcode target's), \
+        main storyboards (its Info.plist's) and platform (--platform, else the one its files name) are set in \
+        the same revision when the input states them, each change printed old -> new; what it does not state \
+        stays. \
         Exits 1 when any file failed, after importing the rest; 65 when the database refused an import as a \
         whole (a label that names other contents), which then wrote nothing.
         """
@@ -29,10 +32,11 @@ enum ImportCommand: Subcommand {
         OptionSpec("target", env: "NAVGRAPH_TARGET", help: "import this bundle only (default: every bundle)"),
         OptionSpec(
             "module", env: "NAVGRAPH_MODULE",
-            help: "the app's Swift module, for a new project (default: the Xcode target's module)"),
+            help: "the app's Swift module, set on the project (default: the Xcode target's; a folder with no Xcode "
+                + "project leaves the project's)"),
         OptionSpec(
             "platform", env: "NAVGRAPH_PLATFORM",
-            help: "ios, tvos, macos or watchos, for a new project (default: from the files)"),
+            help: "ios, tvos, macos or watchos, set on the project (default: the one the files name, if any)"),
         OptionSpec(
             "label", env: "NAVGRAPH_LABEL",
             help: "name the revision the import makes (a commit SHA): 1-128 of A-Z a-z 0-9 . _ / -, not all digits"),
@@ -53,6 +57,9 @@ enum ImportCommand: Subcommand {
             throw CLIError.usage("project name '\(projectName)' must match [A-Za-z0-9][A-Za-z0-9._-]{0,63}")
         }
         let platform = try options.platform()
+        if let module = options["module"], let problem = Project.problem(withModule: module.nfc) {
+            throw CLIError.usage("--module '\(module)' \(problem)")
+        }
         let label = options["label"]
         if let label, !RevisionLabel.isValid(label) {
             throw CLIError.usage(

@@ -19,7 +19,9 @@ enum PushCommand: Subcommand {
     static let summary = """
         Archive the .storyboard, project.pbxproj, .plist and .xcconfig files under PATH (a tar written \
         here, paths relative to PATH; no tar binary needed), PUT it to the server's snapshot route, and print \
-        the revision and what changed, with the diff from the previous revision (or from --base). With --sources \
+        the revision and what changed (the project's module, main storyboards and platform too, old -> new, when \
+        the Xcode project or the files state other ones), with the diff from the previous revision (or from \
+        --base). With --sources \
         DIR (repeatable), the Swift and Objective-C files under DIR are read here and only the navigation facts \
         read from them go into the archive (navgraph-code-navigation.json; no source text leaves the machine); \
         without it the revision has no code navigation facts. Exit codes: 0 \
@@ -140,6 +142,7 @@ enum PushCommand: Subcommand {
         if let change = result["codeNavigation"] as? String, change != "unchanged" {
             Self.say(context, "code navigation facts: \(change)")
         }
+        for line in AttributeChangeLines.lines(json: result["attributes"]) { Self.say(context, line) }
         // The diff: from --base when given (a PR's base, pushed with its label), else from the revision the project
         // was at, when this push made a new one.
         let from: String
