@@ -80,6 +80,13 @@ struct AttributesUploadTests {
         #expect(!bare.stdout.contains("changed:"), "\(bare.stdout)")
         #expect(bare.stdout.contains("still at revision \(project.revision)"), "\(bare.stdout)")
         #expect(try Self.project(folder, "data.sqlite") == project)
+
+        // An Xcode target building a module no project may have: that import is refused, nothing written.
+        try Self.repository(in: folder, module: "class", main: "Intro")
+        let keyword = try Self.importing(folder, ["repo"])
+        #expect(keyword.status == 65, "\(keyword.stdout)\(keyword.stderr)")
+        #expect(keyword.stderr.contains("its module 'class'"), "\(keyword.stderr)")
+        #expect(try Self.project(folder, "data.sqlite") == project)
     }
 
     @Test func pushPrintsTheAttributesItChangedAndARefusedModuleChangesNothing() throws {
