@@ -28,7 +28,7 @@ struct CodeContext: Sendable {
         var inheritsModule: Bool
     }
 
-    init(graph: NavigationGraph, options: CodeGenOptions, nibs: [Nib] = []) {
+    init(graph: NavigationGraph, options: CodeGenOptions) {
         self.graph = graph
         self.options = options
         self.appModule = options.module ?? graph.project.module
@@ -45,8 +45,7 @@ struct CodeContext: Sendable {
             }
         }
         self.storyboards = kept
-        self.nibs = nibs.filter { framework.covers($0.platform ?? graph.project.platform) }
-            .sorted { $0.name < $1.name }
+        self.nibs = graph.nibs.filter { framework.covers($0.platform ?? graph.project.platform) }
         self.skipped = skipped
         var cache: [TypeKey: TypeReference] = [:]
         for storyboard in kept {

@@ -11,16 +11,14 @@ public enum CodeGenerator {
     /// `loadViewIfNeeded` and `UINavigationController`); their other styles print a file that says so.
     /// Storyboards of another platform than the project's are left out and named in the header.
     ///
-    /// `nibs`, the project's `.xib` files, add to the `scenes` style a nib catalogue (`NibFile`, over `UINib` or
+    /// The graph's nibs (`graph.nibs`), the project's `.xib` files, add to the `scenes` style a nib catalogue (`NibFile`, over `UINib` or
     /// AppKit's `NSNib`), the reuse identifiers of their cells beside those of prototype cells and typed
     /// `register`; to `storyboardable`, `objc-backed`, `initializable`, `viewmodel-bindable` and `storyboard-enum` their nib
     /// counterparts (docs/code-styles.md); without nibs the output is what it was before nibs were read.
     public static func generate(
-        _ style: CodeStyle, graph: NavigationGraph, options: CodeGenOptions, nibs: [Nib] = []
-    )
-        -> [GeneratedFile]
-    {
-        let context = CodeContext(graph: graph, options: options, nibs: nibs)
+        _ style: CodeStyle, graph: NavigationGraph, options: CodeGenOptions
+    ) -> [GeneratedFile] {
+        let context = CodeContext(graph: graph, options: options)
         if context.framework == .appKit && style != .scenes {
             return [
                 context.swiftFile(

@@ -2,7 +2,7 @@ import Foundation
 import StoryboardImport
 
 extension BundleSelection {
-    /// The bundles under `arguments` (as `load` finds them) and the `.xib` files of each, by bundle name (a
+    /// The bundles under `arguments` (`StoryboardFiles.bundlesWithNibs`, one walk of each folder) and the `.xib` files of each, by bundle name (a
     /// target's own nibs in its bundle, the others by folder), for `generate`, `graph`, `check`, `diff`, `import`
     /// and `push`. A folder of nibs alone (or `.xib` files named alone) is one bundle named after
     /// the first path, with no storyboard.
@@ -10,17 +10,20 @@ extension BundleSelection {
         _ arguments: [String], target: String?, context: CommandContext
     ) throws(CLIError) -> (BundleSelection, [String: [URL]]) {
         let paths = DisplayPaths(arguments: arguments, context: context)
-        let nibFiles: [URL]
+        // One walk of every folder finds the storyboards and the nibs (`StoryboardFiles.bundlesWithNibs`).
+        let found: (layout: StoryboardLayout, nibs: [URL])
         do {
-            nibFiles = try LocalProject.nibFiles(paths.absoluteArguments)
+            found = try StoryboardFiles.bundlesWithNibs(paths.absoluteArguments)
         } catch {
             throw BundleSelection.cliError(error, paths: paths)
         }
+        let nibFiles = found.nibs
         let storyboardArguments = arguments.filter { !$0.hasSuffix(".xib") }
         do throws(CLIError) {
             guard !storyboardArguments.isEmpty else { throw CLIError.noInput("no .storyboard or .xib files found") }
-            let selection = try BundleSelection.load(
-                storyboardArguments, target: target, context: context, nibs: nibFiles)
+            let selection = try BundleSelection.select(
+                found.layout, arguments: storyboardArguments, target: target,
+                paths: DisplayPaths(arguments: storyboardArguments, context: context))
             return (selection, selection.nibs)
         } catch {
             guard case .noInput = error, !nibFiles.isEmpty, let first = paths.absoluteArguments.first else {

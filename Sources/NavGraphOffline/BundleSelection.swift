@@ -11,22 +11,14 @@ package struct BundleSelection {
     var projectErrors: [ImportError]
     /// Turns absolute paths back into the paths the user typed.
     var paths: DisplayPaths
-    /// The `.xib` files given to `load` by the name of the bundle each joins (`StoryboardLayout.nibs`).
+    /// The `.xib` files found beside the bundles by the name of the bundle each joins (`StoryboardLayout.nibs`).
     var nibs: [String: [URL]] = [:]
 
-    /// Discovers the bundles under `arguments` (files or folders, relative to the working directory); `nibs`,
-    /// the `.xib` files found under them, join the bundles (`StoryboardFiles.bundles(_:nibs:)`).
-    package static func load(
-        _ arguments: [String], target: String?, context: CommandContext, nibs: [URL] = []
+    /// The bundles of `layout`, found under `arguments` (files or folders, as typed; `paths` shows their files),
+    /// narrowed by `target`; the `.xib` files found join them (`layout.nibs`).
+    static func select(
+        _ layout: StoryboardLayout, arguments: [String], target: String?, paths: DisplayPaths
     ) throws(CLIError) -> BundleSelection {
-        guard !arguments.isEmpty else { throw CLIError.usage("give at least one file or folder") }
-        let paths = DisplayPaths(arguments: arguments, context: context)
-        let layout: StoryboardLayout
-        do {
-            layout = try StoryboardFiles.bundles(paths.absoluteArguments, nibs: nibs)
-        } catch {
-            throw cliError(error, paths: paths)
-        }
         guard !layout.bundles.isEmpty else {
             throw CLIError.noInput("no .storyboard files found under \(arguments.joined(separator: ", "))")
         }

@@ -46,15 +46,13 @@ extension CheckFinding {
                     message: diagnostic.message, bundle: bundle.name, storyboard: diagnostic.storyboard,
                     sceneID: diagnostic.sceneID, segueID: diagnostic.segueID))
         }
-        for nib in local.nibs {
-            let file = local.nibPaths[nib.name].map { paths.display($0) } ?? nib.fileName
-            for diagnostic in nib.diagnostics(among: local.nibs) {
-                findings.append(
-                    CheckFinding(
-                        path: file, line: diagnostic.line, code: diagnostic.code.rawValue,
-                        severity: Severity(rawValue: diagnostic.severity.rawValue) ?? .warning,
-                        message: diagnostic.message, bundle: bundle.name, storyboard: diagnostic.storyboard))
-            }
+        for (nib, diagnostic) in local.graph.nibDiagnostics() {
+            let file = local.nibPaths[nib].map { paths.display($0) } ?? diagnostic.storyboard
+            findings.append(
+                CheckFinding(
+                    path: file, line: diagnostic.line, code: diagnostic.code.rawValue,
+                    severity: Severity(rawValue: diagnostic.severity.rawValue) ?? .warning,
+                    message: diagnostic.message, bundle: bundle.name, storyboard: diagnostic.storyboard))
         }
         return findings
     }

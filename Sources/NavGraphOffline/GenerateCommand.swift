@@ -70,7 +70,7 @@ enum GenerateCommand: Subcommand {
                     PlainText.line("\(location): error: \(selection.paths.rewrite(failure.error.message))") + "\n")
             }
             let files = CodeGenerator.generate(
-                style, graph: local.graph, options: CodeGenOptions(access: access, module: module), nibs: local.nibs)
+                style, graph: local.graph, options: CodeGenOptions(access: access, module: module))
             generated.append((bundle, files))
         }
         if failures > 0 {

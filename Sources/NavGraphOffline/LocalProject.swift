@@ -53,16 +53,4 @@ struct LocalProject {
             graph: NavigationGraph(project: project, storyboards: storyboards, code: code, nibs: nibs),
             failures: failures, paths: sources, nibPaths: nibPaths)
     }
-
-    /// The `.xib` files under `arguments` (absolute paths): every folder searched as storyboards are, and every
-    /// argument naming a `.xib`. Empty when no argument is a folder or a nib.
-    static func nibFiles(_ arguments: [String]) throws(ImportError) -> [URL] {
-        let searched = arguments.filter { argument in
-            var isFolder: ObjCBool = false
-            return argument.hasSuffix(".xib")
-                || (FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder) && isFolder.boolValue)
-        }
-        guard !searched.isEmpty else { return [] }
-        return try StoryboardFiles.discoverNibs(searched).files
-    }
 }

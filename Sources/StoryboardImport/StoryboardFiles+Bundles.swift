@@ -22,7 +22,25 @@ extension StoryboardFiles {
     /// - Throws: what `discover(_:)` throws. A project that cannot be read is not an error here: it is
     ///   listed in `projectErrors` and its storyboards are grouped as if it were absent.
     public static func bundles(_ paths: [String], nibs: [URL] = []) throws(ImportError) -> StoryboardLayout {
-        let discovery = try discover(paths)
+        try bundles(paths, discovery: discover(paths), nibs: nibs)
+    }
+
+    /// `bundles(_:nibs:)` of the storyboards and the nibs under `paths`, every folder listed once
+    /// (`discoverWithNibs`): the layout, with the nibs found placed in its bundles, and every nib found (a folder
+    /// of nibs alone has no bundle). A `.xib` named among `paths` is a nib, never a root the bundles are named
+    /// after.
+    /// - Throws: what `discoverWithNibs(_:)` throws.
+    public static func bundlesWithNibs(_ paths: [String]) throws(ImportError) -> (layout: StoryboardLayout, nibs: [URL])
+    {
+        let (storyboards, nibs) = try discoverWithNibs(paths)
+        let roots = paths.filter { !$0.hasSuffix(".xib") }
+        return (try bundles(roots.isEmpty ? paths : roots, discovery: storyboards, nibs: nibs.files), nibs.files)
+    }
+
+    /// `bundles(_:nibs:)` of the storyboards `discovery` found under `paths`.
+    private static func bundles(
+        _ paths: [String], discovery: StoryboardDiscovery, nibs: [URL]
+    ) throws(ImportError) -> StoryboardLayout {
         let roots = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         var projectErrors: [ImportError] = []
         var targetBundles: [(project: String, bundle: StoryboardBundle, nibs: [URL])] = []

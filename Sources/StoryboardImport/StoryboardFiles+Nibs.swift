@@ -20,6 +20,17 @@ extension StoryboardFiles {
         try discover(paths, fileExtension: "xib", refusing: .notANib)
     }
 
+    /// `discover(_:)` and `discoverNibs(_:)` in one walk: every folder under `paths` listed once, the storyboards
+    /// and the nibs found exactly as the two find them apart. A file given by name is a storyboard or a nib by
+    /// its extension; any other is refused as `.notAStoryboard`.
+    /// - Throws: what `discover(_:)` throws.
+    public static func discoverWithNibs(
+        _ paths: [String]
+    ) throws(ImportError) -> (storyboards: StoryboardDiscovery, nibs: StoryboardDiscovery) {
+        let found = try discover(paths, fileExtensions: ["storyboard", "xib"], refusing: .notAStoryboard)
+        return (found[0], found[1])
+    }
+
     /// Which bundle each nib belongs to, by bundle name: the bundle whose folder (its `Info.plist` folder, else
     /// the folder holding its storyboards, above any `.lproj`) shares the most leading path components with
     /// the nib's; the first such bundle on a tie.

@@ -37,10 +37,21 @@ public enum StoryboardFiles {
     static func discover(
         _ paths: [String], fileExtension: String, refusing: ImportError.Kind
     ) throws(ImportError) -> StoryboardDiscovery {
+        try discover(paths, fileExtensions: [fileExtension], refusing: refusing)[0]
+    }
+
+    /// `discover(_:)` for the files ending in each of `fileExtensions` (`storyboard`, `xib`) at once, every
+    /// folder listed once: one discovery per extension, in their order, each as `discover(_:)` would find it
+    /// alone. A file given by name joins the discovery of its extension; with none of them it is refused as
+    /// `refusing`, named after the first extension.
+    static func discover(
+        _ paths: [String], fileExtensions: [String], refusing: ImportError.Kind
+    ) throws(ImportError) -> [StoryboardDiscovery] {
         // Paths by their bytes: a Set<String> would merge two files whose names differ only in Unicode
         // normalization (`==` is canonical equivalence) and silently drop one; they must clash by name instead.
-        var found: Set<[UInt8]> = []
+        var found = [Set<[UInt8]>](repeating: [], count: fileExtensions.count)
         var projects: Set<String> = []
+        let suffixes = fileExtensions.map { "." + $0 }
         for path in paths {
             let url = URL(fileURLWithPath: path).standardizedFileURL
             var isDirectory: ObjCBool = false
@@ -48,23 +59,26 @@ public enum StoryboardFiles {
                 throw ImportError(.fileNotFound, "no such file or folder: \(path)", source: path)
             }
             if isDirectory.boolValue {
-                try walk(url.path, suffix: "." + fileExtension, into: &found, projects: &projects)
-            } else if url.pathExtension == fileExtension {
-                found.insert(Array(url.path.utf8))
+                try walk(url.path, suffixes: suffixes, into: &found, projects: &projects)
+            } else if let kind = fileExtensions.firstIndex(of: url.pathExtension) {
+                found[kind].insert(Array(url.path.utf8))
             } else {
-                throw ImportError(refusing, "\(path) is not a .\(fileExtension) file", source: path)
+                throw ImportError(refusing, "\(path) is not a .\(fileExtensions[0]) file", source: path)
             }
         }
-        var discovery = group(
-            found.map { String(decoding: $0, as: UTF8.self) }.sorted().map { URL(fileURLWithPath: $0) })
-        discovery.projects = projects.sorted().map { URL(fileURLWithPath: $0, isDirectory: true) }
-        return discovery
+        let projectFolders = projects.sorted().map { URL(fileURLWithPath: $0, isDirectory: true) }
+        return found.map { files in
+            var discovery = group(
+                files.map { String(decoding: $0, as: UTF8.self) }.sorted().map { URL(fileURLWithPath: $0) })
+            discovery.projects = projectFolders
+            return discovery
+        }
     }
 
-    /// Collects the files whose names end in `suffix` (`.storyboard`) into `found` (by path bytes) and
-    /// `.xcodeproj` folders (not entered) into `projects`.
+    /// Collects the files whose names end in one of `suffixes` (`.storyboard`) into the set of `found` at the
+    /// suffix's position (by path bytes) and `.xcodeproj` folders (not entered) into `projects`.
     private static func walk(
-        _ folder: String, suffix: String, into found: inout Set<[UInt8]>, projects: inout Set<String>
+        _ folder: String, suffixes: [String], into found: inout [Set<[UInt8]>], projects: inout Set<String>
     ) throws(ImportError) {
         let entries: [String]
         do {
@@ -86,15 +100,15 @@ public enum StoryboardFiles {
                 if entry.hasSuffix(".xcodeproj") {
                     projects.insert(path)
                 } else if !isSkipped(folder: entry) {
-                    try walk(path, suffix: suffix, into: &found, projects: &projects)
+                    try walk(path, suffixes: suffixes, into: &found, projects: &projects)
                 }
             case .typeRegular?, .typeSymbolicLink?:
                 // A link counts when it leads to a regular file of the kind; linked folders are not entered.
                 var isDirectory: ObjCBool = false
-                if entry.hasSuffix(suffix),
+                if let kind = suffixes.firstIndex(where: { entry.hasSuffix($0) }),
                     FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
                 {
-                    found.insert(Array(path.utf8))
+                    found[kind].insert(Array(path.utf8))
                 }
             default:
                 continue

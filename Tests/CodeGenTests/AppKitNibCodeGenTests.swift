@@ -42,8 +42,8 @@ import Testing
 
     static func generated(_ options: CodeGenOptions = CodeGenOptions()) throws -> [GeneratedFile] {
         CodeGenerator.generate(
-            .scenes, graph: try CodeGenFixtures.graph("MacCells"), options: options,
-            nibs: try NibCodeGenTests.nibs("MacNibs"))
+            .scenes, graph: try CodeGenFixtures.graph("MacCells").replacingNibs(try NibCodeGenTests.nibs("MacNibs")),
+            options: options)
     }
 
     @Test func macNibsGetAppKitCodeAndNoUIKit() throws {

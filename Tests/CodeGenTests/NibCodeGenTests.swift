@@ -66,7 +66,7 @@ import Testing
     func registeredNibsDequeueTheirCellsAndLoadTheirClasses(mode: String) throws {
         let access: AccessLevel = mode.hasSuffix("-public") ? .public : .internal
         let generated = CodeGenerator.generate(
-            .scenes, graph: CellFixture.graph, options: CodeGenOptions(access: access), nibs: try Self.nibs())
+            .scenes, graph: CellFixture.graph.replacingNibs(try Self.nibs()), options: CodeGenOptions(access: access))
         let ran = try StandInProgram.run(
             generated: try #require(generated.first).contents, stubs: Self.stubs, body: Self.nibContents + Self.checks,
             mode: mode, label: "nibs")
@@ -81,7 +81,7 @@ import Testing
     @Test func theCatalogueNamesEveryNibAndItsClass() throws {
         let graph = NavigationGraph(project: Project(name: "Shop", module: "Shop", platform: .ios), storyboards: [])
         let text = try #require(
-            CodeGenerator.generate(.scenes, graph: graph, options: .init(), nibs: try Self.nibs()).first
+            CodeGenerator.generate(.scenes, graph: graph.replacingNibs(try Self.nibs()), options: .init()).first
         ).contents
         #expect(text.contains(#"static let productCell = NibFile<ProductCell>(name: "ProductCell")"#))
         #expect(
@@ -96,7 +96,7 @@ import Testing
 
     @Test func withoutNibsTheOutputIsUnchanged() throws {
         let without = CodeGenerator.generate(.scenes, graph: CellFixture.graph, options: .init())
-        let empty = CodeGenerator.generate(.scenes, graph: CellFixture.graph, options: .init(), nibs: [])
+        let empty = CodeGenerator.generate(.scenes, graph: CellFixture.graph, options: .init())
         #expect(without == empty)
         #expect(!(without.first?.contents.contains("Nib") ?? true))
     }
@@ -120,8 +120,10 @@ import Testing
                 ]),
         ]
         let graph = NavigationGraph(project: Project(name: "Shop", module: "Shop", platform: .ios), storyboards: [])
-        let text = try #require(CodeGenerator.generate(.scenes, graph: graph, options: .init(), nibs: nibs).first)
-            .contents
+        let text = try #require(
+            CodeGenerator.generate(.scenes, graph: graph.replacingNibs(nibs), options: .init()).first
+        )
+        .contents
         #expect(text.contains("class Feature-Cell is not a Swift type name"))
         // The program below compiles only if the id stays inside its doc comment.
         let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -151,7 +153,8 @@ import Testing
     func storyboardableRegistersAndLoadsByClass(mode: String) throws {
         let access: AccessLevel = mode.hasSuffix("-public") ? .public : .internal
         let generated = CodeGenerator.generate(
-            .storyboardable, graph: CellFixture.graph, options: CodeGenOptions(access: access), nibs: try Self.nibs())
+            .storyboardable, graph: CellFixture.graph.replacingNibs(try Self.nibs()),
+            options: CodeGenOptions(access: access))
         let text = try #require(generated.first).contents
         #expect(text.contains("extension BadgeView: NibLoadable {}"))
         let body =
@@ -175,7 +178,7 @@ import Testing
     @Test(arguments: [CodeStyle.scenes, .storyboardable])
     func matchesGoldenFile(style: CodeStyle) throws {
         let files = CodeGenerator.generate(
-            style, graph: CellFixture.graph, options: CodeGenOptions(projectRevision: 3), nibs: try Self.nibs())
+            style, graph: CellFixture.graph.replacingNibs(try Self.nibs()), options: CodeGenOptions(projectRevision: 3))
         try GoldenTests.compare(files, project: "Nibs", style: style)
     }
 
@@ -183,7 +186,7 @@ import Testing
     /// exact strings, accepted by clang.
     @Test func objectiveCNamesNibCellsAndNibs() throws {
         let files = CodeGenerator.generate(
-            .objcBacked, graph: CellFixture.graph, options: CodeGenOptions(), nibs: try Self.nibs())
+            .objcBacked, graph: CellFixture.graph.replacingNibs(try Self.nibs()), options: CodeGenOptions())
         let header = try #require(files.first { $0.name.hasSuffix(".h") }).contents
         let implementation = try #require(files.first { $0.name.hasSuffix(".m") }).contents
         for (name, value) in [
@@ -199,7 +202,7 @@ import Testing
     @Test(.enabled(if: Toolchain.clang != nil, "clang was not found beside swiftc or on PATH"))
     func objectiveCWithNibsPassesClang() throws {
         let files = CodeGenerator.generate(
-            .objcBacked, graph: CellFixture.graph, options: CodeGenOptions(), nibs: try Self.nibs())
+            .objcBacked, graph: CellFixture.graph.replacingNibs(try Self.nibs()), options: CodeGenOptions())
         let outcome = try ReuseIdentifierObjCTests.clangCheck(files, label: "objc-nibs")
         #expect(outcome.status == 0, "\(outcome.output)")
     }

@@ -12,7 +12,7 @@ import Testing
         let options = CodeGenOptions(
             access: mode.hasSuffix("-public") ? .public : .internal, projectRevision: revision)
         return CodeGenerator.generate(
-            .storyboardEnum, graph: CellFixture.graph, options: options, nibs: try NibCodeGenTests.nibs())
+            .storyboardEnum, graph: CellFixture.graph.replacingNibs(try NibCodeGenTests.nibs()), options: options)
     }
 
     @Test(arguments: NibCodeGenTests.cases)
@@ -43,7 +43,7 @@ import Testing
         let nibs = ["switch", "1 Badge", "Ünïcode Cell"].map { Nib(name: $0, platform: .ios) }
         let graph = NavigationGraph(project: Project(name: "Shop", module: "Shop", platform: .ios), storyboards: [])
         let text = try #require(
-            CodeGenerator.generate(.storyboardEnum, graph: graph, options: .init(), nibs: nibs).first
+            CodeGenerator.generate(.storyboardEnum, graph: graph.replacingNibs(nibs), options: .init()).first
         ).contents
         #expect(text.contains("case `switch`\n"))
         #expect(text.contains(#"case _1Badge = "1 Badge""#))

@@ -17,8 +17,10 @@ import Testing
     static func generated(_ style: CodeStyle, mode: String = "6") throws -> String {
         let options = CodeGenOptions(access: mode.hasSuffix("-public") ? .public : .internal)
         return try #require(
-            CodeGenerator.generate(style, graph: CellFixture.graph, options: options, nibs: try NibCodeGenTests.nibs())
-                .first
+            CodeGenerator.generate(
+                style, graph: CellFixture.graph.replacingNibs(try NibCodeGenTests.nibs()), options: options
+            )
+            .first
         ).contents
     }
 
@@ -116,8 +118,10 @@ import Testing
         ]
         let graph = NavigationGraph(project: Project(name: "Shop", module: "Shop", platform: .ios), storyboards: [])
         for style in [CodeStyle.initializable, .viewModelBindable] {
-            let text = try #require(CodeGenerator.generate(style, graph: graph, options: .init(), nibs: nibs).first)
-                .contents
+            let text = try #require(
+                CodeGenerator.generate(style, graph: graph.replacingNibs(nibs), options: .init()).first
+            )
+            .contents
             #expect(
                 text.contains(
                     "EditorViewController is left out: it owns several view controller nibs (Editor, EditorCompact)."))
@@ -130,8 +134,8 @@ import Testing
     @Test(arguments: [CodeStyle.initializable, .viewModelBindable])
     func matchesGoldenFile(style: CodeStyle) throws {
         let files = CodeGenerator.generate(
-            style, graph: CellFixture.graph, options: CodeGenOptions(projectRevision: 3),
-            nibs: try NibCodeGenTests.nibs())
+            style, graph: CellFixture.graph.replacingNibs(try NibCodeGenTests.nibs()),
+            options: CodeGenOptions(projectRevision: 3))
         try GoldenTests.compare(files, project: "Nibs", style: style)
     }
 }

@@ -42,7 +42,7 @@ import Testing
     @Test func everyAnnouncedNameIsTheGeneratedMember() throws {
         let graph = NavigationGraph(project: Project(name: "Shop", module: "Shop", platform: .ios), storyboards: [])
         let code = try #require(
-            CodeGenerator.generate(.scenes, graph: graph, options: CodeGenOptions(), nibs: Self.nibs).first
+            CodeGenerator.generate(.scenes, graph: graph.replacingNibs(Self.nibs), options: CodeGenOptions()).first
         ).contents
         let announced = Self.announced(Self.nibs, among: Self.nibs)
         #expect(Set(announced.keys) == ["product cell", "product-cell", "2nd Row", "class", "self", "Gallery Header"])

@@ -1,4 +1,7 @@
 import Foundation
+import PostgresClient
+import SQLiteStorage
+import TestSupport
 import Testing
 
 /// A project's nibs over a real socket (`.../nibs`): stored byte for byte with a revision, read as the JSON
@@ -144,6 +147,57 @@ import Testing
         #expect(try server.request("GET", "/v1/projects/p/nibs?revision=1").array.isEmpty)
         #expect(try server.request("GET", path + "?revision=1").status == 404)
         #expect(try server.request("GET", path + "?revision=99").status == 404)
+    }
+
+    /// Runs `sql` on the server's database behind the store's back (a test's own statement, never input).
+    static func execute(_ sql: String, on server: TestServer) throws {
+        if ScratchDatabase.isPostgres {
+            let connection = try PostgresConnection(url: try server.database.postgresURL())
+            defer { connection.close() }
+            try connection.executeScript(sql)
+        } else {
+            try SQLiteConnection(path: server.databasePath).execute(sql)
+        }
+    }
+
+    @Test func aKeptRevisionsListCountsTheParsedNibsObjectsWithoutParsingThem() throws {
+        let server = try TestServer(.socket)
+        defer { server.tearDown() }
+        try Self.project(server)
+        let view =
+            #"<view contentMode="scaleToFill" id="vw1-aa-bbb"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#
+        let twoObjects = String(decoding: Self.cellNib(reuseIdentifier: "Pair"), as: UTF8.self)
+            .replacingOccurrences(of: "</objects>", with: view + "\n    </objects>")
+        for (name, body) in [
+            ("Cells", Self.cellNib(reuseIdentifier: "One")), ("Views", Data(twoObjects.utf8)),
+            ("Cells", Self.cellNib(reuseIdentifier: "Two")),
+        ] {
+            let put = try server.request("PUT", "/v1/projects/p/nibs/\(name)", headers: Self.xml, body: body)
+            #expect([200, 201].contains(put.status), "\(put.text)")
+        }
+        let list = try server.request("GET", "/v1/projects/p/nibs?revision=3")
+        #expect(list.status == 200, "\(list.text)")
+        let listed = list.array.map { ($0["name"] as? String ?? "", $0["objectCount"] as? Int ?? -1) }
+        #expect(listed.map(\.0) == ["Cells", "Views"])
+        for (name, count) in listed {
+            let model = try server.request("GET", "/v1/projects/p/nibs/\(name)?revision=3")
+            #expect(model.status == 200, "\(model.text)")
+            #expect((model.object["objects"] as? [[String: Any]])?.count == count, "\(name)")
+        }
+        #expect(listed.map(\.1) == [1, 2])
+        // Contents stored before counts were kept: the first listing parses them once and stores their counts.
+        try Self.execute("UPDATE nib_contents SET object_count = NULL", on: server)
+        #expect(
+            try server.request("GET", "/v1/projects/p/nibs?revision=3").array.map { $0["objectCount"] as? Int } == [
+                1, 2,
+            ])
+
+        // Every stored nib cut short: it no longer parses, and the list still answers from the stored counts.
+        try Self.execute("UPDATE nib_contents SET bytes = substr(bytes, 1, 40)", on: server)
+        #expect(try server.request("GET", "/v1/projects/p/nibs/Views?revision=3").status != 200)
+        let again = try server.request("GET", "/v1/projects/p/nibs?revision=3")
+        #expect(again.status == 200, "\(again.text)")
+        #expect(again.array.map { $0["objectCount"] as? Int } == [1, 2])
     }
 
     @Test func revisionsAndTheDiffShowNibWrites() throws {

@@ -104,4 +104,22 @@ struct NibDiagnosticsTests {
         #expect(nib.diagnostics().allSatisfy { $0.storyboard == "Mixed.xib" && $0.sceneID == nil })
         #expect(nib.diagnostics().map(\.line) == [8, 6, 8])
     }
+
+    @Test func theGraphAnswersEveryNibsProblemsWithItsNibNamingIdentifiersOverAllNibs() {
+        // "photo cell" and "photo-cell" make one name apiece; over both nibs, as codegen names them, two.
+        let graph = NavigationGraph(
+            project: Project(name: "App"), storyboards: [],
+            nibs: [
+                Nib(
+                    name: "Grid", platform: .ios, objects: [Self.cell("g", "photo-cell", .collectionViewCell, line: 7)]),
+                Nib(name: "Album", platform: .ios, objects: [Self.cell("a", "photo cell", line: 5)]),
+                Nib(name: "Fine", platform: .ios, objects: [Self.cell("f", "TitleCell", line: 6)]),
+            ])
+        let found = graph.nibDiagnostics()
+        #expect(found.map(\.nib) == ["Album", "Grid"])
+        #expect(found.map(\.diagnostic.storyboard) == ["Album.xib", "Grid.xib"])
+        #expect(found.map(\.diagnostic.line) == [5, 7])
+        let names = found.compactMap { $0.diagnostic.message.split(separator: " ").last.map(String.init) }
+        #expect(names.count == 2 && Set(names).count == 2, "one generated name per identifier: \(names)")
+    }
 }

@@ -69,7 +69,7 @@ struct CodeGenRoutes: RouteCollection {
             let options = CodeGenOptions(
                 access: access, module: request.query["module"] ?? graph.project.module,
                 projectRevision: graph.project.revision)
-            let files = CodeGenerator.generate(style, graph: graph, options: options, nibs: graph.nibs)
+            let files = CodeGenerator.generate(style, graph: graph, options: options)
             if !Self.bundleStyles.contains(style), files.count == 1, let file = files.first {
                 return Reply.representation(
                     Data(file.contents.utf8), mediaType: file.mediaType + "; charset=utf-8", for: request)

@@ -131,7 +131,7 @@ struct GraphRoutes: RouteCollection {
                 summary: "Problems found in the project's storyboards and nibs", statuses: [200, 304, 404]
             ) { request, graph in
                 // A nib's problems are placed at its file, `Name.xib`, in the `storyboard` field.
-                let nibs = graph.nibs.flatMap { $0.diagnostics(among: graph.nibs) }
+                let nibs = graph.nibDiagnostics().map(\.diagnostic)
                 return Reply.json(DiagnosticsReport(graph.diagnostics() + nibs), for: request)
             },
         ]

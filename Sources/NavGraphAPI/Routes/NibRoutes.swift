@@ -125,13 +125,17 @@ struct NibRoutes: RouteCollection {
             let (current, nibs) = try store.read { try $0.listNibs(project: project) }
             return Reply.json(nibs, tag: EntityTag.revision(current.revision), for: request)
         }
-        let nibs = try store.read { try $0.nibSources(project: project, revision: revision) }
-        let summaries = try nibs.map { stored in
-            NibSummary(
-                name: stored.name, revision: stored.revision,
-                objectCount: try BundleInput.nib(stored.source, name: stored.name).objects.count)
+        // Each content keeps its object count; one stored before counts were kept is parsed once here, and its
+        // count stored for the next listing.
+        let listed = try store.read {
+            try $0.listNibs(project: project, revision: revision) { stored in
+                try BundleInput.nib(stored.source, name: stored.name).objects.count
+            }
         }
-        return Reply.json(summaries, tag: EntityTag.revision(revision), for: request)
+        if !listed.counted.isEmpty {
+            try store.write { try $0.keepNibObjectCounts(listed.counted) }
+        }
+        return Reply.json(listed.nibs, tag: EntityTag.revision(revision), for: request)
     }
 
     /// The revision `?revision=` names (a number or a label), `nil` without it.

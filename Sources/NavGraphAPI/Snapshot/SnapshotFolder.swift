@@ -32,15 +32,9 @@ struct SnapshotFolder {
         let inArchive: @Sendable (String) -> String = { path in
             path.hasPrefix(rootPath + "/") ? String(path.dropFirst(rootPath.count + 1)) : path
         }
-        let nibFiles: [URL]
+        let (layout, nibFiles): (StoryboardLayout, [URL])
         do {
-            nibFiles = try StoryboardFiles.discoverNibs([rootPath]).files
-        } catch {
-            throw APIError.unprocessable("the archive's nibs cannot be found: \(relative(error, inArchive))")
-        }
-        let layout: StoryboardLayout
-        do {
-            layout = try StoryboardFiles.bundles([rootPath], nibs: nibFiles)
+            (layout, nibFiles) = try StoryboardFiles.bundlesWithNibs([rootPath])
         } catch {
             throw APIError.unprocessable("the archive cannot be read into bundles: \(relative(error, inArchive))")
         }

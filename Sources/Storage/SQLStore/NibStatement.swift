@@ -1,7 +1,8 @@
-/// The statements of a project's nibs (`Migrations/0014_nibs.sql`): the same text on every backend, with `?`
-/// placeholders (values are always bound).
+/// The statements of a project's nibs (`Migrations/0014_nibs.sql`, `0015_nib_object_counts.sql`): the same text
+/// on every backend, with `?` placeholders (values are always bound).
 package enum NibStatement: Hashable, Sendable, CaseIterable {
-    /// A nib's bytes by hash, kept as they are when the hash is stored already.
+    /// A nib's bytes by hash and their object count (null: not known), kept as they are when the hash is stored
+    /// already, but for a count the stored content lacks.
     case insertContent
     /// The revision and content hash of one nib, by project row id and name.
     case key
@@ -17,6 +18,13 @@ package enum NibStatement: Hashable, Sendable, CaseIterable {
     case selectAll
     /// The nibs a kept revision held: name, the nib's revision then, bytes, sorted by name.
     case selectRevision
+    /// The nibs a kept revision held without their bytes: name, the nib's revision then, its content's object
+    /// count (null when not known yet) and content hash, sorted by name.
+    case listRevision
+    /// A nib content's bytes, by hash.
+    case contentBytes
+    /// A content's object count stored where it is not known yet: count, hash.
+    case keepObjectCount
     /// The names and content hashes of the nibs a revision held, by project row id and revision.
     case revisionHashes
     /// Of two revisions of a project (by name), each kept one with every nib it held: revision, then name, nib
@@ -32,7 +40,12 @@ package enum NibStatement: Hashable, Sendable, CaseIterable {
     /// The statement's text.
     var sql: String {
         switch self {
-        case .insertContent: "INSERT INTO nib_contents (hash, bytes) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING"
+        case .insertContent:
+            """
+            INSERT INTO nib_contents (hash, bytes, object_count) VALUES (?, ?, ?)
+            ON CONFLICT (hash) DO UPDATE SET object_count = excluded.object_count
+            WHERE nib_contents.object_count IS NULL AND excluded.object_count IS NOT NULL
+            """
         case .key: "SELECT revision, content_hash FROM nibs WHERE project_id = ? AND name = ?"
         case .upsert:
             """
@@ -60,6 +73,14 @@ package enum NibStatement: Hashable, Sendable, CaseIterable {
             JOIN nib_contents AS c ON c.hash = r.content_hash
             WHERE r.project_id = ? AND r.revision = ? ORDER BY r.name
             """
+        case .listRevision:
+            """
+            SELECT r.name, r.nib_revision, c.object_count, r.content_hash FROM revision_nibs AS r
+            JOIN nib_contents AS c ON c.hash = r.content_hash
+            WHERE r.project_id = ? AND r.revision = ? ORDER BY r.name
+            """
+        case .contentBytes: "SELECT bytes FROM nib_contents WHERE hash = ?"
+        case .keepObjectCount: "UPDATE nib_contents SET object_count = ? WHERE hash = ? AND object_count IS NULL"
         case .revisionHashes: "SELECT name, content_hash FROM revision_nibs WHERE project_id = ? AND revision = ?"
         case .revisionPairNibs:
             """

@@ -30,7 +30,7 @@ extension StoreOperations {
         let after = try project(name)
         var written = nib
         written.revision = after.revision
-        try session.send(.nib(.insertContent), [.text(hash), .bytes(source)])
+        try session.send(.nib(.insertContent), [.text(hash), .bytes(source), .integer(Int64(nib.objects.count))])
         try session.send(
             .nib(.upsert),
             [
@@ -87,6 +87,45 @@ extension StoreOperations {
     /// Every nib `project` held at `revision` with its XML, sorted by name; `notFound` naming the oldest kept
     /// revision (or the latest) when the history does not keep `revision`.
     package func nibSources(project name: String, revision: Int) throws -> [StoredNib] {
+        try session.query(.nib(.selectRevision), try keptRevision(revision, of: name), row: StoredNib.init(row:))
+    }
+
+    /// The nibs `project` held at `revision` with their revisions then and object counts, sorted by name, read
+    /// without their bytes: each content keeps its count (`Migrations/0015_nib_object_counts.sql`). A content
+    /// stored before counts were kept has none: `count` counts it from its bytes, once per content, and `counted`
+    /// answers those counts by content hash, for `keepNibObjectCounts` to store. `notFound` as
+    /// `nibSources(project:revision:)`.
+    package func listNibs(
+        project name: String, revision: Int, counting count: (StoredNib) throws -> Int
+    ) throws -> (nibs: [NibSummary], counted: [String: Int]) {
+        let rows = try session.query(.nib(.listRevision), try keptRevision(revision, of: name)) { row in
+            (name: try row.text(0), revision: try row.int(1), count: try row.optionalInt(2), hash: try row.text(3))
+        }
+        var counted: [String: Int] = [:]
+        var nibs: [NibSummary] = []
+        for nib in rows {
+            var objects = nib.count ?? counted[nib.hash]
+            if objects == nil {
+                let bytes = try session.queryFirst(.nib(.contentBytes), [.text(nib.hash)]) { try $0.optionalBytes(0) }
+                objects = try count(StoredNib(name: nib.name, revision: nib.revision, source: (bytes ?? nil) ?? Data()))
+                counted[nib.hash] = objects
+            }
+            nibs.append(NibSummary(name: nib.name, revision: nib.revision, objectCount: objects ?? 0))
+        }
+        return (nibs, counted)
+    }
+
+    /// Stores the object counts `listNibs(project:revision:counting:)` made, by content hash, where a content has
+    /// none yet: what a later listing reads instead of parsing. Moves no revision; announces nothing.
+    package func keepNibObjectCounts(_ counts: [String: Int]) throws {
+        for (hash, count) in counts.sorted(by: { $0.key < $1.key }) {
+            try session.send(.nib(.keepObjectCount), [.integer(Int64(count)), .text(hash)])
+        }
+    }
+
+    /// The key of the kept `revision` of project `name` (its row id and the revision); `notFound` naming the oldest
+    /// kept revision (or the latest) when the history does not keep `revision`.
+    private func keptRevision(_ revision: Int, of name: String) throws -> [SQLValue] {
         let (project, id) = try projectWithID(name)
         let key: [SQLValue] = [.integer(id), .integer(Int64(revision))]
         guard revision <= project.revision else {
@@ -103,7 +142,7 @@ extension StoreOperations {
                 "revision \(revision) of project '\(name)' kept"
                     + ((oldest ?? nil).map { "; the oldest is \($0)" } ?? ""))
         }
-        return try session.query(.nib(.selectRevision), key, row: StoredNib.init(row:))
+        return key
     }
 
     /// Whether `project` holds at its kept `revision` the nibs it held at `revision - 1` (the same names at the same

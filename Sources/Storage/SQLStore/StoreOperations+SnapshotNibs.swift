@@ -27,7 +27,9 @@ extension StoreOperations {
                 changes.unchanged.append(name)
                 continue
             }
-            try session.send(.nib(.insertContent), [.text(nib.sourceHash), .bytes(nib.source)])
+            try session.send(
+                .nib(.insertContent),
+                [.text(nib.sourceHash), .bytes(nib.source), .integer(Int64(nib.nib.objects.count))])
             try session.send(
                 .nib(.upsert),
                 [

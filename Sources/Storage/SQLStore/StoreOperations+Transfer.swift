@@ -49,10 +49,11 @@ extension StoreOperations {
                     .restoreRevisionCodeNavigation,
                     [.text(SHA256.hexDigest(code)), .integer(projectID), .integer(number)])
             }
-            // Its nibs as the source kept them (the trigger recorded none: the project's nibs come last).
+            // Its nibs as the source kept them (the trigger recorded none: the project's nibs come last); a count
+            // not known here is made by the first listing of the revision.
             for nib in revision.nibs {
                 let hash = SHA256.hexDigest(nib.source)
-                try session.send(.nib(.insertContent), [.text(hash), .bytes(nib.source)])
+                try session.send(.nib(.insertContent), [.text(hash), .bytes(nib.source), .null])
                 try session.send(
                     .nib(.restoreRevisionNib),
                     [
@@ -73,7 +74,8 @@ extension StoreOperations {
         }
         for nib in archive.nibs {
             let hash = SHA256.hexDigest(nib.source)
-            try session.send(.nib(.insertContent), [.text(hash), .bytes(nib.source)])
+            try session.send(
+                .nib(.insertContent), [.text(hash), .bytes(nib.source), .integer(Int64(nib.summary.objectCount))])
             try session.send(
                 .nib(.upsert),
                 [
