@@ -133,7 +133,14 @@ struct NibRoutes: RouteCollection {
             }
         }
         if !listed.counted.isEmpty {
-            try store.write { try $0.keepNibObjectCounts(listed.counted) }
+            // Kept for the next listing if the writer can take it now; a read is answered whatever happens to this
+            // write (a busy writer, a full disk), and the next listing counts again.
+            do {
+                try store.write { try $0.keepNibObjectCounts(listed.counted) }
+            } catch {
+                serviceLog.warning(
+                    "cannot keep the object counts of \(listed.counted.count) nib(s) of project '\(project)': \(error)")
+            }
         }
         return Reply.json(listed.nibs, tag: EntityTag.revision(revision), for: request)
     }
