@@ -33,6 +33,33 @@ struct DeclaredTypes {
     /// one), by property name; `nil` when the sources declare the name twice with different storyboards.
     private(set) var storyboardProperties: [String: String?] = [:]
 
+    /// Functions generic over a type they are given as a metatype and return (`MetatypeFactory`), by name;
+    /// `nil` when the sources declare the name twice with different metatype parameters.
+    private(set) var metatypeFactories: [String: MetatypeFactory?] = [:]
+    /// The names of every other function the sources declare: a call to one of these names may be another
+    /// function than the factory, so none is read as one.
+    private(set) var otherFunctions: Set<String> = []
+
+    /// The factory a call of `name` is, when the sources declare exactly that and no other function of the name.
+    func metatypeFactory(_ name: String) -> MetatypeFactory? {
+        guard !metatypeFactories.isEmpty, let factory = metatypeFactories[name] ?? nil,
+            !otherFunctions.contains(name)
+        else { return nil }
+        return factory
+    }
+
+    private mutating func collectFunction(_ declaration: (name: String, factory: MetatypeFactory?)) {
+        guard let factory = declaration.factory else {
+            otherFunctions.insert(declaration.name)
+            return
+        }
+        if let known = metatypeFactories[declaration.name], known != factory {
+            metatypeFactories[declaration.name] = .some(nil)
+        } else {
+            metatypeFactories[declaration.name] = factory
+        }
+    }
+
     /// Reads the type-level string constants of a Swift `source`, keeping the type scopes by their braces.
     mutating func collectConstants(_ source: TokenizedSource) {
         guard source.language == .swift else { return }
@@ -142,6 +169,12 @@ struct DeclaredTypes {
                     entry.declarations += 1
                     if returnsClassName(source, from: index + 2) { entry.classNames += 1 }
                     staticProperties[property] = entry
+                    continue
+                }
+                if token.text == "func", !source.isPunctuation(index - 1, "."),
+                    let declaration = MetatypeFactory.declared(in: source, at: index)
+                {
+                    collectFunction(declaration)
                     continue
                 }
                 guard ["class", "struct", "enum", "actor", "protocol"].contains(token.text),
