@@ -161,4 +161,27 @@ import Testing
             R.edges(call, also: [("H.swift", "func make<T>(_ t: T.Type) -> T { fatalError() }\nstruct Theme {}")])
                 .isEmpty)
     }
+
+    @Test func hostileNamesAndSignaturesEndQuickly() {
+        let pages =
+            "presentController(withNames: [" + String(repeating: "\"A\", ", count: 100_000) + "], contexts: nil)"
+        let pairs =
+            "presentController(withNamesAndContexts: ["
+            + String(repeating: "(name: \"A\", context: x), ", count: 50_000)
+            + "])"
+        let nested =
+            String(repeating: "func make<T>(_ t: T.Type, _ f: ", count: 20_000)
+            + String(repeating: ") -> T", count: 20_000)
+        let calls = String(repeating: "present(make(A.self), animated: true)\n", count: 20_000)
+        let document = R.read([
+            ("p.swift", "class W: WKInterfaceController { func f() {\n\(pages)\n\(pairs)\n} }"),
+            ("n.swift", nested), ("c.swift", "class V: UIViewController { func f() {\n\(calls)} }"),
+            (
+                "m.m",
+                "@implementation M\n- (void)f { [self presentControllerWithNames:@["
+                    + String(repeating: "@\"A\",", count: 50_000) + "] contexts:nil]; }\n@end"
+            ),
+        ])
+        #expect(document.edges.count >= 200_000)
+    }
 }

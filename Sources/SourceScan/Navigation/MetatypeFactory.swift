@@ -32,7 +32,9 @@ struct MetatypeFactory: Equatable {
         let open = cursor + 1
         guard cursor < limit, source.isPunctuation(open, "("), source.partner[open] > open else { return (name, nil) }
         let close = source.partner[open]
-        guard let result = returnedType(source, after: close), generics.contains(result) else { return (name, nil) }
+        // Parameters past the limit are no factory's; nested declarations are then never read again.
+        guard close - open <= headerLimit, let result = returnedType(source, after: close), generics.contains(result)
+        else { return (name, nil) }
         for (position, parameter) in source.arguments(open + 1, close).enumerated() {
             if let label = metatypeLabel(source, parameter, of: result) {
                 return (name, MetatypeFactory(label: label == "_" ? nil : label, position: position))
