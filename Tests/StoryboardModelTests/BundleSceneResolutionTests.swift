@@ -54,6 +54,17 @@ import Testing
             ])
     }
 
+    @Test func aCallByIDAloneAddedIsReportedWithTheSceneItReaches() {
+        let present = F.call("AppCoordinator", .bundleScene(identifier: "Terms"), .present, "A.swift", 9)
+        let new = F.graph(code: CodeNavigation(edges: [present]))
+        let changes = NavigationDiff(old: F.withoutCode(), new: new).changes.filter { $0.subject == .code }
+        #expect(
+            changes.map(\.message) == [
+                "new present in code: AppCoordinator → scene 'Terms' of any storyboard, "
+                    + "Onboarding/TERMS (TermsViewController) at App/A.swift:9"
+            ])
+    }
+
     @Test func aClassAFactoryMakesJoinsItsScene() {
         let made = F.call(
             "AppCoordinator", .viewController("SettingsViewController"), .push, "AppCoordinator.swift", 4)

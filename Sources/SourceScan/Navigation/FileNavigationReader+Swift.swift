@@ -250,10 +250,8 @@ extension FileNavigationReader {
             return segueCall(arguments[0], receiver: swiftReceiver(of: index), line: source[index].line)
         case "perform" where arguments.first?.label == "segue":
             return generatedSegueCall(arguments[0], receiver: swiftReceiver(of: index), line: source[index].line)
-        case "presentController", "pushController", "reloadRootPageControllers", "reloadRootControllers":
-            return swiftWatchKitCall(at: index, arguments: arguments)
         default:
-            return
+            return swiftWatchKitCall(at: index, arguments: arguments)
         }
         let argument = arguments[0]
         let value = read(argument.start, argument.end, depth: 0)
@@ -275,7 +273,7 @@ extension FileNavigationReader {
         case "init" where member && source[index - 2].isTypeName:
             record(made: read(index - 2, close + 1, depth: 0), line: source[index].line)
         default:
-            if types.metatypeFactory(name) != nil {
+            if !types.metatypeFactories.isEmpty, types.metatypeFactory(name) != nil {
                 record(
                     made: read(member ? chainStart(at: index) : index, close + 1, depth: 0), line: source[index].line)
                 return

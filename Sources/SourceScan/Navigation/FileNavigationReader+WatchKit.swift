@@ -22,10 +22,19 @@ extension FileNavigationReader {
         "reloadRootControllersWithNamesAndContexts": (.setViewControllers, .pairs),
     ]
 
-    /// The Swift call `callee(label: ...)` at `index` when it is one of WatchKit's by name.
+    /// The Swift call `callee(label: ...)` at `index` when it is one of WatchKit's by name (any call: the name's
+    /// length and first byte are tested before any string comparison, on the hot path).
     mutating func swiftWatchKitCall(at index: Int, arguments: [Argument]) {
-        guard let first = arguments.first, let label = first.label, let letter = label.first else { return }
-        let selector = source[index].text + letter.uppercased() + label.dropFirst()
+        let callee = source[index].text
+        switch callee.utf8.count {
+        case 14, 17, 21, 25: break  // pushController, presentController, reloadRootControllers, ...PageControllers
+        default: return
+        }
+        guard let initial = callee.utf8.first, initial == UInt8(ascii: "p") || initial == UInt8(ascii: "r"),
+            callee.hasSuffix("Controller") || callee.hasSuffix("Controllers"),
+            let first = arguments.first, let label = first.label, let letter = label.first
+        else { return }
+        let selector = callee + letter.uppercased() + label.dropFirst()
         guard let call = Self.watchKitCalls[selector] else { return }
         recordWatchKit(call, argument: first, line: source[index].line)
     }
