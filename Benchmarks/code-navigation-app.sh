@@ -60,6 +60,7 @@ root, facts = sys.argv[1], json.load(open(sys.argv[2]))
 def name(to):
     if to["kind"] == "viewController": return to["className"]
     if to["kind"] == "segue": return f'segue "{to["identifier"]}"'
+    if to["kind"] == "bundleScene": return f'(any storyboard)/{to["identifier"]}'
     return f'{to.get("storyboard", "(own storyboard)")}/{to.get("identifier", "(initial)")}'
 for edge in facts["edges"]:
     path, line = edge["location"]["file"], edge["location"]["line"]

@@ -10,7 +10,8 @@
 /// `SourceScan.typeCalls`). A function taking the class as an argument works the same way:
 /// `func instantiateController<T>(ofType type: T.Type) -> T` whose body instantiates
 /// `String(describing: type)` makes `storyboard.instantiateController(ofType: Foo.self)` a use of "Foo"
-/// (`metatypeFactories`, `metatypeCalls`).
+/// (`metatypeFactories`, `metatypeCalls`). What such a function returns, by its signature alone, is the navigation
+/// reader's question (`MetatypeFactory`).
 struct ClassNamedFactories {
     private(set) var factories: Set<String> = []
     private(set) var calls: [String: Set<String>] = [:]

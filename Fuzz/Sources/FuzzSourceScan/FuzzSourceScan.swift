@@ -1,10 +1,12 @@
 import FuzzSupport
 import SourceScan
+import StoryboardModel
 
 /// The source scanner `check --sources` runs on a project's Swift and Objective-C files, on arbitrary bytes
 /// read as each language. Beyond not crashing or hanging, what it reports must come from the input: every
 /// name is spelled in it, every literal's line and column point at its opening quote (or a raw string's
-/// first `#`), every reference is one of the literals, in source order, and a second scan agrees.
+/// first `#`), every reference is one of the literals, in source order, and a second scan agrees. The navigation
+/// reader (`navgraph sources`) reads the same text too.
 @_cdecl("FuzzSourceScan_main")
 func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
     runFuzzer(argc: argc, argv: argv) { data, count in
@@ -15,6 +17,7 @@ func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>
             checkTokens(SourceLexer.tokens(of: text, language: language), text: text, lines: lines, language)
             checkScan(text, lines: lines, language)
         }
+        checkNavigation(text, lineCount: lines.count)
         return 0
     }
 }
@@ -53,6 +56,18 @@ private func checkScan(_ text: String, lines: [[UInt8]], _ language: SourceLangu
 }
 
 /// A literal's 1-based line and UTF-8 column name a byte of the input that can open a string.
+/// The navigation reader on the same text as a Swift and an Objective-C file: it ends, every fact is at a line
+/// of the input, and a second read agrees.
+private func checkNavigation(_ text: String, lineCount: Int) {
+    let files = [(path: "a.swift", text: text), (path: "a.m", text: text)]
+    let document = CodeNavigationReader.read(files: files)
+    let lines =
+        document.edges.map(\.location.line) + document.instantiations.map(\.location.line)
+        + document.unresolved.map(\.location.line)
+    require(lines.allSatisfy { $0 >= 1 && $0 <= lineCount }, "a navigation fact outside the input's lines")
+    require(CodeNavigationReader.read(files: files) == document, "two navigation reads of the same text differ")
+}
+
 private func checkOpening(line: Int, column: Int, lines: [[UInt8]], _ language: SourceLanguage) {
     require(lines.indices.contains(line - 1), "line \(line) of \(lines.count) (\(language))")
     let bytes = lines[line - 1]

@@ -23,6 +23,7 @@ public enum CodeNavigationReader {
             types.collect(source)
             types.collectConstants(source)
         }
+        types.finishFunctions()
         var document = CodeNavigation()
         for source in sources {
             var reader = FileNavigationReader(source: source, types: types)

@@ -2,8 +2,8 @@ import StoryboardModel
 
 /// One line per fact, for people: what `navgraph sources --format text` prints.
 public enum CodeNavigationText {
-    /// `Main/Login`, `Main/(initial)`, `(own storyboard)/Login`, `LoginViewController`, `segue "showHome"`;
-    /// names from generated code are marked `~` (`~main/login`).
+    /// `Main/Login`, `Main/(initial)`, `(own storyboard)/Login`, `(any storyboard)/Login`, `LoginViewController`,
+    /// `segue "showHome"`; names from generated code are marked `~` (`~main/login`).
     public static func destination(_ destination: CodeDestination) -> String {
         let mark = destination.generatedNames == true ? "~" : ""
         let storyboard = destination.storyboard ?? "(own storyboard)"
@@ -12,6 +12,7 @@ public enum CodeNavigationText {
         case .initialScene: return "\(mark)\(storyboard)/(initial)"
         case .viewController: return destination.className ?? ""
         case .segue: return "\(mark)segue \"\(destination.identifier ?? "")\""
+        case .bundleScene: return "(any storyboard)/\(destination.identifier ?? "")"
         }
     }
 

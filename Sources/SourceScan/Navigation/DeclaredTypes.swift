@@ -33,6 +33,39 @@ struct DeclaredTypes {
     /// one), by property name; `nil` when the sources declare the name twice with different storyboards.
     private(set) var storyboardProperties: [String: String?] = [:]
 
+    /// Functions generic over a type they are given as a metatype and return (`MetatypeFactory`), by name;
+    /// `nil` when the sources declare the name twice with different metatype parameters, or declare another
+    /// function of the name too (a call of the name may be that one).
+    private(set) var metatypeFactories: [String: MetatypeFactory?] = [:]
+    /// The names of every other function, until `finishFunctions()` (kept as a list: most apps declare no
+    /// factory, and a list costs no hashing).
+    private var otherFunctions: [String] = []
+
+    /// The factory a call of `name` is, when the sources declare exactly that and no other function of the name.
+    func metatypeFactory(_ name: String) -> MetatypeFactory? {
+        metatypeFactories[name] ?? nil
+    }
+
+    private mutating func collectFunction(_ declaration: (name: String, factory: MetatypeFactory?)) {
+        guard let factory = declaration.factory else {
+            otherFunctions.append(declaration.name)
+            return
+        }
+        if let known = metatypeFactories[declaration.name], known != factory {
+            metatypeFactories[declaration.name] = .some(nil)
+        } else {
+            metatypeFactories[declaration.name] = factory
+        }
+    }
+
+    /// After every file is collected: a factory's name that another function has too names no factory.
+    mutating func finishFunctions() {
+        if !metatypeFactories.isEmpty {
+            for name in otherFunctions where metatypeFactories[name] != nil { metatypeFactories[name] = .some(nil) }
+        }
+        otherFunctions = []
+    }
+
     /// Reads the type-level string constants of a Swift `source`, keeping the type scopes by their braces.
     mutating func collectConstants(_ source: TokenizedSource) {
         guard source.language == .swift else { return }
@@ -142,6 +175,16 @@ struct DeclaredTypes {
                     entry.declarations += 1
                     if returnsClassName(source, from: index + 2) { entry.classNames += 1 }
                     staticProperties[property] = entry
+                    continue
+                }
+                // `func name(` or `func name<`: the bracket is tested first, a byte, so that most names cost no
+                // string comparison.
+                let bracket = source.mark(at: index + 2)
+                if bracket == UInt8(ascii: "(") || bracket == UInt8(ascii: "<"), token.text == "func",
+                    !source.isPunctuation(index - 1, "."),
+                    let declaration = MetatypeFactory.declared(in: source, at: index)
+                {
+                    collectFunction(declaration)
                     continue
                 }
                 guard ["class", "struct", "enum", "actor", "protocol"].contains(token.text),

@@ -23,6 +23,11 @@ extension FileNavigationReader {
             }
             return index + 1
         }
+        if source.isPunctuation(index + 1, ":"), let call = Self.watchKitCalls[name], insideMessage(index) {
+            let argument = Argument(label: nil, start: index + 2, end: keywordArgumentEnd(from: index + 2))
+            recordWatchKit(call, argument: argument, line: source[index].line)
+            return index + 1
+        }
         if source.isPunctuation(index + 1, ":"), let kind = Self.objectiveCNavigation[name], insideMessage(index) {
             let end = keywordArgumentEnd(from: index + 2)
             if kind == .performSegue {

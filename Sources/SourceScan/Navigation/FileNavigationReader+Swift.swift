@@ -150,7 +150,10 @@ extension FileNavigationReader {
             case "instantiateInitialViewController":
                 return scene(on: storyboard(receiver, depth: depth), identifier: nil, initial: true)
             default:
-                break
+                // `instantiateController(ofType: Foo.self)` of a `func f<T>(ofType: T.Type) -> T`: a `Foo`.
+                if let factory = types.metatypeFactory(callee), let made = factory.madeClass(source, arguments) {
+                    return constructed(made, root: nil, method: .factory, depth: depth)
+                }
             }
             let typeName: String? =
                 if receiver.isEmpty, callee.utf8.first.map({ $0 >= 0x41 && $0 <= 0x5A }) == true {
@@ -248,7 +251,7 @@ extension FileNavigationReader {
         case "perform" where arguments.first?.label == "segue":
             return generatedSegueCall(arguments[0], receiver: swiftReceiver(of: index), line: source[index].line)
         default:
-            return
+            return swiftWatchKitCall(at: index, arguments: arguments)
         }
         let argument = arguments[0]
         let value = read(argument.start, argument.end, depth: 0)
@@ -270,6 +273,11 @@ extension FileNavigationReader {
         case "init" where member && source[index - 2].isTypeName:
             record(made: read(index - 2, close + 1, depth: 0), line: source[index].line)
         default:
+            if !types.metatypeFactories.isEmpty, types.metatypeFactory(name) != nil {
+                record(
+                    made: read(member ? chainStart(at: index) : index, close + 1, depth: 0), line: source[index].line)
+                return
+            }
             guard !member, source[index].isTypeName, name != "R", name != "StoryboardScene" else { return }
             let value = read(index, close + 1, depth: 0)
             record(made: value, line: source[index].line)

@@ -101,6 +101,12 @@ struct TokenizedSource {
         index >= 0 && index < tokens.count && tokens[index].isPunctuation(text)
     }
 
+    /// The first byte of the punctuation at `index` (0 past the file's end or for any other token): one byte
+    /// read, for tests on every token.
+    func mark(at index: Int) -> UInt8 {
+        index >= 0 && index < tokens.count ? tokens[index].mark : 0
+    }
+
     /// Whether `index` is in the file and is the identifier `text`.
     func isIdentifier(_ index: Int, _ text: String) -> Bool {
         index >= 0 && index < tokens.count && tokens[index].isIdentifier(text)

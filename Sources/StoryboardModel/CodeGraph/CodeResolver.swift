@@ -64,6 +64,8 @@ struct CodeResolver {
                             ? "no scene has storyboard ID '\(identifier)' in storyboard '\(name)'"
                             : "storyboard ID '\(identifier)' is on \(matches.count) scenes of '\(name)'"))
             }
+        case .bundleScene:
+            return bundleScene(destination.identifier)
         case .initialScene:
             return storyboard(destination.storyboard, generated: destination.generatedNames, from: from).flatMap {
                 position in
@@ -81,6 +83,24 @@ struct CodeResolver {
                 .scene($0.destination)
             }
         }
+    }
+
+    /// The one scene of storyboard ID `written` among all the graph's storyboards (a watch app's interface
+    /// controller named by WatchKit's `presentController(withName:context:)`).
+    private func bundleScene(_ written: String?) -> Result<CodeEnd, CodeProblem> {
+        guard let identifier = written, !identifier.isEmpty else {
+            return .failure(CodeProblem(reason: "the storyboard ID is not named"))
+        }
+        let matches = graph.nodesByIdentifier.flatMap { $0[identifier] ?? [] }
+        guard matches.count == 1 else {
+            return .failure(
+                CodeProblem(
+                    reason: matches.isEmpty
+                        ? "no scene has storyboard ID '\(identifier)' in any storyboard of project '\(graph.project.name)'"
+                        : "storyboard ID '\(identifier)' is on \(matches.count) scenes ("
+                            + matches.map { graph.nodes[$0].ref.description }.joined(separator: ", ") + ")"))
+        }
+        return .success(.scene(matches[0]))
     }
 
     /// What the segue `identifier` of scene `sourceScene` shows, navigation controllers unwrapped as segue

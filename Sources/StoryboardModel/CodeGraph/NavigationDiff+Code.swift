@@ -71,6 +71,7 @@ extension NavigationDiff {
         case .initialScene: return "initial scene \(storyboard)"
         case .viewController: return destination.className ?? "a view controller"
         case .segue: return "segue '\(destination.identifier ?? "")'"
+        case .bundleScene: return "scene '\(destination.identifier ?? "")' of any storyboard"
         }
     }
 }

@@ -120,7 +120,7 @@ private struct FactChecker {
         case .scene: needs = (true, true, false)
         case .initialScene: needs = (true, false, false)
         case .viewController: needs = (false, false, true)
-        case .segue: needs = (false, true, false)
+        case .segue, .bundleScene: needs = (false, true, false)
         }
         try field(value.storyboard, "storyboard", optional: needs.storyboard, needed: false, of: value.kind, at: path)
         try field(value.identifier, "identifier", optional: false, needed: needs.identifier, of: value.kind, at: path)

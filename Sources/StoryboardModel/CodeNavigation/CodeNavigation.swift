@@ -86,6 +86,10 @@ public struct CodeDestination: Codable, Sendable, Hashable {
         case viewController
         /// The segue `identifier` of the calling class's scene (`performSegue(withIdentifier:)`).
         case segue
+        /// The scene of storyboard ID `identifier` in whichever storyboard of the bundle holds it: WatchKit's
+        /// `presentController(withName:context:)` and its kin name an interface controller of the watch app's
+        /// storyboard by its identifier alone, whatever type makes the call.
+        case bundleScene
     }
 
     /// How the destination is named.
@@ -93,7 +97,7 @@ public struct CodeDestination: Codable, Sendable, Hashable {
     /// The storyboard, for `scene` and `initialScene`; `nil`: the calling class's own storyboard
     /// (`self.storyboard`), which the graph knows.
     public var storyboard: String?
-    /// The storyboard ID (`scene`) or the segue identifier (`segue`).
+    /// The storyboard ID (`scene`, `bundleScene`) or the segue identifier (`segue`).
     public var identifier: String?
     /// The class (`viewController`), as written (no module).
     public var className: String?
@@ -128,6 +132,11 @@ public struct CodeDestination: Codable, Sendable, Hashable {
     /// An instance of `className`.
     public static func viewController(_ className: String) -> CodeDestination {
         CodeDestination(kind: .viewController, className: className)
+    }
+
+    /// The scene of storyboard ID `identifier` in whichever storyboard of the bundle holds it.
+    public static func bundleScene(identifier: String) -> CodeDestination {
+        CodeDestination(kind: .bundleScene, identifier: identifier)
     }
 
     /// The segue `identifier` of the caller's scene.
