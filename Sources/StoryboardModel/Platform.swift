@@ -50,13 +50,10 @@ extension Platform {
         self == .watchos ? "contextForSegue(withIdentifier:)" : "prepare(for:sender:)"
     }
 
-    /// The call that performs a segue by identifier (watchOS has none: its segues fire from controls, and
-    /// code only answers `contextForSegue(withIdentifier:)`).
+    /// The call that performs a segue by identifier, as its full name (UIKit's and AppKit's both take a sender,
+    /// which has no default); watchOS has none: its segues fire from controls, and code only answers
+    /// `contextForSegue(withIdentifier:)`.
     public var performSegueCall: String {
-        switch self {
-        case .macos: return "performSegue(withIdentifier:sender:)"
-        case .watchos: return "contextForSegue(withIdentifier:)"
-        case .ios, .tvos: return "performSegue(withIdentifier:)"
-        }
+        self == .watchos ? "contextForSegue(withIdentifier:)" : "performSegue(withIdentifier:sender:)"
     }
 }

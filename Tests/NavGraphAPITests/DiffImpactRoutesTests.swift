@@ -46,7 +46,7 @@ import Testing
         #expect(
             identifier?["message"] as? String
                 == "identifier of segue 'showDetail' from Main/HOM (HomeViewController): showDetail → none: "
-                + "performSegue(withIdentifier:) with \"showDetail\" raises")
+                + "performSegue(withIdentifier:sender:) with \"showDetail\" raises")
         let markdown = try server.request("GET", "/v1/projects/p/diff?from=3&to=4&format=markdown")
         #expect(markdown.status == 200)
         #expect(markdown.text.contains("### Breaking ("), "\(markdown.text)")

@@ -89,7 +89,7 @@ import Testing
         #expect(found.map(\.severity) == [.warning])
         #expect(
             found.first?.message.hasSuffix(
-                "so it can tell them apart by the cell; only performSegue(withIdentifier:) from code, which names no "
+                "so it can tell them apart by the cell; only performSegue(withIdentifier:sender:) from code, which names no "
                     + "cell, cannot choose between them, and resolution by identifier is ambiguous") == true)
     }
 

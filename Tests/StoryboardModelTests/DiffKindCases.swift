@@ -37,7 +37,7 @@ enum DiffKindCases {
     static let detailToSettings = replace(#"destination="DTL" kind="show""#, #"destination="SET" kind="show""#)
     static let leadsElsewhere = ": the reference leads elsewhere"
     static let instantiateFails = ": instantiateViewController(withIdentifier:) with \"Detail\" fails"
-    static let performRaises = ": performSegue(withIdentifier:) with \"showDetail\" raises"
+    static let performRaises = ": performSegue(withIdentifier:sender:) with \"showDetail\" raises"
 
     /// Storyboards and their initial scenes.
     static let storyboards = [
@@ -183,7 +183,8 @@ enum DiffKindCases {
     static let segues = [
         Case(
             name: "segue with an identifier removed", edits: [replace(segue1, "")], impact: .breaking, subject: .segue,
-            kind: .removed, message: "segue \(showDetail) was removed: performSegue(withIdentifier:) with it raises"),
+            kind: .removed,
+            message: "segue \(showDetail) was removed: performSegue(withIdentifier:sender:) with it raises"),
         Case(
             name: "segue without identifier removed", edits: [replace(segue2, "")], impact: .behaviour,
             subject: .segue, kind: .removed, message: "segue \(presentSettings) was removed"),
