@@ -37,9 +37,34 @@ struct DeclaredTypes {
     /// `nil` when the sources declare the name twice with different metatype parameters, or declare another
     /// function of the name too (a call of the name may be that one).
     private(set) var metatypeFactories: [String: MetatypeFactory?] = [:]
+    /// The functions declared in types' bodies, with the type their result names.
+    private var results = DeclaredResults()
+    /// UIKit's and AppKit's general view controllers: a factory declared to return one says nothing of the
+    /// scene it makes.
+    static let generalViewControllers: Set<String> = [
+        "UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController",
+        "UIPageViewController", "NSViewController", "NSWindowController",
+    ]
     /// The names of every other function, until `finishFunctions()` (kept as a list: most apps declare no
     /// factory, and a list costs no hashing).
     private var otherFunctions: [String] = []
+
+    /// The view controller class `type.function(...)` makes by the result its static declaration names
+    /// (`DeclaredResults`), unless that is one of UIKit's general ones.
+    func staticFactoryResult(_ function: String, on type: String) -> String? {
+        viewController(results.made(byStatic: function, on: type, superclass: { superclasses[$0] }))
+    }
+
+    /// The view controller class `function(...)` or `self.function(...)` makes in the code of `type` by the result
+    /// its declaration there names, unless that is one of UIKit's general ones.
+    func ownFunctionResult(_ function: String, in type: String) -> String? {
+        viewController(results.made(byOwn: function, in: type, superclass: { superclasses[$0] }))
+    }
+
+    private func viewController(_ made: String?) -> String? {
+        guard let made, !Self.generalViewControllers.contains(made), looksLikeViewController(made) else { return nil }
+        return made
+    }
 
     /// The factory a call of `name` is, when the sources declare exactly that and no other function of the name.
     func metatypeFactory(_ name: String) -> MetatypeFactory? {
@@ -86,6 +111,15 @@ struct DeclaredTypes {
                     let name = source.identifier(at: index + 1), !SwiftKeywords.declarationModifiers.contains(name)
                 {
                     pending = qualifiedLast(source, from: index + 1)
+                } else if source.mark(at: index + 2) == UInt8(ascii: "("), let type = types.last, type.depth == depth,
+                    token.text == "func"
+                {
+                    // The bracket and the depth are tested first, so that most names cost no string comparison.
+                    results.declare(in: source, at: index, type: type.name)
+                } else if source.mark(at: index + 2) == UInt8(ascii: "="), let type = types.last, type.depth == depth,
+                    token.text == "typealias"
+                {
+                    results.alias(in: source, at: index, type: type.name)
                 } else if token.text == "let" || token.text == "var", types.last?.name == "UIStoryboard",
                     types.last?.depth == depth, source.isIdentifier(index - 1, "static"),
                     let name = source.identifier(at: index + 1),

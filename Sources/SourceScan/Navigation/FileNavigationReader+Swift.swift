@@ -189,6 +189,16 @@ extension FileNavigationReader {
                     }
                     return .viewController(.viewController(typeName), containers: [], method: .generated)
                 }
+                // `DetailViewController.make(viewModel: model)` of a `static func make(...) -> Self`.
+                if let made = types.staticFactoryResult(callee, on: typeName) {
+                    return constructed(made, root: nil, method: .factory, depth: depth)
+                }
+            }
+            // `errorAlert()` or `self.errorAlert()` of a `func errorAlert() -> UIAlertController` of this type.
+            if let type = enclosingType, receiver.isEmpty || receiver.count == 1 && Self.isSelf(receiver[0]),
+                let made = types.ownFunctionResult(callee, in: type)
+            {
+                return constructed(made, root: nil, method: .factory, depth: depth)
             }
             return .unresolved(.functionResult)
         }
@@ -282,5 +292,9 @@ extension FileNavigationReader {
             let value = read(index, close + 1, depth: 0)
             record(made: value, line: source[index].line)
         }
+    }
+
+    private static func isSelf(_ step: ChainStep) -> Bool {
+        if case .name("self") = step { true } else { false }
     }
 }

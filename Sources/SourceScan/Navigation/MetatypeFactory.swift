@@ -43,8 +43,8 @@ struct MetatypeFactory: Equatable {
         return (name, nil)
     }
 
-    /// `-> T`, `-> T?` after the parameters (`async`, `throws` between): the generic name returned.
-    private static func returnedType(_ source: TokenizedSource, after close: Int) -> String? {
+    /// `-> T`, `-> T?` after the parameters (`async`, `throws` between): the one type name returned.
+    static func returnedType(_ source: TokenizedSource, after close: Int) -> String? {
         var index = close + 1
         while let word = source.identifier(at: index), ["async", "throws", "rethrows"].contains(word) { index += 1 }
         guard source.isPunctuation(index, "-"), source.isPunctuation(index + 1, ">"),

@@ -1,0 +1,106 @@
+/// The functions the sources declare in a type's body (or an extension of it) with the type their result names:
+/// `static func make(viewModel: Model) -> Self`, `class func generateReport() -> T` beside
+/// `typealias T = ReportViewController`, `func errorAlert() -> UIAlertController`. The compiler makes
+/// `DetailViewController.make(...)`, and `errorAlert()` or `self.errorAlert()` in that type, return what the
+/// signature names, whatever the body does, so the call makes one: the signature alone says so, never the
+/// function's name.
+///
+/// A static function's `Self` is the type the call names (a subclass calling its superclass's factory gets
+/// itself); a method's is the type whose code calls it. A function declared on a superclass answers for its
+/// subclasses. A name that two declarations in one type give different results is nothing (the call may be
+/// either), and a generic function is left to `MetatypeFactory`.
+struct DeclaredResults {
+    /// A name declared in a type's body.
+    private struct Member: Hashable {
+        let type: String
+        let name: String
+    }
+
+    /// `Type.function` to the type a static or class function's result names, `nil` when declarations disagree.
+    private var statics: [Member: String?] = [:]
+    /// The same for instance methods.
+    private var methods: [Member: String?] = [:]
+    /// `Type.Alias` to the type a `typealias` in that type's body names.
+    private var aliases: [Member: String] = [:]
+
+    /// Reads the declaration at `func` (`index`), directly in the body of `type`: kept when it is not generic and
+    /// its result after the parameters is one type name (`-> Foo`, `-> Foo?`), or `nil` for any other result.
+    mutating func declare(in source: TokenizedSource, at index: Int, type: String) {
+        guard let name = source.identifier(at: index + 1), source.isPunctuation(index + 2, "("),
+            source.partner[index + 2] > index + 2
+        else { return }
+        let close = source.partner[index + 2]
+        // No result (most methods): such a call is never a value, so it cannot be the one presented.
+        if source.isPunctuation(close + 1, "{") { return }
+        let result = MetatypeFactory.returnedType(source, after: close)
+        let key = Member(type: type, name: name)
+        if isStatic(source, before: index) {
+            Self.keep(result, under: key, in: &statics)
+        } else {
+            Self.keep(result, under: key, in: &methods)
+        }
+    }
+
+    private static func keep(_ result: String?, under key: Member, in results: inout [Member: String?]) {
+        if let known = results[key], known != result {
+            results[key] = .some(nil)
+        } else {
+            results[key] = result
+        }
+    }
+
+    /// Reads `typealias Alias = Foo` at `index` (`typealias`), directly in the body of `type`.
+    mutating func alias(in source: TokenizedSource, at index: Int, type: String) {
+        guard let alias = source.identifier(at: index + 1), source.isPunctuation(index + 2, "="),
+            let named = source.identifier(at: index + 3), !source.isPunctuation(index + 4, "."),
+            !source.isPunctuation(index + 4, "<")
+        else { return }
+        aliases[Member(type: type, name: alias)] = named
+    }
+
+    /// The type `type.function(...)` returns by the static declaration on `type` or the nearest superclass
+    /// declaring it (`superclass` of a class, `nil` past the sources' own).
+    func made(byStatic function: String, on type: String, superclass: (String) -> String?) -> String? {
+        statics.isEmpty ? nil : result(of: function, in: statics, on: type, superclass: superclass) ?? nil
+    }
+
+    /// The type `function(...)` or `self.function(...)` returns in the code of `type`: its method's result, else,
+    /// when no method of the name is declared, its static function's (called from a static context).
+    func made(byOwn function: String, in type: String, superclass: (String) -> String?) -> String? {
+        if let method = result(of: function, in: methods, on: type, superclass: superclass) { return method }
+        return made(byStatic: function, on: type, superclass: superclass)
+    }
+
+    /// The result the declaration nearest `type` gives: `.none` when none is declared, `.some(nil)` when it names
+    /// no one type (or declarations disagree).
+    private func result(
+        of function: String, in results: [Member: String?], on type: String, superclass: (String) -> String?
+    ) -> String?? {
+        guard !results.isEmpty else { return .none }
+        var owner = type
+        for _ in 0..<32 {
+            if let found = results[Member(type: owner, name: function)] {
+                guard let result = found else { return .some(nil) }
+                if result == "Self" { return type }
+                return aliases[Member(type: owner, name: result)] ?? result
+            }
+            guard let next = superclass(owner) else { return .none }
+            owner = next
+        }
+        return .none
+    }
+
+    /// Whether the modifiers before `func` (`index`) hold `static` or `class`: `public static func`,
+    /// `override class func`, `@objc static func`.
+    private func isStatic(_ source: TokenizedSource, before index: Int) -> Bool {
+        var cursor = index - 1
+        while cursor >= 0, cursor >= index - 4, let word = source.identifier(at: cursor) {
+            if word == "static" || word == "class" { return true }
+            guard SwiftKeywords.declarationModifiers.contains(word) || source.isPunctuation(cursor - 1, "@") else {
+                return false
+            }
+            cursor -= source.isPunctuation(cursor - 1, "@") ? 2 : 1
+        }
+        return false
+    }
+}

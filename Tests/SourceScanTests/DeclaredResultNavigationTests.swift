@@ -1,0 +1,143 @@
+import SourceScan
+import Testing
+
+/// `Foo.make(...)` of a static or class function the sources declare on `Foo` (or its superclass), and
+/// `errorAlert()` or `self.errorAlert()` of a method the calling type declares, whose signature names the type it
+/// returns: the call makes that type, whatever the function's body or name.
+@Suite struct DeclaredResultNavigationTests {
+    typealias R = CodeNavigationReaderTests
+
+    static let caller = """
+        class HomeViewController: UIViewController {
+            func open() {
+                present(DetailViewController.make(item: item), animated: true)
+                navigationController?.pushViewController(ReportViewController.generate(for: day), animated: true)
+                let settings = SettingsViewController.instantiate(from: .main)
+                show(settings, sender: self)
+                present(NoticeMaker.alert { dismiss() }, animated: true)
+                show(ProDetailViewController.make(item: item), sender: self)
+                present(PlusViewController.fromCode(), animated: true)
+            }
+        }
+        """
+
+    @Test func aStaticFactorysDeclaredResultIsWhatTheCallMakes() {
+        let declarations = """
+            class DetailViewController: UIViewController {
+                public static func make(item: Item) -> Self { fatalError() }
+            }
+            class ProDetailViewController: DetailViewController {}
+            extension ReportViewController {
+                typealias T = ReportViewController
+                class func generate(for day: Date) -> T { T(day: day) }
+            }
+            class ReportViewController: UITableViewController {}
+            final class SettingsViewController: UIViewController {
+                @objc static func instantiate(from storyboard: Board) -> SettingsViewController? { nil }
+            }
+            enum NoticeMaker {
+                static func alert(_ done: @escaping () -> Void) -> UIAlertController { UIAlertController() }
+            }
+            class BaseViewController: UIViewController {
+                class func fromCode() -> PlusViewController { PlusViewController() }
+            }
+            class PlusViewController: BaseViewController {}
+            """
+        #expect(
+            R.edges(Self.caller, also: [("D.swift", declarations)]) == [
+                "A.swift:3 HomeViewController --present--> DetailViewController",
+                "A.swift:4 HomeViewController --push--> ReportViewController",
+                "A.swift:6 HomeViewController --show--> SettingsViewController",
+                "A.swift:7 HomeViewController --present--> UIAlertController",
+                // `Self` is the class the call names; a superclass's factory answers for its subclasses.
+                "A.swift:8 HomeViewController --show--> ProDetailViewController",
+                "A.swift:9 HomeViewController --present--> PlusViewController",
+            ])
+    }
+
+    @Test func onlyAStaticSignatureNamingOneViewControllerMakesIt() {
+        let call = """
+            class HomeViewController: UIViewController {
+                func open() { present(DetailViewController.make(), animated: true) }
+            }
+            """
+        func edges(_ body: String) -> [String] {
+            R.edges(call, also: [("D.swift", "class DetailViewController: UIViewController {\n\(body)\n}")])
+        }
+        let made = "A.swift:2 HomeViewController --present--> DetailViewController"
+        #expect(edges("static func make() -> Self { fatalError() }") == [made])
+        #expect(edges("static func make() throws -> DetailViewController! { nil }") == [made])
+        // Not declared: the name alone says nothing.
+        #expect(R.edges(call).isEmpty)
+        #expect(R.unresolved(call) == ["2 present functionResult"])
+        // An instance method, a general view controller, no result, a generic function, a type that is no view
+        // controller, a result of another type's name.
+        #expect(edges("func make() -> Self { self }").isEmpty)
+        #expect(edges("static func make() -> UIViewController { fatalError() }").isEmpty)
+        #expect(edges("static func make() -> UINavigationController { fatalError() }").isEmpty)
+        #expect(edges("static func make() { }").isEmpty)
+        #expect(edges("static func make<T>() -> T { fatalError() }").isEmpty)
+        #expect(edges("static func make() -> Model { fatalError() }\nstruct Model {}").isEmpty)
+        #expect(edges("static func make() -> Model.Kind { fatalError() }").isEmpty)
+        // Two declarations of the name with other results: the call may be either.
+        #expect(
+            edges(
+                "static func make() -> Self { fatalError() }\nstatic func make(_ x: Int) -> OtherViewController { fatalError() }"
+            )
+            .isEmpty)
+        // Declared on another type: not this call's.
+        #expect(
+            R.edges(
+                call, also: [("D.swift", "class ListViewController: UIViewController { static func make() -> Self }")]
+            )
+            .isEmpty)
+    }
+
+    @Test func declarationsThatDisagreeAcrossFilesMakeNothing() {
+        let call = """
+            class HomeViewController: UIViewController {
+                func open() { present(DetailViewController.make(), animated: true) }
+            }
+            """
+        let one = "extension DetailViewController { static func make() -> Self { fatalError() } }"
+        let other = "extension DetailViewController { static func make() -> PopupViewController { fatalError() } }"
+        #expect(R.edges(call, also: [("D.swift", one), ("E.swift", one)]).count == 1)
+        #expect(R.edges(call, also: [("D.swift", one), ("E.swift", other)]).isEmpty)
+    }
+
+    @Test func aMethodOfTheCallingTypeMakesTheTypeItsSignatureNames() {
+        let text = """
+            class InspectorViewController: BaseViewController {
+                func notify() {
+                    present(errorAlert(), animated: true)
+                    let alert = self.errorAlert()
+                    present(alert, animated: true)
+                    navigationController?.pushViewController(makeDetails(for: item), animated: true)
+                    present(other.errorAlert(), animated: true)
+                    present(untyped(), animated: true)
+                    present(popup(), animated: true)
+                }
+                func errorAlert() -> UIAlertController { UIAlertController() }
+                func untyped() -> UIViewController { UIViewController() }
+            }
+            extension BaseViewController {
+                func makeDetails(for item: Item) -> DetailsViewController { fatalError() }
+            }
+            class BaseViewController: UIViewController {}
+            class ListViewController: UIViewController {
+                func popup() -> PopupViewController { fatalError() }
+            }
+            """
+        #expect(
+            R.edges(text) == [
+                "A.swift:3 InspectorViewController --present--> UIAlertController",
+                "A.swift:5 InspectorViewController --present--> UIAlertController",
+                "A.swift:6 InspectorViewController --push--> DetailsViewController",
+            ])
+        // Another object's method, a general view controller, another type's method: not known.
+        #expect(
+            R.unresolved(text) == [
+                "7 present functionResult", "8 present functionResult", "9 present functionResult",
+            ])
+    }
+}
