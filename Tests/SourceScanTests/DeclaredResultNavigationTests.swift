@@ -3,7 +3,8 @@ import Testing
 
 /// `Foo.make(...)` of a static or class function the sources declare on `Foo` (or its superclass), and
 /// `errorAlert()` or `self.errorAlert()` of a method the calling type declares, whose signature names the type it
-/// returns: the call makes that type, whatever the function's body or name.
+/// returns: the call makes that type, whatever the function's body or name. A stored property of the calling type
+/// holds the type its declaration names.
 @Suite struct DeclaredResultNavigationTests {
     typealias R = CodeNavigationReaderTests
 
@@ -139,5 +140,70 @@ import Testing
             R.unresolved(text) == [
                 "7 present functionResult", "8 present functionResult", "9 present functionResult",
             ])
+    }
+
+    @Test func aPropertyOfTheCallingTypeHoldsTheTypeItsDeclarationNames() {
+        let text = """
+            class HomeViewController: BaseViewController {
+                fileprivate var actionSheet: UIAlertController!
+                lazy var preview: QLPreviewController = {
+                    QLPreviewController()
+                }()
+                let picker = UIImagePickerController()
+                var content: UIViewController?
+                static var shared: SharedViewController?
+                func open() {
+                    present(actionSheet, animated: true)
+                    present(self.preview, animated: true)
+                    present(picker, animated: true)
+                    navigationController?.pushViewController(details, animated: true)
+                    present(content!, animated: true)
+                    present(shared, animated: true)
+                    present(other.actionSheet, animated: true)
+                }
+            }
+            class BaseViewController: UIViewController {
+                var details: DetailsViewController?
+            }
+            """
+        #expect(
+            R.edges(text) == [
+                "A.swift:10 HomeViewController --present--> UIAlertController",
+                "A.swift:11 HomeViewController --present--> QLPreviewController",
+                "A.swift:12 HomeViewController --present--> UIImagePickerController",
+                "A.swift:13 HomeViewController --push--> DetailsViewController",
+            ])
+        // A general view controller, a static property, another object's property: not known.
+        #expect(
+            R.unresolved(text) == [
+                "14 present property", "15 present property", "16 present property",
+            ])
+    }
+
+    @Test func aLocalOrParameterOfThePropertysNameIsNotTheProperty() {
+        let text = """
+            class HomeViewController: UIViewController {
+                var vc: DetailViewController!
+                func open(items: [UIViewController], action: Action) {
+                    items.forEach { vc in present(vc, animated: true) }
+                    for vc in items { present(vc, animated: true) }
+                }
+                func show(action: Action) {
+                    if case .show(let vc) = action { present(vc, animated: true) }
+                }
+                func guarded(items: [UIViewController]) {
+                    guard let vc = items.first else { return }
+                    present(vc, animated: true)
+                }
+                func forwarded(_ vc: UIViewController) {
+                    present(vc, animated: true)
+                }
+                func own() {
+                    present(vc, animated: true)
+                }
+            }
+            """
+        #expect(R.edges(text) == ["A.swift:18 HomeViewController --present--> DetailViewController"])
+        #expect(R.unresolved(text).count == 5)
     }
 }

@@ -20,6 +20,8 @@ struct DeclaredResults {
     private var statics: [Member: String?] = [:]
     /// The same for instance methods.
     private var methods: [Member: String?] = [:]
+    /// `Type.property` to the type an instance property's declaration names.
+    private var properties: [Member: String?] = [:]
     /// `Type.Alias` to the type a `typealias` in that type's body names.
     private var aliases: [Member: String] = [:]
 
@@ -47,6 +49,44 @@ struct DeclaredResults {
         } else {
             results[key] = result
         }
+    }
+
+    /// Reads the property declared at `let` or `var` (`index`), directly in the body of `type`: the type its
+    /// annotation names (`: Foo`, `: Foo!`, `: Foo?`, before `=`, `{` or the line's end), else the type its
+    /// initial value is made of (`= Foo(...)` ending the line), when it is named `...Controller`.
+    mutating func property(in source: TokenizedSource, at index: Int, type: String) {
+        // Only a `...Controller` is kept (every view controller UIKit and its frameworks name, and the sources'
+        // own as they are usually named), tested first: most properties hold something else.
+        let annotated = source.isPunctuation(index + 2, ":")
+        guard annotated || source.isPunctuation(index + 2, "="), let named = source.identifier(at: index + 3),
+            named.utf8.count > 10, named.utf8.reversed().starts(with: "rellortnoC".utf8)
+        else { return }
+        var after = index + 4
+        if annotated {
+            if source.isPunctuation(after, "!") || source.isPunctuation(after, "?") { after += 1 }
+            let ends =
+                after >= source.count || source[after].line > source[index + 3].line
+                || source.isPunctuation(after, "=") || source.isPunctuation(after, "{")
+                || source.isPunctuation(after, ";") || source.isPunctuation(after, "}")
+            guard ends else { return }
+        } else {
+            guard source[index + 3].isTypeName, source.isPunctuation(after, "("), source.partner[after] > after else {
+                return
+            }
+            after = source.partner[after] + 1
+            let ends =
+                after >= source.count || source[after].line > source[index + 3].line
+                || source.isPunctuation(after, ";") || source.isPunctuation(after, "}")
+            guard ends else { return }
+        }
+        guard let name = source.identifier(at: index + 1) else { return }
+        Self.keep(named, under: Member(type: type, name: name), in: &properties)
+    }
+
+    /// The type `name` or `self.name` holds in the code of `type`, by its property's declaration there or in the
+    /// nearest superclass declaring it.
+    func held(byProperty name: String, in type: String, superclass: (String) -> String?) -> String? {
+        result(of: name, in: properties, on: type, superclass: superclass) ?? nil
     }
 
     /// Reads `typealias Alias = Foo` at `index` (`typealias`), directly in the body of `type`.

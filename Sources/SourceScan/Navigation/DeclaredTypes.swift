@@ -61,6 +61,12 @@ struct DeclaredTypes {
         viewController(results.made(byOwn: function, in: type, superclass: { superclasses[$0] }))
     }
 
+    /// The view controller class `name` or `self.name` holds in the code of `type` by the type its stored
+    /// property's declaration there names, unless that is one of UIKit's general ones.
+    func propertyType(_ name: String, in type: String) -> String? {
+        viewController(results.held(byProperty: name, in: type, superclass: { superclasses[$0] }))
+    }
+
     private func viewController(_ made: String?) -> String? {
         guard let made, !Self.generalViewControllers.contains(made), looksLikeViewController(made) else { return nil }
         return made
@@ -107,7 +113,17 @@ struct DeclaredTypes {
                 if types.last?.depth == depth { types.removeLast() }
                 depth -= 1
             } else if token.kind == .identifier, !source.isPunctuation(index - 1, ".") {
-                if ["class", "struct", "enum", "extension", "actor"].contains(token.text),
+                // `let name: Foo`, `var name = Foo(...)` in a type's body: the mark and the depth are tested first.
+                let mark = source.mark(at: index + 2)
+                if mark == UInt8(ascii: ":") || mark == UInt8(ascii: "="), let type = types.last, type.depth == depth,
+                    token.text == "let" || token.text == "var",
+                    !source.isIdentifier(index - 1, "static"), !source.isIdentifier(index - 1, "class")
+                {
+                    results.property(in: source, at: index, type: type.name)
+                }
+                // A declaration's keyword is followed by a name, not a mark: the byte is tested first.
+                if source.mark(at: index + 1) == 0,
+                    ["class", "struct", "enum", "extension", "actor"].contains(token.text),
                     let name = source.identifier(at: index + 1), !SwiftKeywords.declarationModifiers.contains(name)
                 {
                     pending = qualifiedLast(source, from: index + 1)

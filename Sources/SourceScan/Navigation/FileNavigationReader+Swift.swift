@@ -206,6 +206,12 @@ extension FileNavigationReader {
             return readName(name, depth: depth)
         }
         if case .subscripted = steps[steps.count - 1] { return .unresolved(.unknownExpression) }
+        // `self.actionSheet` of a `var actionSheet: UIAlertController!` of this type.
+        if steps.count == 2, Self.isSelf(steps[0]), case .name(let name) = steps[1], let type = enclosingType,
+            let held = types.propertyType(name, in: type)
+        {
+            return constructed(held, root: nil, method: .initializer, depth: depth)
+        }
         return .unresolved(.property)
     }
 

@@ -91,7 +91,11 @@ extension FileNavigationReader {
         switch lookUp(name) {
         case .some(.some(let binding)): return read(binding, depth: depth)
         case .some(.none): return .unresolved(.parameter)
-        case .none: return .unresolved(Self.reason(forUndeclared: name))
+        case .none:
+            if let type = enclosingType, let held = types.propertyType(name, in: type) {
+                return constructed(held, root: nil, method: .initializer, depth: depth)
+            }
+            return .unresolved(Self.reason(forUndeclared: name))
         }
     }
 
