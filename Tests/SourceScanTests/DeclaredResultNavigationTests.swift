@@ -206,4 +206,42 @@ import Testing
         #expect(R.edges(text) == ["A.swift:18 HomeViewController --present--> DetailViewController"])
         #expect(R.unresolved(text).count == 5)
     }
+
+    @Test func anObjectiveCPropertyHoldsTheClassItsDeclarationNames() {
+        let headers = """
+            @interface ParentViewController : UIViewController
+            @property (nonatomic, strong) UIAlertController *actionsAlertController;
+            @end
+            @interface ListViewController : ParentViewController
+            @end
+            @interface NavigationViewController : UINavigationController
+            @end
+            """
+        let text = """
+            @interface ListViewController ()
+            @property (nonatomic, strong) UIImagePickerController *imagePickerController;
+            @property (nonatomic, strong) NavigationViewController *pickerNavigation;
+            @property (nonatomic, copy) NSArray<UIViewController *> *stack;
+            @end
+            @implementation ListViewController
+            - (void)open {
+                [self presentViewController:self.imagePickerController animated:YES completion:nil];
+                [self presentViewController:self.actionsAlertController animated:YES completion:nil];
+                [self presentViewController:self.pickerNavigation animated:YES completion:nil];
+                [self presentViewController:other.imagePickerController animated:YES completion:nil];
+            }
+            @end
+            """
+        let files: [(path: String, text: String)] = [("M.m", text), ("H.h", headers)]
+        #expect(
+            R.read(files).edges.map(CodeNavigationText.line) == [
+                "M.m:8 ListViewController --present--> UIImagePickerController",
+                "M.m:9 ListViewController --present--> UIAlertController",
+            ])
+        // A navigation controller of the sources' own says nothing of its content; another object's property.
+        #expect(
+            R.read(files).unresolved.map { "\($0.location.line) \($0.reason.rawValue)" } == [
+                "10 property", "11 property",
+            ])
+    }
 }

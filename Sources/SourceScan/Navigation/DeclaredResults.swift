@@ -55,11 +55,9 @@ struct DeclaredResults {
     /// annotation names (`: Foo`, `: Foo!`, `: Foo?`, before `=`, `{` or the line's end), else the type its
     /// initial value is made of (`= Foo(...)` ending the line), when it is named `...Controller`.
     mutating func property(in source: TokenizedSource, at index: Int, type: String) {
-        // Only a `...Controller` is kept (every view controller UIKit and its frameworks name, and the sources'
-        // own as they are usually named), tested first: most properties hold something else.
         let annotated = source.isPunctuation(index + 2, ":")
         guard annotated || source.isPunctuation(index + 2, "="), let named = source.identifier(at: index + 3),
-            named.utf8.count > 10, named.utf8.reversed().starts(with: "rellortnoC".utf8)
+            Self.isController(named)
         else { return }
         var after = index + 4
         if annotated {
@@ -81,6 +79,25 @@ struct DeclaredResults {
         }
         guard let name = source.identifier(at: index + 1) else { return }
         Self.keep(named, under: Member(type: type, name: name), in: &properties)
+    }
+
+    /// Reads `@property (nonatomic, strong) Foo *name;` at `property` (`index`) in the `@interface` of `type` (or
+    /// of its category or extension): the class it holds, when it is named `...Controller`.
+    mutating func objectiveCProperty(in source: TokenizedSource, at index: Int, type: String) {
+        var end = index + 1
+        if source.isPunctuation(end, "("), source.partner[end] > end { end = source.partner[end] + 1 }
+        let limit = min(source.count, end + 8)
+        while end < limit, !source.isPunctuation(end, ";") { end += 1 }
+        guard end < limit, source.isPunctuation(end - 2, "*"), let name = source.identifier(at: end - 1),
+            let held = source.identifier(at: end - 3), Self.isController(held)
+        else { return }
+        Self.keep(held, under: Member(type: type, name: name), in: &properties)
+    }
+
+    /// Named `...Controller`: every view controller UIKit and its frameworks name, and the sources' own as they are
+    /// usually named. Tested before a property is kept: most properties hold something else.
+    private static func isController(_ name: String) -> Bool {
+        name.utf8.count > 10 && name.utf8.reversed().starts(with: "rellortnoC".utf8)
     }
 
     /// The type `name` or `self.name` holds in the code of `type`, by its property's declaration there or in the

@@ -39,8 +39,8 @@ struct DeclaredTypes {
     private(set) var metatypeFactories: [String: MetatypeFactory?] = [:]
     /// The functions declared in types' bodies, with the type their result names.
     private var results = DeclaredResults()
-    /// UIKit's and AppKit's general view controllers: a factory declared to return one says nothing of the
-    /// scene it makes.
+    /// UIKit's and AppKit's general view controllers: a factory declared to return one (or a navigation controller
+    /// of the sources' own) says nothing of the scene it makes.
     static let generalViewControllers: Set<String> = [
         "UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController",
         "UIPageViewController", "NSViewController", "NSWindowController",
@@ -68,7 +68,9 @@ struct DeclaredTypes {
     }
 
     private func viewController(_ made: String?) -> String? {
-        guard let made, !Self.generalViewControllers.contains(made), looksLikeViewController(made) else { return nil }
+        guard let made, !Self.generalViewControllers.contains(made), looksLikeViewController(made),
+            !isNavigationController(made)
+        else { return nil }
         return made
     }
 
@@ -206,6 +208,8 @@ struct DeclaredTypes {
     /// Reads the class declarations of `source` (Swift `class Name: Super`, Objective-C `@interface Name : Super`).
     mutating func collect(_ source: TokenizedSource) {
         var index = 0
+        // The Objective-C class whose `@interface` is being read, until its `@end`.
+        var interface: String?
         while index < source.count {
             defer { index += 1 }
             let token = source[index]
@@ -249,10 +253,21 @@ struct DeclaredTypes {
                     superclasses[name] = qualifiedLast(source, from: next + 1)
                 }
             case .objectiveC:
-                guard token.text == "interface", source.isPunctuation(index - 1, "@"),
-                    let name = source.identifier(at: index + 1), source.isPunctuation(index + 2, ":"),
-                    let superclass = source.identifier(at: index + 3)
-                else { continue }
+                guard source.isPunctuation(index - 1, "@") else { continue }
+                if token.text == "property", let owner = interface {
+                    results.objectiveCProperty(in: source, at: index, type: owner)
+                    continue
+                }
+                if token.text == "end" {
+                    interface = nil
+                    continue
+                }
+                // `@interface Name : Super`, and a category or extension `@interface Name (...)`.
+                guard token.text == "interface", let name = source.identifier(at: index + 1) else { continue }
+                interface = name
+                guard source.isPunctuation(index + 2, ":"), let superclass = source.identifier(at: index + 3) else {
+                    continue
+                }
                 declared.insert(name)
                 superclasses[name] = superclass
             }
