@@ -92,12 +92,16 @@ public final class NavGraphService: Sendable {
             let (handler, contract, query) = (route.handler, RouteContract.of(route), route.query)
             let labels = WriteLabel.applies(to: route)
             let admission = route.admission
+            let revisionRefusal = route.revisionRefusal
             // ASCII text is NFC already: the common request skips the normalization check.
             let checked: @Sendable (HTTPRequest, RouteParameters) throws -> (HTTPRequest, RouteParameters) = {
                 request, parameters in
                 let request =
                     request.query.values.allSatisfy(Self.isASCII) ? request : NameNormalization.request(request)
                 try contract.checkQuery(request, declared: query)
+                if let revisionRefusal, request.query[GraphReads.revisionParameter.name] != nil {
+                    throw revisionRefusal
+                }
                 let parameters =
                     parameters.all.allSatisfy({ Self.isASCII($0.value) })
                     ? parameters : NameNormalization.parameters(parameters)
