@@ -55,8 +55,10 @@ enum JSONCoding {
                 return .unprocessable("the request body is not valid JSON")
             }
             let field = path(context.codingPath)
+            // The detail says what is wrong too (the values a `Choice` accepts): a client may show it alone.
             return .unprocessable(
-                "invalid value for '\(field)'", errors: [.init(field: field, message: context.debugDescription)])
+                "invalid value for '\(field)': \(context.debugDescription)",
+                errors: [.init(field: field, message: context.debugDescription)])
         case .keyNotFound(let key, let context):
             let field = path(context.codingPath + [key])
             return .unprocessable("missing field '\(field)'", errors: [.init(field: field, message: "is required")])
