@@ -40,6 +40,15 @@ import Testing
         ("", 1, 1, "a value", "the end of the body"),
         ("{'a': 1}", 1, 2, "a member name in double quotes", "'''"),
         ("{\"a\": \u{00A0}1}", 1, 7, "a value", "byte 0xC2"),
+        ("{\"a\": 1, \"a\": 2}", 1, 10, "a member name this object does not already have (not 'a' again)", "'\"'"),
+        (
+            "{\"x\": [{\"nam\\u0065\": 1, \"b\": {\"name\": 2}, \"name\": 3}]}", 1, 43,
+            "a member name this object does not already have (not 'name' again)", "'\"'"
+        ),
+        (
+            "{\"\\ud83d\\ude00\": 1, \"😀\": 2}", 1, 21,
+            "a member name this object does not already have (not '😀' again)", "'\"'"
+        ),
     ])
     func theFirstMistakeIsPlaced(text: String, line: Int, column: Int, expected: String, found: String) throws {
         let failure = try #require(Self.failure(text))
@@ -55,6 +64,31 @@ import Testing
         let allowed =
             String(repeating: "[", count: JSONSyntax.maxDepth) + String(repeating: "]", count: JSONSyntax.maxDepth)
         #expect(Self.failure(allowed) == nil)
+    }
+
+    /// A member given twice in one object (`{"name":"a","name":"b"}`) is read by one parser as its first value,
+    /// by another as its last: a route refuses it with a 422 placing the second, and changes nothing, rather than
+    /// write whichever value Foundation happens to keep on this platform.
+    @Test func aMemberGivenTwiceIsRefusedAndChangesNothing() throws {
+        let server = try TestServer(.socket)
+        defer { server.tearDown() }
+        let json = ["Content-Type": "application/json"]
+        let created = try server.request(
+            "POST", "/v1/projects", headers: json, body: Data(#"{"name":"app","name":"other"}"#.utf8))
+        #expect(created.status == 422, "\(created.text)")
+        #expect(created.header("Content-Type") == "application/problem+json")
+        #expect(
+            created.object["detail"] as? String
+                == "the request body is not valid JSON: expected a member name this object does not already have "
+                + "(not 'name' again) at line 1, column 15, found '\"'")
+        #expect(try server.request("GET", "/v1/projects").array.isEmpty)
+        #expect(try server.json("POST", "/v1/projects", ["name": "app"]).status == 201)
+        let patched = try server.request(
+            "PATCH", "/v1/projects/app", headers: json, body: Data(#"{"platform":"ios","platform":"tvos"}"#.utf8))
+        #expect(patched.status == 422, "\(patched.text)")
+        let project = try server.request("GET", "/v1/projects/app").object
+        #expect(project["platform"] as? String == "ios")
+        #expect(project["revision"] as? Int == 1)
     }
 
     @Test func aRouteAnswersTheMistakesPlaceAndChangesNothing() throws {

@@ -87,10 +87,20 @@ enum JSONSyntax {
                 return nil
             }
             let closer = "'\(Character(Unicode.Scalar(close)))'"
+            // Names seen in this object: RFC 8259 section 4 leaves a repeated one's meaning to each parser (the
+            // first wins on Linux, the last in most others), so it is refused rather than one silently picked.
+            var names: Set<[UInt8]> = []
             while true {
                 if member {
                     guard current == UInt8(ascii: "\"") else { return failure("a member name in double quotes") }
+                    let start = offset
                     if let failure = string() { return failure }
+                    let name = Self.unescaped(bytes[(start + 1)..<(offset - 1)])
+                    guard names.insert(name).inserted else {
+                        offset = start
+                        return failure(
+                            "a member name this object does not already have (not \(Self.quoted(name)) again)")
+                    }
                     skipWhitespace()
                     guard current == UInt8(ascii: ":") else { return failure("':'") }
                     offset += 1
@@ -182,6 +192,53 @@ enum JSONSyntax {
 
         mutating func skipWhitespace() {
             while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { offset += 1 }
+        }
+
+        /// A string's content with its escapes decoded (a lone surrogate as U+FFFD), as UTF-8.
+        static func unescaped(_ content: Slice<UnsafeBufferPointer<UInt8>>) -> [UInt8] {
+            guard content.contains(UInt8(ascii: "\\")) else { return Array(content) }
+            var result: [UInt8] = []
+            var index = content.startIndex
+            func hex(at start: Int) -> UInt32 {
+                content[start..<(start + 4)].reduce(0) { value, digit in
+                    value << 4 | UInt32(digit.isDigit ? digit - 0x30 : (digit | 0x20) - 0x57)
+                }
+            }
+            while index < content.endIndex {
+                let byte = content[index]
+                guard byte == UInt8(ascii: "\\") else {
+                    result.append(byte)
+                    index += 1
+                    continue
+                }
+                let escaped = content[index + 1]
+                index += 2
+                guard escaped == UInt8(ascii: "u") else {
+                    let table: [UInt8: UInt8] = [0x62: 0x08, 0x66: 0x0C, 0x6E: 0x0A, 0x72: 0x0D, 0x74: 0x09]
+                    result.append(table[escaped] ?? escaped)
+                    continue
+                }
+                var scalar = hex(at: index)
+                index += 4
+                // A high surrogate followed by an escaped low one is one scalar (RFC 8259 section 7).
+                if (0xD800..<0xDC00).contains(scalar), index + 6 <= content.endIndex,
+                    content[index] == UInt8(ascii: "\\"), content[index + 1] == UInt8(ascii: "u")
+                {
+                    let low = hex(at: index + 2)
+                    if (0xDC00..<0xE000).contains(low) {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        index += 6
+                    }
+                }
+                result.append(contentsOf: String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
+            }
+            return result
+        }
+
+        /// A member name for a failure's text: quoted, cut at 64 bytes.
+        static func quoted(_ name: [UInt8]) -> String {
+            let text = String(decoding: name.prefix(64), as: UTF8.self)
+            return "'\(text)\(name.count > 64 ? "..." : "")'"
         }
 
         func failure(_ expected: String) -> Failure {
