@@ -93,6 +93,7 @@ public final class NavGraphService: Sendable {
             let labels = WriteLabel.applies(to: route)
             let admission = route.admission
             let revisionRefusal = route.revisionRefusal
+            let refusesCodings = !route.requestBody.isEmpty && !route.decodesContentCoding
             // ASCII text is NFC already: the common request skips the normalization check.
             let checked: @Sendable (HTTPRequest, RouteParameters) throws -> (HTTPRequest, RouteParameters) = {
                 request, parameters in
@@ -102,6 +103,7 @@ public final class NavGraphService: Sendable {
                 if let revisionRefusal, request.query[GraphReads.revisionParameter.name] != nil {
                     throw revisionRefusal
                 }
+                if refusesCodings { try request.requireNoContentCoding() }
                 let parameters =
                     parameters.all.allSatisfy({ Self.isASCII($0.value) })
                     ? parameters : NameNormalization.parameters(parameters)

@@ -22,6 +22,20 @@ extension HTTPRequest {
         }
     }
 
+    /// `415` for a body sent with a content coding (`Content-Encoding: gzip`) that the route would not undo, so
+    /// compressed bytes are never parsed, or plain ones stored, as if the coding had been honoured (RFC 9110
+    /// section 8.4.1); with `Accept-Encoding: identity`, the codings it takes (section 12.5.3).
+    func requireNoContentCoding() throws(APIError) {
+        guard let value = headers.combined("Content-Encoding") else { return }
+        let codings = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        guard let coding = codings.first(where: { !$0.isEmpty && $0 != "identity" }) else { return }
+        var problem = APIError.unsupportedMediaType(
+            "Content-Encoding '\(coding)' is not taken here: send the body uncompressed (only PUT .../snapshot "
+                + "takes gzip); nothing was changed")
+        problem.headers["Accept-Encoding"] = "identity"
+        throw problem
+    }
+
     /// The non-empty value of the query parameter `name`; `400` when it is missing or empty.
     func requiredQuery(_ name: String) throws(APIError) -> String {
         guard let value = query[name], !value.isEmpty else {
