@@ -90,6 +90,7 @@ public final class NavGraphService: Sendable {
         var router = Router()
         for route in routeTable() {
             let (handler, contract, query) = (route.handler, RouteContract.of(route), route.query)
+            let queryNames = query.map(\.name)
             let labels = WriteLabel.applies(to: route)
             let admission = route.admission
             let revisionRefusal = route.revisionRefusal
@@ -99,6 +100,7 @@ public final class NavGraphService: Sendable {
                 request, parameters in
                 let request =
                     request.query.values.allSatisfy(Self.isASCII) ? request : NameNormalization.request(request)
+                try request.requireSingleQueryValues(of: queryNames)
                 try contract.checkQuery(request, declared: query)
                 if let revisionRefusal, request.query[GraphReads.revisionParameter.name] != nil {
                     throw revisionRefusal

@@ -66,4 +66,32 @@ import Testing
         // Spelt with an escape it is still the parameter.
         #expect(try server.request("GET", "/v1/projects/p/storyboards?re%76ision=2").status == 400)
     }
+
+    /// A parameter a route reads, given twice (`?revision=1&revision=3`, `?label=a&label=b`), is a 400 naming
+    /// it, before anything is read or written: one server takes the first value, another the last, and answering
+    /// (or labelling a revision) for one the client may not have meant would mislead. Spelt with an escape it is
+    /// the same name; a parameter the route ignores may repeat.
+    @Test func aParameterGivenTwiceIsRefused() throws {
+        let server = try TestServer(.socket)
+        defer { server.tearDown() }
+        try RevisionRoutesTests.seeded(server)
+        for (target, name) in [
+            ("/v1/projects/p/graph?revision=2&revision=3", "revision"),
+            ("/v1/projects/p/lookup?class=ListViewController&cl%61ss=DetailViewController", "class"),
+            ("/v1/projects/p/diff?from=2&to=3&from=1", "from"),
+        ] {
+            let answer = try server.request("GET", target)
+            #expect(answer.status == 400, "\(target): \(answer.text)")
+            #expect(answer.header("Content-Type") == "application/problem+json")
+            #expect(
+                answer.object["detail"] as? String
+                    == "the query parameter '\(name)' is given more than once; give it once")
+        }
+        #expect(try server.request("GET", "/v1/projects/p/graph?revision=2&junk=1&junk=2").status == 200)
+        let archive = try SnapshotArchives.tar([("Main.storyboard", try SnapshotRoutesTests.storyboard("old"))])
+        let snapshot = try SnapshotRoutesTests.put(server, archive, query: "?label=base&label=head")
+        #expect(snapshot.status == 400, "\(snapshot.text)")
+        #expect(try server.request("GET", "/v1/projects/p").object["revision"] as? Int == 3)
+        #expect(try server.request("GET", "/v1/projects/p/graph?revision=base").status == 404)
+    }
 }
