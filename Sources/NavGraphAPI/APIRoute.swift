@@ -24,6 +24,9 @@ struct APIRoute: Sendable {
     var responseType: String
     /// The largest request body, when the route has its own limit instead of the server's (`413` beyond).
     var maxBodyBytes: Int?
+    /// Whether the handler reads `Content-Encoding` itself (a snapshot's gzip); any other route taking a body
+    /// refuses a coding it would not undo (`HTTPRequest.requireNoContentCoding`).
+    var decodesContentCoding = false
     /// What the handler checks of the head alone (names in the path, the body's declared type, `If-Match`'s
     /// syntax), run before `100 Continue` invites a body (`Router.Admission`): quick, in memory, no store.
     var admission: (@Sendable (HTTPRequest, RouteParameters) throws -> Void)?

@@ -90,14 +90,22 @@ public final class NavGraphService: Sendable {
         var router = Router()
         for route in routeTable() {
             let (handler, contract, query) = (route.handler, RouteContract.of(route), route.query)
+            let queryNames = query.map(\.name)
             let labels = WriteLabel.applies(to: route)
             let admission = route.admission
+            let revisionRefusal = route.revisionRefusal
+            let refusesCodings = !route.requestBody.isEmpty && !route.decodesContentCoding
             // ASCII text is NFC already: the common request skips the normalization check.
             let checked: @Sendable (HTTPRequest, RouteParameters) throws -> (HTTPRequest, RouteParameters) = {
                 request, parameters in
                 let request =
                     request.query.values.allSatisfy(Self.isASCII) ? request : NameNormalization.request(request)
+                try request.requireSingleQueryValues(of: queryNames)
                 try contract.checkQuery(request, declared: query)
+                if let revisionRefusal, request.query[GraphReads.revisionParameter.name] != nil {
+                    throw revisionRefusal
+                }
+                if refusesCodings { try request.requireNoContentCoding() }
                 let parameters =
                     parameters.all.allSatisfy({ Self.isASCII($0.value) })
                     ? parameters : NameNormalization.parameters(parameters)

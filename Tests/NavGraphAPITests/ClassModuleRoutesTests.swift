@@ -45,4 +45,26 @@ import Testing
         #expect(app.object["module"] as? String == "Arcade")
         #expect(try server.request("GET", "/v1/projects/p/lookup?class=Other.GameViewController").status == 404)
     }
+
+    /// `codegen?module=` names the app's module, whose classes are never imported: one no Swift code can have
+    /// (`Game-Kit`, empty, a leading digit) is a 400 naming the rule, not code that imports the app's own classes
+    /// from another module; a real one is taken (GameKitUI's classes are then the app's, with no import).
+    @Test func codeGenerationRefusesAModuleNoSwiftCodeCanHave() throws {
+        let server = try Self.server()
+        defer { server.tearDown() }
+        for module in ["Game-Kit", "", "1Kit"] {
+            let refused = try server.request("GET", "/v1/projects/p/codegen/scenes?module=\(module)")
+            #expect(refused.status == 400, "\(module): \(refused.text)")
+            #expect(refused.header("Content-Type") == "application/problem+json")
+            #expect(
+                refused.object["detail"] as? String
+                    == "the query parameter 'module' must be a valid Swift module name, not '\(module)'")
+            #expect(try server.request("GET", "/v1/projects/p/codegen/objc-backed?module=\(module)").status == 400)
+        }
+        #expect(try server.request("GET", "/v1/projects/p/codegen/segues?module=%31Kit").status == 400)
+        #expect(try server.request("GET", "/v1/projects/p/codegen/scenes").text.contains("import GameKitUI"))
+        let named = try server.request("GET", "/v1/projects/p/codegen/scenes?module=GameKitUI")
+        #expect(named.status == 200, "\(named.text)")
+        #expect(!named.text.contains("import GameKitUI"))
+    }
 }

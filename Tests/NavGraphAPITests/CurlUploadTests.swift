@@ -51,4 +51,24 @@ import Testing
         #expect(plain.status == 415)
         #expect(try server.request("GET", "/v1/projects/demo/storyboards").array.first?["revision"] as? Int == 2)
     }
+
+    /// `.../source` takes the XML alone: the JSON model sent there untyped (`curl -T model.json`, octet-stream)
+    /// is refused as when it is declared `application/json`, a 415 sending it to the storyboard itself, not stored
+    /// from the JSON as the storyboard's PUT would.
+    @Test func anUntypedJSONModelSentToTheSourceIsRefused() throws {
+        let server = try TestServer(.socket)
+        defer { server.tearDown() }
+        _ = try server.json("POST", "/v1/projects", ["name": "demo"])
+        let path = "/v1/projects/demo/storyboards/Main/source"
+        let model = try JSONSerialization.data(withJSONObject: StoryboardRoutesTests.jsonModel)
+        for headers in [[:], ["Content-Type": "application/octet-stream"]] {
+            let put = try server.request("PUT", path, headers: headers, body: model)
+            #expect(put.status == 415, "\(headers): \(put.text)")
+            #expect(put.header("Content-Type") == "application/problem+json")
+            #expect((put.object["detail"] as? String)?.contains("the JSON model goes to the storyboard itself") == true)
+        }
+        #expect(try server.request("GET", "/v1/projects/demo/storyboards").array.isEmpty)
+        let xml = try server.request("PUT", path, body: try TestServer.fixture("examples/Main.storyboard"))
+        #expect(xml.status == 201, "\(xml.text)")
+    }
 }

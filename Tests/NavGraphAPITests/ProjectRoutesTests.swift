@@ -93,6 +93,33 @@ import Testing
         #expect(try server.request("GET", "/v1/projects/long").object["module"] as? String == longest)
     }
 
+    /// A platform the server does not know (`android`, or `iOS` as Apple spells it) is a 422 whose detail names
+    /// the platforms accepted, wherever a body gives one: a project's POST and PATCH, a JSON storyboard's PUT;
+    /// nothing is created or changed.
+    @Test func anUnknownPlatformIs422NamingThePlatformsAcceptedAndChangesNothing() throws {
+        let server = try TestServer(.socket)
+        defer { server.tearDown() }
+        let accepted = "must be one of ios, tvos, macos, watchos"
+        let created = try server.json("POST", "/v1/projects", ["name": "x", "platform": "android"])
+        #expect(created.status == 422, "\(created.text)")
+        #expect(created.header("Content-Type") == "application/problem+json")
+        #expect(created.object["detail"] as? String == "invalid value for 'platform': \(accepted), not 'android'")
+        #expect((created.object["errors"] as? [[String: Any]])?.first?["field"] as? String == "platform")
+        #expect(try server.request("GET", "/v1/projects/x").status == 404)
+        #expect(try server.json("POST", "/v1/projects", ["name": "x", "platform": "macos"]).status == 201)
+        let patched = try server.json("PATCH", "/v1/projects/x", ["platform": "iOS"])
+        #expect(patched.status == 422, "\(patched.text)")
+        #expect(patched.object["detail"] as? String == "invalid value for 'platform': \(accepted), not 'iOS'")
+        let project = try server.request("GET", "/v1/projects/x").object
+        #expect(project["platform"] as? String == "macos")
+        #expect(project["revision"] as? Int == 1)
+        let storyboard = try server.json(
+            "PUT", "/v1/projects/x/storyboards/Main", ["platform": "visionos", "scenes": [[String: Any]]()])
+        #expect(storyboard.status == 422, "\(storyboard.text)")
+        #expect((storyboard.object["detail"] as? String)?.contains("\(accepted), not 'visionos'") == true)
+        #expect(try server.request("GET", "/v1/projects/x/storyboards").array.isEmpty)
+    }
+
     @Test func wrongContentTypeIs415() throws {
         let server = try TestServer()
         defer { server.tearDown() }

@@ -80,7 +80,7 @@ import Testing
         let revisions = try server.request("GET", "/v1/projects/p/revisions")
         #expect(revisions.array.first?["labels"] as? [String] == ["feature/head"])
         #expect(revisions.array.dropFirst().first?["labels"] as? [String] == ["0a1b2c3"])
-        let old = try server.request("GET", "/v1/projects/p/storyboards?revision=0a1b2c3")
+        let old = try server.request("GET", "/v1/projects/p/graph?revision=0a1b2c3")
         #expect(old.status == 200, "\(old.text)")
         let diff = try server.request("GET", "/v1/projects/p/diff?from=0a1b2c3&to=feature/head")
         #expect(diff.status == 200, "\(diff.text)")

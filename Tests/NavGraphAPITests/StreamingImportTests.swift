@@ -165,4 +165,40 @@ import Testing
         #expect((empty.object["detail"] as? String ?? "").contains("the input is empty"), "\(empty.text)")
         #expect(try client.request("GET", "/v1/projects/demo/storyboards").array.isEmpty)
     }
+
+    /// A body sent with a content coding the route does not undo (`Content-Encoding: gzip` on a storyboard, nib
+    /// or project) is a 415 naming the coding, with `Accept-Encoding: identity`, and nothing is stored: a gzip'd
+    /// storyboard was parsed as if it were XML ("looks like UTF-16"), and plain XML labelled gzip was stored as if
+    /// the coding had been undone. `identity` is no coding; the snapshot keeps taking gzip.
+    @Test func aBodyWithAContentCodingTheRouteDoesNotUndoIs415AndChangesNothing() throws {
+        let server = try TestServer(.socket)
+        defer { server.tearDown() }
+        #expect(try server.json("POST", "/v1/projects", ["name": "demo"]).status == 201)
+        let xml = try TestServer.fixture("examples/Settings.storyboard")
+        for (path, body) in [
+            ("/v1/projects/demo/storyboards/Settings", SnapshotArchives.gzip(xml)),
+            ("/v1/projects/demo/storyboards/Settings", xml),
+            ("/v1/projects/demo/nibs/Cell", SnapshotArchives.gzip(xml)),
+        ] {
+            let put = try server.request(
+                "PUT", path, headers: ["Content-Type": "application/xml", "Content-Encoding": "gzip"], body: body)
+            #expect(put.status == 415, "\(path): \(put.text)")
+            #expect(put.header("Content-Type") == "application/problem+json")
+            #expect(put.header("Accept-Encoding") == "identity")
+            #expect((put.object["detail"] as? String)?.hasPrefix("Content-Encoding 'gzip' is not taken here") == true)
+        }
+        let patch = try server.request(
+            "PATCH", "/v1/projects/demo", headers: ["Content-Type": "application/json", "Content-Encoding": "br"],
+            body: Data(#"{"platform":"tvos"}"#.utf8))
+        #expect(patch.status == 415, "\(patch.text)")
+        #expect(try server.request("GET", "/v1/projects/demo/storyboards").array.isEmpty)
+        #expect(try server.request("GET", "/v1/projects/demo/nibs").array.isEmpty)
+        let project = try server.request("GET", "/v1/projects/demo").object
+        #expect(project["platform"] as? String == "ios")
+        #expect(project["revision"] as? Int == 1)
+        let identity = try server.request(
+            "PUT", "/v1/projects/demo/storyboards/Settings",
+            headers: ["Content-Type": "application/xml", "Content-Encoding": "identity"], body: xml)
+        #expect(identity.status == 201, "\(identity.text)")
+    }
 }

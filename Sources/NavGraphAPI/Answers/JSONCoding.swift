@@ -31,13 +31,13 @@ enum JSONCoding {
         do {
             return try JSONDecoder().decode(type, from: body)
         } catch let error as DecodingError {
-            throw describe(error)
+            throw describe(error, body: body)
         } catch {
             throw APIError.unprocessable("the request body is not valid JSON: \(error)")
         }
     }
 
-    private static func describe(_ error: DecodingError) -> APIError {
+    private static func describe(_ error: DecodingError, body: Data) -> APIError {
         func path(_ codingPath: [any CodingKey]) -> String {
             var text = ""
             for key in codingPath {
@@ -52,11 +52,18 @@ enum JSONCoding {
         switch error {
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
-                return .unprocessable("the request body is not valid JSON")
+                // The grammar passed (`JSONSyntax`): what Foundation calls "not valid JSON" here is a number no
+                // field of the API takes, read lazily, so it says neither which nor where.
+                guard let number = JSONSyntax.firstNumberNotWhole(in: body) else {
+                    return .unprocessable("the request body is JSON, but not JSON this route can read")
+                }
+                return .unprocessable("the request body is JSON, but \(number.description)")
             }
             let field = path(context.codingPath)
+            // The detail says what is wrong too (the values a `Choice` accepts): a client may show it alone.
             return .unprocessable(
-                "invalid value for '\(field)'", errors: [.init(field: field, message: context.debugDescription)])
+                "invalid value for '\(field)': \(context.debugDescription)",
+                errors: [.init(field: field, message: context.debugDescription)])
         case .keyNotFound(let key, let context):
             let field = path(context.codingPath + [key])
             return .unprocessable("missing field '\(field)'", errors: [.init(field: field, message: "is required")])

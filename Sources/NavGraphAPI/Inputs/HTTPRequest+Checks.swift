@@ -22,6 +22,40 @@ extension HTTPRequest {
         }
     }
 
+    /// `415` for a body sent with a content coding (`Content-Encoding: gzip`) that the route would not undo, so
+    /// compressed bytes are never parsed, or plain ones stored, as if the coding had been honoured (RFC 9110
+    /// section 8.4.1); with `Accept-Encoding: identity`, the codings it takes (section 12.5.3).
+    func requireNoContentCoding() throws(APIError) {
+        guard let value = headers.combined("Content-Encoding") else { return }
+        let codings = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        guard let coding = codings.first(where: { !$0.isEmpty && $0 != "identity" }) else { return }
+        var problem = APIError.unsupportedMediaType(
+            "Content-Encoding '\(coding)' is not taken here: send the body uncompressed (only PUT .../snapshot "
+                + "takes gzip); nothing was changed")
+        problem.headers["Accept-Encoding"] = "identity"
+        throw problem
+    }
+
+    /// `400` when one of the query parameters `declared` is given more than once (`?revision=1&revision=3`):
+    /// `query` keeps the first, other servers the last, so the request is refused rather than answered for the
+    /// one the client may not have meant. Other names may repeat: they are ignored anyway.
+    func requireSingleQueryValues(of declared: [String]) throws(APIError) {
+        let target = self.target.utf8
+        // Most requests give one parameter at most: no '&', nothing to compare.
+        guard !declared.isEmpty, let mark = target.firstIndex(of: UInt8(ascii: "?")),
+            target[mark...].contains(UInt8(ascii: "&"))
+        else { return }
+        var seen: Set<String> = []
+        for item in target[target.index(after: mark)...].split(separator: UInt8(ascii: "&")) {
+            let sent = String(decoding: item.prefix { $0 != UInt8(ascii: "=") }, as: UTF8.self)
+            let name = PercentDecoding.decode(sent, plusAsSpace: true) ?? sent
+            guard declared.contains(name) else { continue }
+            guard seen.insert(name).inserted else {
+                throw APIError.badRequest("the query parameter '\(name)' is given more than once; give it once")
+            }
+        }
+    }
+
     /// The non-empty value of the query parameter `name`; `400` when it is missing or empty.
     func requiredQuery(_ name: String) throws(APIError) -> String {
         guard let value = query[name], !value.isEmpty else {

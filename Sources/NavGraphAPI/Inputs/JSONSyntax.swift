@@ -13,10 +13,12 @@ enum JSONSyntax {
         var expected: String
         /// The byte found, `nil` at the end of the text.
         var found: UInt8?
+        /// What was found when more than its first byte says it (a number: `1.5`).
+        var foundText: String?
 
         /// `expected ... at line L, column C (found 'x')`.
         var description: String {
-            let what = found.map { Self.describe($0) } ?? "the end of the body"
+            let what = foundText.map { "'\($0)'" } ?? found.map { Self.describe($0) } ?? "the end of the body"
             return "expected \(expected) at line \(line), column \(column), found \(what)"
         }
 
@@ -43,10 +45,25 @@ enum JSONSyntax {
         }
     }
 
+    /// The first number in `data`, JSON text, that is not a whole number an `Int` holds (`1.5`, `1e300`,
+    /// `9223372036854775808`): the API reads no other kind, and Foundation refuses one only as "not valid JSON",
+    /// naming neither the place nor the reason. `nil` when every number is whole (`1.0` and `1e2` are).
+    static func firstNumberNotWhole(in data: Data) -> Failure? {
+        data.withUnsafeBytes { raw in
+            var scanner = Scanner(bytes: raw.bindMemory(to: UInt8.self))
+            scanner.findsNumberNotWhole = true
+            _ = scanner.document()
+            return scanner.numberNotWhole
+        }
+    }
+
     private struct Scanner {
         let bytes: UnsafeBufferPointer<UInt8>
         var offset = 0
         var depth = 0
+        /// Whether `number()` looks for the first number not whole (`firstNumberNotWhole`), kept in `numberNotWhole`.
+        var findsNumberNotWhole = false
+        var numberNotWhole: Failure?
 
         init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -87,10 +104,20 @@ enum JSONSyntax {
                 return nil
             }
             let closer = "'\(Character(Unicode.Scalar(close)))'"
+            // Names seen in this object: RFC 8259 section 4 leaves a repeated one's meaning to each parser (the
+            // first wins on Linux, the last in most others), so it is refused rather than one silently picked.
+            var names: Set<[UInt8]> = []
             while true {
                 if member {
                     guard current == UInt8(ascii: "\"") else { return failure("a member name in double quotes") }
+                    let start = offset
                     if let failure = string() { return failure }
+                    let name = Self.unescaped(bytes[(start + 1)..<(offset - 1)])
+                    guard names.insert(name).inserted else {
+                        offset = start
+                        return failure(
+                            "a member name this object does not already have (not \(Self.quoted(name)) again)")
+                    }
                     skipWhitespace()
                     guard current == UInt8(ascii: ":") else { return failure("':'") }
                     offset += 1
@@ -124,13 +151,7 @@ enum JSONSyntax {
                     offset += 1
                     guard let escaped = current else { return failure("an escape after '\\'") }
                     if escaped == UInt8(ascii: "u") {
-                        offset += 1
-                        for _ in 0..<4 {
-                            guard let digit = current, digit.isHexDigit else {
-                                return failure("4 hex digits after \\u")
-                            }
-                            offset += 1
-                        }
+                        if let failure = unicodeEscape() { return failure }
                     } else {
                         guard Array("\"\\/bfnrt".utf8).contains(escaped) else {
                             return failure("one of \" \\ / b f n r t u after '\\'")
@@ -139,6 +160,8 @@ enum JSONSyntax {
                     }
                 case ..<0x20:
                     return failure("'\\n', '\\t' or another escape instead of a control character in a string")
+                case 0x80...:
+                    if let failure = utf8Sequence() { return failure }
                 default:
                     offset += 1
                 }
@@ -146,7 +169,75 @@ enum JSONSyntax {
             return failure("'\"' closing the string")
         }
 
+        /// `\\uXXXX`, `offset` at its `u`: 4 hex digits, and a surrogate only as half of a pair (RFC 8259 section
+        /// 7; a lone one is no character, and Foundation refuses it without saying where).
+        mutating func unicodeEscape() -> Failure? {
+            guard let value = hexQuad(at: offset + 1) else {
+                offset += 1
+                while let digit = current, digit.isHexDigit { offset += 1 }
+                return failure("4 hex digits after \\u")
+            }
+            if (0xDC00..<0xE000).contains(value) {
+                offset -= 1
+                return failure("a high surrogate escape (\\uD800 to \\uDBFF) before a low one")
+            }
+            offset += 5
+            guard (0xD800..<0xDC00).contains(value) else { return nil }
+            guard current == UInt8(ascii: "\\"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u"),
+                let low = hexQuad(at: offset + 2), (0xDC00..<0xE000).contains(low)
+            else {
+                return failure("a low surrogate escape (\\uDC00 to \\uDFFF) after the high one")
+            }
+            offset += 6
+            return nil
+        }
+
+        /// The value of 4 hex digits at `start`, `nil` unless there are 4.
+        func hexQuad(at start: Int) -> UInt32? {
+            guard start + 4 <= bytes.count else { return nil }
+            return Self.hexValue(bytes[start..<(start + 4)])
+        }
+
+        /// The value of hex digits, `nil` when one is not.
+        static func hexValue(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> UInt32? {
+            var value: UInt32 = 0
+            for byte in digits {
+                guard byte.isHexDigit else { return nil }
+                value = value << 4 | UInt32(byte.isDigit ? byte - 0x30 : (byte | 0x20) - 0x57)
+            }
+            return value
+        }
+
+        /// A multi-byte UTF-8 sequence (RFC 3629 section 4), `offset` at its lead byte: JSON text is UTF-8 (RFC
+        /// 8259 section 8.1), and Foundation refuses other bytes without saying where.
+        mutating func utf8Sequence() -> Failure? {
+            let expected = "UTF-8 text (RFC 8259 section 8.1)"
+            let lead = bytes[offset]
+            // The continuation bytes, the second's range narrowed where the lead byte needs it.
+            let (count, second): (Int, ClosedRange<UInt8>)
+            switch lead {
+            case 0xC2...0xDF: (count, second) = (1, 0x80...0xBF)
+            case 0xE0: (count, second) = (2, 0xA0...0xBF)
+            case 0xE1...0xEC, 0xEE...0xEF: (count, second) = (2, 0x80...0xBF)
+            case 0xED: (count, second) = (2, 0x80...0x9F)
+            case 0xF0: (count, second) = (3, 0x90...0xBF)
+            case 0xF1...0xF3: (count, second) = (3, 0x80...0xBF)
+            case 0xF4: (count, second) = (3, 0x80...0x8F)
+            default: return failure(expected)
+            }
+            offset += 1
+            for index in 0..<count {
+                guard let byte = current, (index == 0 ? second : 0x80...0xBF).contains(byte) else {
+                    return failure(expected)
+                }
+                offset += 1
+            }
+            return nil
+        }
+
         mutating func number() -> Failure? {
+            let start = offset
+            defer { if findsNumberNotWhole, numberNotWhole == nil { checkWhole(from: start) } }
             if current == UInt8(ascii: "-") { offset += 1 }
             if current == UInt8(ascii: "0") {
                 offset += 1
@@ -163,6 +254,19 @@ enum JSONSyntax {
                 if let failure = digits() { return failure }
             }
             return nil
+        }
+
+        /// Keeps the number from `start` to `offset` in `numberNotWhole` unless an `Int` holds it exactly.
+        mutating func checkWhole(from start: Int) {
+            let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+            if Int(text) != nil { return }
+            if let value = Double(text), Int(exactly: value) != nil { return }
+            let end = offset
+            offset = start
+            var place = failure("a whole number from \(Int.min) to \(Int.max) (every number the API reads is one)")
+            place.foundText = text.count > 64 ? text.prefix(64) + "..." : text
+            numberNotWhole = place
+            offset = end
         }
 
         mutating func digits() -> Failure? {
@@ -182,6 +286,50 @@ enum JSONSyntax {
 
         mutating func skipWhitespace() {
             while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { offset += 1 }
+        }
+
+        /// A string's content with its escapes decoded (a lone surrogate as U+FFFD), as UTF-8.
+        static func unescaped(_ content: Slice<UnsafeBufferPointer<UInt8>>) -> [UInt8] {
+            guard content.contains(UInt8(ascii: "\\")) else { return Array(content) }
+            var result: [UInt8] = []
+            var index = content.startIndex
+            // The string passed `string()`: every `\\u` has its 4 hex digits.
+            func hex(at start: Int) -> UInt32 { hexValue(content[start..<(start + 4)]) ?? 0xFFFD }
+            while index < content.endIndex {
+                let byte = content[index]
+                guard byte == UInt8(ascii: "\\") else {
+                    result.append(byte)
+                    index += 1
+                    continue
+                }
+                let escaped = content[index + 1]
+                index += 2
+                guard escaped == UInt8(ascii: "u") else {
+                    let table: [UInt8: UInt8] = [0x62: 0x08, 0x66: 0x0C, 0x6E: 0x0A, 0x72: 0x0D, 0x74: 0x09]
+                    result.append(table[escaped] ?? escaped)
+                    continue
+                }
+                var scalar = hex(at: index)
+                index += 4
+                // A high surrogate followed by an escaped low one is one scalar (RFC 8259 section 7).
+                if (0xD800..<0xDC00).contains(scalar), index + 6 <= content.endIndex,
+                    content[index] == UInt8(ascii: "\\"), content[index + 1] == UInt8(ascii: "u")
+                {
+                    let low = hex(at: index + 2)
+                    if (0xDC00..<0xE000).contains(low) {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        index += 6
+                    }
+                }
+                result.append(contentsOf: String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
+            }
+            return result
+        }
+
+        /// A member name for a failure's text: quoted, cut at 64 bytes.
+        static func quoted(_ name: [UInt8]) -> String {
+            let text = String(decoding: name.prefix(64), as: UTF8.self)
+            return "'\(text)\(name.count > 64 ? "..." : "")'"
         }
 
         func failure(_ expected: String) -> Failure {

@@ -5,7 +5,7 @@ struct ProjectInput: Decodable {
     var name: String
     var module: String?
     var mainStoryboards: [String]?
-    var platform: Platform?
+    var platform: Choice<Platform>?
 
     /// Checks the slug and module name; every problem is reported at once.
     func validated() throws(APIError) -> Project {
@@ -22,7 +22,7 @@ struct ProjectInput: Decodable {
         if !errors.isEmpty { throw APIError.unprocessable("invalid project", errors: errors) }
         return Project(
             name: name.nfc, module: module.nfc, mainStoryboards: mainStoryboards.map(Self.normalized),
-            platform: platform ?? .ios)
+            platform: platform?.value ?? .ios)
     }
 
     /// The most main storyboards a project keeps (an `Info.plist` declares one or two).
@@ -79,7 +79,7 @@ struct ProjectPatch: Decodable {
         if container.contains(.mainStoryboards) {
             mainStoryboards = .some(try container.decodeIfPresent([String].self, forKey: .mainStoryboards))
         }
-        platform = try container.decodeIfPresent(Platform.self, forKey: .platform)
+        platform = try container.decodeIfPresent(Choice<Platform>.self, forKey: .platform)?.value
     }
 
     func validate() throws(APIError) {

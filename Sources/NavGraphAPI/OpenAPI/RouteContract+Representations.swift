@@ -29,6 +29,7 @@ extension RouteContract {
             contract.responses = [200: [type: name == "json" ? .ref("Diff") : .text]]
         } else if let name = suffix(of: pattern, after: base + "/codegen/"), let style = CodeStyle(rawValue: name) {
             contract.parameters["access"] = .oneOf(AccessLevel.self)
+            contract.parameters["module"] = OpenAPIComponents.moduleName
             let type = CodeGenRoutes.mediaType(style)
             contract.responses = [200: [type: type == json ? .ref("CodeBundle") : .text]]
         } else if pattern == base + "/storyboards/{storyboard}/source" {

@@ -202,6 +202,7 @@ struct RouteContract {
             contract.responses = ok("Diagnostics")
         case (.get, base + "/codegen/{style}"):
             contract.parameters["access"] = .oneOf(AccessLevel.self)
+            contract.parameters["module"] = OpenAPIComponents.moduleName
             // One file (every style but objc-backed) is its text; several (objc-backed) are a JSON bundle.
             contract.responses = [200: ["text/x-swift": .text, json: .ref("CodeBundle")]]
         case (.get, base + "/inspect"):

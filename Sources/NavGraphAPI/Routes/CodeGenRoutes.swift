@@ -60,7 +60,14 @@ struct CodeGenRoutes: RouteCollection {
     ) throws
         -> HTTPResponse
     {
-        try reads.read(request, parameters, key: "codegen/\(style.rawValue)", reads: Self.query.map(\.name)) {
+        // A module no Swift code can have would be compared with the scenes' modules as if it could (every class
+        // of the app's own module then imported into itself): refused, as POST and PATCH refuse it.
+        if let module = request.query["module"], let problem = Project.problem(withModule: module) {
+            throw APIError.badRequest("the query parameter 'module' \(problem), not '\(module)'")
+        }
+        return try reads.read(
+            request, parameters, key: "codegen/\(style.rawValue)", reads: Self.query.map(\.name)
+        ) {
             request, graph in
             let accessName = request.query["access"] ?? "internal"
             guard let access = AccessLevel(rawValue: accessName) else {

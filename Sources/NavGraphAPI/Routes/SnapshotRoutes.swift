@@ -42,6 +42,7 @@ struct SnapshotRoutes: RouteCollection {
             try putSnapshot(request, project: parameters["project"])
         }
         route.maxBodyBytes = maxBodyBytes
+        route.decodesContentCoding = true
         return [route]
     }
 

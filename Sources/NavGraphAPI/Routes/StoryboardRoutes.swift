@@ -54,7 +54,8 @@ struct StoryboardRoutes: RouteCollection {
                 }
             ) { [self] request, parameters in
                 try Self.refuseJSONModel(request)
-                return try putStoryboard(request, project: parameters["project"], name: parameters["storyboard"])
+                return try putStoryboard(
+                    request, project: parameters["project"], name: parameters["storyboard"], xmlOnly: true)
             },
             // The stored XML as its own resource, for clients that pick an answer's type by the operation
             // (generated clients read one media type per status): the bytes and ETag of Accept: application/xml.
@@ -80,7 +81,10 @@ struct StoryboardRoutes: RouteCollection {
         ]
     }
 
-    private func putStoryboard(_ request: HTTPRequest, project: String, name: String) throws -> HTTPResponse {
+    /// `xmlOnly`: the `.../source` route, where a body its first byte shows to be the JSON model is refused too.
+    private func putStoryboard(
+        _ request: HTTPRequest, project: String, name: String, xmlOnly: Bool = false
+    ) throws -> HTTPResponse {
         try StoryboardName.validate(name)
         // A missing project is a 404 before the body is read. A project this process holds a graph of exists
         // unless another process deleted it since, and then the store's write answers the same 404: no read
@@ -89,6 +93,7 @@ struct StoryboardRoutes: RouteCollection {
         // The route streams: the body arrives through `bodyStream` while the handler runs (nil in-process).
         var body = BodyReader(request: request)
         let kind = try Self.bodyKind(of: request, body: &body)
+        if xmlOnly, kind == .json { throw Self.jsonModelRefusal }
         let ifMatch = try request.ifMatch()
         // Parsed whole before the store is touched: a bad file changes nothing, and no write waits on a client.
         let (storyboard, source) = try Self.readStoryboard(name: name, kind: kind, body: &body)
@@ -154,11 +159,13 @@ struct StoryboardRoutes: RouteCollection {
     /// `415` for the JSON model sent to `.../source`, which takes the XML alone.
     private static func refuseJSONModel(_ request: HTTPRequest) throws(APIError) {
         guard MediaType.essence(of: request.headers["Content-Type"]) != "application/json" else {
-            throw APIError.unsupportedMediaType(
-                "send the .storyboard XML here (application/xml, text/xml or application/x-storyboard); "
-                    + "the JSON model goes to the storyboard itself")
+            throw jsonModelRefusal
         }
     }
+
+    private static let jsonModelRefusal = APIError.unsupportedMediaType(
+        "send the .storyboard XML here (application/xml, text/xml or application/x-storyboard); "
+            + "the JSON model goes to the storyboard itself")
 
     /// The body's kind by its `Content-Type`; `nil` for a type that says nothing (none, octet-stream, a form:
     /// what `curl --data-binary` sends), whose first byte tells; `415` for any other.
