@@ -36,9 +36,15 @@ public enum OptionParser {
                 let value: String
                 if let inlineValue {
                     value = inlineValue
-                } else if index < arguments.count {
+                } else if index < arguments.count, !arguments[index].hasPrefix("--") {
                     value = arguments[index]
                     index += 1
+                } else if index < arguments.count {
+                    // `--output --target App` forgot the output's value: taking `--target` for it would write a
+                    // file of that name. A value that starts with `--` is given as `--output=--name`.
+                    throw CLIError.usage(
+                        "option '--\(name)' needs a value, got the option '\(arguments[index])' (write "
+                            + "--\(name)=VALUE for a value starting with --)")
                 } else {
                     throw CLIError.usage("option '--\(name)' needs a value")
                 }

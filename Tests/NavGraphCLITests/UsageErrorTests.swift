@@ -46,4 +46,26 @@ struct UsageErrorTests {
         // Nothing was opened: no database file appears.
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("demo.sqlite").path))
     }
+
+    @Test(
+        "an option given where a value is due is a usage error, never the value: nothing is written under its name",
+        arguments: [
+            ["generate", "--style", "scenes", "--output", "--target", "Demo", "Repo"],
+            ["graph", "--format", "dot", "--output", "--target", "Demo", "Repo"],
+        ])
+    func anOptionIsNotTheValueOfTheOneBefore(arguments: [String]) throws {
+        let folder = try CLITest.workspace(copying: "Repo")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for program in ["navgraph", "navgraph-offline"] {
+            let result = try Self.run(program, arguments, in: folder)
+            #expect(!result.signalled && result.status == 64, "\(program) \(arguments): \(result.stderr)")
+            #expect(
+                Self.firstLine(result.stderr)
+                    == "\(program) \(arguments[0]): option '--output' needs a value, got the option '--target' "
+                    + "(write --output=VALUE for a value starting with --)", "\(result.stderr)")
+            #expect(result.stdout.isEmpty, "\(result.stdout)")
+            let written = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            #expect(written == ["Repo"], "\(written)")
+        }
+    }
 }
