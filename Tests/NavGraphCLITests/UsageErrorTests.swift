@@ -68,4 +68,19 @@ struct UsageErrorTests {
             #expect(written == ["Repo"], "\(written)")
         }
     }
+
+    @Test("after --, a word spelled --help is a PATH, not a request for help")
+    func helpAfterTheEndOfOptionsIsAPath() throws {
+        let folder = try CLITest.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for program in ["navgraph", "navgraph-offline"] {
+            let result = try Self.run(program, ["check", "--", "--help"], in: folder)
+            #expect(!result.signalled && result.status == 66, "\(program): \(result.stderr)")
+            #expect(result.stderr == "\(program) check: no such file or folder: --help\n", "\(result.stderr)")
+            #expect(result.stdout.isEmpty, "\(result.stdout)")
+            // Before --, it is help still.
+            let help = try Self.run(program, ["check", "--help", "--", "x"], in: folder)
+            #expect(help.status == 0 && help.stdout.hasPrefix("usage: \(program) check "), "\(help.stdout)")
+        }
+    }
 }
