@@ -55,6 +55,10 @@ enum PushCommand: Subcommand {
         else {
             throw CLIError.usage("--server must be the server's http:// or https:// URL, e.g. http://127.0.0.1:8080")
         }
+        // A port past 65535 would reach another one (the socket's 16 bits keep the rest: :105945 is :40409).
+        if let port = base.port, !(1...65_535).contains(port) {
+            throw CLIError.usage("--server's port must be from 1 to 65535, got \(port)")
+        }
         guard let project = options["project"] else { throw CLIError.usage("--project is required") }
         guard options.positional.count == 1, let path = options.positional.first else {
             throw CLIError.usage("give exactly one PATH, the folder to push")
