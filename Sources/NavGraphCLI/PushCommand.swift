@@ -268,7 +268,7 @@ enum PushCommand: Subcommand {
         _ client: HTTPUpload, _ request: URLRequest, file: URL?, what: String
     ) throws(CLIError) -> HTTPUpload.Answer {
         let answer: HTTPUpload.Answer
-        let url = request.url?.absoluteString ?? ""
+        let url = Self.shown(request.url)
         do {
             answer = try client.send(request, file: file)
         } catch let failure as HTTPExchange.Failure {
@@ -295,6 +295,17 @@ enum PushCommand: Subcommand {
         case 400..<500: throw CLIError.dataError("\(what) answered \(answer.status): \(answer.detail)")
         default: throw CLIError.unavailable("\(what) answered \(answer.status): \(answer.detail)")
         }
+    }
+
+    /// `url` for messages: a password `--server` holds (`https://ci:secret@host`) is printed as `***`, since CI logs
+    /// keep what push prints.
+    static func shown(_ url: URL?) -> String {
+        guard let url else { return "" }
+        guard url.password != nil, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+            return url.absoluteString
+        }
+        components.percentEncodedPassword = "***"
+        return components.string ?? url.absoluteString
     }
 
     private static func url(_ base: URL, _ path: String, _ query: [URLQueryItem]) -> URL {
