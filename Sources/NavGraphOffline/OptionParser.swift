@@ -16,6 +16,10 @@ public enum OptionParser {
                 if !onlyPositional && argument.hasPrefix("-") && argument != "-" {
                     throw CLIError.usage("unknown option '\(argument)'")
                 }
+                // An empty word is a variable that was not set (`push "$REPO"`), never the working folder.
+                guard !argument.isEmpty else {
+                    throw CLIError.usage("an empty argument where a path is due (is a shell variable unset?)")
+                }
                 positional.append(argument)
                 continue
             }
@@ -47,6 +51,12 @@ public enum OptionParser {
                             + "--\(name)=VALUE for a value starting with --)")
                 } else {
                     throw CLIError.usage("option '--\(name)' needs a value")
+                }
+                // As an empty variable is no value (below), an empty flag is none: `--output "$OUT"` with OUT unset
+                // must not write into the working folder.
+                guard !value.isEmpty else {
+                    throw CLIError.usage(
+                        "option '--\(name)' needs a value, got an empty one (is a shell variable unset?)")
                 }
                 values[name] = value
                 if spec.repeatable { lists[name, default: []] += split(value) }

@@ -83,4 +83,35 @@ struct UsageErrorTests {
             #expect(help.status == 0 && help.stdout.hasPrefix("usage: \(program) check "), "\(help.stdout)")
         }
     }
+
+    @Test(
+        "an empty word, a shell variable left unset, is a usage error, never the working folder",
+        arguments: [
+            (["check", ""], "an empty argument where a path is due (is a shell variable unset?)"),
+            (
+                ["generate", "--style", "scenes", "--output", "", "."],
+                "option '--output' needs a value, got an empty one (is a shell variable unset?)"
+            ),
+            (
+                ["graph", "--format", "dot", "--output=", "."],
+                "option '--output' needs a value, got an empty one (is a shell variable unset?)"
+            ),
+            (
+                ["push", "--server", "http://127.0.0.1:1", "--project", "demo", ""],
+                "an empty argument where a path is due (is a shell variable unset?)"
+            ),
+            (["diff", ".", ""], "an empty argument where a path is due (is a shell variable unset?)"),
+        ])
+    func anEmptyWordIsNotTheWorkingFolder(arguments: [String], expected: String) throws {
+        // The working folder holds a repository: read for want of the path, it would be found.
+        let workspace = try CLITest.workspace(copying: "Repo")
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        let folder = workspace.appendingPathComponent("Repo")
+        let before = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        let result = try Self.run("navgraph", arguments, in: folder)
+        #expect(!result.signalled && result.status == 64, "\(arguments): \(result.stderr)")
+        #expect(Self.firstLine(result.stderr) == "navgraph \(arguments[0]): \(expected)", "\(result.stderr)")
+        #expect(result.stdout.isEmpty, "\(result.stdout.prefix(200))")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == before)
+    }
 }
