@@ -19,6 +19,11 @@ enum HealthcheckCommand: Subcommand {
     ]
 
     static func run(_ options: ParsedOptions, context: CommandContext) throws(CLIError) -> Int32 {
+        // A word left over (`healthcheck 8081`, a port without its flag) must not probe the default port instead.
+        guard options.positional.isEmpty else {
+            throw CLIError.usage(
+                "healthcheck takes no arguments, only options (got '\(options.positional.joined(separator: " "))')")
+        }
         var host = options["host"] ?? "127.0.0.1"
         // A server listening on every address is reached through loopback.
         if host == "0.0.0.0" || host == "::" { host = "127.0.0.1" }

@@ -55,6 +55,10 @@ enum PushCommand: Subcommand {
         else {
             throw CLIError.usage("--server must be the server's http:// or https:// URL, e.g. http://127.0.0.1:8080")
         }
+        // A port past 65535 would reach another one (the socket's 16 bits keep the rest: :105945 is :40409).
+        if let port = base.port, !(1...65_535).contains(port) {
+            throw CLIError.usage("--server's port must be from 1 to 65535, got \(port)")
+        }
         guard let project = options["project"] else { throw CLIError.usage("--project is required") }
         guard options.positional.count == 1, let path = options.positional.first else {
             throw CLIError.usage("give exactly one PATH, the folder to push")
@@ -264,7 +268,7 @@ enum PushCommand: Subcommand {
         _ client: HTTPUpload, _ request: URLRequest, file: URL?, what: String
     ) throws(CLIError) -> HTTPUpload.Answer {
         let answer: HTTPUpload.Answer
-        let url = request.url?.absoluteString ?? ""
+        let url = Self.shown(request.url)
         do {
             answer = try client.send(request, file: file)
         } catch let failure as HTTPExchange.Failure {
@@ -291,6 +295,17 @@ enum PushCommand: Subcommand {
         case 400..<500: throw CLIError.dataError("\(what) answered \(answer.status): \(answer.detail)")
         default: throw CLIError.unavailable("\(what) answered \(answer.status): \(answer.detail)")
         }
+    }
+
+    /// `url` for messages: a password `--server` holds (`https://ci:secret@host`) is printed as `***`, since CI logs
+    /// keep what push prints.
+    static func shown(_ url: URL?) -> String {
+        guard let url else { return "" }
+        guard url.password != nil, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+            return url.absoluteString
+        }
+        components.percentEncodedPassword = "***"
+        return components.string ?? url.absoluteString
     }
 
     private static func url(_ base: URL, _ path: String, _ query: [URLQueryItem]) -> URL {

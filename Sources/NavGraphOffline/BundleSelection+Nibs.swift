@@ -9,6 +9,11 @@ extension BundleSelection {
     package static func loadWithNibs(
         _ arguments: [String], target: String?, context: CommandContext
     ) throws(CLIError) -> (BundleSelection, [String: [URL]]) {
+        // No path is a usage mistake (64), not a search that found nothing (66): the command was not told where to
+        // look, and would otherwise read as an empty repository.
+        guard !arguments.isEmpty else {
+            throw CLIError.usage("missing PATH: give at least one folder, .storyboard or .xib file")
+        }
         let paths = DisplayPaths(arguments: arguments, context: context)
         // One walk of every folder finds the storyboards and the nibs (`StoryboardFiles.bundlesWithNibs`).
         let found: (layout: StoryboardLayout, nibs: [URL])

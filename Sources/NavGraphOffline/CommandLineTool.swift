@@ -37,7 +37,9 @@ package struct CommandLineTool {
             return 64
         }
         let rest = Array(arguments.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") {
+        // After `--` every word is a PATH, even one spelled `--help`.
+        let options = rest.prefix { $0 != "--" }
+        if options.contains("--help") || options.contains("-h") {
             context.output(command.usage(program: program))
             return 0
         }

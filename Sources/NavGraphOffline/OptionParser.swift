@@ -16,6 +16,10 @@ public enum OptionParser {
                 if !onlyPositional && argument.hasPrefix("-") && argument != "-" {
                     throw CLIError.usage("unknown option '\(argument)'")
                 }
+                // An empty word is a variable that was not set (`push "$REPO"`), never the working folder.
+                guard !argument.isEmpty else {
+                    throw CLIError.usage("an empty argument where a path is due (is a shell variable unset?)")
+                }
                 positional.append(argument)
                 continue
             }
@@ -36,11 +40,23 @@ public enum OptionParser {
                 let value: String
                 if let inlineValue {
                     value = inlineValue
-                } else if index < arguments.count {
+                } else if index < arguments.count, !arguments[index].hasPrefix("--") {
                     value = arguments[index]
                     index += 1
+                } else if index < arguments.count {
+                    // `--output --target App` forgot the output's value: taking `--target` for it would write a
+                    // file of that name. A value that starts with `--` is given as `--output=--name`.
+                    throw CLIError.usage(
+                        "option '--\(name)' needs a value, got the option '\(arguments[index])' (write "
+                            + "--\(name)=VALUE for a value starting with --)")
                 } else {
                     throw CLIError.usage("option '--\(name)' needs a value")
+                }
+                // As an empty variable is no value (below), an empty flag is none: `--output "$OUT"` with OUT unset
+                // must not write into the working folder.
+                guard !value.isEmpty else {
+                    throw CLIError.usage(
+                        "option '--\(name)' needs a value, got an empty one (is a shell variable unset?)")
                 }
                 values[name] = value
                 if spec.repeatable { lists[name, default: []] += split(value) }

@@ -20,7 +20,11 @@ struct OutputWriter {
 
     /// Writes `files` into folder `path`, creating it.
     func writeFolder(_ files: [GeneratedFile], to path: String) throws(CLIError) {
-        for file in files { _ = try OutputPathComponent.checked(file.name, what: "generated file") }
+        for file in files {
+            _ = try OutputPathComponent.checked(file.name, what: "generated file")
+            // Every destination is checked before the first is written: a bad one leaves the folder untouched.
+            try requireFileOrNothing(at: (path as NSString).appendingPathComponent(file.name))
+        }
         try createFolder(path)
         for file in files {
             try write(file.contents, to: (path as NSString).appendingPathComponent(file.name))
@@ -31,9 +35,8 @@ struct OutputWriter {
     func write(_ contents: String, to path: String) throws(CLIError) {
         let url = context.resolve(path)
         let data = Data(contents.utf8)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { throw CLIError.cannotCreate("cannot write \(path): it is a folder") }
+        try requireFileOrNothing(at: path)
+        if FileManager.default.fileExists(atPath: url.path) {
             let existing: Data
             do {
                 existing = try Data(contentsOf: url)
@@ -52,6 +55,21 @@ struct OutputWriter {
             throw CLIError.cannotCreate("cannot write \(path): \(FileErrorText.reason(error))")
         }
         context.errorOutput("\(path): written\n")
+    }
+
+    /// Refuses a `path` (as typed) that exists and is no regular file: a folder, or a FIFO, socket or device, which
+    /// reading to compare would block on or never end (a FIFO, `/dev/zero`), and replacing (the write is atomic, a
+    /// rename) would swap for a plain file, `/dev/null` included when run as root.
+    func requireFileOrNothing(at path: String) throws(CLIError) {
+        let resolved = context.resolve(path).resolvingSymlinksInPath().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else { return }
+        if isDirectory.boolValue { throw CLIError.cannotCreate("cannot write \(path): it is a folder") }
+        let type = try? FileManager.default.attributesOfItem(atPath: resolved)[.type] as? FileAttributeType
+        guard type == .typeRegular else {
+            throw CLIError.cannotCreate(
+                "cannot write \(path): not a regular file (a FIFO, socket or device); leave out --output to print")
+        }
     }
 
     /// Creates folder `path` and its parents; a file in the way is named.

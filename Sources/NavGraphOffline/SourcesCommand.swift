@@ -28,7 +28,9 @@ enum SourcesCommand: Subcommand {
         guard ["text", "json"].contains(format) else {
             throw CLIError.usage("--format must be text or json, got '\(format)'")
         }
-        guard !options.positional.isEmpty else { throw CLIError.usage("sources: give at least one folder") }
+        guard !options.positional.isEmpty else {
+            throw CLIError.usage("missing DIR: give at least one folder (or Swift or Objective-C file)")
+        }
         let read = try CodeNavigationFiles.read(options.positional, context: context)
         if format == "json" {
             context.output(try JSONText.encode(read.document))

@@ -92,6 +92,14 @@ public enum StoryboardFiles {
             let type: FileAttributeType?
             do {
                 type = try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+            } catch  where isNoSuchFile(error) {
+                // Listed, yet not there by that name: gone since the listing, or a name whose bytes are not UTF-8
+                // (`caf\xE9.png` from a Latin-1 system), which Foundation spells with U+FFFD. Another kind of file
+                // is none of ours and stops nothing; one of ours is kept, so reading it reports that file alone.
+                if let kind = suffixes.firstIndex(where: { entry.hasSuffix($0) }) {
+                    found[kind].insert(Array(path.utf8))
+                }
+                continue
             } catch {
                 throw ImportError(.unreadable, "cannot read \(path): \(error.localizedDescription)", source: path)
             }
@@ -114,6 +122,16 @@ public enum StoryboardFiles {
                 continue
             }
         }
+    }
+
+    /// Whether `error` says the file does not exist (Foundation's code for it, or `ENOENT` beneath).
+    private static func isNoSuchFile(_ error: any Error) -> Bool {
+        let error = error as NSError
+        if error.domain == NSCocoaErrorDomain, [NSFileNoSuchFileError, NSFileReadNoSuchFileError].contains(error.code) {
+            return true
+        }
+        if error.domain == NSPOSIXErrorDomain { return error.code == Int(ENOENT) }
+        return (error.userInfo[NSUnderlyingErrorKey] as? NSError).map(isNoSuchFile) ?? false
     }
 
     /// Whether a folder met while walking is left out.

@@ -28,6 +28,10 @@ extension TarWriter {
             let type: FileAttributeType?
             do {
                 type = try FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType
+            } catch  where !filter.selects(path) {
+                // A file the archive would not hold stops nothing, even one that cannot be reached by its listed name
+                // (bytes that are not UTF-8, `caf\xE9.png`, which Foundation spells with U+FFFD).
+                continue
             } catch {
                 throw .write(entry: path, reason: "cannot read \(url.path): \(error.localizedDescription)")
             }

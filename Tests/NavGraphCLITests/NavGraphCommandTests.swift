@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import NavGraphCLI
@@ -73,26 +74,48 @@ final class Captured: Sendable {
 }
 
 @Suite struct HealthcheckTests {
-    @Test func healthcheckPassesAgainstALiveServerAndFailsOnAnError() throws {
+    /// A loopback server on a free port answering `GET /healthz` with `status`; the caller shuts it down.
+    static func server(answering status: Int) throws -> (server: HTTPServer, port: Int) {
         var router = Router()
-        router.add(.get, "/healthz") { _, _ in HTTPResponse(status: 200, body: Data("{\"status\":\"ok\"}".utf8)) }
+        router.add(.get, "/healthz") { _, _ in
+            HTTPResponse(status: status, body: status == 200 ? Data("{\"status\":\"ok\"}".utf8) : Data())
+        }
         var configuration = HTTPServer.Configuration()
         configuration.port = 0
         configuration.accessLog = false
         let server = HTTPServer(configuration: configuration, responder: router)
-        let port = try server.start()
+        return (server, try server.start())
+    }
+
+    @Test func healthcheckPassesAgainstALiveServerAndFailsOnAnError() throws {
+        let (server, port) = try Self.server(answering: 200)
         defer { server.shutdown() }
         let captured = Captured()
         #expect(NavGraphCommand.main(["healthcheck", "--port", String(port)], context: captured.context()) == 0)
         #expect(captured.stdout == "ok\n")
 
-        var failing = Router()
-        failing.add(.get, "/healthz") { _, _ in HTTPResponse(status: 503) }
-        let sick = HTTPServer(configuration: configuration, responder: failing)
-        let sickPort = try sick.start()
+        let (sick, sickPort) = try Self.server(answering: 503)
         defer { sick.shutdown() }
         let other = Captured()
         #expect(NavGraphCommand.main(["healthcheck", "--port", String(sickPort)], context: other.context()) == 1)
         #expect(other.stderr.contains("GET /healthz answered 503"))
+    }
+
+    @Test(
+        "a word healthcheck does not take is a usage error, not a probe of the default port",
+        .enabled(if: CLITest.builtExecutable("navgraph") != nil, "needs the navgraph executable (swift build)"))
+    func anArgumentIsAUsageErrorNotAProbe() throws {
+        let (server, port) = try Self.server(answering: 200)
+        defer { server.shutdown() }
+        // A healthy server: were the word ignored, the probe would answer ok.
+        let result = try ProcessRunner.run(
+            try #require(CLITest.builtExecutable("navgraph")), ["healthcheck", "--port", String(port), "8081"],
+            timeout: 60)
+        #expect(!result.signalled && result.status == 64, "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix(
+                "navgraph healthcheck: healthcheck takes no arguments, only options (got '8081')\n"),
+            "\(result.stderr)")
+        #expect(result.stdout.isEmpty, "\(result.stdout)")
     }
 }

@@ -48,6 +48,21 @@ import Testing
         }
     }
 
+    @Test func anOptionIsNeverTakenForTheValueOfTheOneBefore() throws {
+        #expect(
+            throws: CLIError.usage(
+                "option '--db' needs a value, got the option '--allow-anonymous' (write --db=VALUE for a value "
+                    + "starting with --)")
+        ) {
+            try OptionParser.parse(["--db", "--allow-anonymous"], specs: specs, environment: [:])
+        }
+        #expect(throws: CLIError.self) { try OptionParser.parse(["--db", "--"], specs: specs, environment: [:]) }
+        // Given inline, such a value is the value; a single dash is a value too (`--port -1` is refused by range).
+        let inline = try OptionParser.parse(["--db=--odd", "--port", "-1"], specs: specs, environment: [:])
+        #expect(inline["db"] == "--odd")
+        #expect(inline["port"] == "-1")
+    }
+
     @Test func validatesIntegers() throws {
         let options = try OptionParser.parse(["--port", "70000"], specs: specs, environment: [:])
         #expect(throws: CLIError.self) { try options.integer("port", in: 0...65_535) }

@@ -42,3 +42,59 @@ struct OutputFailureTests {
         #expect(stderr.isEmpty, "\(stderr)")
     }
 }
+
+/// The real binary told to write `--output` where a FIFO (or a link to one) is: exit 73 and one line naming it as no
+/// regular file, never a read that blocks, a rename that swaps the FIFO for a plain file, or some of a style's files
+/// written before the refusal.
+@Suite(.enabled(if: CLITest.builtExecutable("navgraph") != nil, "needs the navgraph executable (swift build)"))
+struct OutputFileKindTests {
+    /// A workspace holding the examples as `App` and a FIFO at each of `fifos` (relative paths).
+    static func workspace(fifos: [String]) throws -> URL {
+        let folder = try CLITest.workspace(copying: "../../examples", as: "App")
+        for fifo in fifos {
+            let url = folder.appendingPathComponent(fifo)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try #require(mkfifo(url.path, 0o644) == 0, "mkfifo \(fifo)")
+        }
+        return folder
+    }
+
+    /// Whether `url` is there and no regular file (the FIFO made, never swapped for a plain file).
+    static func isNoRegularFile(_ url: URL) throws -> Bool {
+        try FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType != .typeRegular
+    }
+
+    /// Each case: the command, its --output, where the FIFO is, and whether --output is a link to it.
+    @Test(arguments: [
+        (["generate", "--style", "scenes"], "Out.swift", "Out.swift", false),
+        (["graph", "--format", "dot"], "Out.dot", "Out.dot", false),
+        (["graph", "--format", "dot"], "Link.dot", "Out.dot", true),
+        (["generate", "--style", "objc-backed"], "Generated", "Generated/Storyboards.swift", false),
+    ])
+    func anOutputThatIsAFIFOIsRefusedWithNothingWritten(
+        command: [String], output: String, fifo: String, linked: Bool
+    ) throws {
+        let folder = try Self.workspace(fifos: [fifo])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        if linked {
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.appendingPathComponent(output).path, withDestinationPath: fifo)
+        }
+        let result = try ProcessRunner.run(
+            try #require(CLITest.builtExecutable("navgraph")), command + ["--output", output, "App"], in: folder,
+            timeout: 120)
+        #expect(!result.signalled && result.status == 73, "\(result.stderr)")
+        // The file refused, as typed: --output itself, or the style's file inside the --output folder.
+        let named = output == "Generated" ? fifo : output
+        #expect(
+            result.stderr
+                == "navgraph \(command[0]): cannot write \(named): not a regular file (a FIFO, socket or device); "
+                + "leave out --output to print\n", "\(result.stderr)")
+        #expect(try Self.isNoRegularFile(folder.appendingPathComponent(fifo)))
+        // A style of several files wrote none of them.
+        let beside = try FileManager.default.contentsOfDirectory(
+            atPath: folder.appendingPathComponent(fifo).deletingLastPathComponent().path)
+        #expect(!beside.contains { $0.hasSuffix(".h") || $0.hasSuffix(".m") }, "\(beside)")
+    }
+}

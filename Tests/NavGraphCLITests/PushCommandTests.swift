@@ -29,6 +29,14 @@ struct PushCommandTests {
         return (outcome.status, outcome.stdout, outcome.stderr)
     }
 
+    /// Pushes a folder of one storyboard to `server` with a 20 s timeout, from a workspace removed afterwards.
+    static func pushOneStoryboard(to server: String) throws -> (code: Int32, out: String, err: String) {
+        let folder = try CLITest.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLITest.write(try fixture("old"), to: "Main.storyboard", in: folder.appendingPathComponent("repo"))
+        return try push(["--server", server, "--project", "app", "--timeout", "20", "repo"], in: folder)
+    }
+
     static func fixture(_ side: String) throws -> String {
         try SmallStoryboards.segueDestination(side)
     }
@@ -97,18 +105,26 @@ struct PushCommandTests {
     /// the resolver's text, not `Invalid argument`, and not an `NSError` dump of its user-info keys.
     @Test(arguments: ["http", "https"])
     func anUnresolvableHostIsSaidInWords(scheme: String) throws {
-        let folder = try CLITest.workspace()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try CLITest.write(try Self.fixture("old"), to: "Main.storyboard", in: folder.appendingPathComponent("repo"))
-        let pushed = try Self.push(
-            ["--server", "\(scheme)://navgraph.invalid:8080", "--project", "app", "--timeout", "20", "repo"],
-            in: folder)
+        let pushed = try Self.pushOneStoryboard(to: "\(scheme)://navgraph.invalid:8080")
         #expect(pushed.code == 69, "\(pushed.err)")
         #expect(pushed.err.contains("cannot reach \(scheme)://navgraph.invalid:8080/"), "\(pushed.err)")
         for dump in ["Error Domain=", "UserInfo", "NSErrorFailingURLKey", "Invalid argument", "errno"] {
             #expect(!pushed.err.contains(dump), "\(pushed.err)")
         }
         #expect(pushed.err.split(separator: "\n").count == 1, "\(pushed.err)")
+    }
+
+    /// A password in --server's URL is never printed: a server that cannot be reached is named with `***` in its
+    /// place (CI logs keep push's messages), over either scheme.
+    @Test(arguments: ["http", "https"])
+    func aPasswordInTheServerURLIsNotPrinted(scheme: String) throws {
+        // Port 1 on loopback: nothing of ours listens there.
+        let pushed = try Self.pushOneStoryboard(to: "\(scheme)://ci:s3cret-pw@127.0.0.1:1")
+        #expect(pushed.code == 69, "\(pushed.err)")
+        #expect(
+            pushed.err.hasPrefix("navgraph push: PUT snapshot: cannot reach \(scheme)://ci:***@127.0.0.1:1/"),
+            "\(pushed.err)")
+        #expect(!pushed.err.contains("s3cret-pw") && !pushed.out.contains("s3cret-pw"), "\(pushed.err)")
     }
 
     static let extra = SmallStoryboards.oneScene(customClass: "ExtraViewController", controller: "x1", scene: "xs1")

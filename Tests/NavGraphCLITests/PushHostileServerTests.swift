@@ -111,6 +111,20 @@ struct PushHostileServerTests {
         #expect(Set(members ?? []) == Set(names), "\(line)")
     }
 
+    /// A port past 65535 in --server is a usage error: were it cut to 16 bits, :(P + 65536) would reach the server
+    /// on P, which must receive nothing.
+    @Test func aServerPortPast65535IsAUsageErrorAndReachesNoOtherPort() throws {
+        let server = try HostilePushServer(["record"])
+        let pushed = try Self.push(to: "http://127.0.0.1:\(server.port + 65_536)", ca: nil)
+        #expect(pushed.code == 64, "\(pushed.out)\(pushed.err)")
+        #expect(
+            pushed.err.hasPrefix(
+                "navgraph push: --server's port must be from 1 to 65535, got \(server.port + 65_536)\n"),
+            "\(pushed.err)")
+        #expect(pushed.out.isEmpty, "\(pushed.out)")
+        #expect(server.received.isEmpty, "\(server.process.output)")
+    }
+
     /// A server that refuses a 2 MB upload as soon as its head is in (413, as NavGraph's own server does past its
     /// limit) and closes without reading the body is heard, over http as over https: push exits 65 with the
     /// problem's detail, not a connection reset.
