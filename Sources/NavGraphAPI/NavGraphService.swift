@@ -133,7 +133,8 @@ public final class NavGraphService: Sendable {
                         try handler(request, parameters)
                     }
                 } catch {
-                    throw APIError.mapped(error)
+                    throw EntityTag.explainingWeakTags(
+                        APIError.mapped(error), ifMatch: request.headers.combined("If-Match"))
                 }
             }
         }

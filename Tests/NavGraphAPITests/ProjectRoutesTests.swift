@@ -120,6 +120,30 @@ import Testing
         #expect(try server.request("GET", "/v1/projects/x/storyboards").array.isEmpty)
     }
 
+    /// A write whose If-Match lists weak tags alone (`W/"r1"` of revision 1) is a 412, as a weak tag never matches
+    /// (RFC 9110 section 13.1.1), whose detail says so and names the strong tag to send, not that the thing
+    /// "changed since the revision the request names"; nothing changes, and the strong tag then works.
+    @Test func aWeakIfMatchIs412SayingWeakTagsNeverMatch() throws {
+        let server = try TestServer(.socket)
+        defer { server.tearDown() }
+        #expect(try server.json("POST", "/v1/projects", ["name": "demo"]).status == 201)
+        let weak = try server.json(
+            "PATCH", "/v1/projects/demo", ["platform": "tvos"], headers: ["If-Match": #"W/"r1""#])
+        #expect(weak.status == 412, "\(weak.text)")
+        #expect(weak.header("Content-Type") == "application/problem+json")
+        #expect(
+            weak.object["detail"] as? String
+                == #"If-Match names only weak entity tags (W/"r1"), and a weak tag never matches a write's condition "#
+                + #"(RFC 9110 section 13.1.1): send the strong ETag of the revision meant, such as "r1"; nothing was changed"#
+        )
+        #expect(try server.request("GET", "/v1/projects/demo").object["platform"] as? String == "ios")
+        let stale = try server.json("PATCH", "/v1/projects/demo", ["platform": "tvos"], headers: ["If-Match": #""r9""#])
+        #expect((stale.object["detail"] as? String)?.contains("changed since the revision the request names") == true)
+        let strong = try server.json(
+            "PATCH", "/v1/projects/demo", ["platform": "tvos"], headers: ["If-Match": #""r1""#])
+        #expect(strong.status == 200, "\(strong.text)")
+    }
+
     @Test func wrongContentTypeIs415() throws {
         let server = try TestServer()
         defer { server.tearDown() }
