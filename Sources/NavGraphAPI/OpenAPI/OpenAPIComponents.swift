@@ -195,7 +195,8 @@ enum OpenAPIComponents {
                 ("cells", JSONSchema.nullable(.array(.ref("PrototypeCell"))))
             ]
         if create { return .object(required: ["id", "kind"], [("id", .nonEmpty), ("kind", .nonEmpty)] + optional) }
-        return .object([("kind", .nullable(.nonEmpty))] + optional)
+        // A merge patch's `null` removes a member (RFC 7396); the kind cannot be removed.
+        return .object([("kind", .nonEmpty)] + optional)
     }
 
     static let segueFields: [(String, JSONSchema)] = [
@@ -219,7 +220,8 @@ enum OpenAPIComponents {
                 required: ["id", "source", "kind"],
                 [("id", .nonEmpty), ("source", .nonEmpty), ("kind", .nonEmpty)] + optional)
         }
-        return .object([("source", .nullable(.nonEmpty)), ("kind", .nullable(.nonEmpty))] + optional)
+        // A merge patch's `null` removes a member (RFC 7396); the source and kind cannot be removed.
+        return .object([("source", .nonEmpty), ("kind", .nonEmpty)] + optional)
     }
 
     static let sceneSummaryRequired = ["storyboard", "id", "kind", "swiftType", "inheritsModuleFromTarget"]
