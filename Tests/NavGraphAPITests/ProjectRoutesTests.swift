@@ -120,6 +120,25 @@ import Testing
         #expect(try server.request("GET", "/v1/projects/x/storyboards").array.isEmpty)
     }
 
+    /// `"platform": null` in a PATCH (a JSON merge patch removing the member, RFC 7396) is a 422 saying a project
+    /// always has one, not a 200 that kept it; nothing changes.
+    @Test func removingThePlatformIs422() throws {
+        let server = try TestServer(.socket)
+        defer { server.tearDown() }
+        #expect(try server.json("POST", "/v1/projects", ["name": "demo", "platform": "tvos"]).status == 201)
+        let removed = try server.request(
+            "PATCH", "/v1/projects/demo", headers: ["Content-Type": "application/merge-patch+json"],
+            body: Data(#"{"platform": null}"#.utf8))
+        #expect(removed.status == 422, "\(removed.text)")
+        #expect(
+            removed.object["detail"] as? String
+                == "invalid value for 'platform': cannot be removed: a project always has one (ios, tvos, macos, watchos)"
+        )
+        let project = try server.request("GET", "/v1/projects/demo").object
+        #expect(project["platform"] as? String == "tvos")
+        #expect(project["revision"] as? Int == 1)
+    }
+
     /// A write whose If-Match lists weak tags alone (`W/"r1"` of revision 1) is a 412, as a weak tag never matches
     /// (RFC 9110 section 13.1.1), whose detail says so and names the strong tag to send, not that the thing
     /// "changed since the revision the request names"; nothing changes, and the strong tag then works.

@@ -79,6 +79,12 @@ struct ProjectPatch: Decodable {
         if container.contains(.mainStoryboards) {
             mainStoryboards = .some(try container.decodeIfPresent([String].self, forKey: .mainStoryboards))
         }
+        // A merge patch's `null` removes a member (RFC 7396): a project always has a platform.
+        if container.contains(.platform), try container.decodeNil(forKey: .platform) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .platform, in: container,
+                debugDescription: "cannot be removed: a project always has one (\(Choice<Platform>.accepted))")
+        }
         platform = try container.decodeIfPresent(Choice<Platform>.self, forKey: .platform)?.value
     }
 

@@ -32,8 +32,9 @@ enum OpenAPIComponents {
                     ("mainStoryboards", .nullable(mainStoryboards)), ("platform", .nullable(.oneOf(Platform.self))),
                 ]),
             "ProjectPatch": .object([
+                // `null` removes a member (RFC 7396): a project always has a platform.
                 ("module", .nullable(moduleName)), ("mainStoryboards", .nullable(mainStoryboards)),
-                ("platform", .nullable(.oneOf(Platform.self))),
+                ("platform", .oneOf(Platform.self)),
             ]),
             "StoryboardSummary": .object(
                 required: ["name", "revision", "sceneCount", "segueCount"],
