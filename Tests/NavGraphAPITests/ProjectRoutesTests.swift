@@ -139,6 +139,35 @@ import Testing
         #expect(project["revision"] as? Int == 1)
     }
 
+    /// A member a project does not have (`"modlue"`, `"platfrom"`) is a 422 naming it and the members taken, not
+    /// a 201 or 200 that silently went without it; nothing is created or changed, and /openapi.json says so.
+    @Test func aMisspeltMemberIs422NamingTheMembersTaken() throws {
+        let server = try TestServer(.socket)
+        defer { server.tearDown() }
+        let created = try server.json("POST", "/v1/projects", ["name": "demo", "modlue": "DemoApp"])
+        #expect(created.status == 422, "\(created.text)")
+        #expect(created.header("Content-Type") == "application/problem+json")
+        #expect(
+            created.object["detail"] as? String
+                == "unknown member 'modlue': a project takes name, module, mainStoryboards, platform")
+        #expect((created.object["errors"] as? [[String: Any]])?.first?["field"] as? String == "modlue")
+        #expect(try server.request("GET", "/v1/projects/demo").status == 404)
+        #expect(try server.json("POST", "/v1/projects", ["name": "demo"]).status == 201)
+        let patched = try server.json("PATCH", "/v1/projects/demo", ["platfrom": "tvos"])
+        #expect(patched.status == 422, "\(patched.text)")
+        #expect(
+            patched.object["detail"] as? String
+                == "unknown member 'platfrom': a project's PATCH takes module, mainStoryboards, platform")
+        let project = try server.request("GET", "/v1/projects/demo").object
+        #expect(project["platform"] as? String == "ios")
+        #expect(project["revision"] as? Int == 1)
+        let schemas = (try server.request("GET", "/openapi.json").object["components"] as? [String: Any])?["schemas"]
+        for name in ["ProjectCreate", "ProjectPatch"] {
+            let schema = (schemas as? [String: Any])?[name] as? [String: Any]
+            #expect(schema?["additionalProperties"] as? Bool == false, "\(name)")
+        }
+    }
+
     /// A write whose If-Match lists weak tags alone (`W/"r1"` of revision 1) is a 412, as a weak tag never matches
     /// (RFC 9110 section 13.1.1), whose detail says so and names the strong tag to send, not that the thing
     /// "changed since the revision the request names"; nothing changes, and the strong tag then works.

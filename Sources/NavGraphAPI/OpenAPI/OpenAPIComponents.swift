@@ -25,17 +25,20 @@ enum OpenAPIComponents {
             // `reason` says why /readyz answers 503 (database unreachable, replica not following changes).
             "Health": .object(required: ["status"], [("status", .text), ("reason", .text)]),
             "Project": project,
+            // Other members are refused (`422`): a misspelt one would otherwise be ignored behind a `201`.
             "ProjectCreate": .object(
-                required: ["name"],
+                required: ["name"], closed: true,
                 [
                     ("name", projectName), ("module", .nullable(moduleName)),
                     ("mainStoryboards", .nullable(mainStoryboards)), ("platform", .nullable(.oneOf(Platform.self))),
                 ]),
-            "ProjectPatch": .object([
-                // `null` removes a member (RFC 7396): a project always has a platform.
-                ("module", .nullable(moduleName)), ("mainStoryboards", .nullable(mainStoryboards)),
-                ("platform", .oneOf(Platform.self)),
-            ]),
+            "ProjectPatch": .object(
+                closed: true,
+                [
+                    // `null` removes a member (RFC 7396): a project always has a platform.
+                    ("module", .nullable(moduleName)), ("mainStoryboards", .nullable(mainStoryboards)),
+                    ("platform", .oneOf(Platform.self)),
+                ]),
             "StoryboardSummary": .object(
                 required: ["name", "revision", "sceneCount", "segueCount"],
                 [
