@@ -1,9 +1,11 @@
 import Foundation
+import StoryboardModel
 import Testing
 
-/// A scene's or segue's `PATCH` as a JSON merge patch (RFC 7396) over a real socket: a member given `null` is
-/// removed, not left as it was behind a `200`; one the element cannot lack is a 422 that changes nothing.
-@Suite struct MergePatchRoutesTests {
+/// Scene and segue bodies over a real socket: a `PATCH` as a JSON merge patch (RFC 7396), where a member given
+/// `null` is removed, not left as it was behind a `200`, and one the element cannot lack is a 422 that changes
+/// nothing; a prototype cell's kinds refused naming those taken.
+@Suite struct SceneSegueBodyTests {
     static let main = "/v1/projects/demo/storyboards/Main"
     static let mergePatch = ["Content-Type": "application/merge-patch+json"]
 
@@ -39,5 +41,26 @@ import Testing
         #expect(try server.request("GET", "/v1/projects/demo").object["revision"] as? Int == revision)
         #expect(
             try server.request("GET", Self.main + "/scenes/Hom-VC-001").object["kind"] as? String == "viewController")
+    }
+
+    /// A prototype cell whose `kind` or `supplementaryKind` is none the server knows is a 422 whose detail names
+    /// the field and every value taken, not "Cannot initialize Kind from invalid String value"; nothing is stored.
+    @Test func aCellOfAnUnknownKindIsRefusedNamingTheKindsTaken() throws {
+        let server = try TestServer(.socket)
+        defer { server.tearDown() }
+        try server.importExamples()
+        let kinds = PrototypeCell.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+        let supplementary = PrototypeCell.SupplementaryKind.allCases.map(\.rawValue).joined(separator: ", ")
+        for (member, value, taken) in [("kind", "bogus", kinds), ("supplementaryKind", "middle", supplementary)] {
+            var cell: [String: Any] = ["id": "c1", "kind": "tableViewCell", "containerID": "t1"]
+            cell[member] = value
+            let created = try server.json(
+                "POST", Self.main + "/scenes", ["id": "n1", "kind": "viewController", "cells": [cell]])
+            #expect(created.status == 422, "\(created.text)")
+            #expect(
+                created.object["detail"] as? String
+                    == "invalid value for 'cells[0].\(member)': must be one of \(taken), not '\(value)'")
+        }
+        #expect(try server.request("GET", Self.main + "/scenes/n1").status == 404)
     }
 }
