@@ -27,33 +27,17 @@ extension PrototypeCell: Codable {
         }
         self.init(
             id: try container.decode(String.self, forKey: .id),
-            kind: try Self.choice(
-                Kind.self, try container.decode(String.self, forKey: .kind), key: .kind, in: container),
+            kind: try container.decode(Kind.self, forKey: .kind),
             reuseIdentifier: try container.decodeIfPresent(String.self, forKey: .reuseIdentifier),
             customClass: try container.decodeIfPresent(String.self, forKey: .customClass),
             customModule: try container.decodeIfPresent(String.self, forKey: .customModule),
             inheritsModuleFromTarget: try container.decodeIfPresent(Bool.self, forKey: .inheritsModuleFromTarget)
                 ?? false,
-            supplementaryKind: try container.decodeIfPresent(String.self, forKey: .supplementaryKind).map {
-                try Self.choice(SupplementaryKind.self, $0, key: .supplementaryKind, in: container)
-            },
+            supplementaryKind: try container.decodeIfPresent(SupplementaryKind.self, forKey: .supplementaryKind),
             containerID: try container.decode(String.self, forKey: .containerID),
             isStatic: try container.decodeIfPresent(Bool.self, forKey: .isStatic) ?? false,
             line: line,
             segues: segues)
-    }
-
-    /// The case of `type` named `text`; anything else is refused naming every case (the synthesized decoder names
-    /// only the Swift type: "Cannot initialize Kind from invalid String value").
-    private static func choice<T: CaseIterable & RawRepresentable>(
-        _ type: T.Type, _ text: String, key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>
-    ) throws -> T where T.RawValue == String {
-        guard let value = T(rawValue: text) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: key, in: container,
-                debugDescription: "must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
-        }
-        return value
     }
 
     /// Writes a cell.
