@@ -63,4 +63,33 @@ import Testing
         }
         #expect(try server.request("GET", Self.main + "/scenes/n1").status == 404)
     }
+
+    /// A scene or segue id over 1,024 bytes is a 422 naming the limit, nothing created: its route (the `Location`
+    /// a 201 answers) would be over the request-target limit, so it could be neither read, patched nor deleted
+    /// by it. 1,024 bytes are taken, and the `Location` answers.
+    @Test func anIDItsOwnRouteCouldNotCarryIsRefused() throws {
+        let server = try TestServer(.socket)
+        defer { server.tearDown() }
+        try server.importExamples()
+        let longest = String(repeating: "é", count: 512)
+        let tooLong = longest + "x"
+        for (path, body) in [
+            ("/scenes", ["id": tooLong, "kind": "viewController"]),
+            ("/segues", ["id": tooLong, "source": "Hom-VC-001", "kind": "show"]),
+        ] {
+            let refused = try server.json("POST", Self.main + path, body)
+            #expect(refused.status == 422, "\(refused.text)")
+            let errors = refused.object["errors"] as? [[String: Any]] ?? []
+            #expect(errors.first?["field"] as? String == "id")
+            #expect(
+                (errors.first?["message"] as? String)?.hasPrefix(
+                    "must be at most 1024 bytes of UTF-8 (this one is 1025)") == true)
+            var taken = body
+            taken["id"] = longest
+            let created = try server.json("POST", Self.main + path, taken)
+            #expect(created.status == 201, "\(created.text)")
+            let location = try #require(created.header("Location"))
+            #expect(try server.request("GET", location).status == 200)
+        }
+    }
 }
