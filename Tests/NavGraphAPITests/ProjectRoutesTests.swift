@@ -152,6 +152,12 @@ import Testing
                 == "unknown member 'modlue': a project takes name, module, mainStoryboards, platform")
         #expect((created.object["errors"] as? [[String: Any]])?.first?["field"] as? String == "modlue")
         #expect(try server.request("GET", "/v1/projects/demo").status == 404)
+        // Even with a number Foundation's JSONSerialization cannot read (it reads the rest of the body).
+        let huge = try server.request(
+            "POST", "/v1/projects", headers: ["Content-Type": "application/json"],
+            body: Data(#"{"name": "demo", "x": 1e400}"#.utf8))
+        #expect(huge.status == 422, "\(huge.text)")
+        #expect((huge.object["detail"] as? String)?.hasPrefix("unknown member 'x'") == true, "\(huge.text)")
         #expect(try server.json("POST", "/v1/projects", ["name": "demo"]).status == 201)
         let patched = try server.json("PATCH", "/v1/projects/demo", ["platfrom": "tvos"])
         #expect(patched.status == 422, "\(patched.text)")

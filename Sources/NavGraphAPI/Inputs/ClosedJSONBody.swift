@@ -12,14 +12,9 @@ protocol ClosedJSONBody {
 extension ClosedJSONBody {
     /// `422` naming the first member of `body`, a JSON object, that `members` does not list.
     static func refuseOtherMembers(in body: Data) throws(APIError) {
-        let object: [String: Any]
-        do {
-            object = try JSONSerialization.jsonObject(with: body) as? [String: Any] ?? [:]
-        } catch {
-            // Decoded before: this is not reached.
+        guard let other = JSONSyntax.members(of: body).first(where: { !members.contains($0.name) })?.name else {
             return
         }
-        guard let other = object.keys.sorted().first(where: { !members.contains($0) }) else { return }
         let accepted = members.joined(separator: ", ")
         throw APIError.unprocessable(
             "unknown member '\(other)': \(subject) takes \(accepted)",
