@@ -93,5 +93,11 @@ import Testing
             let location = try #require(created.header("Location"))
             #expect(try server.request("GET", location).status == 200)
         }
+        // The document never offers an id the server refuses: 256 characters are at most 1,024 bytes.
+        let schemas = (try server.request("GET", "/openapi.json").object["components"] as? [String: Any])?["schemas"]
+        for name in ["SceneCreate", "SegueCreate"] {
+            let properties = ((schemas as? [String: Any])?[name] as? [String: Any])?["properties"] as? [String: Any]
+            #expect((properties?["id"] as? [String: Any])?["maxLength"] as? Int == 256, "\(name)")
+        }
     }
 }

@@ -191,6 +191,10 @@ enum OpenAPIComponents {
             ("nibs", .array(.ref("NibLookup"))),
         ])
 
+    /// A scene's or segue's id in a request: `ElementID` takes 1,024 bytes of UTF-8, which 256 characters never
+    /// pass (4 bytes at most each); a schema cannot count bytes.
+    static let elementID = JSONSchema.string(.init(minLength: 1, maxLength: ElementID.maxBytes / 4))
+
     /// A scene in a request: `id` and `kind` required to create; to patch, every field is optional (and the id,
     /// which cannot change, is left out).
     static func sceneInput(create: Bool) -> JSONSchema {
@@ -198,7 +202,7 @@ enum OpenAPIComponents {
             sceneFields.map { ($0.0, JSONSchema.nullable($0.1)) } + [
                 ("cells", JSONSchema.nullable(.array(.ref("PrototypeCell"))))
             ]
-        if create { return .object(required: ["id", "kind"], [("id", .nonEmpty), ("kind", .nonEmpty)] + optional) }
+        if create { return .object(required: ["id", "kind"], [("id", elementID), ("kind", .nonEmpty)] + optional) }
         // A merge patch's `null` removes a member (RFC 7396); the kind cannot be removed.
         return .object([("kind", .nonEmpty)] + optional)
     }
@@ -222,7 +226,7 @@ enum OpenAPIComponents {
         if create {
             return .object(
                 required: ["id", "source", "kind"],
-                [("id", .nonEmpty), ("source", .nonEmpty), ("kind", .nonEmpty)] + optional)
+                [("id", elementID), ("source", .nonEmpty), ("kind", .nonEmpty)] + optional)
         }
         // A merge patch's `null` removes a member (RFC 7396); the source and kind cannot be removed.
         return .object([("source", .nonEmpty), ("kind", .nonEmpty)] + optional)
