@@ -100,7 +100,7 @@ public final class NavGraphService: Sendable {
                 request, parameters in
                 let request =
                     request.query.values.allSatisfy(Self.isASCII) ? request : NameNormalization.request(request)
-                try request.requireSingleQueryValues(of: queryNames)
+                try request.requireWellFormedQuery(of: queryNames)
                 try contract.checkQuery(request, declared: query)
                 if let revisionRefusal, request.query[GraphReads.revisionParameter.name] != nil {
                     throw revisionRefusal
@@ -133,7 +133,8 @@ public final class NavGraphService: Sendable {
                         try handler(request, parameters)
                     }
                 } catch {
-                    throw APIError.mapped(error)
+                    throw EntityTag.explainingWeakTags(
+                        APIError.mapped(error), ifMatch: request.headers.combined("If-Match"))
                 }
             }
         }

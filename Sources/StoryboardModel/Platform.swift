@@ -1,5 +1,5 @@
 /// The Apple platform a project or storyboard targets.
-public enum Platform: String, Codable, Sendable, CaseIterable, Hashable {
+public enum Platform: String, Codable, Sendable, NamedChoice, Hashable {
     case ios
     case tvos
     case macos

@@ -8,7 +8,7 @@
 /// `<prototypeCellViews>`, made by `makeView(withIdentifier:owner:)`.
 public struct PrototypeCell: Sendable, Equatable, Hashable {
     /// What kind of view the element declares.
-    public enum Kind: String, Codable, Sendable, Hashable, CaseIterable {
+    public enum Kind: String, Codable, Sendable, Hashable, NamedChoice {
         /// `<tableViewCell>`: a `UITableViewCell`.
         case tableViewCell
         /// `<collectionViewCell>`: a `UICollectionViewCell`.
@@ -20,7 +20,7 @@ public struct PrototypeCell: Sendable, Equatable, Hashable {
     }
 
     /// Where a collection reusable view goes, from the element's `key`.
-    public enum SupplementaryKind: String, Codable, Sendable, Hashable, CaseIterable {
+    public enum SupplementaryKind: String, Codable, Sendable, Hashable, NamedChoice {
         /// `key="sectionHeaderView"`: `UICollectionView.elementKindSectionHeader`.
         case sectionHeader
         /// `key="sectionFooterView"`: `UICollectionView.elementKindSectionFooter`.

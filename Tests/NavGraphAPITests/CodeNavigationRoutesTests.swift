@@ -200,4 +200,34 @@ import Testing
         #expect(none.status == 200)
         #expect(try JSONDecoder().decode(CodeNavigation.self, from: none.body) == CodeNavigation())
     }
+
+    /// A fact whose kind, destination kind, method or reason is a name the server does not know (a newer push's
+    /// `teleport`) is a 422 naming the JSON path and every name taken, not "Cannot initialize CodeNavigationKind
+    /// from invalid String value"; nothing is stored.
+    @Test func anUnknownNameIsRefusedNamingTheNamesTaken() throws {
+        let server = try TestServer(.socket)
+        defer { server.tearDown() }
+        try Self.seeded(server)
+        let kinds = CodeNavigationKind.allCases.map(\.rawValue).joined(separator: ", ")
+        let destinations = CodeDestination.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+        let edge: [String: Any] = [
+            "from": "HomeViewController", "kind": "teleport", "containers": [String](),
+            "location": Self.location("App/Home.swift", 12), "to": ["kind": "viewController", "className": "Other"],
+        ]
+        var elsewhere = edge
+        (elsewhere["kind"], elsewhere["to"]) = ("push", ["kind": "nowhere", "className": "Other"])
+        for (fact, detail) in [
+            (edge, "invalid value for 'edges[0].kind': must be one of \(kinds), not 'teleport'"),
+            (elsewhere, "invalid value for 'edges[0].to.kind': must be one of \(destinations), not 'nowhere'"),
+        ] {
+            let document = try Self.body([
+                "format": "navgraph-code-navigation", "version": 1, "edges": [fact], "instantiations": [],
+                "unresolved": [],
+            ])
+            let answer = try server.request("PUT", "/v1/projects/p/code-navigation", headers: Self.json, body: document)
+            #expect(answer.status == 422, "\(answer.text)")
+            #expect(answer.object["detail"] as? String == detail)
+        }
+        #expect(try server.request("GET", "/v1/projects/p").object["revision"] as? Int == 2)
+    }
 }

@@ -70,8 +70,8 @@ import Testing
     /// A parameter a route reads, given twice (`?revision=1&revision=3`, `?label=a&label=b`), is a 400 naming
     /// it, before anything is read or written: one server takes the first value, another the last, and answering
     /// (or labelling a revision) for one the client may not have meant would mislead. Spelt with an escape it is
-    /// the same name; a parameter the route ignores may repeat.
-    @Test func aParameterGivenTwiceIsRefused() throws {
+    /// the same name; a parameter the route ignores may repeat. So is one whose value's escapes are broken.
+    @Test func aParameterGivenTwiceOrBrokenIsRefused() throws {
         let server = try TestServer(.socket)
         defer { server.tearDown() }
         try RevisionRoutesTests.seeded(server)
@@ -88,6 +88,17 @@ import Testing
                     == "the query parameter '\(name)' is given more than once; give it once")
         }
         #expect(try server.request("GET", "/v1/projects/p/graph?revision=2&junk=1&junk=2").status == 200)
+        // A value whose escapes are broken is not searched for as typed (it was: "no scene has class '%C3'").
+        for value in ["%C3", "List%ZZ", "%4"] {
+            let broken = try server.request("GET", "/v1/projects/p/lookup?class=\(value)")
+            #expect(broken.status == 400, "\(value): \(broken.text)")
+            #expect(
+                (broken.object["detail"] as? String)?.hasPrefix(
+                    "the query parameter 'class' has an invalid percent-encoding (RFC 3986 section 2.1): '\(value)'")
+                    == true, "\(broken.text)")
+        }
+        #expect(try server.request("GET", "/v1/projects/p/lookup?class=List%56iewController").status == 200)
+        #expect(try server.request("GET", "/v1/projects/p/graph?junk=%ZZ").status == 200)
         let archive = try SnapshotArchives.tar([("Main.storyboard", try SnapshotRoutesTests.storyboard("old"))])
         let snapshot = try SnapshotRoutesTests.put(server, archive, query: "?label=base&label=head")
         #expect(snapshot.status == 400, "\(snapshot.text)")

@@ -120,6 +120,84 @@ import Testing
         #expect(try server.request("GET", "/v1/projects/x/storyboards").array.isEmpty)
     }
 
+    /// `"platform": null` in a PATCH (a JSON merge patch removing the member, RFC 7396) is a 422 saying a project
+    /// always has one, not a 200 that kept it; nothing changes.
+    @Test func removingThePlatformIs422() throws {
+        let server = try TestServer(.socket)
+        defer { server.tearDown() }
+        #expect(try server.json("POST", "/v1/projects", ["name": "demo", "platform": "tvos"]).status == 201)
+        let removed = try server.request(
+            "PATCH", "/v1/projects/demo", headers: ["Content-Type": "application/merge-patch+json"],
+            body: Data(#"{"platform": null}"#.utf8))
+        #expect(removed.status == 422, "\(removed.text)")
+        #expect(
+            removed.object["detail"] as? String
+                == "invalid value for 'platform': cannot be removed: a project always has one (ios, tvos, macos, watchos)"
+        )
+        let project = try server.request("GET", "/v1/projects/demo").object
+        #expect(project["platform"] as? String == "tvos")
+        #expect(project["revision"] as? Int == 1)
+    }
+
+    /// A member a project does not have (`"modlue"`, `"platfrom"`) is a 422 naming it and the members taken, not
+    /// a 201 or 200 that silently went without it; nothing is created or changed, and /openapi.json says so.
+    @Test func aMisspeltMemberIs422NamingTheMembersTaken() throws {
+        let server = try TestServer(.socket)
+        defer { server.tearDown() }
+        let created = try server.json("POST", "/v1/projects", ["name": "demo", "modlue": "DemoApp"])
+        #expect(created.status == 422, "\(created.text)")
+        #expect(created.header("Content-Type") == "application/problem+json")
+        #expect(
+            created.object["detail"] as? String
+                == "unknown member 'modlue': a project takes name, module, mainStoryboards, platform")
+        #expect((created.object["errors"] as? [[String: Any]])?.first?["field"] as? String == "modlue")
+        #expect(try server.request("GET", "/v1/projects/demo").status == 404)
+        // Even with a number Foundation's JSONSerialization cannot read (it reads the rest of the body).
+        let huge = try server.request(
+            "POST", "/v1/projects", headers: ["Content-Type": "application/json"],
+            body: Data(#"{"name": "demo", "x": 1e400}"#.utf8))
+        #expect(huge.status == 422, "\(huge.text)")
+        #expect((huge.object["detail"] as? String)?.hasPrefix("unknown member 'x'") == true, "\(huge.text)")
+        #expect(try server.json("POST", "/v1/projects", ["name": "demo"]).status == 201)
+        let patched = try server.json("PATCH", "/v1/projects/demo", ["platfrom": "tvos"])
+        #expect(patched.status == 422, "\(patched.text)")
+        #expect(
+            patched.object["detail"] as? String
+                == "unknown member 'platfrom': a project's PATCH takes module, mainStoryboards, platform")
+        let project = try server.request("GET", "/v1/projects/demo").object
+        #expect(project["platform"] as? String == "ios")
+        #expect(project["revision"] as? Int == 1)
+        let schemas = (try server.request("GET", "/openapi.json").object["components"] as? [String: Any])?["schemas"]
+        for name in ["ProjectCreate", "ProjectPatch"] {
+            let schema = (schemas as? [String: Any])?[name] as? [String: Any]
+            #expect(schema?["additionalProperties"] as? Bool == false, "\(name)")
+        }
+    }
+
+    /// A write whose If-Match lists weak tags alone (`W/"r1"` of revision 1) is a 412, as a weak tag never matches
+    /// (RFC 9110 section 13.1.1), whose detail says so and names the strong tag to send, not that the thing
+    /// "changed since the revision the request names"; nothing changes, and the strong tag then works.
+    @Test func aWeakIfMatchIs412SayingWeakTagsNeverMatch() throws {
+        let server = try TestServer(.socket)
+        defer { server.tearDown() }
+        #expect(try server.json("POST", "/v1/projects", ["name": "demo"]).status == 201)
+        let weak = try server.json(
+            "PATCH", "/v1/projects/demo", ["platform": "tvos"], headers: ["If-Match": #"W/"r1""#])
+        #expect(weak.status == 412, "\(weak.text)")
+        #expect(weak.header("Content-Type") == "application/problem+json")
+        #expect(
+            weak.object["detail"] as? String
+                == #"If-Match names only weak entity tags (W/"r1"), and a weak tag never matches a write's condition "#
+                + #"(RFC 9110 section 13.1.1): send the strong ETag of the revision meant, such as "r1"; nothing was changed"#
+        )
+        #expect(try server.request("GET", "/v1/projects/demo").object["platform"] as? String == "ios")
+        let stale = try server.json("PATCH", "/v1/projects/demo", ["platform": "tvos"], headers: ["If-Match": #""r9""#])
+        #expect((stale.object["detail"] as? String)?.contains("changed since the revision the request names") == true)
+        let strong = try server.json(
+            "PATCH", "/v1/projects/demo", ["platform": "tvos"], headers: ["If-Match": #""r1""#])
+        #expect(strong.status == 200, "\(strong.text)")
+    }
+
     @Test func wrongContentTypeIs415() throws {
         let server = try TestServer()
         defer { server.tearDown() }

@@ -26,6 +26,21 @@ enum EntityTag {
         return any ? .exists : .revision(in: revisions)
     }
 
+    /// `error` (a write's `412`) explained when the `If-Match` field `header` lists weak tags alone: those never
+    /// match a write's condition (strong comparison, RFC 9110 section 13.1.1), so "it changed since the revision
+    /// the request names" would mislead a client that sent `W/"r8"` of revision 8. Other errors pass unchanged.
+    static func explainingWeakTags(_ error: any Error, ifMatch header: String?) -> any Error {
+        guard var problem = error as? APIError, problem.status == 412, let header,
+            let tags = entityTags(in: header.trimmingCharacters(in: .whitespaces)), !tags.isEmpty,
+            tags.allSatisfy({ $0.hasPrefix("W/") })
+        else { return error }
+        problem.detail =
+            "If-Match names only weak entity tags (\(tags.joined(separator: ", "))), and a weak tag never matches "
+            + "a write's condition (RFC 9110 section 13.1.1): send the strong ETag of the revision meant, such as "
+            + "\(tags[0].dropFirst(2)); nothing was changed"
+        return problem
+    }
+
     /// The write condition of an `If-None-Match` field (RFC 9110 section 13.1.2): `*` asks that the target not
     /// exist (create only); a list of tags, that its current tag be none of them, compared weakly (`W/"r3"` is
     /// `"r3"`). Errors and empty lists as `condition(ifMatch:)`.

@@ -29,7 +29,11 @@ enum JSONCoding {
             throw APIError.unprocessable("the request body is not valid JSON: \(failure.description)")
         }
         do {
-            return try JSONDecoder().decode(type, from: body)
+            let value = try JSONDecoder().decode(type, from: body)
+            if let closed = type as? any ClosedJSONBody.Type { try closed.refuseOtherMembers(in: body) }
+            return value
+        } catch let error as APIError {
+            throw error
         } catch let error as DecodingError {
             throw describe(error, body: body)
         } catch {

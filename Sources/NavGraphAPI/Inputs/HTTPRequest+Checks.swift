@@ -38,20 +38,31 @@ extension HTTPRequest {
 
     /// `400` when one of the query parameters `declared` is given more than once (`?revision=1&revision=3`):
     /// `query` keeps the first, other servers the last, so the request is refused rather than answered for the
-    /// one the client may not have meant. Other names may repeat: they are ignored anyway.
-    func requireSingleQueryValues(of declared: [String]) throws(APIError) {
+    /// one the client may not have meant; or when its value's percent-encoding is broken (`?class=%C3`, `%ZZ`:
+    /// RFC 3986 section 2.1), which `query` keeps as sent, so a search would run for text nobody meant. Other
+    /// names may repeat or be broken: they are ignored anyway.
+    func requireWellFormedQuery(of declared: [String]) throws(APIError) {
         let target = self.target.utf8
-        // Most requests give one parameter at most: no '&', nothing to compare.
+        // Most requests give one parameter at most, plainly: no '&' or '%', nothing to look at.
         guard !declared.isEmpty, let mark = target.firstIndex(of: UInt8(ascii: "?")),
-            target[mark...].contains(UInt8(ascii: "&"))
+            target[mark...].contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "%") })
         else { return }
         var seen: Set<String> = []
         for item in target[target.index(after: mark)...].split(separator: UInt8(ascii: "&")) {
-            let sent = String(decoding: item.prefix { $0 != UInt8(ascii: "=") }, as: UTF8.self)
+            let parts = item.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
+            let sent = String(decoding: parts[0], as: UTF8.self)
             let name = PercentDecoding.decode(sent, plusAsSpace: true) ?? sent
             guard declared.contains(name) else { continue }
             guard seen.insert(name).inserted else {
                 throw APIError.badRequest("the query parameter '\(name)' is given more than once; give it once")
+            }
+            if parts.count == 2, parts[1].contains(UInt8(ascii: "%")),
+                PercentDecoding.decode(String(decoding: parts[1], as: UTF8.self), plusAsSpace: true) == nil
+            {
+                throw APIError.badRequest(
+                    "the query parameter '\(name)' has an invalid percent-encoding (RFC 3986 section 2.1): "
+                        + "'\(String(decoding: parts[1].prefix(64), as: UTF8.self))'; a % starts two hex digits, and "
+                        + "the bytes they give are UTF-8")
             }
         }
     }

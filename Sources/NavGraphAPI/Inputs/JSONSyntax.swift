@@ -57,10 +57,25 @@ enum JSONSyntax {
         }
     }
 
+    /// The members of `data`, JSON text that is an object, in order: each name (escapes decoded) and whether its
+    /// value is `null` (what a merge patch removes). Empty for other JSON. Read by the grammar's own scanner, so
+    /// any JSON `firstFailure` passes is read, whatever Foundation makes of its numbers.
+    static func members(of data: Data) -> [(name: String, isNull: Bool)] {
+        data.withUnsafeBytes { raw in
+            var scanner = Scanner(bytes: raw.bindMemory(to: UInt8.self))
+            scanner.keepsMembers = true
+            _ = scanner.document()
+            return scanner.members.map { (String(decoding: $0.name, as: UTF8.self), $0.isNull) }
+        }
+    }
+
     private struct Scanner {
         let bytes: UnsafeBufferPointer<UInt8>
         var offset = 0
         var depth = 0
+        /// Whether the top-level object's members are kept in `members` (`members(of:)`).
+        var keepsMembers = false
+        var members: [(name: [UInt8], isNull: Bool)] = []
         /// Whether `number()` looks for the first number not whole (`firstNumberNotWhole`), kept in `numberNotWhole`.
         var findsNumberNotWhole = false
         var numberNotWhole: Failure?
@@ -122,6 +137,7 @@ enum JSONSyntax {
                     guard current == UInt8(ascii: ":") else { return failure("':'") }
                     offset += 1
                     skipWhitespace()
+                    if keepsMembers, depth == 1 { members.append((name, current == UInt8(ascii: "n"))) }
                 }
                 if let failure = value() { return failure }
                 skipWhitespace()

@@ -5,7 +5,7 @@ struct ProjectInput: Decodable {
     var name: String
     var module: String?
     var mainStoryboards: [String]?
-    var platform: Choice<Platform>?
+    var platform: Platform?
 
     /// Checks the slug and module name; every problem is reported at once.
     func validated() throws(APIError) -> Project {
@@ -22,7 +22,7 @@ struct ProjectInput: Decodable {
         if !errors.isEmpty { throw APIError.unprocessable("invalid project", errors: errors) }
         return Project(
             name: name.nfc, module: module.nfc, mainStoryboards: mainStoryboards.map(Self.normalized),
-            platform: platform?.value ?? .ios)
+            platform: platform ?? .ios)
     }
 
     /// The most main storyboards a project keeps (an `Info.plist` declares one or two).
@@ -79,7 +79,15 @@ struct ProjectPatch: Decodable {
         if container.contains(.mainStoryboards) {
             mainStoryboards = .some(try container.decodeIfPresent([String].self, forKey: .mainStoryboards))
         }
-        platform = try container.decodeIfPresent(Choice<Platform>.self, forKey: .platform)?.value
+        // A merge patch's `null` removes a member (RFC 7396): a project always has a platform.
+        if container.contains(.platform), try container.decodeNil(forKey: .platform) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .platform, in: container,
+                debugDescription:
+                    "cannot be removed: a project always has one (\(Platform.allCases.map(\.rawValue).joined(separator: ", ")))"
+            )
+        }
+        platform = try container.decodeIfPresent(Platform.self, forKey: .platform)
     }
 
     func validate() throws(APIError) {

@@ -24,7 +24,7 @@ struct SceneInput: Decodable {
     func makeScene(field: String = "") throws(APIError) -> Scene {
         let prefix = field.isEmpty ? "" : field + "."
         var errors: [APIError.FieldError] = []
-        if (id ?? "").isEmpty { errors.append(.init(field: prefix + "id", message: "is required and non-empty")) }
+        if let problem = ElementID.problem(with: id) { errors.append(.init(field: prefix + "id", message: problem)) }
         if (kind ?? "").isEmpty { errors.append(.init(field: prefix + "kind", message: "is required and non-empty")) }
         if !errors.isEmpty { throw APIError.unprocessable("invalid scene", errors: errors) }
         return apply(to: Scene(id: id ?? "", kind: kind ?? ""))

@@ -20,7 +20,7 @@ struct SegueInput: Decodable {
     func makeSegue(field: String = "") throws(APIError) -> Segue {
         let prefix = field.isEmpty ? "" : field + "."
         var errors: [APIError.FieldError] = []
-        if (id ?? "").isEmpty { errors.append(.init(field: prefix + "id", message: "is required and non-empty")) }
+        if let problem = ElementID.problem(with: id) { errors.append(.init(field: prefix + "id", message: problem)) }
         if (source ?? "").isEmpty {
             errors.append(.init(field: prefix + "source", message: "is required: the id of the scene the segue leaves"))
         }

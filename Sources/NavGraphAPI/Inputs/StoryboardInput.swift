@@ -3,7 +3,7 @@ import StoryboardModel
 /// The JSON model body of `PUT /v1/projects/{p}/storyboards/{name}`.
 struct StoryboardInput: Decodable {
     var name: String?
-    var platform: Choice<Platform>?
+    var platform: Platform?
     var targetRuntime: String?
     var toolsVersion: String?
     var initialScene: String?
@@ -54,7 +54,7 @@ struct StoryboardInput: Decodable {
         }
         if !errors.isEmpty { throw APIError.unprocessable("invalid storyboard '\(pathName)'", errors: errors) }
         return Storyboard(
-            name: pathName, platform: platform?.value, targetRuntime: targetRuntime, toolsVersion: toolsVersion,
+            name: pathName, platform: platform, targetRuntime: targetRuntime, toolsVersion: toolsVersion,
             initialScene: initialScene, scenes: scenes, segues: segues
         ).normalizingNames()
     }

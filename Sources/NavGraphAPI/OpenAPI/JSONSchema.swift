@@ -29,6 +29,9 @@ indirect enum JSONSchema: Sendable {
     case ref(String)
     case anyOf([JSONSchema])
     case null
+    /// No value at all: as an object's `additional`, members not listed are refused (`additionalProperties:
+    /// false`).
+    case nothing
 
     /// Any string.
     static let text = JSONSchema.string(StringRules())
@@ -45,11 +48,14 @@ indirect enum JSONSchema: Sendable {
         .string(StringRules(allowed: type.allCases.map(\.rawValue)))
     }
 
-    /// An object whose listed members are `required` by name.
-    static func object(required: [String] = [], _ properties: [(String, JSONSchema)]) -> JSONSchema {
+    /// An object whose listed members are `required` by name; `closed`: no other member is taken (a request body
+    /// whose other members are refused).
+    static func object(
+        required: [String] = [], closed: Bool = false, _ properties: [(String, JSONSchema)]
+    ) -> JSONSchema {
         .object(
             properties.map { Property(name: $0.0, schema: $0.1, required: required.contains($0.0), description: nil) },
-            additional: nil)
+            additional: closed ? .nothing : nil)
     }
 
     /// The schema as a JSON object for `/openapi.json`.
@@ -84,7 +90,11 @@ indirect enum JSONSchema: Sendable {
             ]
             let required = properties.filter(\.required).map(\.name)
             if !required.isEmpty { result["required"] = required }
-            if let additional { result["additionalProperties"] = additional.document }
+            if case .nothing = additional {
+                result["additionalProperties"] = false
+            } else if let additional {
+                result["additionalProperties"] = additional.document
+            }
             return result
         case .map(let keys, let values):
             return ["type": "object", "propertyNames": keys.document, "additionalProperties": values.document]
@@ -94,6 +104,8 @@ indirect enum JSONSchema: Sendable {
             return ["anyOf": schemas.map(\.document)]
         case .null:
             return ["type": "null"]
+        case .nothing:
+            return ["not": [String: Any]()]
         }
     }
 }

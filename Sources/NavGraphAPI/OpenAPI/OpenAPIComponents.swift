@@ -25,16 +25,20 @@ enum OpenAPIComponents {
             // `reason` says why /readyz answers 503 (database unreachable, replica not following changes).
             "Health": .object(required: ["status"], [("status", .text), ("reason", .text)]),
             "Project": project,
+            // Other members are refused (`422`): a misspelt one would otherwise be ignored behind a `201`.
             "ProjectCreate": .object(
-                required: ["name"],
+                required: ["name"], closed: true,
                 [
                     ("name", projectName), ("module", .nullable(moduleName)),
                     ("mainStoryboards", .nullable(mainStoryboards)), ("platform", .nullable(.oneOf(Platform.self))),
                 ]),
-            "ProjectPatch": .object([
-                ("module", .nullable(moduleName)), ("mainStoryboards", .nullable(mainStoryboards)),
-                ("platform", .nullable(.oneOf(Platform.self))),
-            ]),
+            "ProjectPatch": .object(
+                closed: true,
+                [
+                    // `null` removes a member (RFC 7396): a project always has a platform.
+                    ("module", .nullable(moduleName)), ("mainStoryboards", .nullable(mainStoryboards)),
+                    ("platform", .oneOf(Platform.self)),
+                ]),
             "StoryboardSummary": .object(
                 required: ["name", "revision", "sceneCount", "segueCount"],
                 [
@@ -187,6 +191,10 @@ enum OpenAPIComponents {
             ("nibs", .array(.ref("NibLookup"))),
         ])
 
+    /// A scene's or segue's id in a request: `ElementID` takes 1,024 bytes of UTF-8, which 256 characters never
+    /// pass (4 bytes at most each); a schema cannot count bytes.
+    static let elementID = JSONSchema.string(.init(minLength: 1, maxLength: ElementID.maxBytes / 4))
+
     /// A scene in a request: `id` and `kind` required to create; to patch, every field is optional (and the id,
     /// which cannot change, is left out).
     static func sceneInput(create: Bool) -> JSONSchema {
@@ -194,8 +202,9 @@ enum OpenAPIComponents {
             sceneFields.map { ($0.0, JSONSchema.nullable($0.1)) } + [
                 ("cells", JSONSchema.nullable(.array(.ref("PrototypeCell"))))
             ]
-        if create { return .object(required: ["id", "kind"], [("id", .nonEmpty), ("kind", .nonEmpty)] + optional) }
-        return .object([("kind", .nullable(.nonEmpty))] + optional)
+        if create { return .object(required: ["id", "kind"], [("id", elementID), ("kind", .nonEmpty)] + optional) }
+        // A merge patch's `null` removes a member (RFC 7396); the kind cannot be removed.
+        return .object([("kind", .nonEmpty)] + optional)
     }
 
     static let segueFields: [(String, JSONSchema)] = [
@@ -217,9 +226,10 @@ enum OpenAPIComponents {
         if create {
             return .object(
                 required: ["id", "source", "kind"],
-                [("id", .nonEmpty), ("source", .nonEmpty), ("kind", .nonEmpty)] + optional)
+                [("id", elementID), ("source", .nonEmpty), ("kind", .nonEmpty)] + optional)
         }
-        return .object([("source", .nullable(.nonEmpty)), ("kind", .nullable(.nonEmpty))] + optional)
+        // A merge patch's `null` removes a member (RFC 7396); the source and kind cannot be removed.
+        return .object([("source", .nonEmpty), ("kind", .nonEmpty)] + optional)
     }
 
     static let sceneSummaryRequired = ["storyboard", "id", "kind", "swiftType", "inheritsModuleFromTarget"]

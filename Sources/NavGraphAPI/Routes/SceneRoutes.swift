@@ -49,7 +49,8 @@ struct SceneRoutes: RouteCollection {
                 let existing = try store.read {
                     try $0.element(Scene.self, project: project, storyboard: storyboard, id: id)
                 }
-                let updated = input.apply(to: existing)
+                let removed = MergePatch.removedMembers(of: request.body)
+                let updated = try SceneInput.removing(removed, from: input.apply(to: existing))
                 if updated.kind.isEmpty {
                     throw APIError.unprocessable(
                         "invalid scene", errors: [.init(field: "kind", message: "must not be empty")])

@@ -51,7 +51,8 @@ struct SegueRoutes: RouteCollection {
                 let existing = try store.read {
                     try $0.element(Segue.self, project: project, storyboard: storyboard, id: id)
                 }
-                let updated = input.apply(to: existing)
+                let removed = MergePatch.removedMembers(of: request.body)
+                let updated = try SegueInput.removing(removed, from: input.apply(to: existing))
                 if updated.kind.isEmpty || updated.source.isEmpty {
                     throw APIError.unprocessable(
                         "invalid segue",

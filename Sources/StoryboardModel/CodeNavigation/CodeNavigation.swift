@@ -58,7 +58,7 @@ public struct SourceLocation: Codable, Sendable, Hashable, Comparable, CustomStr
 }
 
 /// How code shows a view controller.
-public enum CodeNavigationKind: String, Codable, Sendable, Hashable, CaseIterable {
+public enum CodeNavigationKind: String, Codable, Sendable, Hashable, NamedChoice {
     /// `pushViewController(_:animated:)`, `pushViewController:animated:`.
     case push
     /// `present(_:animated:completion:)`, `presentViewController:animated:completion:`.
@@ -76,7 +76,7 @@ public enum CodeNavigationKind: String, Codable, Sendable, Hashable, CaseIterabl
 /// What a navigation call or an instantiation names.
 public struct CodeDestination: Codable, Sendable, Hashable {
     /// How the destination is named.
-    public enum Kind: String, Codable, Sendable, Hashable, CaseIterable {
+    public enum Kind: String, Codable, Sendable, Hashable, NamedChoice {
         /// A storyboard scene by storyboard ID (`instantiateViewController(withIdentifier:)`, generated APIs).
         case scene
         /// A storyboard's initial view controller (`instantiateInitialViewController()`).
@@ -176,7 +176,7 @@ public struct CodeEdge: Codable, Sendable, Hashable {
 /// Where code makes a view controller.
 public struct CodeInstantiation: Codable, Sendable, Hashable {
     /// How code makes it.
-    public enum Method: String, Codable, Sendable, Hashable, CaseIterable {
+    public enum Method: String, Codable, Sendable, Hashable, NamedChoice {
         /// `instantiateViewController(withIdentifier:)`, `instantiateViewController(identifier:creator:)`,
         /// `instantiateInitialViewController()` and their Objective-C forms.
         case storyboard
@@ -212,7 +212,7 @@ public struct CodeInstantiation: Codable, Sendable, Hashable {
 /// A navigation call whose destination the reader could not name.
 public struct UnresolvedNavigation: Codable, Sendable, Hashable {
     /// Why the destination is unknown.
-    public enum Reason: String, Codable, Sendable, Hashable, CaseIterable {
+    public enum Reason: String, Codable, Sendable, Hashable, NamedChoice {
         /// A parameter of the enclosing function.
         case parameter
         /// A property (stored or computed) rather than a local constant.
