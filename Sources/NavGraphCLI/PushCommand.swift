@@ -60,6 +60,10 @@ enum PushCommand: Subcommand {
             throw CLIError.usage("--server's port must be from 1 to 65535, got \(port)")
         }
         guard let project = options["project"] else { throw CLIError.usage("--project is required") }
+        // Refused here as `import` refuses it, named as typed, before anything is archived or sent.
+        guard Project.isValidName(project) else {
+            throw CLIError.usage("project name '\(project)' must match [A-Za-z0-9][A-Za-z0-9._-]{0,63}")
+        }
         guard options.positional.count == 1, let path = options.positional.first else {
             throw CLIError.usage("give exactly one PATH, the folder to push")
         }
