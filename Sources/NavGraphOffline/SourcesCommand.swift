@@ -120,7 +120,7 @@ enum CodeNavigationFiles {
         for file in files {
             guard case .failure(let error) = file.text else { continue }
             unreadable = true
-            context.errorOutput(PlainText.line("\(file.path): cannot read: \(error.localizedDescription)") + "\n")
+            context.errorOutput(PlainText.line("\(file.path): cannot read: \(FileErrorText.reason(error))") + "\n")
         }
         return unreadable
     }

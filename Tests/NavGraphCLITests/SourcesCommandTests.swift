@@ -123,3 +123,60 @@ import Testing
         #expect((launch?["to"] as? [String: Any])?["identifier"] as? String == "MainStatusViewController")
     }
 }
+
+/// A user that file modes stop, for tests of files that may not be read.
+enum UnprivilegedUser {
+    /// What runs the binary as a user that mode 000 stops: nothing (not root), else `setpriv` as `nobody`.
+    static let launcher: [String]? = {
+        guard geteuid() == 0 else { return [] }
+        let setpriv = "/usr/bin/setpriv"
+        guard FileManager.default.isExecutableFile(atPath: setpriv) else { return nil }
+        return [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
+    }()
+}
+
+/// A source file or nib the user may not read (mode 000) is named with the system's reason, "permission denied", in
+/// one line: never Foundation's sentence ("The operation could not be completed. You don't have permission.").
+/// Run as root, the binary runs as `nobody` through `setpriv` (root reads a file of mode 000); without a way to be
+/// another user the test is skipped.
+@Suite(
+    .enabled(if: CLITest.builtExecutable("navgraph") != nil, "needs the navgraph executable (swift build)"),
+    .enabled(
+        if: UnprivilegedUser.launcher != nil,
+        "runs as root without /usr/bin/setpriv: a file of mode 000 would be read, proving nothing"))
+struct UnreadableFileTests {
+    static func run(_ arguments: [String], in folder: URL) throws -> ProcessRunner.Outcome {
+        let command = try #require(UnprivilegedUser.launcher) + [try #require(CLITest.builtExecutable("navgraph")).path]
+        return try ProcessRunner.run(
+            URL(fileURLWithPath: command[0]), Array(command.dropFirst()) + arguments, in: folder, timeout: 120)
+    }
+
+    @Test func anUnreadableSourceOrNibIsNamedWithTheSystemsReason() throws {
+        let folder = try CLITest.workspace(copying: "../../examples", as: "App")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLITest.write("final class A {}\n", to: "Sources/Locked.swift", in: folder)
+        try FileManager.default.copyItem(
+            at: CLITest.fixtures.appendingPathComponent("Nibs/Cells.xib"),
+            to: folder.appendingPathComponent("App/Locked.xib"))
+        for locked in ["Sources/Locked.swift", "App/Locked.xib"] {
+            try FileManager.default.setAttributes(
+                [.posixPermissions: 0], ofItemAtPath: folder.appendingPathComponent(locked).path)
+        }
+        let sources = try Self.run(["sources", "Sources"], in: folder)
+        #expect(sources.status == 65, "\(sources.stderr)")
+        #expect(sources.stderr == "Locked.swift: cannot read: permission denied\n", "\(sources.stderr)")
+        let graph = try Self.run(["graph", "--format", "dot", "--sources", "Sources", "App"], in: folder)
+        #expect(graph.status == 65, "\(graph.stderr)")
+        #expect(graph.stderr.hasPrefix("Locked.swift: cannot read: permission denied\n"), "\(graph.stderr)")
+        let check = try Self.run(["check", "--format", "json", "--sources", "Sources", "App"], in: folder)
+        #expect(check.status == 65, "\(check.stderr)")
+        let unreadable = try CLITest.findings(check.stdout).filter { $0["code"] as? String == "unreadable" }
+            .compactMap { $0["message"] as? String }
+        #expect(
+            unreadable.sorted()
+                == [
+                    "cannot read App/Locked.xib: permission denied",
+                    "cannot read the source file: permission denied",
+                ].sorted(), "\(check.stdout)")
+    }
+}
