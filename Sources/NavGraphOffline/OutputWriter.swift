@@ -33,10 +33,12 @@ struct OutputWriter {
 
     /// Writes `contents` to `path` (as typed, for messages) when the bytes differ, creating its folder.
     func write(_ contents: String, to path: String) throws(CLIError) {
-        let url = context.resolve(path)
+        var url = context.resolve(path)
         let data = Data(contents.utf8)
         try requireFileOrNothing(at: path)
         if FileManager.default.fileExists(atPath: url.path) {
+            // A link to the file is kept: the atomic write renames onto what it points to, not onto the link.
+            url = url.resolvingSymlinksInPath()
             let existing: Data
             do {
                 existing = try Data(contentsOf: url)

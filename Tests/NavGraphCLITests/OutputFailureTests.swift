@@ -97,4 +97,24 @@ struct OutputFileKindTests {
             atPath: folder.appendingPathComponent(fifo).deletingLastPathComponent().path)
         #expect(!beside.contains { $0.hasSuffix(".h") || $0.hasSuffix(".m") }, "\(beside)")
     }
+
+    /// An --output that is a link to a file (a generated file kept in another folder) is written through: the
+    /// link stays a link and the file it points to gets the new contents, as the shell's `>` would.
+    @Test func anOutputThatIsALinkIsWrittenThroughAndKept() throws {
+        let folder = try Self.workspace(fifos: [])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLITest.write("digraph old {}\n", to: "Shared/Graph.dot", in: folder)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("Link.dot").path, withDestinationPath: "Shared/Graph.dot")
+        let result = try ProcessRunner.run(
+            try #require(CLITest.builtExecutable("navgraph")),
+            ["graph", "--format", "dot", "--output", "Link.dot", "App"],
+            in: folder, timeout: 120)
+        #expect(!result.signalled && result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "Link.dot: written\n", "\(result.stderr)")
+        let link = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("Link.dot").path)
+        #expect(link[.type] as? FileAttributeType == .typeSymbolicLink)
+        let written = try String(contentsOf: folder.appendingPathComponent("Shared/Graph.dot"), encoding: .utf8)
+        #expect(written.hasPrefix("digraph") && written.contains("Main"), "\(written.prefix(200))")
+    }
 }
