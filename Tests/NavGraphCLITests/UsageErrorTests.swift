@@ -114,4 +114,25 @@ struct UsageErrorTests {
         #expect(result.stdout.isEmpty, "\(result.stdout.prefix(200))")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == before)
     }
+
+    @Test("help COMMAND prints that command's options, as COMMAND --help does; help of no command is a usage error")
+    func helpOfACommandIsItsHelp() throws {
+        let folder = try CLITest.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for program in ["navgraph", "navgraph-offline"] {
+            for command in ["check", "generate", "graph", "diff", "sources"] {
+                let help = try Self.run(program, ["help", command], in: folder)
+                let flag = try Self.run(program, [command, "--help"], in: folder)
+                #expect(help.status == 0, "\(program) help \(command): \(help.stderr)")
+                #expect(help.stdout.hasPrefix("usage: \(program) \(command) "), "\(help.stdout.prefix(100))")
+                #expect(help.stdout == flag.stdout)
+            }
+            let unknown = try Self.run(program, ["help", "frobnicate"], in: folder)
+            #expect(unknown.status == 64, "\(unknown.stdout)")
+            #expect(Self.firstLine(unknown.stderr) == "\(program): help: no command 'frobnicate'", "\(unknown.stderr)")
+            #expect(unknown.stdout.isEmpty)
+        }
+        let serve = try Self.run("navgraph", ["help", "serve"], in: folder)
+        #expect(serve.status == 0 && serve.stdout.hasPrefix("usage: navgraph serve "), "\(serve.stdout.prefix(100))")
+    }
 }
