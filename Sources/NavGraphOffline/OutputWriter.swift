@@ -74,15 +74,22 @@ struct OutputWriter {
         }
     }
 
+    /// Refuses a folder `path` (as typed) that a file is in the way of, before anything is written.
+    func requireFolderOrNothing(_ path: String) throws(CLIError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: context.resolve(path).path, isDirectory: &isDirectory),
+            !isDirectory.boolValue
+        {
+            throw CLIError.cannotCreate("cannot create folder \(path): a file is in the way")
+        }
+    }
+
     /// Creates folder `path` and its parents; a file in the way is named.
     func createFolder(_ path: String) throws(CLIError) {
         if path.isEmpty { return }
+        try requireFolderOrNothing(path)
+        if FileManager.default.fileExists(atPath: context.resolve(path).path) { return }
         let url = context.resolve(path)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { return }
-            throw CLIError.cannotCreate("cannot create folder \(path): a file is in the way")
-        }
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {

@@ -117,4 +117,35 @@ struct OutputFileKindTests {
         let written = try String(contentsOf: folder.appendingPathComponent("Shared/Graph.dot"), encoding: .utf8)
         #expect(written.hasPrefix("digraph") && written.contains("Main"), "\(written.prefix(200))")
     }
+
+    /// generate --output DIR of several bundles checks where every bundle's files go before writing the first: a
+    /// file where one bundle's folder goes, or a FIFO where one of its files goes, is refused (73) with no other
+    /// bundle's files written.
+    @Test(arguments: [
+        ("out/ShareExtension", false, "cannot create folder out/ShareExtension: a file is in the way"),
+        (
+            "out/DemoKit/Storyboards.swift", true,
+            "cannot write out/DemoKit/Storyboards.swift: not a regular file (a FIFO, socket or device); leave out "
+                + "--output to print"
+        ),
+    ])
+    func severalBundlesWriteNothingWhenOnePlaceIsBlocked(blocked: String, fifo: Bool, message: String) throws {
+        let folder = try CLITest.workspace(copying: "Repo")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent(blocked)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if fifo {
+            try #require(mkfifo(url.path, 0o644) == 0, "mkfifo \(blocked)")
+        } else {
+            try CLITest.write("not a folder", to: blocked, in: folder)
+        }
+        let result = try ProcessRunner.run(
+            try #require(CLITest.builtExecutable("navgraph")),
+            ["generate", "--style", "scenes", "--output", "out", "Repo"], in: folder, timeout: 120)
+        #expect(!result.signalled && result.status == 73, "\(result.stderr)")
+        #expect(result.stderr == "navgraph generate: \(message)\n", "\(result.stderr)")
+        let written = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("out").path)
+        #expect(
+            written.sorted() == (fifo ? ["DemoKit", "DemoKit/Storyboards.swift"] : ["ShareExtension"]), "\(written)")
+    }
 }
