@@ -135,4 +135,19 @@ struct UsageErrorTests {
         let serve = try Self.run("navgraph", ["help", "serve"], in: folder)
         #expect(serve.status == 0 && serve.stdout.hasPrefix("usage: navgraph serve "), "\(serve.stdout.prefix(100))")
     }
+
+    @Test(
+        "an unknown --target set by NAVGRAPH_TARGET, for another step, is named as coming from the environment",
+        arguments: [["check", "Repo"], ["graph", "--format", "dot", "Repo"], ["diff", "Repo", "Repo"]])
+    func anUnknownTargetFromTheEnvironmentSaysSo(arguments: [String]) throws {
+        let folder = try CLITest.workspace(copying: "Repo")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try ProcessRunner.run(
+            try #require(CLITest.builtExecutable("navgraph")), arguments,
+            environment: ["NAVGRAPH_TARGET": "Widget"], in: folder, timeout: 120)
+        #expect(!result.signalled && result.status == 64, "\(result.stderr)")
+        let line = Self.firstLine(result.stderr)
+        #expect(line.hasPrefix("navgraph \(arguments[0]): --target: no bundle named 'Widget'"), "\(line)")
+        #expect(line.hasSuffix(" (--target came from NAVGRAPH_TARGET in the environment)"), "\(line)")
+    }
 }
