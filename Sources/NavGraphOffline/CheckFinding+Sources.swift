@@ -54,7 +54,8 @@ extension CheckFinding {
                 findings.append(
                     CheckFinding(
                         path: sourcePaths.display(file.path), code: code(for: .unreadable), severity: .error,
-                        message: "cannot read the source file: \(FileErrorText.reason(error))", bundle: ""))
+                        message: "cannot read the source file: \(FileErrorText.reason(error, reading: file.path))",
+                        bundle: ""))
                 continue
             }
             let scan = SourceScan(text, language: language)

@@ -1,5 +1,6 @@
 import CodeGen
 import Foundation
+import StoryboardImport
 
 /// Writes generated files, creating missing folders, touching a file only when its bytes change (so an
 /// Xcode build phase does not trigger rebuilds), and failing with one line: what, where and why.

@@ -179,4 +179,33 @@ struct UnreadableFileTests {
                     "cannot read the source file: permission denied",
                 ].sorted(), "\(check.stdout)")
     }
+
+    /// A storyboard that may not be read, a FIFO named like one, and a folder that may not be listed are named with
+    /// their reason in one line; a FIFO is no regular file, not a file of the wrong mode.
+    @Test func anUnreadableStoryboardFolderOrFIFOIsNamedWithItsReason() throws {
+        let folder = try CLITest.workspace(copying: "../../examples", as: "App")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            at: folder.appendingPathComponent("App/Settings.storyboard"),
+            to: folder.appendingPathComponent("App/Locked.storyboard"))
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0], ofItemAtPath: folder.appendingPathComponent("App/Locked.storyboard").path)
+        try #require(mkfifo(folder.appendingPathComponent("Pipe.storyboard").path, 0o644) == 0)
+        let check = try Self.run(["check", "--format", "json", "App", "Pipe.storyboard"], in: folder)
+        #expect(check.status == 65, "\(check.stderr)")
+        let unreadable = try CLITest.findings(check.stdout).filter { $0["code"] as? String == "unreadable" }
+            .compactMap { $0["message"] as? String }
+        #expect(
+            unreadable.sorted() == [
+                "cannot read App/Locked.storyboard: permission denied",
+                "cannot read Pipe.storyboard: not a regular file (a FIFO, socket or device)",
+            ], "\(check.stdout)")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("App/Closed"), withIntermediateDirectories: true)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0], ofItemAtPath: folder.appendingPathComponent("App/Closed").path)
+        let listed = try Self.run(["check", "App"], in: folder)
+        #expect(listed.status == 66, "\(listed.stderr)")
+        #expect(listed.stderr == "navgraph check: cannot list App/Closed: permission denied\n", "\(listed.stderr)")
+    }
 }
