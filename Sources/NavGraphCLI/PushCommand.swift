@@ -205,17 +205,15 @@ enum PushCommand: Subcommand {
     /// Writes the tar of `folder`'s snapshot files, and of `facts` at the archive's root when given, to
     /// `archive`; answers the paths of the files of `folder` it holds.
     private static func writeArchive(of folder: URL, facts: Data?, to archive: URL) throws(CLIError) -> [String] {
-        let handle: FileHandle
-        do {
-            guard FileManager.default.createFile(atPath: archive.path, contents: nil) else {
-                throw CLIError.cannotCreate("cannot create the archive \(archive.path)")
-            }
-            handle = try FileHandle(forWritingTo: archive)
-        } catch let error as CLIError {
-            throw error
-        } catch {
-            throw CLIError.cannotCreate("cannot write the archive \(archive.path): \(error.localizedDescription)")
+        // Created by open(2), whose errno says why it could not be (`createFile` answers only false), new and
+        // readable by this user alone.
+        let descriptor = open(archive.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard descriptor >= 0 else {
+            let reason = String(cString: strerror(errno)).lowercased()
+            throw CLIError.cannotCreate(
+                "cannot create the archive \(archive.path): \(reason) (TMPDIR names the folder it is written in)")
         }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var writer = TarWriter { try handle.write(contentsOf: $0) }
         let added: [String]
         do {
