@@ -12,8 +12,9 @@ struct OutputWriter {
         ["swift", "h", "m", "dot", "json"].contains((path as NSString).pathExtension)
     }
 
-    /// Whether `path` (as typed) is an existing folder.
+    /// Whether `path` (as typed) is an existing folder, or names one by ending in `/` (`--output Generated/`).
     func isFolder(_ path: String) -> Bool {
+        if path.hasSuffix("/") { return true }
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: context.resolve(path).path, isDirectory: &isDirectory)
             && isDirectory.boolValue
@@ -34,6 +35,8 @@ struct OutputWriter {
 
     /// Writes `contents` to `path` (as typed, for messages) when the bytes differ, creating its folder.
     func write(_ contents: String, to path: String) throws(CLIError) {
+        // `out/` names a folder: the file it would make is named `out`.
+        if path.hasSuffix("/") { throw CLIError.cannotCreate("cannot write \(path): it names a folder (ends in /)") }
         var url = context.resolve(path)
         let data = Data(contents.utf8)
         try requireFileOrNothing(at: path)

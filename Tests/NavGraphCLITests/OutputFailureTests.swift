@@ -98,6 +98,27 @@ struct OutputFileKindTests {
         #expect(!beside.contains { $0.hasSuffix(".h") || $0.hasSuffix(".m") }, "\(beside)")
     }
 
+    /// An --output ending in `/` names a folder, made when missing: generate writes its file into it, graph (one file)
+    /// refuses it with 73; neither makes a file of the folder's name.
+    @Test func anOutputEndingInASlashIsAFolder() throws {
+        let folder = try Self.workspace(fifos: [])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let binary = try #require(CLITest.builtExecutable("navgraph"))
+        let generated = try ProcessRunner.run(
+            binary, ["generate", "--style", "scenes", "--output", "Generated/", "App"], in: folder, timeout: 120)
+        #expect(generated.status == 0, "\(generated.stderr)")
+        #expect(generated.stderr == "Generated/Storyboards.swift: written\n", "\(generated.stderr)")
+        #expect(try Self.isNoRegularFile(folder.appendingPathComponent("Generated")))
+        let code = try String(contentsOf: folder.appendingPathComponent("Generated/Storyboards.swift"), encoding: .utf8)
+        #expect(code.contains("enum StoryboardScene"))
+        let graph = try ProcessRunner.run(
+            binary, ["graph", "--format", "dot", "--output", "Graphs/", "App"], in: folder, timeout: 120)
+        #expect(graph.status == 73, "\(graph.stderr)")
+        #expect(
+            graph.stderr == "navgraph graph: cannot write Graphs/: it names a folder (ends in /)\n", "\(graph.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Graphs").path))
+    }
+
     /// An --output that is a link to a file (a generated file kept in another folder) is written through: the
     /// link stays a link and the file it points to gets the new contents, as the shell's `>` would.
     @Test func anOutputThatIsALinkIsWrittenThroughAndKept() throws {
