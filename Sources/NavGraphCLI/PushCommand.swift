@@ -227,7 +227,11 @@ enum PushCommand: Subcommand {
         } catch {
             // The archive is abandoned (and removed by the caller): the archiving error is the one to report.
             try? handle.close()
-            throw CLIError.ioError("cannot archive \(folder.path): \(error)")
+            // The tar error's own words are the extractor's ("cannot extract entry"): here its reason alone.
+            guard case .write(_, let reason) = error else {
+                throw CLIError.ioError("cannot archive \(folder.path): \(error)")
+            }
+            throw CLIError.ioError("cannot archive \(folder.path): \(reason)")
         }
         // Closing is where a write the system buffered can still fail; an archive cut short must not be sent.
         do {
