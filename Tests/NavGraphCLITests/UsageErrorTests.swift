@@ -150,4 +150,25 @@ struct UsageErrorTests {
         #expect(line.hasPrefix("navgraph \(arguments[0]): --target: no bundle named 'Widget'"), "\(line)")
         #expect(line.hasSuffix(" (--target came from NAVGRAPH_TARGET in the environment)"), "\(line)")
     }
+
+    @Test(
+        "a switch's environment variable holding neither on nor off is a usage error naming it, not off",
+        arguments: [
+            (["serve", "--host", "0.0.0.0", "--port", "0"], "NAVGRAPH_ALLOW_ANONYMOUS", "allow-anonymous"),
+            (["copy", "--from", "from.sqlite", "--to", "to.sqlite"], "NAVGRAPH_COPY_REPLACE", "replace"),
+        ])
+    func aSwitchSetToAnUnknownWordIsAUsageError(arguments: [String], variable: String, option: String) throws {
+        let folder = try CLITest.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try ProcessRunner.run(
+            try #require(CLITest.builtExecutable("navgraph")), arguments, environment: [variable: "ture"], in: folder,
+            timeout: 120)
+        #expect(!result.signalled && result.status == 64, "\(result.stderr)")
+        #expect(
+            Self.firstLine(result.stderr)
+                == "navgraph \(arguments[0]): \(variable) (--\(option)) must be 1, true, yes or on, or 0, false, no "
+                + "or off, got 'ture'", "\(result.stderr)")
+        // Nothing was opened or made.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
 }
