@@ -112,7 +112,12 @@ extension CheckFinding {
                 walker.skipDescendants()
                 continue
             }
-            if SourceLanguage(pathExtension: url.pathExtension) != nil { files.append(url) }
+            // A folder named like a source (`Yams.swift/`, a checkout) is walked into, never read as a file.
+            if SourceLanguage(pathExtension: url.pathExtension) != nil,
+                (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true
+            {
+                files.append(url)
+            }
         }
         return files
     }

@@ -15,6 +15,19 @@ import Testing
         return try ProcessRunner.run(binary, arguments, in: folder, timeout: 120)
     }
 
+    /// A folder whose name ends like a source file (`Yams.swift/`, a checkout) is walked into, not read as a file.
+    @Test func aFolderNamedLikeASourceIsWalkedNotRead() throws {
+        let folder = try CLITest.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLITest.write(
+            "final class Home: UIViewController {\n    func next() { show(Detail(), sender: nil) }\n}\n",
+            to: "Sources/Kit.swift/Home.swift", in: folder)
+        let result = try Self.run(["sources", "Sources"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        #expect(result.stdout.contains("Kit.swift/Home.swift:2 Home --show--> Detail"), "\(result.stdout)")
+    }
+
     @Test func textListsCountsEdgesUnresolvedAndInstantiations() throws {
         let result = try Self.run(["sources", "App"])
         #expect(result.status == 0, "\(result.stderr)")
