@@ -41,7 +41,7 @@ enum HealthcheckCommand: Subcommand {
         } catch let error as CLIError {
             throw error
         } catch {
-            throw CLIError.failure("no answer from http://\(host):\(port)\(path): \(error)")
+            throw CLIError.failure("no answer from http://\(ServeCommand.authority(host, port))\(path): \(error)")
         }
     }
 }

@@ -60,6 +60,10 @@ enum PushCommand: Subcommand {
             throw CLIError.usage("--server's port must be from 1 to 65535, got \(port)")
         }
         guard let project = options["project"] else { throw CLIError.usage("--project is required") }
+        // Refused here as `import` refuses it, named as typed, before anything is archived or sent.
+        guard Project.isValidName(project) else {
+            throw CLIError.usage("project name '\(project)' must match [A-Za-z0-9][A-Za-z0-9._-]{0,63}")
+        }
         guard options.positional.count == 1, let path = options.positional.first else {
             throw CLIError.usage("give exactly one PATH, the folder to push")
         }
@@ -201,17 +205,15 @@ enum PushCommand: Subcommand {
     /// Writes the tar of `folder`'s snapshot files, and of `facts` at the archive's root when given, to
     /// `archive`; answers the paths of the files of `folder` it holds.
     private static func writeArchive(of folder: URL, facts: Data?, to archive: URL) throws(CLIError) -> [String] {
-        let handle: FileHandle
-        do {
-            guard FileManager.default.createFile(atPath: archive.path, contents: nil) else {
-                throw CLIError.cannotCreate("cannot create the archive \(archive.path)")
-            }
-            handle = try FileHandle(forWritingTo: archive)
-        } catch let error as CLIError {
-            throw error
-        } catch {
-            throw CLIError.cannotCreate("cannot write the archive \(archive.path): \(error.localizedDescription)")
+        // Created by open(2), whose errno says why it could not be (`createFile` answers only false), new and
+        // readable by this user alone.
+        let descriptor = open(archive.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard descriptor >= 0 else {
+            let reason = String(cString: strerror(errno)).lowercased()
+            throw CLIError.cannotCreate(
+                "cannot create the archive \(archive.path): \(reason) (TMPDIR names the folder it is written in)")
         }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var writer = TarWriter { try handle.write(contentsOf: $0) }
         let added: [String]
         do {
@@ -225,7 +227,11 @@ enum PushCommand: Subcommand {
         } catch {
             // The archive is abandoned (and removed by the caller): the archiving error is the one to report.
             try? handle.close()
-            throw CLIError.ioError("cannot archive \(folder.path): \(error)")
+            // The tar error's own words are the extractor's ("cannot extract entry"): here its reason alone.
+            guard case .write(_, let reason) = error else {
+                throw CLIError.ioError("cannot archive \(folder.path): \(error)")
+            }
+            throw CLIError.ioError("cannot archive \(folder.path): \(reason)")
         }
         // Closing is where a write the system buffered can still fail; an archive cut short must not be sent.
         do {

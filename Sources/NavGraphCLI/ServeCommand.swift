@@ -195,7 +195,7 @@ enum ServeCommand: Subcommand {
             let server = HTTPServer(configuration: configuration, responder: service.makeRouter())
             try server.runUntilSignalled { bound in
                 context.errorOutput(
-                    "navgraph \(NavGraphCommand.version) listening on http://\(host):\(bound) (database \(database.description))\n"
+                    "navgraph \(NavGraphCommand.version) listening on http://\(authority(host, bound)) (database \(database.description))\n"
                 )
             }
             // Requests have drained: checkpoint the WAL and close every connection before the process exits.
@@ -227,6 +227,12 @@ enum ServeCommand: Subcommand {
         return .restricted(
             to: names, refusalHint: "start navgraph serve with --allowed-hosts (NAVGRAPH_ALLOWED_HOSTS) to admit a name"
         )
+    }
+
+    /// `host:port` as a URL writes it: an IPv6 address in brackets (`[::1]:8080`, RFC 3986 section 3.2.2), so the
+    /// printed URL can be used as it is.
+    static func authority(_ host: String, _ port: Int) -> String {
+        host.contains(":") && !host.hasPrefix("[") ? "[\(host)]:\(port)" : "\(host):\(port)"
     }
 
     static func isLoopback(_ host: String) -> Bool {

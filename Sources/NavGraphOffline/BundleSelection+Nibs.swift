@@ -39,7 +39,7 @@ extension BundleSelection {
                 name = URL(fileURLWithPath: first).deletingLastPathComponent().standardizedFileURL.lastPathComponent
             }
             if let target, target != name {
-                throw CLIError.usage("no bundle named '\(target)'; bundles: \(name)")
+                throw CLIError.usage("--target: no bundle named '\(target)'; bundles: \(name)")
             }
             let bundle = StoryboardBundle(name: name, origin: .paths, files: [])
             let selection = BundleSelection(all: [bundle], selected: [bundle], projectErrors: [], paths: paths)

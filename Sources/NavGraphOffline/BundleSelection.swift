@@ -25,7 +25,7 @@ package struct BundleSelection {
         var selected = layout.bundles
         if let target {
             guard let bundle = layout.bundles.first(where: { $0.name == target }) else {
-                throw CLIError.usage("no bundle named '\(target)'; bundles: \(names(layout.bundles))")
+                throw CLIError.usage("--target: no bundle named '\(target)'; bundles: \(names(layout.bundles))")
             }
             selected = [bundle]
         }

@@ -54,7 +54,8 @@ extension CheckFinding {
                 findings.append(
                     CheckFinding(
                         path: sourcePaths.display(file.path), code: code(for: .unreadable), severity: .error,
-                        message: "cannot read the source file: \(error.localizedDescription)", bundle: ""))
+                        message: "cannot read the source file: \(FileErrorText.reason(error, reading: file.path))",
+                        bundle: ""))
                 continue
             }
             let scan = SourceScan(text, language: language)
@@ -111,7 +112,12 @@ extension CheckFinding {
                 walker.skipDescendants()
                 continue
             }
-            if SourceLanguage(pathExtension: url.pathExtension) != nil { files.append(url) }
+            // A folder named like a source (`Yams.swift/`, a checkout) is walked into, never read as a file.
+            if SourceLanguage(pathExtension: url.pathExtension) != nil,
+                (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true
+            {
+                files.append(url)
+            }
         }
         return files
     }

@@ -24,6 +24,17 @@ package struct CommandLineTool {
             context.errorOutput(usage)
             return 64
         }
+        if first == "help", arguments.count > 1 {
+            // `help check` is `check --help`; a word that names no command is one.
+            guard arguments.count == 2, let command = subcommands.first(where: { $0.name == arguments[1] }) else {
+                context.errorOutput(
+                    "\(program): help: no command '\(PlainText.line(arguments.dropFirst().joined(separator: " ")))'\n\n"
+                        + usage)
+                return 64
+            }
+            context.output(command.usage(program: program))
+            return 0
+        }
         if first == "--help" || first == "-h" || first == "help" {
             context.output(usage)
             return 0

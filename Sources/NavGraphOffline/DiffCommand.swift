@@ -72,7 +72,7 @@ enum DiffCommand: Subcommand {
             sections.append(DiffReport.Section(bundle: bundle, changes: diff.changes + nibs, files: files))
         }
         if let target = options["target"], sections.isEmpty {
-            throw CLIError.usage("no bundle named '\(target)' in either path")
+            throw CLIError.usage("--target: no bundle named '\(target)' in either path")
         }
         let report = DiffReport(sections: sections)
         switch format {

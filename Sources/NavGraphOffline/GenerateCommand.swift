@@ -85,11 +85,19 @@ enum GenerateCommand: Subcommand {
         }
         let writer = OutputWriter(context: context)
         if selection.selected.count > 1 {
-            // Every name is checked before the first file is written: a bad one leaves the folder untouched.
+            // Every name and place is checked before the first file is written: a bad name, or a file where a
+            // bundle's folder goes, leaves the folder untouched.
             var folders: [String] = []
+            try writer.requireFolderOrNothing(output)
             for (bundle, files) in generated {
-                folders.append(try OutputPathComponent.checked(bundle.name, what: "bundle"))
-                for file in files { _ = try OutputPathComponent.checked(file.name, what: "generated file") }
+                let folder = try OutputPathComponent.checked(bundle.name, what: "bundle")
+                folders.append(folder)
+                let path = (output as NSString).appendingPathComponent(folder)
+                try writer.requireFolderOrNothing(path)
+                for file in files {
+                    let name = try OutputPathComponent.checked(file.name, what: "generated file")
+                    try writer.requireFileOrNothing(at: (path as NSString).appendingPathComponent(name))
+                }
             }
             for ((_, files), folder) in zip(generated, folders) {
                 try writer.writeFolder(files, to: (output as NSString).appendingPathComponent(folder))

@@ -38,7 +38,11 @@ struct LocalProject {
                 failures.append((url.path, error))
             } catch {
                 failures.append(
-                    (url.path, ImportError(.unreadable, "cannot read \(url.path): \(error.localizedDescription)")))
+                    (
+                        url.path,
+                        ImportError(
+                            .unreadable, "cannot read \(url.path): \(FileErrorText.reason(error, reading: url.path))")
+                    ))
             }
         }
         let nibPlatform = storyboards.isEmpty ? nibs.lazy.compactMap(\.platform).first : nil

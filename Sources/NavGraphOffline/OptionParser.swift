@@ -68,6 +68,12 @@ public enum OptionParser {
         var sources: [String: String] = [:]
         for spec in specs where values[spec.name] == nil {
             if let variable = spec.environment, let value = environment[variable], !value.isEmpty {
+                // A switch's variable set to a word that is neither on nor off (`ture`) must not read as off.
+                if !spec.takesValue, !(ParsedOptions.onWords + ParsedOptions.offWords).contains(value.lowercased()) {
+                    throw CLIError.usage(
+                        "\(variable) (--\(spec.name)) must be 1, true, yes or on, or 0, false, no or off, got "
+                            + "'\(value)'")
+                }
                 values[spec.name] = value
                 sources[spec.name] = variable
                 if spec.repeatable { lists[spec.name] = split(value) }

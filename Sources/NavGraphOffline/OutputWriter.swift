@@ -1,5 +1,6 @@
 import CodeGen
 import Foundation
+import StoryboardImport
 
 /// Writes generated files, creating missing folders, touching a file only when its bytes change (so an
 /// Xcode build phase does not trigger rebuilds), and failing with one line: what, where and why.
@@ -11,8 +12,9 @@ struct OutputWriter {
         ["swift", "h", "m", "dot", "json"].contains((path as NSString).pathExtension)
     }
 
-    /// Whether `path` (as typed) is an existing folder.
+    /// Whether `path` (as typed) is an existing folder, or names one by ending in `/` (`--output Generated/`).
     func isFolder(_ path: String) -> Bool {
+        if path.hasSuffix("/") { return true }
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: context.resolve(path).path, isDirectory: &isDirectory)
             && isDirectory.boolValue
@@ -33,10 +35,14 @@ struct OutputWriter {
 
     /// Writes `contents` to `path` (as typed, for messages) when the bytes differ, creating its folder.
     func write(_ contents: String, to path: String) throws(CLIError) {
-        let url = context.resolve(path)
+        // `out/` names a folder: the file it would make is named `out`.
+        if path.hasSuffix("/") { throw CLIError.cannotCreate("cannot write \(path): it names a folder (ends in /)") }
+        var url = context.resolve(path)
         let data = Data(contents.utf8)
         try requireFileOrNothing(at: path)
         if FileManager.default.fileExists(atPath: url.path) {
+            // A link to the file is kept: the atomic write renames onto what it points to, not onto the link.
+            url = url.resolvingSymlinksInPath()
             let existing: Data
             do {
                 existing = try Data(contentsOf: url)
@@ -72,15 +78,22 @@ struct OutputWriter {
         }
     }
 
+    /// Refuses a folder `path` (as typed) that a file is in the way of, before anything is written.
+    func requireFolderOrNothing(_ path: String) throws(CLIError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: context.resolve(path).path, isDirectory: &isDirectory),
+            !isDirectory.boolValue
+        {
+            throw CLIError.cannotCreate("cannot create folder \(path): a file is in the way")
+        }
+    }
+
     /// Creates folder `path` and its parents; a file in the way is named.
     func createFolder(_ path: String) throws(CLIError) {
         if path.isEmpty { return }
+        try requireFolderOrNothing(path)
+        if FileManager.default.fileExists(atPath: context.resolve(path).path) { return }
         let url = context.resolve(path)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { return }
-            throw CLIError.cannotCreate("cannot create folder \(path): a file is in the way")
-        }
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {

@@ -26,10 +26,14 @@ public struct ParsedOptions: Sendable {
     /// The value of `name`, if any.
     public subscript(name: String) -> String? { values[name] }
 
+    /// The words a switch's environment variable may hold for on, and for off (any case).
+    static let onWords = ["1", "true", "yes", "on"]
+    static let offWords = ["0", "false", "no", "off"]
+
     /// Whether switch `name` is on (`1`, `true`, `yes` from the environment count as on).
     public func flag(_ name: String) -> Bool {
         guard let value = values[name] else { return false }
-        return ["1", "true", "yes", "on"].contains(value.lowercased())
+        return Self.onWords.contains(value.lowercased())
     }
 
     /// The value of `name` as an integer within `range`, or a usage error naming the flag.

@@ -1,6 +1,7 @@
 import Foundation
 import NavGraphLog
 import SourceScan
+import StoryboardImport
 import StoryboardModel
 
 /// `navgraph sources DIR...`: the navigation Swift and Objective-C code does, as the facts document.
@@ -120,7 +121,9 @@ enum CodeNavigationFiles {
         for file in files {
             guard case .failure(let error) = file.text else { continue }
             unreadable = true
-            context.errorOutput(PlainText.line("\(file.path): cannot read: \(error.localizedDescription)") + "\n")
+            context.errorOutput(
+                PlainText.line("\(file.path): cannot read: \(FileErrorText.reason(error, reading: file.url.path))")
+                    + "\n")
         }
         return unreadable
     }

@@ -37,7 +37,8 @@ public struct BundleInput {
         public func located(at source: String) -> ImportError {
             guard var located = error as? ImportError else {
                 return ImportError(
-                    .unreadable, "cannot read \(source): \(error.localizedDescription)", source: source)
+                    .unreadable, "cannot read \(source): \(FileErrorText.reason(error, reading: url.path))",
+                    source: source)
             }
             located.source = source
             return located

@@ -55,7 +55,9 @@ extension SAXDocumentReader {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw ImportError(.unreadable, "cannot read \(url.path): \(error.localizedDescription)", source: url.path)
+            throw ImportError(
+                .unreadable, "cannot read \(url.path): \(FileErrorText.reason(error, reading: url.path))",
+                source: url.path)
         }
         do throws(ImportError) {
             return try parse(data)

@@ -147,7 +147,7 @@ extension StoryboardFiles {
             entries = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         } catch {
             throw ImportError(
-                .unreadable, "cannot list \(folder.path): \(error.localizedDescription)", source: folder.path)
+                .unreadable, "cannot list \(folder.path): \(FileErrorText.reason(error))", source: folder.path)
         }
         return entries.contains { $0 == "Info.plist" || $0.hasSuffix("-Info.plist") }
     }

@@ -85,7 +85,7 @@ public enum StoryboardFiles {
             entries = try FileManager.default.contentsOfDirectory(atPath: folder)
         } catch {
             throw ImportError(
-                .unreadable, "cannot list \(folder): \(error.localizedDescription)", source: folder)
+                .unreadable, "cannot list \(folder): \(FileErrorText.reason(error))", source: folder)
         }
         for entry in entries.sorted() {
             let path = (folder as NSString).appendingPathComponent(entry)
@@ -101,7 +101,7 @@ public enum StoryboardFiles {
                 }
                 continue
             } catch {
-                throw ImportError(.unreadable, "cannot read \(path): \(error.localizedDescription)", source: path)
+                throw ImportError(.unreadable, "cannot read \(path): \(FileErrorText.reason(error))", source: path)
             }
             switch type {
             case .typeDirectory?:

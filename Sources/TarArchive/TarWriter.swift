@@ -30,7 +30,10 @@ public struct TarWriter {
             size = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
             handle = try FileHandle(forReadingFrom: url)
         } catch {
-            throw .write(entry: path, reason: "cannot read \(url.path): \(error.localizedDescription)")
+            // Foundation's sentence for a file of a mode that forbids reading says nothing of the mode.
+            let reason =
+                FileManager.default.isReadableFile(atPath: url.path) ? error.localizedDescription : "permission denied"
+            throw .write(entry: path, reason: "cannot read \(url.path): \(reason)")
         }
         // Closing a file opened only for reading loses nothing whatever it answers.
         defer { try? handle.close() }

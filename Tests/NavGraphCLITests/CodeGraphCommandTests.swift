@@ -109,13 +109,12 @@ import Testing
             "\(github.stdout)")
     }
 
-    /// A source that cannot be read (here a folder named like a Swift file) is one finding, printed once, and
-    /// the other files still join the graph.
+    /// A source that cannot be read (here a FIFO named like a Swift file: root reads any file mode, and a folder so
+    /// named is walked into) is one finding, printed once, and the other files still join the graph.
     @Test func checkReportsAnUnreadableSourceOnceAndReadsTheRest() throws {
         let folder = try CLITest.workspace(copying: "CodeGraph/base/App", as: "App")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("App/Sources/Broken.swift"), withIntermediateDirectories: true)
+        try #require(mkfifo(folder.appendingPathComponent("App/Sources/Broken.swift").path, 0o644) == 0)
         let binary = try #require(CLITest.builtExecutable("navgraph-offline"), "navgraph-offline is not built")
         let result = try ProcessRunner.run(
             binary, ["check", "--format", "json", "--sources", "App/Sources", "App"], in: folder, timeout: 120)

@@ -97,4 +97,76 @@ struct OutputFileKindTests {
             atPath: folder.appendingPathComponent(fifo).deletingLastPathComponent().path)
         #expect(!beside.contains { $0.hasSuffix(".h") || $0.hasSuffix(".m") }, "\(beside)")
     }
+
+    /// An --output ending in `/` names a folder, made when missing: generate writes its file into it, graph (one file)
+    /// refuses it with 73; neither makes a file of the folder's name.
+    @Test func anOutputEndingInASlashIsAFolder() throws {
+        let folder = try Self.workspace(fifos: [])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let binary = try #require(CLITest.builtExecutable("navgraph"))
+        let generated = try ProcessRunner.run(
+            binary, ["generate", "--style", "scenes", "--output", "Generated/", "App"], in: folder, timeout: 120)
+        #expect(generated.status == 0, "\(generated.stderr)")
+        #expect(generated.stderr == "Generated/Storyboards.swift: written\n", "\(generated.stderr)")
+        #expect(try Self.isNoRegularFile(folder.appendingPathComponent("Generated")))
+        let code = try String(contentsOf: folder.appendingPathComponent("Generated/Storyboards.swift"), encoding: .utf8)
+        #expect(code.contains("enum StoryboardScene"))
+        let graph = try ProcessRunner.run(
+            binary, ["graph", "--format", "dot", "--output", "Graphs/", "App"], in: folder, timeout: 120)
+        #expect(graph.status == 73, "\(graph.stderr)")
+        #expect(
+            graph.stderr == "navgraph graph: cannot write Graphs/: it names a folder (ends in /)\n", "\(graph.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Graphs").path))
+    }
+
+    /// An --output that is a link to a file (a generated file kept in another folder) is written through: the
+    /// link stays a link and the file it points to gets the new contents, as the shell's `>` would.
+    @Test func anOutputThatIsALinkIsWrittenThroughAndKept() throws {
+        let folder = try Self.workspace(fifos: [])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLITest.write("digraph old {}\n", to: "Shared/Graph.dot", in: folder)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("Link.dot").path, withDestinationPath: "Shared/Graph.dot")
+        let result = try ProcessRunner.run(
+            try #require(CLITest.builtExecutable("navgraph")),
+            ["graph", "--format", "dot", "--output", "Link.dot", "App"],
+            in: folder, timeout: 120)
+        #expect(!result.signalled && result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "Link.dot: written\n", "\(result.stderr)")
+        let link = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("Link.dot").path)
+        #expect(link[.type] as? FileAttributeType == .typeSymbolicLink)
+        let written = try String(contentsOf: folder.appendingPathComponent("Shared/Graph.dot"), encoding: .utf8)
+        #expect(written.hasPrefix("digraph") && written.contains("Main"), "\(written.prefix(200))")
+    }
+
+    /// generate --output DIR of several bundles checks where every bundle's files go before writing the first: a
+    /// file where one bundle's folder goes, or a FIFO where one of its files goes, is refused (73) with no other
+    /// bundle's files written.
+    @Test(arguments: [
+        ("out/ShareExtension", false, "cannot create folder out/ShareExtension: a file is in the way"),
+        (
+            "out/DemoKit/Storyboards.swift", true,
+            "cannot write out/DemoKit/Storyboards.swift: not a regular file (a FIFO, socket or device); leave out "
+                + "--output to print"
+        ),
+    ])
+    func severalBundlesWriteNothingWhenOnePlaceIsBlocked(blocked: String, fifo: Bool, message: String) throws {
+        let folder = try CLITest.workspace(copying: "Repo")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent(blocked)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if fifo {
+            try #require(mkfifo(url.path, 0o644) == 0, "mkfifo \(blocked)")
+        } else {
+            try CLITest.write("not a folder", to: blocked, in: folder)
+        }
+        let result = try ProcessRunner.run(
+            try #require(CLITest.builtExecutable("navgraph")),
+            ["generate", "--style", "scenes", "--output", "out", "Repo"], in: folder, timeout: 120)
+        #expect(!result.signalled && result.status == 73, "\(result.stderr)")
+        #expect(result.stderr == "navgraph generate: \(message)\n", "\(result.stderr)")
+        let written = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("out").path)
+        #expect(
+            written.sorted() == (fifo ? ["DemoKit", "DemoKit/Storyboards.swift"] : ["ShareExtension"]), "\(written)")
+    }
 }

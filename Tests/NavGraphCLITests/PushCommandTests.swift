@@ -127,5 +127,47 @@ struct PushCommandTests {
         #expect(!pushed.err.contains("s3cret-pw") && !pushed.out.contains("s3cret-pw"), "\(pushed.err)")
     }
 
+    /// The archive push writes in TMPDIR: a TMPDIR it cannot be written in is 73 with the reason and where, before
+    /// anything is sent (port 1: were it sent, the refusal would be 69).
+    @Test func anArchiveThatCannotBeCreatedSaysWhyAndWhere() throws {
+        let folder = try CLITest.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLITest.write(try Self.fixture("old"), to: "Main.storyboard", in: folder.appendingPathComponent("repo"))
+        try CLITest.write("a file, not a folder", to: "tmp", in: folder)
+        let pushed = try Self.push(
+            ["--server", "http://127.0.0.1:1", "--project", "app", "repo"], in: folder,
+            environment: ["TMPDIR": folder.appendingPathComponent("tmp").path])
+        #expect(pushed.code == 73, "\(pushed.err)")
+        #expect(
+            pushed.err.hasPrefix("navgraph push: cannot create the archive \(folder.path)/tmp/navgraph-push-"),
+            "\(pushed.err)")
+        #expect(
+            pushed.err.hasSuffix(".tar: not a directory (TMPDIR names the folder it is written in)\n"), "\(pushed.err)")
+    }
+
+    /// A storyboard push may not read is one line naming it and the reason, exit 74, nothing sent (port 1: were it
+    /// sent, the refusal would be 69). Run as root, push runs as `nobody` (`UnprivilegedUser`).
+    @Test(
+        .enabled(
+            if: UnprivilegedUser.launcher != nil,
+            "runs as root without /usr/bin/setpriv: a file of mode 000 would be read, proving nothing"))
+    func aStoryboardThatCannotBeReadIsNamedWithTheReason() throws {
+        let folder = try CLITest.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let repo = folder.appendingPathComponent("repo")
+        try CLITest.write(try Self.fixture("old"), to: "Main.storyboard", in: repo)
+        try CLITest.write(try Self.fixture("new"), to: "Locked.storyboard", in: repo)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0], ofItemAtPath: repo.appendingPathComponent("Locked.storyboard").path)
+        let pushed = try Self.push(
+            ["--server", "http://127.0.0.1:1", "--project", "app", "repo"], in: folder,
+            launcher: try #require(UnprivilegedUser.launcher))
+        #expect(pushed.code == 74, "\(pushed.err)")
+        #expect(
+            pushed.err
+                == "navgraph push: cannot archive \(repo.path): cannot read \(repo.path)/Locked.storyboard: permission "
+                + "denied\n", "\(pushed.err)")
+    }
+
     static let extra = SmallStoryboards.oneScene(customClass: "ExtraViewController", controller: "x1", scene: "xs1")
 }

@@ -125,6 +125,23 @@ struct PushHostileServerTests {
         #expect(server.received.isEmpty, "\(server.process.output)")
     }
 
+    /// A project name the server would refuse (it is a URL path segment) is a usage error naming it as typed, and
+    /// nothing is sent: no request reaches the server.
+    @Test(arguments: ["bad name", "a/b", "..", "-x", String(repeating: "a", count: 65)])
+    func aProjectNameTheServerWouldRefuseIsAUsageErrorAndSendsNothing(name: String) throws {
+        let server = try HostilePushServer(["record"])
+        let folder = try CLITest.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLITest.write(try PushCommandTests.fixture("old"), to: "repo/Main.storyboard", in: folder)
+        let pushed = try PushCommandTests.push(
+            ["--server", server.url, "--project", name, "repo"], in: folder, token: Self.token)
+        #expect(pushed.code == 64, "\(pushed.out)\(pushed.err)")
+        #expect(
+            pushed.err.hasPrefix(
+                "navgraph push: project name '\(name)' must match [A-Za-z0-9][A-Za-z0-9._-]{0,63}\n"), "\(pushed.err)")
+        #expect(server.received.isEmpty, "\(server.process.output)")
+    }
+
     /// A server that refuses a 2 MB upload as soon as its head is in (413, as NavGraph's own server does past its
     /// limit) and closes without reading the body is heard, over http as over https: push exits 65 with the
     /// problem's detail, not a connection reset.

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 import TestSupport
 import Testing
 
@@ -18,6 +19,44 @@ import Testing
         let client = try RawClient(port: port)
         try client.send("GET \(target) HTTP/1.1\r\nHost: \(host)\r\nAccept: application/json\r\n\r\n")
         return try client.readResponse()
+    }
+
+    /// Whether this machine can listen on IPv6 loopback (a container may have no IPv6).
+    static let ipv6Loopback: Bool = {
+        var configuration = HTTPServer.Configuration()
+        configuration.host = "::1"
+        configuration.port = 0
+        configuration.accessLog = false
+        let server = HTTPServer(configuration: configuration, responder: Router())
+        guard (try? server.start()) != nil else { return false }
+        server.shutdown()
+        return true
+    }()
+
+    /// Serving on an IPv6 address prints a URL that can be used as printed, the address in brackets; so does the
+    /// health probe that finds nothing there.
+    @Test(
+        .enabled(if: binary != nil, "the navgraph executable is not built (swift build)"),
+        .enabled(if: ipv6Loopback, "no IPv6 loopback to listen on"))
+    func anIPv6AddressIsPrintedInBrackets() throws {
+        let folder = try CLITest.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = try ProcessRunner.start(
+            try #require(Self.binary), ["serve", "--host", "::1", "--port", "0", "--log", "off", "--db", "v6.sqlite"],
+            in: folder)
+        defer { process.stop() }
+        let line = try process.waitForOutput(containing: "listening on http://[::1]:")
+        let port = try #require(
+            line.range(of: "listening on http://[::1]:").flatMap { Int(line[$0.upperBound...].prefix { $0.isNumber }) })
+        let probe = try ProcessRunner.run(
+            try #require(Self.binary), ["healthcheck", "--host", "::1", "--port", String(port)], timeout: 60)
+        #expect(probe.status == 0, "\(probe.stderr)")
+        // Port 1: nothing of ours listens there.
+        let none = try ProcessRunner.run(
+            try #require(Self.binary), ["healthcheck", "--host", "::1", "--port", "1", "--timeout", "5"], timeout: 60)
+        #expect(none.status == 1)
+        #expect(
+            none.stderr.hasPrefix("navgraph healthcheck: no answer from http://[::1]:1/healthz: "), "\(none.stderr)")
     }
 
     @Test(.enabled(if: binary != nil, "the navgraph executable is not built (swift build)"))

@@ -15,6 +15,19 @@ import Testing
         return try ProcessRunner.run(binary, arguments, in: folder, timeout: 120)
     }
 
+    /// A folder whose name ends like a source file (`Yams.swift/`, a checkout) is walked into, not read as a file.
+    @Test func aFolderNamedLikeASourceIsWalkedNotRead() throws {
+        let folder = try CLITest.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLITest.write(
+            "final class Home: UIViewController {\n    func next() { show(Detail(), sender: nil) }\n}\n",
+            to: "Sources/Kit.swift/Home.swift", in: folder)
+        let result = try Self.run(["sources", "Sources"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        #expect(result.stdout.contains("Kit.swift/Home.swift:2 Home --show--> Detail"), "\(result.stdout)")
+    }
+
     @Test func textListsCountsEdgesUnresolvedAndInstantiations() throws {
         let result = try Self.run(["sources", "App"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -121,5 +134,91 @@ import Testing
         #expect(resolved.count * 10 >= all.count * 7, "\(resolved.count) of \(all.count) resolved")
         let launch = edges.first { ($0["location"] as? [String: Any])?["line"] as? Int == 307 }
         #expect((launch?["to"] as? [String: Any])?["identifier"] as? String == "MainStatusViewController")
+    }
+}
+
+/// A user that file modes stop, for tests of files that may not be read.
+enum UnprivilegedUser {
+    /// What runs the binary as a user that mode 000 stops: nothing (not root), else `setpriv` as `nobody`.
+    static let launcher: [String]? = {
+        guard geteuid() == 0 else { return [] }
+        let setpriv = "/usr/bin/setpriv"
+        guard FileManager.default.isExecutableFile(atPath: setpriv) else { return nil }
+        return [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
+    }()
+}
+
+/// A source file or nib the user may not read (mode 000) is named with the system's reason, "permission denied", in
+/// one line: never Foundation's sentence ("The operation could not be completed. You don't have permission.").
+/// Run as root, the binary runs as `nobody` through `setpriv` (root reads a file of mode 000); without a way to be
+/// another user the test is skipped.
+@Suite(
+    .enabled(if: CLITest.builtExecutable("navgraph") != nil, "needs the navgraph executable (swift build)"),
+    .enabled(
+        if: UnprivilegedUser.launcher != nil,
+        "runs as root without /usr/bin/setpriv: a file of mode 000 would be read, proving nothing"))
+struct UnreadableFileTests {
+    static func run(_ arguments: [String], in folder: URL) throws -> ProcessRunner.Outcome {
+        let command = try #require(UnprivilegedUser.launcher) + [try #require(CLITest.builtExecutable("navgraph")).path]
+        return try ProcessRunner.run(
+            URL(fileURLWithPath: command[0]), Array(command.dropFirst()) + arguments, in: folder, timeout: 120)
+    }
+
+    @Test func anUnreadableSourceOrNibIsNamedWithTheSystemsReason() throws {
+        let folder = try CLITest.workspace(copying: "../../examples", as: "App")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLITest.write("final class A {}\n", to: "Sources/Locked.swift", in: folder)
+        try FileManager.default.copyItem(
+            at: CLITest.fixtures.appendingPathComponent("Nibs/Cells.xib"),
+            to: folder.appendingPathComponent("App/Locked.xib"))
+        for locked in ["Sources/Locked.swift", "App/Locked.xib"] {
+            try FileManager.default.setAttributes(
+                [.posixPermissions: 0], ofItemAtPath: folder.appendingPathComponent(locked).path)
+        }
+        let sources = try Self.run(["sources", "Sources"], in: folder)
+        #expect(sources.status == 65, "\(sources.stderr)")
+        #expect(sources.stderr == "Locked.swift: cannot read: permission denied\n", "\(sources.stderr)")
+        let graph = try Self.run(["graph", "--format", "dot", "--sources", "Sources", "App"], in: folder)
+        #expect(graph.status == 65, "\(graph.stderr)")
+        #expect(graph.stderr.hasPrefix("Locked.swift: cannot read: permission denied\n"), "\(graph.stderr)")
+        let check = try Self.run(["check", "--format", "json", "--sources", "Sources", "App"], in: folder)
+        #expect(check.status == 65, "\(check.stderr)")
+        let unreadable = try CLITest.findings(check.stdout).filter { $0["code"] as? String == "unreadable" }
+            .compactMap { $0["message"] as? String }
+        #expect(
+            unreadable.sorted()
+                == [
+                    "cannot read App/Locked.xib: permission denied",
+                    "cannot read the source file: permission denied",
+                ].sorted(), "\(check.stdout)")
+    }
+
+    /// A storyboard that may not be read, a FIFO named like one, and a folder that may not be listed are named with
+    /// their reason in one line; a FIFO is no regular file, not a file of the wrong mode.
+    @Test func anUnreadableStoryboardFolderOrFIFOIsNamedWithItsReason() throws {
+        let folder = try CLITest.workspace(copying: "../../examples", as: "App")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            at: folder.appendingPathComponent("App/Settings.storyboard"),
+            to: folder.appendingPathComponent("App/Locked.storyboard"))
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0], ofItemAtPath: folder.appendingPathComponent("App/Locked.storyboard").path)
+        try #require(mkfifo(folder.appendingPathComponent("Pipe.storyboard").path, 0o644) == 0)
+        let check = try Self.run(["check", "--format", "json", "App", "Pipe.storyboard"], in: folder)
+        #expect(check.status == 65, "\(check.stderr)")
+        let unreadable = try CLITest.findings(check.stdout).filter { $0["code"] as? String == "unreadable" }
+            .compactMap { $0["message"] as? String }
+        #expect(
+            unreadable.sorted() == [
+                "cannot read App/Locked.storyboard: permission denied",
+                "cannot read Pipe.storyboard: not a regular file (a FIFO, socket or device)",
+            ], "\(check.stdout)")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("App/Closed"), withIntermediateDirectories: true)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0], ofItemAtPath: folder.appendingPathComponent("App/Closed").path)
+        let listed = try Self.run(["check", "App"], in: folder)
+        #expect(listed.status == 66, "\(listed.stderr)")
+        #expect(listed.stderr == "navgraph check: cannot list App/Closed: permission denied\n", "\(listed.stderr)")
     }
 }

@@ -114,4 +114,61 @@ struct UsageErrorTests {
         #expect(result.stdout.isEmpty, "\(result.stdout.prefix(200))")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == before)
     }
+
+    @Test("help COMMAND prints that command's options, as COMMAND --help does; help of no command is a usage error")
+    func helpOfACommandIsItsHelp() throws {
+        let folder = try CLITest.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for program in ["navgraph", "navgraph-offline"] {
+            for command in ["check", "generate", "graph", "diff", "sources"] {
+                let help = try Self.run(program, ["help", command], in: folder)
+                let flag = try Self.run(program, [command, "--help"], in: folder)
+                #expect(help.status == 0, "\(program) help \(command): \(help.stderr)")
+                #expect(help.stdout.hasPrefix("usage: \(program) \(command) "), "\(help.stdout.prefix(100))")
+                #expect(help.stdout == flag.stdout)
+            }
+            let unknown = try Self.run(program, ["help", "frobnicate"], in: folder)
+            #expect(unknown.status == 64, "\(unknown.stdout)")
+            #expect(Self.firstLine(unknown.stderr) == "\(program): help: no command 'frobnicate'", "\(unknown.stderr)")
+            #expect(unknown.stdout.isEmpty)
+        }
+        let serve = try Self.run("navgraph", ["help", "serve"], in: folder)
+        #expect(serve.status == 0 && serve.stdout.hasPrefix("usage: navgraph serve "), "\(serve.stdout.prefix(100))")
+    }
+
+    @Test(
+        "an unknown --target set by NAVGRAPH_TARGET, for another step, is named as coming from the environment",
+        arguments: [["check", "Repo"], ["graph", "--format", "dot", "Repo"], ["diff", "Repo", "Repo"]])
+    func anUnknownTargetFromTheEnvironmentSaysSo(arguments: [String]) throws {
+        let folder = try CLITest.workspace(copying: "Repo")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try ProcessRunner.run(
+            try #require(CLITest.builtExecutable("navgraph")), arguments,
+            environment: ["NAVGRAPH_TARGET": "Widget"], in: folder, timeout: 120)
+        #expect(!result.signalled && result.status == 64, "\(result.stderr)")
+        let line = Self.firstLine(result.stderr)
+        #expect(line.hasPrefix("navgraph \(arguments[0]): --target: no bundle named 'Widget'"), "\(line)")
+        #expect(line.hasSuffix(" (--target came from NAVGRAPH_TARGET in the environment)"), "\(line)")
+    }
+
+    @Test(
+        "a switch's environment variable holding neither on nor off is a usage error naming it, not off",
+        arguments: [
+            (["serve", "--host", "0.0.0.0", "--port", "0"], "NAVGRAPH_ALLOW_ANONYMOUS", "allow-anonymous"),
+            (["copy", "--from", "from.sqlite", "--to", "to.sqlite"], "NAVGRAPH_COPY_REPLACE", "replace"),
+        ])
+    func aSwitchSetToAnUnknownWordIsAUsageError(arguments: [String], variable: String, option: String) throws {
+        let folder = try CLITest.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try ProcessRunner.run(
+            try #require(CLITest.builtExecutable("navgraph")), arguments, environment: [variable: "ture"], in: folder,
+            timeout: 120)
+        #expect(!result.signalled && result.status == 64, "\(result.stderr)")
+        #expect(
+            Self.firstLine(result.stderr)
+                == "navgraph \(arguments[0]): \(variable) (--\(option)) must be 1, true, yes or on, or 0, false, no "
+                + "or off, got 'ture'", "\(result.stderr)")
+        // Nothing was opened or made.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
 }

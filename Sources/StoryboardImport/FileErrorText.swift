@@ -2,6 +2,21 @@ import Foundation
 
 /// One-line reasons for file-system errors: "permission denied", never Foundation's `NSError` dump.
 package enum FileErrorText {
+    /// `reason(error)` for a failure to read `path`, unless `path` is there and is no regular file: a FIFO, socket or
+    /// device, which Foundation refuses to read as "permission denied", a reason that would send the user to the
+    /// file's mode.
+    package static func reason(_ error: any Error, reading path: String) -> String {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), !isDirectory.boolValue,
+            let type = try? FileManager.default.attributesOfItem(atPath: target)[.type] as? FileAttributeType,
+            type != .typeRegular
+        {
+            return "not a regular file (a FIFO, socket or device)"
+        }
+        return reason(error)
+    }
+
     /// The POSIX reason behind `error` in lower case ("no such file or directory"), else its description.
     package static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
