@@ -87,6 +87,9 @@ enum PushCommand: Subcommand {
             "navgraph-push-\(UUID().uuidString).tar")
         // A temporary file left behind is no reason to fail a push that has done its work (or to hide why not).
         defer { try? FileManager.default.removeItem(at: archive) }
+        // Nor is it left behind by an interrupted push.
+        let removal = RemovalOnSignal(removing: archive.path)
+        defer { withExtendedLifetime(removal) {} }
         // Read here; only the facts go into the archive (`SnapshotFacts` on the server).
         let sources = options.list("sources")
         let facts =

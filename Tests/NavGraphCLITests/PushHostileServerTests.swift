@@ -125,6 +125,32 @@ struct PushHostileServerTests {
         #expect(server.received.isEmpty, "\(server.process.output)")
     }
 
+    /// A push ended by a signal while it waits for the answer (Ctrl-C, a cancelled CI job) leaves no archive in
+    /// TMPDIR, and exits 128 + the signal's number, as a shell reports a command a signal ended.
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aPushEndedByASignalLeavesNoArchive(signal: Int32) throws {
+        let server = try HostilePushServer(["trickle", "1"])
+        let folder = try CLITest.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLITest.write(try PushCommandTests.fixture("old"), to: "repo/Main.storyboard", in: folder)
+        let temporary = folder.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let push = try ProcessRunner.start(
+            try #require(CLITest.builtExecutable("navgraph")),
+            ["push", "--server", server.url, "--project", "app", "--timeout", "600", "repo"],
+            environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TMPDIR": temporary.path],
+            inheritEnvironment: false, in: folder)
+        defer { push.stop() }
+        // The whole archive reached the server: push waits for the answer, its archive still in TMPDIR.
+        _ = try server.process.waitForOutput(containing: "received PUT ", onStandardOutput: true, within: 60)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).count == 1)
+        push.kill(signal)
+        let ended = try push.wait(timeout: 60)
+        #expect(!ended.signalled && ended.status == 128 + signal, "status \(ended.status): \(ended.stderr)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path)
+        #expect(left.isEmpty, "\(left)")
+    }
+
     /// A project name the server would refuse (it is a URL path segment) is a usage error naming it as typed, and
     /// nothing is sent: no request reaches the server.
     @Test(arguments: ["bad name", "a/b", "..", "-x", String(repeating: "a", count: 65)])
