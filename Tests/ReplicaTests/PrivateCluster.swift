@@ -55,38 +55,15 @@ final class PrivateCluster {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// Runs scripts/postgres-cluster.sh through posix_spawn and waitpid: Foundation's `Process` can miss the
-    /// exit of a script whose grandchild (the server) lives on, and wait forever.
+    /// Runs scripts/postgres-cluster.sh through `PlainSpawn` (the server it starts outlives it).
     private static func script(_ arguments: String...) throws -> String {
         let script = NavGraphBinary.repositoryRoot.appendingPathComponent("scripts/postgres-cluster.sh").path
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("cluster-\(UUID().uuidString).out")
-        defer { try? FileManager.default.removeItem(at: output) }
-        // Darwin declares the file actions as an opaque pointer, glibc as a struct.
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t? = nil
-        #else
-        var actions = posix_spawn_file_actions_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let argv = ["/bin/bash", script] + arguments
-        var cArguments = argv.map { strdup($0) } + [nil]
-        defer { for pointer in cArguments { free(pointer) } }
-        // The environment passed explicitly: Darwin does not export `environ` to Swift.
-        var environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for pointer in environment { free(pointer) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, "/bin/bash", &actions, nil, &cArguments, &environment)
-        guard spawned == 0 else { throw ClusterFailure(description: "cannot run \(script): error \(spawned)") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-        // WIFEXITED and WEXITSTATUS by hand (Swift does not import the macros).
-        guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else {
-            throw ClusterFailure(description: "postgres-cluster.sh \(arguments.joined(separator: " ")) failed: \(text)")
+        let ended = try PlainSpawn.run(["/bin/bash", script] + arguments)
+        guard ended.exitedNormally, ended.status == 0 else {
+            throw ClusterFailure(
+                description: "postgres-cluster.sh \(arguments.joined(separator: " ")) failed: \(ended.output)")
         }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return ended.output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     struct ClusterFailure: Error, CustomStringConvertible {

@@ -8,14 +8,18 @@ import Darwin
 
 /// The two socket calls whose spelling differs between glibc and Darwin, for tests that open raw sockets.
 public enum TestSocket {
-    /// A new TCP socket (`socket(AF_INET, SOCK_STREAM, 0)`); -1 on failure, with `errno` set.
+    /// A new TCP socket (`socket(AF_INET, SOCK_STREAM, 0)`), close-on-exec so that no child a test starts holds
+    /// it (a test's thousands of idle connections once left a PostgreSQL cluster too few descriptors to start); -1
+    /// on failure, with `errno` set.
     public static func stream() -> Int32 {
         // glibc declares the socket types as an enum; Darwin and musl as plain ints.
         #if os(Linux) && canImport(Glibc)
-        return socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        return socket(AF_INET, SOCK_STREAM, 0)
+        let fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
+        if fd >= 0 { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return fd
     }
 
     /// `send(2)` that fails with `EPIPE` rather than raising SIGPIPE once the peer has gone: `MSG_NOSIGNAL` on
